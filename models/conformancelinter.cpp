@@ -1,0 +1,387 @@
+#include "conformancelinter.h"
+
+#include "canonicaljson.h"
+#include "jsonpath.h"
+#include "signaturediff.h"
+#include "textsafety.h"
+
+#include <QHash>
+#include <QMap>
+#include <QRegularExpression>
+#include <QSet>
+#include <QUrl>
+
+namespace Toolshelf {
+
+namespace {
+
+constexpr qsizetype ToolNameLimit = 255; // "MUST be less than 255 characters"
+constexpr qsizetype ToolDescriptionLimit = 2000; // "MUST be less than 2000 characters"
+constexpr qsizetype EnumNameMax = 255; // "a maximum length of 255 characters"
+constexpr qsizetype EnumDescriptionMax = 2000; // "a maximum length of 2000"
+
+// Characters, not UTF-16 units: the draft counts what a person would.
+qsizetype characterCount(const QString &text)
+{
+    qsizetype count = 0;
+    for (QChar c : text) {
+        if (!c.isLowSurrogate())
+            ++count;
+    }
+    return count;
+}
+
+bool isSnakeCase(const QString &name)
+{
+    static const QRegularExpression pattern(QStringLiteral("^[a-z][a-z0-9]*(_[a-z0-9]+)*$"));
+    return pattern.match(name).hasMatch();
+}
+
+bool isUpperSnakeCase(const QString &name)
+{
+    static const QRegularExpression pattern(QStringLiteral("^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$"));
+    return pattern.match(name).hasMatch();
+}
+
+bool isUuid(const QString &id)
+{
+    static const QRegularExpression pattern(QStringLiteral(
+        "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"));
+    return pattern.match(id).hasMatch();
+}
+
+// Collects the diagnostics of one signature.
+class SignatureChecks
+{
+public:
+    SignatureChecks(const QString &path, QList<Diagnostic> &out)
+        : m_path(path)
+        , m_out(out)
+    { }
+
+    void add(Rule rule, const QString &path, const QString &message)
+    {
+        m_out.append({rule, path, message});
+    }
+
+    QString at(const QString &key) const { return JsonPath::member(m_path, key); }
+
+    void checkText(const QString &path, const QString &text, const QString &what)
+    {
+        if (TextSafety::containsUnsafe(text))
+            add(Rule::TextControlCharacter, path,
+                ConformanceLinter::tr("%1 contains control or bidirectional override characters")
+                    .arg(what));
+    }
+
+    void checkTool(const ToolSignature &s)
+    {
+        if (!s.toolId.isEmpty() && !isUuid(s.toolId))
+            add(Rule::ToolIdUuid, at(QStringLiteral("toolId")),
+                ConformanceLinter::tr("toolId \"%1\" is not a UUID").arg(s.toolId.left(80)));
+
+        const QString namePath = at(QStringLiteral("name"));
+        if (!s.name.isEmpty()) {
+            const qsizetype length = characterCount(s.name);
+            if (length >= ToolNameLimit)
+                add(Rule::ToolNameLength, namePath,
+                    ConformanceLinter::tr("the name has %1 characters; it must have fewer than %2")
+                        .arg(length)
+                        .arg(ToolNameLimit));
+            if (!isSnakeCase(s.name))
+                add(Rule::ToolNameSnakeCase, namePath,
+                    ConformanceLinter::tr("\"%1\" is not snake_case (for example "
+                                          "lookup_weather_by_city)")
+                        .arg(s.name.left(80)));
+            else if (!s.name.contains(u'_'))
+                add(Rule::ToolNameDescriptive, namePath,
+                    ConformanceLinter::tr("\"%1\" is a single word; a descriptive name such as "
+                                          "lookup_weather_by_city also avoids collisions")
+                        .arg(s.name));
+            checkText(namePath, s.name, ConformanceLinter::tr("the name"));
+        }
+
+        const QString descriptionPath = at(QStringLiteral("description"));
+        const qsizetype descriptionLength = characterCount(s.description);
+        if (descriptionLength >= ToolDescriptionLimit)
+            add(Rule::ToolDescriptionLength, descriptionPath,
+                ConformanceLinter::tr("the description has %1 characters; it must have fewer "
+                                      "than %2")
+                    .arg(descriptionLength)
+                    .arg(ToolDescriptionLimit));
+        if (s.description.trimmed().isEmpty())
+            add(Rule::ToolDescriptionEmpty, descriptionPath,
+                ConformanceLinter::tr("the tool has no description"));
+        checkText(descriptionPath, s.description, ConformanceLinter::tr("the description"));
+
+        if (!s.img.isEmpty()) {
+            const QUrl url(s.img, QUrl::StrictMode);
+            const QString scheme = url.scheme().toLower();
+            if (!url.isValid() || url.host().isEmpty()
+                || (scheme != QLatin1String("http") && scheme != QLatin1String("https")))
+                add(Rule::ImgUrl, at(QStringLiteral("img")),
+                    ConformanceLinter::tr("img \"%1\" is not an absolute http(s) URL")
+                        .arg(s.img.left(120)));
+        }
+
+        QSet<QString> tags;
+        for (qsizetype i = 0; i < s.tags.size(); ++i) {
+            const QString &tag = s.tags.at(i);
+            const QString path = JsonPath::index(at(QStringLiteral("tags")), i);
+            if (tag.trimmed().isEmpty())
+                add(Rule::TagInvalid, path, ConformanceLinter::tr("the tag is empty"));
+            else if (tags.contains(tag))
+                add(Rule::TagInvalid, path,
+                    ConformanceLinter::tr("tag \"%1\" is listed twice").arg(tag.left(80)));
+            tags.insert(tag);
+        }
+
+        if (s.version > 0 && s.currentVersion > 0 && s.version > s.currentVersion)
+            add(Rule::VersionAfterCurrent, at(QStringLiteral("version")),
+                ConformanceLinter::tr("version %1 is newer than currentVersion %2")
+                    .arg(s.version)
+                    .arg(s.currentVersion));
+
+        if (s.outputs.isEmpty())
+            add(Rule::OutputsEmpty, at(QStringLiteral("output_parameters")),
+                ConformanceLinter::tr("the tool declares no outputs"));
+    }
+
+    // Shared by inputs and outputs: unique ids and names, descriptions.
+    template<typename Parameter>
+    void checkParameters(const QList<Parameter> &parameters, const QString &key)
+    {
+        QHash<QString, QString> ids;
+        QHash<QString, QString> names;
+        for (qsizetype i = 0; i < parameters.size(); ++i) {
+            const Parameter &p = parameters.at(i);
+            const QString path = JsonPath::index(at(key), i);
+            if (!p.id.isEmpty()) {
+                if (ids.contains(p.id))
+                    add(Rule::ParamIdDuplicate, JsonPath::member(path, QStringLiteral("id")),
+                        ConformanceLinter::tr("id \"%1\" is also used at %2")
+                            .arg(p.id.left(80), ids.value(p.id)));
+                else
+                    ids.insert(p.id, path);
+            }
+            if (!p.name.isEmpty()) {
+                if (names.contains(p.name))
+                    add(Rule::ParamNameDuplicate, JsonPath::member(path, QStringLiteral("name")),
+                        ConformanceLinter::tr("name \"%1\" is also used at %2")
+                            .arg(p.name.left(80), names.value(p.name)));
+                else
+                    names.insert(p.name, path);
+                checkText(JsonPath::member(path, QStringLiteral("name")), p.name,
+                          ConformanceLinter::tr("the parameter name"));
+            }
+            const QString descriptionPath = JsonPath::member(path, QStringLiteral("description"));
+            if (p.description.trimmed().isEmpty())
+                add(Rule::ParamDescriptionEmpty, descriptionPath,
+                    ConformanceLinter::tr("parameter \"%1\" has no description")
+                        .arg(p.name.left(80)));
+            checkText(descriptionPath, p.description,
+                      ConformanceLinter::tr("the parameter description"));
+
+            if (p.type == ParameterType::Enum) {
+                if (p.allowedValues.isEmpty() && key == QLatin1String("input_parameters"))
+                    add(Rule::EnumValuesMissing, path,
+                        ConformanceLinter::tr("enum parameter \"%1\" lists no allowed-values")
+                            .arg(p.name.left(80)));
+            } else if (!p.allowedValues.isEmpty()) {
+                add(Rule::AllowedValuesIgnored,
+                    JsonPath::member(path, QStringLiteral("allowed-values")),
+                    ConformanceLinter::tr("allowed-values is ignored on a parameter of type %1")
+                        .arg(parameterTypeName(p.type)));
+            }
+            checkAllowedValues(p.allowedValues,
+                               JsonPath::member(path, QStringLiteral("allowed-values")));
+        }
+    }
+
+    void checkAllowedValues(const QList<AllowedValue> &values, const QString &arrayPath)
+    {
+        QSet<QString> seen;
+        for (qsizetype i = 0; i < values.size(); ++i) {
+            const AllowedValue &v = values.at(i);
+            const QString path = JsonPath::index(arrayPath, i);
+            const QString namePath = JsonPath::member(path, QStringLiteral("name"));
+            const QString descriptionPath = JsonPath::member(path, QStringLiteral("description"));
+            if (!isUpperSnakeCase(v.name))
+                add(Rule::EnumValueNameCase, namePath,
+                    ConformanceLinter::tr("\"%1\" is not UPPER_SNAKE_CASE").arg(v.name.left(80)));
+            if (const qsizetype n = characterCount(v.name); n > EnumNameMax)
+                add(Rule::EnumValueNameLength, namePath,
+                    ConformanceLinter::tr("the value name has %1 characters; at most %2 are "
+                                          "allowed")
+                        .arg(n)
+                        .arg(EnumNameMax));
+            if (seen.contains(v.name))
+                add(Rule::EnumValueDuplicate, namePath,
+                    ConformanceLinter::tr("value \"%1\" is listed twice").arg(v.name.left(80)));
+            seen.insert(v.name);
+            if (const qsizetype n = characterCount(v.description); n > EnumDescriptionMax)
+                add(Rule::EnumValueDescriptionLength, descriptionPath,
+                    ConformanceLinter::tr("the value description has %1 characters; at most %2 "
+                                          "are allowed")
+                        .arg(n)
+                        .arg(EnumDescriptionMax));
+            if (v.description.trimmed().isEmpty())
+                add(Rule::ParamDescriptionEmpty, descriptionPath,
+                    ConformanceLinter::tr("value \"%1\" has no description").arg(v.name.left(80)));
+            checkText(namePath, v.name, ConformanceLinter::tr("the value name"));
+            checkText(descriptionPath, v.description,
+                      ConformanceLinter::tr("the value description"));
+        }
+    }
+
+private:
+    const QString &m_path;
+    QList<Diagnostic> &m_out;
+};
+
+// Rebases a change's path (relative to its signature, "$...") onto the
+// signature's place in the document.
+QString rebase(const QString &signaturePath, const QString &changePath)
+{
+    return signaturePath + changePath.mid(1);
+}
+
+void checkVersions(QList<ParsedSignature> &signatures, const QList<qsizetype> &group,
+                   const ConformanceLinter::Options &options)
+{
+    // version -> first signature index with that version
+    QMap<qint64, qsizetype> byVersion;
+    for (qsizetype index : group) {
+        ParsedSignature &item = signatures[index];
+        const qint64 version = item.signature.version;
+        if (version < 1)
+            continue;
+        const auto existing = byVersion.constFind(version);
+        if (existing == byVersion.constEnd()) {
+            byVersion.insert(version, index);
+            continue;
+        }
+        const ParsedSignature &first = signatures.at(*existing);
+        const QString versionPath = JsonPath::member(item.path, QStringLiteral("version"));
+        if (CanonicalJson::versionDigest(first.signature)
+            == CanonicalJson::versionDigest(item.signature)) {
+            item.diagnostics.append({Rule::VersionDuplicate, versionPath,
+                                     ConformanceLinter::tr("version %1 is also listed at %2")
+                                         .arg(version)
+                                         .arg(first.path)});
+        } else {
+            const auto changes = SignatureDiff::compare(first.signature, item.signature);
+            const QString what = changes.isEmpty() ? ConformanceLinter::tr("its content")
+                                                   : changes.first().summary;
+            item.diagnostics.append(
+                {Rule::VersionLocked, versionPath,
+                 ConformanceLinter::tr("version %1 differs from the same version at %2 (%3)")
+                     .arg(version)
+                     .arg(first.path, what)});
+        }
+    }
+
+    // Each version against the one before it.
+    const QList<qint64> versions = byVersion.keys();
+    for (qsizetype i = 1; i < versions.size(); ++i) {
+        const ParsedSignature &older = signatures.at(byVersion.value(versions.at(i - 1)));
+        ParsedSignature &newer = signatures[byVersion.value(versions.at(i))];
+        for (const SignatureChange &change :
+             SignatureDiff::compare(older.signature, newer.signature)) {
+            if (!change.breaks)
+                continue;
+            newer.diagnostics.append({*change.breaks, rebase(newer.path, change.path),
+                                      ConformanceLinter::tr("version %1 breaks version %2: %3")
+                                          .arg(versions.at(i))
+                                          .arg(versions.at(i - 1))
+                                          .arg(change.summary)});
+        }
+    }
+
+    if (options.latestMustBeCurrent && !byVersion.isEmpty()) {
+        ParsedSignature &latest = signatures[byVersion.last()];
+        const ToolSignature &s = latest.signature;
+        if (s.currentVersion > 0 && s.version < s.currentVersion)
+            latest.diagnostics.append(
+                {Rule::VersionCurrentMismatch,
+                 JsonPath::member(latest.path, QStringLiteral("version")),
+                 ConformanceLinter::tr("the newest version listed is %1 but currentVersion is %2")
+                     .arg(s.version)
+                     .arg(s.currentVersion)});
+    }
+}
+
+} // namespace
+
+QList<Diagnostic> ConformanceLinter::lintSignature(const ToolSignature &signature,
+                                                   const QString &path)
+{
+    QList<Diagnostic> diagnostics;
+    SignatureChecks checks(path, diagnostics);
+    checks.checkTool(signature);
+    checks.checkParameters(signature.inputs, QStringLiteral("input_parameters"));
+    checks.checkParameters(signature.outputs, QStringLiteral("output_parameters"));
+    return diagnostics;
+}
+
+void ConformanceLinter::lintCatalog(QList<ParsedSignature> &signatures, const Options &options)
+{
+    QHash<QString, qsizetype> firstWithName;
+    QHash<QString, QList<qsizetype>> byToolId;
+    QList<QString> toolIdOrder;
+    for (qsizetype i = 0; i < signatures.size(); ++i) {
+        ParsedSignature &item = signatures[i];
+        const ToolSignature &s = item.signature;
+        if (!s.name.isEmpty()) {
+            const auto first = firstWithName.constFind(s.name);
+            if (first == firstWithName.constEnd()) {
+                firstWithName.insert(s.name, i);
+            } else if (signatures.at(*first).signature.toolId != s.toolId) {
+                item.diagnostics.append(
+                    {Rule::ToolNameDuplicate, JsonPath::member(item.path, QStringLiteral("name")),
+                     tr("name \"%1\" is also used by tool %2 at %3")
+                         .arg(s.name.left(80), signatures.at(*first).signature.toolId.left(80),
+                              signatures.at(*first).path)});
+            }
+        }
+        if (!s.toolId.isEmpty()) {
+            if (!byToolId.contains(s.toolId))
+                toolIdOrder.append(s.toolId);
+            byToolId[s.toolId].append(i);
+        }
+    }
+    for (const QString &toolId : std::as_const(toolIdOrder))
+        checkVersions(signatures, byToolId.value(toolId), options);
+}
+
+void ConformanceLinter::lintVersionOrder(QList<ParsedSignature> &history)
+{
+    for (qsizetype i = 1; i < history.size(); ++i) {
+        const qint64 previous = history.at(i - 1).signature.version;
+        const qint64 version = history.at(i).signature.version;
+        if (previous > 0 && version > 0 && version >= previous)
+            history[i].diagnostics.append(
+                {Rule::VersionOrder,
+                 JsonPath::member(history.at(i).path, QStringLiteral("version")),
+                 tr("version %1 follows version %2; a history runs from newest to oldest")
+                     .arg(version)
+                     .arg(previous)});
+    }
+}
+
+void ConformanceLinter::lintDocument(ParsedDocument &document, const Options &options)
+{
+    for (ParsedSignature &item : document.signatures)
+        item.diagnostics.append(lintSignature(item.signature, item.path));
+    lintCatalog(document.signatures, options);
+
+    const auto &items = document.signatures;
+    const bool isHistory = items.size() > 1 && !items.first().signature.toolId.isEmpty()
+        && std::all_of(items.cbegin(), items.cend(), [&](const ParsedSignature &p) {
+                               return p.signature.toolId == items.first().signature.toolId;
+                           });
+    if (isHistory)
+        lintVersionOrder(document.signatures);
+}
+
+} // namespace Toolshelf

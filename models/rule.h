@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace Toolshelf {
+
+enum class Severity { Warning, Error };
+
+// Every conformance rule Toolshelf checks. The ids returned by ruleId() are
+// part of the command line's and the catalog's stable interface: add rules,
+// never rename them.
+enum class Rule {
+    // The document itself (draft section 6.4 and plain JSON hygiene).
+    JsonSyntax,
+    JsonType,
+    FieldMissing,
+    PagingMissing,
+    // The signature (section 6.1).
+    ToolIdUuid,
+    ToolNameLength,
+    ToolNameSnakeCase,
+    ToolNameDescriptive,
+    ToolNameDuplicate,
+    ToolDescriptionLength,
+    ToolDescriptionEmpty,
+    TextControlCharacter,
+    ImgUrl,
+    TagInvalid,
+    VersionPositive,
+    VersionAfterCurrent,
+    VersionCurrentMismatch,
+    VersionLocked,
+    VersionDuplicate,
+    VersionOrder,
+    // Parameters.
+    ParamTypeUnknown,
+    OutputTypeInvalid,
+    ParamIdDuplicate,
+    ParamNameDuplicate,
+    ParamDescriptionEmpty,
+    MaxIgnored,
+    EnumValuesMissing,
+    EnumValueNameCase,
+    EnumValueNameLength,
+    EnumValueDescriptionLength,
+    EnumValueDuplicate,
+    AllowedValuesIgnored,
+    OutputsEmpty,
+    // Version to version (sections 5.4 and 6.1): a newer version may only add
+    // optional inputs or add outputs.
+    CompatToolRenamed,
+    CompatInputRemoved,
+    CompatInputRenamed,
+    CompatInputTypeChanged,
+    CompatInputRequired,
+    CompatInputNarrowed,
+    CompatOutputRemoved,
+    CompatOutputChanged,
+};
+
+// Stable kebab-case id, e.g. "tool-name-snake-case".
+QString ruleId(Rule rule);
+Severity ruleSeverity(Rule rule);
+// One translated sentence saying what the rule asks for.
+QString ruleSummary(Rule rule);
+QList<Rule> allRules();
+
+QString severityName(Severity severity);
+
+} // namespace Toolshelf

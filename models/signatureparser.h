@@ -1,0 +1,62 @@
+#pragma once
+
+#include "diagnostic.h"
+#include "jsonpreflight.h"
+#include "toolsignature.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+
+#include <optional>
+
+namespace Toolshelf {
+
+// The `paging` object of an enumeration page (draft section 6.4).
+struct Paging
+{
+    qint64 pageLimit = 0;
+    // Cursor for the next page; empty on the last page.
+    QString next;
+};
+
+// A signature together with where it stood in its document and what is wrong
+// with it. Invalid signatures are kept: the catalog shows them with their errors.
+struct ParsedSignature
+{
+    ToolSignature signature;
+    QString path;
+    QList<Diagnostic> diagnostics;
+};
+
+// The three shapes a signature document may take.
+enum class DocumentShape { Single, Array, Page };
+
+struct ParsedDocument
+{
+    // Set when nothing could be read: malformed JSON, a limit exceeded, or a
+    // top-level value that is no signature, array or page.
+    std::optional<Diagnostic> fatal;
+    DocumentShape shape = DocumentShape::Single;
+    QList<ParsedSignature> signatures;
+    std::optional<Paging> paging;
+    // Findings about the document rather than one signature.
+    QList<Diagnostic> diagnostics;
+
+    bool isReadable() const { return !fatal.has_value(); }
+};
+
+// Reads A2T signature JSON into value types, applying the draft's defaults and
+// reporting every field whose JSON shape is wrong. Rules about the values
+// themselves are the ConformanceLinter's.
+class SignatureParser
+{
+    Q_DECLARE_TR_FUNCTIONS(Toolshelf::SignatureParser)
+
+public:
+    // A single signature object, an array of them, or a page {items, paging}.
+    static ParsedDocument parseDocument(QByteArrayView json, const JsonLimits &limits = {});
+    static ParsedSignature parseSignature(const QJsonObject &object, const QString &path);
+};
+
+} // namespace Toolshelf
