@@ -1,0 +1,24 @@
+#include "translator.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+namespace Toolshelf {
+
+void Translator::install(QCoreApplication &application)
+{
+    const QLocale locale;
+    // Parented to the application: translators must outlive every tr() call.
+    auto *qt = new QTranslator(&application);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    auto *own = new QTranslator(&application);
+    if (own->load(locale, QStringLiteral("toolshelf"), QStringLiteral("_"),
+                  QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(own);
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,14 @@
+#pragma once
+
+class QCoreApplication;
+
+namespace Toolshelf {
+
+// Installs Toolshelf's and Qt's translations for the user's locale.
+class Translator
+{
+public:
+    static void install(QCoreApplication &application);
+};
+
+} // namespace Toolshelf
