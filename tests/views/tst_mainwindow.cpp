@@ -1,0 +1,164 @@
+#include "mainwindow.h"
+#include "markdownhighlighting.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using Toolshelf::MainWindow;
+
+class TestMainWindow final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void titleAndIcon();
+    void firstRunSize();
+    void actions_data();
+    void actions();
+    void aboutGoesThroughSeam();
+    void aboutQtGoesThroughSeam();
+    void emptyState();
+    void quitClosesAndGeometryIsRestored();
+};
+
+void TestMainWindow::initTestCase()
+{
+    // Keeps QSettings away from the real user's configuration.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"Toolshelf"_s);
+    QCoreApplication::setApplicationName(u"tst_mainwindow"_s);
+}
+
+void TestMainWindow::init()
+{
+    QSettings().clear();
+}
+
+void TestMainWindow::titleAndIcon()
+{
+    MainWindow window;
+    QCOMPARE(window.windowTitle(), u"Toolshelf"_s);
+    const QIcon icon = window.windowIcon();
+    QVERIFY(!icon.isNull());
+    QVERIFY(icon.availableSizes().contains(QSize(64, 64)));
+    QVERIFY(icon.availableSizes().contains(QSize(256, 256)));
+    QVERIFY(window.statusBar());
+}
+
+void TestMainWindow::firstRunSize()
+{
+    MainWindow window;
+    const QSize size = window.size();
+    QVERIFY(size.width() <= 1100 && size.height() <= 720);
+    QVERIFY(size.width() >= 400 && size.height() >= 300);
+}
+
+void TestMainWindow::actions_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QString>("menu");
+    QTest::addColumn<bool>("hasShortcut");
+    QTest::addColumn<QAction::MenuRole>("role");
+    QTest::newRow("quit") << u"quitAction"_s << u"fileMenu"_s << true << QAction::QuitRole;
+    QTest::newRow("about") << u"aboutAction"_s << u"helpMenu"_s << false << QAction::AboutRole;
+    QTest::newRow("about Qt") << u"aboutQtAction"_s << u"helpMenu"_s << false
+                              << QAction::AboutQtRole;
+}
+
+void TestMainWindow::actions()
+{
+    QFETCH(QString, action);
+    QFETCH(QString, menu);
+    QFETCH(bool, hasShortcut);
+    QFETCH(QAction::MenuRole, role);
+
+    MainWindow window;
+    auto *found = window.findChild<QAction *>(action);
+    QVERIFY(found);
+    QVERIFY(!found->text().isEmpty());
+    QCOMPARE(found->menuRole(), role);
+    auto *foundMenu = window.findChild<QMenu *>(menu);
+    QVERIFY(foundMenu);
+    QVERIFY(foundMenu->actions().contains(found));
+    QVERIFY(window.menuBar()->actions().contains(foundMenu->menuAction()));
+    if (hasShortcut)
+        QVERIFY(!found->shortcut().isEmpty());
+}
+
+void TestMainWindow::aboutGoesThroughSeam()
+{
+    MainWindow window;
+    int calls = 0;
+    QWidget *parent = nullptr;
+    QString title;
+    QString text;
+    window.setAboutPresenter([&](QWidget *p, const QString &t, const QString &x) {
+        ++calls;
+        parent = p;
+        title = t;
+        text = x;
+    });
+    window.findChild<QAction *>(u"aboutAction"_s)->trigger();
+
+    QCOMPARE(calls, 1);
+    QCOMPARE(parent, static_cast<QWidget *>(&window));
+    QVERIFY(title.contains(u"Toolshelf"_s));
+    QVERIFY2(text.contains(QLatin1String(TOOLSHELF_VERSION)), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String(qVersion())), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String(TOOLSHELF_EXPECTED_HIGHLIGHTER)), qPrintable(text));
+    QCOMPARE(text, window.aboutText());
+}
+
+void TestMainWindow::aboutQtGoesThroughSeam()
+{
+    MainWindow window;
+    QWidget *parent = nullptr;
+    window.setAboutQtPresenter([&parent](QWidget *p, const QString &) { parent = p; });
+    window.findChild<QAction *>(u"aboutQtAction"_s)->trigger();
+    QCOMPARE(parent, static_cast<QWidget *>(&window));
+}
+
+void TestMainWindow::emptyState()
+{
+    MainWindow window;
+    QVERIFY(window.centralWidget());
+    QCOMPARE(window.centralWidget()->objectName(), u"emptyState"_s);
+    auto *title = window.findChild<QLabel *>(u"emptyStateTitle"_s);
+    auto *text = window.findChild<QLabel *>(u"emptyStateText"_s);
+    QVERIFY(title);
+    QVERIFY(text);
+    QVERIFY(title->text().contains(u"provider"_s, Qt::CaseInsensitive));
+    QVERIFY(text->text().contains(u"provider"_s, Qt::CaseInsensitive));
+    QVERIFY(text->wordWrap());
+}
+
+void TestMainWindow::quitClosesAndGeometryIsRestored()
+{
+    const QSize size(640, 480);
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.resize(size);
+        QTRY_COMPARE(window.size(), size);
+        window.findChild<QAction *>(u"quitAction"_s)->trigger();
+        QVERIFY(!window.isVisible());
+    }
+    QVERIFY(QSettings().contains(u"MainWindow/geometry"_s));
+
+    MainWindow restored;
+    QCOMPARE(restored.size(), size);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

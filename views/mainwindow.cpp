@@ -1,0 +1,194 @@
+#include "mainwindow.h"
+
+#include "markdownhighlighting.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QKeySequence>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScreen>
+#include <QSettings>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+namespace Toolshelf {
+
+namespace {
+
+constexpr QLatin1String GeometryKey("MainWindow/geometry");
+constexpr QLatin1String StateKey("MainWindow/windowState");
+constexpr QSize DefaultSize(1100, 720);
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_aboutPresenter([](QWidget *dialogParent, const QString &title, const QString &text) {
+        QMessageBox::about(dialogParent, title, text);
+    })
+    , m_aboutQtPresenter([](QWidget *dialogParent, const QString &title) {
+        QMessageBox::aboutQt(dialogParent, title);
+    })
+{
+    setWindowTitle(tr("Toolshelf"));
+    QIcon icon;
+    // PNGs rather than the SVG: the SVG icon engine is a plugin we do not ship.
+    icon.addFile(QStringLiteral(":/icons/toolshelf-64.png"));
+    icon.addFile(QStringLiteral(":/icons/toolshelf-256.png"));
+    setWindowIcon(icon);
+
+    createActions();
+    createCentralWidget();
+    statusBar();
+    restoreWindowState();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::setAboutPresenter(AboutPresenter presenter)
+{
+    m_aboutPresenter = std::move(presenter);
+}
+
+void MainWindow::setAboutQtPresenter(AboutQtPresenter presenter)
+{
+    m_aboutQtPresenter = std::move(presenter);
+}
+
+QString MainWindow::aboutText() const
+{
+    return tr("<h3>Toolshelf %1</h3>"
+              "<p>A catalog of AI-agent tools for the people who design agents.</p>"
+              "<p>Qt %2<br>Markdown highlighting: %3</p>")
+        .arg(QStringLiteral(TOOLSHELF_VERSION), QString::fromLatin1(qVersion()),
+             markdownHighlighterDisplayName());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveWindowState();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::createActions()
+{
+    m_quitAction
+        = new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this);
+    m_quitAction->setObjectName(QStringLiteral("quitAction"));
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    // Windows has no standard Quit key, and Ctrl+Q is what users of other platforms
+    // expect there too.
+    QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
+    if (quitKeys.isEmpty())
+        quitKeys.append(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    m_quitAction->setShortcuts(quitKeys);
+    m_quitAction->setStatusTip(tr("Quit Toolshelf"));
+    // Closing, not QCoreApplication::quit(), so closeEvent saves the window state.
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_aboutAction
+        = new QAction(QIcon::fromTheme(QStringLiteral("help-about")), tr("&About Toolshelf"), this);
+    m_aboutAction->setObjectName(QStringLiteral("aboutAction"));
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    m_aboutAction->setStatusTip(tr("Show the version of Toolshelf and its libraries"));
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+
+    m_aboutQtAction = new QAction(tr("About &Qt"), this);
+    m_aboutQtAction->setObjectName(QStringLiteral("aboutQtAction"));
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    m_aboutQtAction->setStatusTip(tr("Show the version and license of Qt"));
+    connect(m_aboutQtAction, &QAction::triggered, this, &MainWindow::showAboutQt);
+
+    QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
+    fileMenu->setObjectName(QStringLiteral("fileMenu"));
+    fileMenu->addAction(m_quitAction);
+
+    QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
+    helpMenu->setObjectName(QStringLiteral("helpMenu"));
+    helpMenu->addAction(m_aboutAction);
+    helpMenu->addAction(m_aboutQtAction);
+}
+
+void MainWindow::createCentralWidget()
+{
+    auto *emptyState = new QWidget(this);
+    emptyState->setObjectName(QStringLiteral("emptyState"));
+
+    auto *iconLabel = new QLabel(emptyState);
+    iconLabel->setPixmap(windowIcon().pixmap(64, 64));
+    iconLabel->setAlignment(Qt::AlignCenter);
+
+    auto *title = new QLabel(tr("No tool providers yet"), emptyState);
+    title->setObjectName(QStringLiteral("emptyStateTitle"));
+    title->setAlignment(Qt::AlignCenter);
+    QFont titleFont = title->font();
+    if (titleFont.pointSizeF() > 0)
+        titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
+    titleFont.setBold(true);
+    title->setFont(titleFont);
+
+    auto *text = new QLabel(tr("Toolshelf gathers the tools of the providers your organization "
+                               "uses into one offline catalog. Once a provider is configured, "
+                               "its tools appear here to search, pin and use in operating "
+                               "procedures."),
+                            emptyState);
+    text->setObjectName(QStringLiteral("emptyStateText"));
+    text->setAlignment(Qt::AlignCenter);
+    text->setWordWrap(true);
+    text->setMaximumWidth(480);
+    text->setForegroundRole(QPalette::PlaceholderText);
+
+    auto *layout = new QVBoxLayout(emptyState);
+    layout->addStretch(1);
+    layout->addWidget(iconLabel);
+    layout->addSpacing(8);
+    layout->addWidget(title);
+    layout->addSpacing(4);
+    // A wrapped label aligned inside a layout keeps its one-line height and clips;
+    // stretches around it centre it without breaking height-for-width.
+    auto *textRow = new QHBoxLayout;
+    textRow->addStretch(1);
+    textRow->addWidget(text, 3);
+    textRow->addStretch(1);
+    layout->addLayout(textRow);
+    layout->addStretch(1);
+
+    setCentralWidget(emptyState);
+}
+
+void MainWindow::restoreWindowState()
+{
+    const QSettings settings;
+    if (!restoreGeometry(settings.value(GeometryKey).toByteArray())) {
+        QSize size = DefaultSize;
+        // Keep the first window on screen on small displays.
+        if (const QScreen *availableScreen = screen())
+            size = size.boundedTo(availableScreen->availableSize() * 0.9);
+        resize(size);
+    }
+    restoreState(settings.value(StateKey).toByteArray());
+}
+
+void MainWindow::saveWindowState() const
+{
+    QSettings settings;
+    settings.setValue(GeometryKey, saveGeometry());
+    settings.setValue(StateKey, saveState());
+}
+
+void MainWindow::showAbout()
+{
+    m_aboutPresenter(this, tr("About Toolshelf"), aboutText());
+}
+
+void MainWindow::showAboutQt()
+{
+    m_aboutQtPresenter(this, tr("About Qt"));
+}
+
+} // namespace Toolshelf
