@@ -58,7 +58,8 @@ bool lintFile(const QString &fileName, QList<FileDiagnostic> &found, CommandIo &
         return false;
     }
     if (file.size() > limits.maxBytes) {
-        io.err << LintCommand::tr("%1: error: the file is %2 bytes, more than the limit of %3\n")
+        io.err << LintCommand::tr(
+                      "%1: error: the file is %2 bytes, more than the limit of %3 bytes\n")
                       .arg(fileName)
                       .arg(file.size())
                       .arg(limits.maxBytes);

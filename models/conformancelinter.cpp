@@ -66,12 +66,13 @@ public:
 
     QString at(const QString &key) const { return JsonPath::member(m_path, key); }
 
-    void checkText(const QString &path, const QString &text, const QString &what)
+    // `message` is passed in whole (not a subject for a shared sentence) so
+    // each reads naturally in translation; it is only built when needed.
+    template<typename Message>
+    void checkText(const QString &path, const QString &text, Message message)
     {
         if (TextSafety::containsUnsafe(text))
-            add(Rule::TextControlCharacter, path,
-                ConformanceLinter::tr("%1 contains control or bidirectional override characters")
-                    .arg(what));
+            add(Rule::TextControlCharacter, path, message());
     }
 
     void checkTool(const ToolSignature &s)
@@ -98,7 +99,10 @@ public:
                     ConformanceLinter::tr("\"%1\" is a single word; a descriptive name such as "
                                           "lookup_weather_by_city also avoids collisions")
                         .arg(s.name));
-            checkText(namePath, s.name, ConformanceLinter::tr("the name"));
+            checkText(namePath, s.name, [] {
+                return ConformanceLinter::tr(
+                    "the name contains control or bidirectional override characters");
+            });
         }
 
         const QString descriptionPath = at(QStringLiteral("description"));
@@ -112,7 +116,10 @@ public:
         if (s.description.trimmed().isEmpty())
             add(Rule::ToolDescriptionEmpty, descriptionPath,
                 ConformanceLinter::tr("the tool has no description"));
-        checkText(descriptionPath, s.description, ConformanceLinter::tr("the description"));
+        checkText(descriptionPath, s.description, [] {
+            return ConformanceLinter::tr(
+                "the description contains control or bidirectional override characters");
+        });
 
         if (!s.img.isEmpty()) {
             const QUrl url(s.img, QUrl::StrictMode);
@@ -171,16 +178,20 @@ public:
                             .arg(p.name.left(80), names.value(p.name)));
                 else
                     names.insert(p.name, path);
-                checkText(JsonPath::member(path, QStringLiteral("name")), p.name,
-                          ConformanceLinter::tr("the parameter name"));
+                checkText(JsonPath::member(path, QStringLiteral("name")), p.name, [] {
+                    return ConformanceLinter::tr("the parameter name contains control or "
+                                                 "bidirectional override characters");
+                });
             }
             const QString descriptionPath = JsonPath::member(path, QStringLiteral("description"));
             if (p.description.trimmed().isEmpty())
                 add(Rule::ParamDescriptionEmpty, descriptionPath,
                     ConformanceLinter::tr("parameter \"%1\" has no description")
                         .arg(p.name.left(80)));
-            checkText(descriptionPath, p.description,
-                      ConformanceLinter::tr("the parameter description"));
+            checkText(descriptionPath, p.description, [] {
+                return ConformanceLinter::tr("the parameter description contains control "
+                                             "or bidirectional override characters");
+            });
 
             if (p.type == ParameterType::Enum) {
                 if (p.allowedValues.isEmpty() && key == QLatin1String("input_parameters"))
@@ -228,9 +239,14 @@ public:
             if (v.description.trimmed().isEmpty())
                 add(Rule::ParamDescriptionEmpty, descriptionPath,
                     ConformanceLinter::tr("value \"%1\" has no description").arg(v.name.left(80)));
-            checkText(namePath, v.name, ConformanceLinter::tr("the value name"));
-            checkText(descriptionPath, v.description,
-                      ConformanceLinter::tr("the value description"));
+            checkText(namePath, v.name, [] {
+                return ConformanceLinter::tr(
+                    "the value name contains control or bidirectional override characters");
+            });
+            checkText(descriptionPath, v.description, [] {
+                return ConformanceLinter::tr("the value description contains control or "
+                                             "bidirectional override characters");
+            });
         }
     }
 
@@ -271,6 +287,7 @@ void checkVersions(QList<ParsedSignature> &signatures, const QList<qsizetype> &g
                                          .arg(first.path)});
         } else {
             const auto changes = SignatureDiff::compare(first.signature, item.signature);
+            //: %3 of "version %1 differs from the same version at %2 (%3)"
             const QString what = changes.isEmpty() ? ConformanceLinter::tr("its content")
                                                    : changes.first().summary;
             item.diagnostics.append(

@@ -36,7 +36,7 @@ constexpr std::array rules = {
               QT_TRANSLATE_NOOP("Toolshelf::Rule", "toolId must be a UUID.")},
     RuleInfo {
         Rule::ToolNameLength, "tool-name-length", Severity::Error,
-        QT_TRANSLATE_NOOP("Toolshelf::Rule", "A tool name must be less than 255 characters.")},
+        QT_TRANSLATE_NOOP("Toolshelf::Rule", "A tool name must have fewer than 255 characters.")},
     RuleInfo {Rule::ToolNameSnakeCase, "tool-name-snake-case", Severity::Warning,
               QT_TRANSLATE_NOOP("Toolshelf::Rule", "A tool name should use snake_case.")},
     RuleInfo {Rule::ToolNameDescriptive, "tool-name-descriptive", Severity::Warning,
@@ -48,7 +48,7 @@ constexpr std::array rules = {
                                 "A tool name must be unique across all tools on the server.")},
     RuleInfo {Rule::ToolDescriptionLength, "tool-description-length", Severity::Error,
               QT_TRANSLATE_NOOP("Toolshelf::Rule",
-                                "A tool description must be less than 2000 characters.")},
+                                "A tool description must have fewer than 2000 characters.")},
     RuleInfo {Rule::ToolDescriptionEmpty, "tool-description-empty", Severity::Warning,
               QT_TRANSLATE_NOOP("Toolshelf::Rule",
                                 "A tool should have a description for the designer and the LLM.")},

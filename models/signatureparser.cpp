@@ -122,13 +122,13 @@ public:
             if (ok && parsed > 0)
                 number = parsed;
             report(Rule::VersionPositive, key,
-                   SignatureParser::tr("%1 must be a JSON integer, not the string %2")
+                   SignatureParser::tr("\"%1\" must be a JSON integer, not the string %2")
                        .arg(key, describeJson(value)));
             return number.value_or(0);
         }
         if (!number || *number < 1) {
             report(Rule::VersionPositive, key,
-                   SignatureParser::tr("%1 must be a positive integer, got %2")
+                   SignatureParser::tr("\"%1\" must be a positive integer, got %2")
                        .arg(key, describeJson(value)));
             return number && *number > 0 ? *number : 0;
         }

@@ -6,12 +6,14 @@
     <message>
         <source>toolshelf: unknown option %1; see toolshelf --help
 </source>
-        <translation type="unfinished"></translation>
+        <translation>toolshelf: unbekannte Option %1; siehe toolshelf --help
+</translation>
     </message>
     <message>
         <source>toolshelf: unknown command &quot;%1&quot;; see toolshelf --help
 </source>
-        <translation type="unfinished"></translation>
+        <translation>toolshelf: unbekannter Befehl &quot;%1&quot;; siehe toolshelf --help
+</translation>
     </message>
     <message>
         <source>Usage: toolshelf [COMMAND [OPTIONS...]]
@@ -20,7 +22,12 @@ Without a command, opens the Toolshelf window. With one, runs headless.
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: toolshelf [BEFEHL [OPTIONEN...]]
+
+Ohne Befehl wird das Toolshelf-Fenster geöffnet, mit einem Befehl läuft Toolshelf ohne Oberfläche.
+
+Befehle:
+</translation>
     </message>
     <message>
         <source>
@@ -30,471 +37,647 @@ Options:
 
 Exit status: 0 success, 1 the command found problems, 2 bad usage or unreadable input.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Optionen:
+  -h, --help     Diese Hilfe anzeigen; `toolshelf BEFEHL --help` für die eines Befehls.
+  -v, --version  Die Version anzeigen.
+
+Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf oder nicht lesbare Eingabe.
+</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::ConformanceLinter</name>
     <message>
-        <source>%1 contains control or bidirectional override characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>toolId &quot;%1&quot; is not a UUID</source>
-        <translation type="unfinished"></translation>
+        <translation>toolId &quot;%1&quot; ist keine UUID</translation>
     </message>
     <message>
         <source>the name has %1 characters; it must have fewer than %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name hat %1 Zeichen; er muss weniger als %2 haben</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not snake_case (for example lookup_weather_by_city)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist nicht in snake_case (zum Beispiel lookup_weather_by_city)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is a single word; a descriptive name such as lookup_weather_by_city also avoids collisions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the name</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist ein einzelnes Wort; ein aussagekräftiger Name wie lookup_weather_by_city vermeidet auch Kollisionen</translation>
     </message>
     <message>
         <source>the description has %1 characters; it must have fewer than %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Beschreibung hat %1 Zeichen; sie muss weniger als %2 haben</translation>
     </message>
     <message>
         <source>the tool has no description</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the description</source>
-        <translation type="unfinished"></translation>
+        <translation>das Werkzeug hat keine Beschreibung</translation>
     </message>
     <message>
         <source>img &quot;%1&quot; is not an absolute http(s) URL</source>
-        <translation type="unfinished"></translation>
+        <translation>img &quot;%1&quot; ist keine absolute http(s)-URL</translation>
     </message>
     <message>
         <source>the tag is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>das Tag ist leer</translation>
     </message>
     <message>
         <source>tag &quot;%1&quot; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag &quot;%1&quot; ist doppelt aufgeführt</translation>
     </message>
     <message>
         <source>version %1 is newer than currentVersion %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 ist neuer als currentVersion %2</translation>
     </message>
     <message>
         <source>the tool declares no outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>das Werkzeug deklariert keine Ausgaben</translation>
     </message>
     <message>
         <source>id &quot;%1&quot; is also used at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ID &quot;%1&quot; wird auch unter %2 verwendet</translation>
     </message>
     <message>
         <source>name &quot;%1&quot; is also used at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the parameter name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name &quot;%1&quot; wird auch unter %2 verwendet</translation>
     </message>
     <message>
         <source>parameter &quot;%1&quot; has no description</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the parameter description</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter &quot;%1&quot; hat keine Beschreibung</translation>
     </message>
     <message>
         <source>enum parameter &quot;%1&quot; lists no allowed-values</source>
-        <translation type="unfinished"></translation>
+        <translation>enum-Parameter &quot;%1&quot; führt keine allowed-values auf</translation>
     </message>
     <message>
         <source>allowed-values is ignored on a parameter of type %1</source>
-        <translation type="unfinished"></translation>
+        <translation>allowed-values wird bei einem Parameter vom Typ %1 ignoriert</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not UPPER_SNAKE_CASE</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist nicht in UPPER_SNAKE_CASE</translation>
     </message>
     <message>
         <source>the value name has %1 characters; at most %2 are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>der Wertname hat %1 Zeichen; höchstens %2 sind erlaubt</translation>
     </message>
     <message>
         <source>value &quot;%1&quot; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert &quot;%1&quot; ist doppelt aufgeführt</translation>
     </message>
     <message>
         <source>the value description has %1 characters; at most %2 are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wertbeschreibung hat %1 Zeichen; höchstens %2 sind erlaubt</translation>
     </message>
     <message>
         <source>value &quot;%1&quot; has no description</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the value name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the value description</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert &quot;%1&quot; hat keine Beschreibung</translation>
     </message>
     <message>
         <source>version %1 is also listed at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 ist auch unter %2 aufgeführt</translation>
     </message>
     <message>
         <source>its content</source>
-        <translation type="unfinished"></translation>
+        <extracomment>%3 of &quot;version %1 differs from the same version at %2 (%3)&quot;</extracomment>
+        <translation>ihr Inhalt</translation>
     </message>
     <message>
         <source>version %1 differs from the same version at %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 unterscheidet sich von derselben Version unter %2 (%3)</translation>
     </message>
     <message>
         <source>version %1 breaks version %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 bricht die Kompatibilität zu Version %2: %3</translation>
     </message>
     <message>
         <source>the newest version listed is %1 but currentVersion is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die neueste aufgeführte Version ist %1, currentVersion ist aber %2</translation>
     </message>
     <message>
         <source>name &quot;%1&quot; is also used by tool %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Name &quot;%1&quot; wird auch von Werkzeug %2 unter %3 verwendet</translation>
     </message>
     <message>
         <source>version %1 follows version %2; a history runs from newest to oldest</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 folgt auf Version %2; ein Versionsverlauf reicht von der neuesten zur ältesten Version</translation>
+    </message>
+    <message>
+        <source>the name contains control or bidirectional override characters</source>
+        <translation>der Name enthält Steuer- oder bidirektionale Überschreibungszeichen</translation>
+    </message>
+    <message>
+        <source>the description contains control or bidirectional override characters</source>
+        <translation>die Beschreibung enthält Steuer- oder bidirektionale Überschreibungszeichen</translation>
+    </message>
+    <message>
+        <source>the parameter name contains control or bidirectional override characters</source>
+        <translation>der Parametername enthält Steuer- oder bidirektionale Überschreibungszeichen</translation>
+    </message>
+    <message>
+        <source>the parameter description contains control or bidirectional override characters</source>
+        <translation>die Parameterbeschreibung enthält Steuer- oder bidirektionale Überschreibungszeichen</translation>
+    </message>
+    <message>
+        <source>the value name contains control or bidirectional override characters</source>
+        <translation>der Wertname enthält Steuer- oder bidirektionale Überschreibungszeichen</translation>
+    </message>
+    <message>
+        <source>the value description contains control or bidirectional override characters</source>
+        <translation>die Wertbeschreibung enthält Steuer- oder bidirektionale Überschreibungszeichen</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::JsonPreflight</name>
     <message>
         <source>the document is %1 bytes, more than the limit of %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>das Dokument ist %1 Byte groß, mehr als die Grenze von %2 Byte</translation>
     </message>
     <message>
         <source>nesting deeper than %1 levels at byte %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschachtelung tiefer als %1 Ebenen bei Byte %2</translation>
     </message>
     <message>
         <source>control character 0x%1 inside a string at byte %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Steuerzeichen 0x%1 innerhalb einer Zeichenkette bei Byte %2</translation>
     </message>
     <message>
         <source>duplicate key &quot;%1&quot; at byte %2</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelter Schlüssel &quot;%1&quot; bei Byte %2</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::LintCommand</name>
     <message>
         <source>Usage: toolshelf lint [options] FILE...</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: toolshelf lint [Optionen] FILE...</translation>
     </message>
     <message>
         <source>%1: error: cannot read: %2
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: error: the file is %2 bytes, more than the limit of %3
-</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: error: kann nicht gelesen werden: %2
+</translation>
     </message>
     <message>
         <source>Check A2T tool signature files against the protocol draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>A2T-Werkzeugsignaturdateien gegen den Protokollentwurf prüfen.</translation>
     </message>
     <message>
         <source>Checks A2T tool signatures (a signature, an array of them, or an enumeration page {items, paging}) against the MUSTs and SHOULDs of the draft. A file whose items all share one toolId is read as a version history.
 
 Prints FILE:PATH: SEVERITY: RULE: MESSAGE per finding, or with --json an array of {file, path, severity, rule, message}.
 Exit status: 0 no errors (warnings allowed), 1 errors found, 2 a file could not be read or parsed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüft A2T-Werkzeugsignaturen (eine Signatur, ein Array davon oder eine Aufzählungsseite {items, paging}) gegen die MUSS- und SOLLTE-Vorgaben des Entwurfs. Eine Datei, deren Einträge alle dieselbe toolId haben, wird als Versionsverlauf gelesen.
+
+Gibt je Befund FILE:PATH: SEVERITY: RULE: MESSAGE aus, mit --json ein Array aus {file, path, severity, rule, message}.
+Rückgabewert: 0 keine Fehler (Warnungen erlaubt), 1 Fehler gefunden, 2 eine Datei konnte nicht gelesen oder geparst werden.</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
         <source>Print findings as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Befunde als JSON ausgeben.</translation>
     </message>
     <message>
         <source>List every rule with its severity and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Regeln mit ihrem Schweregrad auflisten und beenden.</translation>
     </message>
     <message>
         <source>Signature files to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu prüfende Signaturdateien.</translation>
     </message>
     <message>
         <source>toolshelf lint: no FILE given; see toolshelf lint --help
 </source>
-        <translation type="unfinished"></translation>
+        <translation>toolshelf lint: kein FILE angegeben; siehe toolshelf lint --help
+</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) checked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Datei geprüft</numerusform>
+            <numerusform>%n Dateien geprüft</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: error: the file is %2 bytes, more than the limit of %3 bytes
+</source>
+        <translation>%1: error: die Datei ist %2 Byte groß, mehr als die Grenze von %3 Byte
+</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::MainWindow</name>
     <message>
         <source>Toolshelf</source>
-        <translation type="unfinished"></translation>
+        <translation>Toolshelf</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Toolshelf %1&lt;/h3&gt;&lt;p&gt;A catalog of AI-agent tools for the people who design agents.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Markdown highlighting: %3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Toolshelf %1&lt;/h3&gt;&lt;p&gt;Ein Katalog von Werkzeugen für KI-Agenten, gemacht für alle, die Agenten entwerfen.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Markdown-Hervorhebung: %3&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>Quit Toolshelf</source>
-        <translation type="unfinished"></translation>
+        <translation>Toolshelf beenden</translation>
     </message>
     <message>
         <source>&amp;About Toolshelf</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Toolshelf</translation>
     </message>
     <message>
         <source>Show the version of Toolshelf and its libraries</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Version von Toolshelf und seinen Bibliotheken anzeigen</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Qt</translation>
     </message>
     <message>
         <source>Show the version and license of Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Version und Lizenz von Qt anzeigen</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>No tool providers yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Werkzeuganbieter</translation>
     </message>
     <message>
         <source>Toolshelf gathers the tools of the providers your organization uses into one offline catalog. Once a provider is configured, its tools appear here to search, pin and use in operating procedures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toolshelf fasst die Werkzeuge der in der Organisation genutzten Anbieter in einem Offline-Katalog zusammen. Sobald ein Anbieter eingerichtet ist, erscheinen seine Werkzeuge hier und lassen sich durchsuchen, anheften und in Arbeitsanweisungen verwenden.</translation>
     </message>
     <message>
         <source>About Toolshelf</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Toolshelf</translation>
     </message>
     <message>
         <source>About Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Qt</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::MarkdownHighlighting</name>
     <message>
         <source>built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>integriert</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::Rule</name>
+    <message>
+        <source>The document must be well-formed JSON.</source>
+        <translation>Das Dokument muss wohlgeformtes JSON sein.</translation>
+    </message>
+    <message>
+        <source>Each field must have the JSON type the draft gives it.</source>
+        <translation>Jedes Feld muss den JSON-Typ haben, den der Entwurf dafür vorsieht.</translation>
+    </message>
+    <message>
+        <source>Every required field of a signature must be present.</source>
+        <translation>Jedes Pflichtfeld einer Signatur muss vorhanden sein.</translation>
+    </message>
+    <message>
+        <source>An enumeration page should carry a paging object beside its items.</source>
+        <translation>Eine Aufzählungsseite sollte neben ihren Einträgen ein paging-Objekt enthalten.</translation>
+    </message>
+    <message>
+        <source>toolId must be a UUID.</source>
+        <translation>toolId muss eine UUID sein.</translation>
+    </message>
+    <message>
+        <source>A tool name should use snake_case.</source>
+        <translation>Ein Werkzeugname sollte snake_case verwenden.</translation>
+    </message>
+    <message>
+        <source>A tool name should be long enough to be descriptive without its description.</source>
+        <translation>Ein Werkzeugname sollte lang genug sein, um auch ohne seine Beschreibung aussagekräftig zu sein.</translation>
+    </message>
+    <message>
+        <source>A tool name must be unique across all tools on the server.</source>
+        <translation>Ein Werkzeugname muss unter allen Werkzeugen auf dem Server eindeutig sein.</translation>
+    </message>
+    <message>
+        <source>A tool should have a description for the designer and the LLM.</source>
+        <translation>Ein Werkzeug sollte eine Beschreibung für Agentendesigner und das LLM haben.</translation>
+    </message>
+    <message>
+        <source>Names and descriptions should not contain control or bidirectional override characters.</source>
+        <translation>Namen und Beschreibungen sollten keine Steuerzeichen oder Zeichen zur Überschreibung der Schreibrichtung enthalten.</translation>
+    </message>
+    <message>
+        <source>img should be an absolute http or https URL.</source>
+        <translation>img sollte eine absolute http- oder https-URL sein.</translation>
+    </message>
+    <message>
+        <source>Tags should be non-empty and distinct.</source>
+        <translation>Tags sollten nicht leer und voneinander verschieden sein.</translation>
+    </message>
+    <message>
+        <source>version and currentVersion must be positive integers.</source>
+        <translation>version und currentVersion müssen positive Ganzzahlen sein.</translation>
+    </message>
+    <message>
+        <source>A version cannot be newer than the tool&apos;s currentVersion.</source>
+        <translation>Eine Version kann nicht neuer als die currentVersion des Werkzeugs sein.</translation>
+    </message>
+    <message>
+        <source>The latest version of a tool must equal its currentVersion.</source>
+        <translation>Die neueste Version eines Werkzeugs muss seiner currentVersion entsprechen.</translation>
+    </message>
+    <message>
+        <source>A version is locked: its signature must not change without a new version number.</source>
+        <translation>Eine Version ist festgeschrieben: Die Signatur darf sich ohne neue Versionsnummer nicht ändern.</translation>
+    </message>
+    <message>
+        <source>The same version of a tool should be listed only once.</source>
+        <translation>Dieselbe Version eines Werkzeugs sollte nur einmal aufgeführt sein.</translation>
+    </message>
+    <message>
+        <source>A version history must be sorted from most recent to oldest.</source>
+        <translation>Ein Versionsverlauf muss von der neuesten zur ältesten Version sortiert sein.</translation>
+    </message>
+    <message>
+        <source>An input type must be string, int, boolean or enum.</source>
+        <translation>Ein Eingabetyp muss string, int, boolean oder enum sein.</translation>
+    </message>
+    <message>
+        <source>An output type must be string, int, boolean, enum or json.</source>
+        <translation>Ein Ausgabetyp muss string, int, boolean, enum oder json sein.</translation>
+    </message>
+    <message>
+        <source>Parameter ids must be unique within the tool.</source>
+        <translation>Parameter-IDs müssen innerhalb des Werkzeugs eindeutig sein.</translation>
+    </message>
+    <message>
+        <source>Parameter names must be unique within the tool.</source>
+        <translation>Parameternamen müssen innerhalb des Werkzeugs eindeutig sein.</translation>
+    </message>
+    <message>
+        <source>A parameter should have a description the LLM can act on.</source>
+        <translation>Ein Parameter sollte eine Beschreibung haben, mit der das LLM arbeiten kann.</translation>
+    </message>
+    <message>
+        <source>max only applies to int parameters.</source>
+        <translation>max gilt nur für int-Parameter.</translation>
+    </message>
+    <message>
+        <source>An enum input must list its allowed-values.</source>
+        <translation>Eine enum-Eingabe muss ihre allowed-values auflisten.</translation>
+    </message>
+    <message>
+        <source>Enum value names must be UPPER_SNAKE_CASE.</source>
+        <translation>Namen von Enum-Werten müssen in UPPER_SNAKE_CASE sein.</translation>
+    </message>
+    <message>
+        <source>Enum value names must be at most 255 characters.</source>
+        <translation>Namen von Enum-Werten dürfen höchstens 255 Zeichen haben.</translation>
+    </message>
+    <message>
+        <source>Enum value descriptions must be at most 2000 characters.</source>
+        <translation>Beschreibungen von Enum-Werten dürfen höchstens 2000 Zeichen haben.</translation>
+    </message>
+    <message>
+        <source>Enum value names must be distinct within a parameter.</source>
+        <translation>Namen von Enum-Werten müssen innerhalb eines Parameters eindeutig sein.</translation>
+    </message>
+    <message>
+        <source>allowed-values only applies to enum parameters.</source>
+        <translation>allowed-values gilt nur für enum-Parameter.</translation>
+    </message>
+    <message>
+        <source>A tool should have one or more outputs.</source>
+        <translation>Ein Werkzeug sollte eine oder mehrere Ausgaben haben.</translation>
+    </message>
+    <message>
+        <source>A new version must keep the tool&apos;s name.</source>
+        <translation>Eine neue Version muss den Namen des Werkzeugs beibehalten.</translation>
+    </message>
+    <message>
+        <source>A new version must keep every input of the previous version.</source>
+        <translation>Eine neue Version muss alle Eingaben der vorherigen Version beibehalten.</translation>
+    </message>
+    <message>
+        <source>A new version must keep the name of every input.</source>
+        <translation>Eine neue Version muss den Namen jeder Eingabe beibehalten.</translation>
+    </message>
+    <message>
+        <source>A new version must keep the type of every input.</source>
+        <translation>Eine neue Version muss den Typ jeder Eingabe beibehalten.</translation>
+    </message>
+    <message>
+        <source>A new version may only add optional inputs, never required ones.</source>
+        <translation>Eine neue Version darf nur optionale Eingaben hinzufügen, niemals erforderliche.</translation>
+    </message>
+    <message>
+        <source>A new version must accept every value the previous version accepted.</source>
+        <translation>Eine neue Version muss jeden Wert akzeptieren, den die vorherige Version akzeptiert hat.</translation>
+    </message>
+    <message>
+        <source>A new version must keep every output of the previous version.</source>
+        <translation>Eine neue Version muss alle Ausgaben der vorherigen Version beibehalten.</translation>
+    </message>
+    <message>
+        <source>A new version must keep the type of every output.</source>
+        <translation>Eine neue Version muss den Typ jeder Ausgabe beibehalten.</translation>
+    </message>
+    <message>
+        <source>A tool name must have fewer than 255 characters.</source>
+        <translation>Ein Werkzeugname muss weniger als 255 Zeichen haben.</translation>
+    </message>
+    <message>
+        <source>A tool description must have fewer than 2000 characters.</source>
+        <translation>Eine Werkzeugbeschreibung muss weniger als 2000 Zeichen haben.</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::SignatureDiff</name>
     <message>
         <source>value %1 of &quot;%2&quot; was removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert %1 von &quot;%2&quot; wurde entfernt</translation>
     </message>
     <message>
         <source>description of value %1 of &quot;%2&quot; changed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Beschreibung von Wert %1 von &quot;%2&quot; wurde geändert</translation>
     </message>
     <message>
         <source>value %1 of &quot;%2&quot; was added</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert %1 von &quot;%2&quot; wurde hinzugefügt</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; was renamed to &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe &quot;%1&quot; wurde in &quot;%2&quot; umbenannt</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; changed type from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>der Typ der Eingabe &quot;%1&quot; wurde von %2 in %3 geändert</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; became required</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe &quot;%1&quot; ist jetzt erforderlich</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; became optional</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe &quot;%1&quot; ist jetzt optional</translation>
     </message>
     <message>
         <source>maximum of input &quot;%1&quot; changed from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>das Maximum der Eingabe &quot;%1&quot; wurde von %2 auf %3 geändert</translation>
     </message>
     <message>
         <source>description of input &quot;%1&quot; changed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Beschreibung der Eingabe &quot;%1&quot; wurde geändert</translation>
     </message>
     <message>
         <source>output &quot;%1&quot; was renamed to &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe &quot;%1&quot; wurde in &quot;%2&quot; umbenannt</translation>
     </message>
     <message>
         <source>output &quot;%1&quot; changed type from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>der Typ der Ausgabe &quot;%1&quot; wurde von %2 in %3 geändert</translation>
     </message>
     <message>
         <source>description of output &quot;%1&quot; changed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Beschreibung der Ausgabe &quot;%1&quot; wurde geändert</translation>
     </message>
     <message>
         <source>the tool was renamed from &quot;%1&quot; to &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>das Werkzeug wurde von &quot;%1&quot; in &quot;%2&quot; umbenannt</translation>
     </message>
     <message>
         <source>the tool description changed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Werkzeugbeschreibung wurde geändert</translation>
     </message>
     <message>
         <source>the tool image changed</source>
-        <translation type="unfinished"></translation>
+        <translation>das Werkzeugbild wurde geändert</translation>
     </message>
     <message>
         <source>the tags changed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Tags wurden geändert</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; was removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe &quot;%1&quot; wurde entfernt</translation>
     </message>
     <message>
         <source>required input &quot;%1&quot; was added</source>
-        <translation type="unfinished"></translation>
+        <translation>erforderliche Eingabe &quot;%1&quot; wurde hinzugefügt</translation>
     </message>
     <message>
         <source>optional input &quot;%1&quot; was added</source>
-        <translation type="unfinished"></translation>
+        <translation>optionale Eingabe &quot;%1&quot; wurde hinzugefügt</translation>
     </message>
     <message>
         <source>output &quot;%1&quot; was removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe &quot;%1&quot; wurde entfernt</translation>
     </message>
     <message>
         <source>output &quot;%1&quot; was added</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe &quot;%1&quot; wurde hinzugefügt</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::SignatureParser</name>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Array</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>required field &quot;%1&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Pflichtfeld &quot;%1&quot; fehlt</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zeichenkette</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true oder false</translation>
     </message>
     <message>
         <source>an integer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 must be a JSON integer, not the string %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 must be a positive integer, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Ganzzahl</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; muss %2 sein, ist aber %3</translation>
     </message>
     <message>
         <source>expected an object, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt erwartet, aber %1 erhalten</translation>
     </message>
     <message>
         <source>input type &quot;%1&quot; is not one of string, int, boolean, enum</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabetyp &quot;%1&quot; ist keiner der Typen string, int, boolean, enum</translation>
     </message>
     <message>
         <source>&quot;max&quot; is ignored on a parameter of type %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;max&quot; wird bei einem Parameter vom Typ %1 ignoriert</translation>
     </message>
     <message>
         <source>output type &quot;%1&quot; is not one of string, int, boolean, enum, json</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabetyp &quot;%1&quot; ist keiner der Typen string, int, boolean, enum, json</translation>
     </message>
     <message>
         <source>the page has &quot;items&quot; but no &quot;paging&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Seite hat &quot;items&quot;, aber kein &quot;paging&quot;</translation>
     </message>
     <message>
         <source>a tag must be a string, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Tag muss eine Zeichenkette sein, ist aber %1</translation>
     </message>
     <message>
         <source>malformed JSON at byte %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhaftes JSON bei Byte %1: %2</translation>
     </message>
     <message>
         <source>&quot;items&quot; must be an array, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;items&quot; muss ein Array sein, ist aber %1</translation>
     </message>
     <message>
         <source>expected a tool signature, an array of signatures or an enumeration page</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Werkzeugsignatur, ein Array von Signaturen oder eine Aufzählungsseite erwartet</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a JSON integer, not the string %2</source>
+        <translation>&quot;%1&quot; muss eine JSON-Ganzzahl sein, nicht die Zeichenkette %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a positive integer, got %2</source>
+        <translation>&quot;%1&quot; muss eine positive Ganzzahl sein, ist aber %2</translation>
     </message>
 </context>
 </TS>
