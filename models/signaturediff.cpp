@@ -22,14 +22,33 @@ QString outputsPath(qsizetype i)
                            i);
 }
 
-template<typename Parameter, typename Key>
-qsizetype findParameter(const QList<Parameter> &list, const Parameter &wanted, Key key)
+template<typename Parameter, typename Same>
+qsizetype findParameter(const QList<Parameter> &list, const Parameter &wanted, Same same)
 {
     for (qsizetype i = 0; i < list.size(); ++i) {
-        if (key(list.at(i), wanted))
+        if (same(list.at(i), wanted))
             return i;
     }
     return -1;
+}
+
+// Pairs up the parameters of two versions: each older one is removed or
+// matched (with its index in the newer list), each unmatched newer one added.
+template<typename Parameter, typename Same, typename Removed, typename Matched, typename Added>
+void matchParameters(const QList<Parameter> &older, const QList<Parameter> &newer, Same same,
+                     Removed removed, Matched matched, Added added)
+{
+    for (qsizetype i = 0; i < older.size(); ++i) {
+        const qsizetype j = findParameter(newer, older.at(i), same);
+        if (j < 0)
+            removed(older.at(i), i);
+        else
+            matched(older.at(i), newer.at(j), j);
+    }
+    for (qsizetype j = 0; j < newer.size(); ++j) {
+        if (findParameter(older, newer.at(j), same) < 0)
+            added(newer.at(j), j);
+    }
 }
 
 bool sameInput(const InputParameter &a, const InputParameter &b)
@@ -183,43 +202,34 @@ QList<SignatureChange> SignatureDiff::compare(const ToolSignature &older,
                      older.tags.join(QStringLiteral(", ")), newer.tags.join(QStringLiteral(", ")),
                      tr("the tags changed"));
 
-    for (qsizetype i = 0; i < older.inputs.size(); ++i) {
-        const InputParameter &old = older.inputs.at(i);
-        const qsizetype j = findParameter(newer.inputs, old, sameInput);
-        if (j < 0) {
+    matchParameters(
+        older.inputs, newer.inputs, sameInput,
+        [&](const InputParameter &old, qsizetype i) {
             diff.add(Kind::InputRemoved, inputsPath(i), old.name, {}, Rule::CompatInputRemoved,
                      tr("input \"%1\" was removed").arg(old.name));
-        } else {
-            diff.compareInput(old, newer.inputs.at(j), inputsPath(j));
-        }
-    }
-    for (qsizetype j = 0; j < newer.inputs.size(); ++j) {
-        const InputParameter &now = newer.inputs.at(j);
-        if (findParameter(older.inputs, now, sameInput) >= 0)
-            continue;
-        diff.add(Kind::InputAdded, inputsPath(j), {}, now.name,
-                 now.required ? std::optional(Rule::CompatInputRequired) : std::nullopt,
-                 now.required ? tr("required input \"%1\" was added").arg(now.name)
-                              : tr("optional input \"%1\" was added").arg(now.name));
-    }
-
-    for (qsizetype i = 0; i < older.outputs.size(); ++i) {
-        const OutputParameter &old = older.outputs.at(i);
-        const qsizetype j = findParameter(newer.outputs, old, sameOutput);
-        if (j < 0) {
+        },
+        [&](const InputParameter &old, const InputParameter &now, qsizetype j) {
+            diff.compareInput(old, now, inputsPath(j));
+        },
+        [&](const InputParameter &now, qsizetype j) {
+            diff.add(Kind::InputAdded, inputsPath(j), {}, now.name,
+                     now.required ? std::optional(Rule::CompatInputRequired) : std::nullopt,
+                     now.required ? tr("required input \"%1\" was added").arg(now.name)
+                                  : tr("optional input \"%1\" was added").arg(now.name));
+        });
+    matchParameters(
+        older.outputs, newer.outputs, sameOutput,
+        [&](const OutputParameter &old, qsizetype i) {
             diff.add(Kind::OutputRemoved, outputsPath(i), old.name, {}, Rule::CompatOutputRemoved,
                      tr("output \"%1\" was removed").arg(old.name));
-        } else {
-            diff.compareOutput(old, newer.outputs.at(j), outputsPath(j));
-        }
-    }
-    for (qsizetype j = 0; j < newer.outputs.size(); ++j) {
-        const OutputParameter &now = newer.outputs.at(j);
-        if (findParameter(older.outputs, now, sameOutput) < 0) {
+        },
+        [&](const OutputParameter &old, const OutputParameter &now, qsizetype j) {
+            diff.compareOutput(old, now, outputsPath(j));
+        },
+        [&](const OutputParameter &now, qsizetype j) {
             diff.add(Kind::OutputAdded, outputsPath(j), {}, now.name, std::nullopt,
                      tr("output \"%1\" was added").arg(now.name));
-        }
-    }
+        });
     return diff.changes;
 }
 
