@@ -1,0 +1,225 @@
+#!/usr/bin/env bash
+# Toolshelf developer/CI entry point: install dependencies, build, run, test.
+#
+#   bash packaging/setup.sh [build|run|test] [extra args]
+#
+#   build (default)  install dependencies, configure and build
+#   run              build, then start the app; extra args go to the app
+#   test             build, then run the whole test suite; extra args go to ctest
+#
+# Environment:
+#   TOOLSHELF_BUILD_DIR  build directory (default: <repo>/build)
+#
+# The same script runs natively (Debian 12 in CI) and inside the Debian 13
+# chroot made by .ci/trixie.sh, so both suites install exactly the packages
+# listed below.
+set -euo pipefail
+
+# ---------------------------------------------------------------------------
+# Package lists (Debian/Ubuntu names). Kept here, at the top, so the README can
+# point to one authoritative list instead of repeating it.
+# ---------------------------------------------------------------------------
+
+# Needed to configure and compile. qt6-websockets-dev is listed explicitly
+# because QtHttpServer's CMake config requires it but the package does not
+# depend on it.
+BUILD_PACKAGES=(
+    cmake ninja-build g++ ccache git
+    qt6-base-dev qt6-base-dev-tools libgl-dev libxkbcommon-dev
+    libqt6sql6-sqlite
+    qt6-networkauth-dev qt6-httpserver-dev qt6-websockets-dev
+    qtkeychain-qt6-dev libsecret-1-0
+    libquazip1-qt6-dev
+    qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    libyaml-cpp-dev
+)
+
+# Needed only to run the test suite: a virtual X display for the end-to-end
+# tests, a D-Bus session with an unlocked Secret Service (gnome-keyring) for
+# QtKeychain, and image tools for screenshot checks.
+TEST_PACKAGES=(
+    xvfb xauth xdotool
+    gnome-keyring libsecret-tools dbus dbus-x11
+    imagemagick
+)
+
+# Installed only when the distribution has them. KSyntaxHighlighting (KF6) is
+# in Debian 13 but not Debian 12; CMake picks it up when present and otherwise
+# the built-in Markdown highlighter is compiled. CI covers both paths.
+# clang-format-14 is the reference formatter: tests/CMakeLists.txt adds the
+# clang_format test only with version 14 (Debian 12), since other releases
+# format differently; Debian 13 has no 14, so the check runs on 12 only.
+OPTIONAL_PACKAGES=(
+    libkf6syntaxhighlighting-dev
+    clang-format-14
+)
+
+# Arguments `run` passes to the app before the user's own (e.g. --demo).
+DEFAULT_RUN_ARGS=()
+
+# ---------------------------------------------------------------------------
+
+REPO_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD_DIR="${TOOLSHELF_BUILD_DIR:-$REPO_DIR/build}"
+
+log() { printf '== %s\n' "$*"; }
+die() { printf 'setup.sh: error: %s\n' "$*" >&2; exit 1; }
+
+# Commands that change the system need root; use sudo only when we are not
+# root already (CI containers and chroots usually are, and often lack sudo).
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then
+        "$@"
+    elif command -v sudo >/dev/null 2>&1; then
+        sudo "$@"
+    else
+        die "need root to run '$*' (not root and sudo not found)"
+    fi
+}
+
+is_debian_like() {
+    [ -r /etc/os-release ] || return 1
+    # Sourced in a subshell so os-release's variables do not leak into ours.
+    # shellcheck disable=SC1091
+    (. /etc/os-release
+     case " ${ID:-} ${ID_LIKE:-} " in
+         *" debian "*|*" ubuntu "*) exit 0 ;;
+         *) exit 1 ;;
+     esac)
+}
+
+is_installed() {
+    [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null || true)" = "install ok installed" ]
+}
+
+# apt output is noisy; keep it in a log and show it only when apt fails.
+APT_LOG=""
+apt_quiet() {
+    if ! as_root env DEBIAN_FRONTEND=noninteractive "$@" >>"$APT_LOG" 2>&1; then
+        printf 'setup.sh: "%s" failed; its output (%s):\n' "$*" "$APT_LOG" >&2
+        tail -n 60 "$APT_LOG" >&2
+        exit 1
+    fi
+}
+
+install_dependencies() {
+    if ! is_debian_like || ! command -v apt-get >/dev/null 2>&1; then
+        # Other systems: we cannot guess package names reliably, so say what
+        # is needed and carry on; CMake will then fail with a clear message
+        # naming whatever is still missing.
+        log "Not a Debian/Ubuntu system: install the equivalents of these yourself:"
+        printf '   build: %s\n' "${BUILD_PACKAGES[*]}"
+        printf '   test:  %s\n' "${TEST_PACKAGES[*]}"
+        printf '   optional: %s\n' "${OPTIONAL_PACKAGES[*]}"
+        return 0
+    fi
+
+    mkdir -p "$BUILD_DIR"
+    APT_LOG="$BUILD_DIR/setup-apt.log"
+    : >"$APT_LOG"
+
+    local missing=() pkg updated=0
+    for pkg in "${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}"; do
+        is_installed "$pkg" || missing+=("$pkg")
+    done
+
+    # `apt-get update` is slow and needs the network, so only run it when
+    # something must actually be downloaded. An empty list directory (fresh
+    # chroot or container image) also counts: without indexes we could not
+    # tell whether the optional packages exist.
+    if [ "${#missing[@]}" -gt 0 ] \
+        || ! compgen -G '/var/lib/apt/lists/*_Packages*' >/dev/null; then
+        log "apt-get update"
+        apt_quiet apt-get update
+        updated=1
+    fi
+
+    for pkg in "${OPTIONAL_PACKAGES[@]}"; do
+        if is_installed "$pkg"; then
+            continue
+        elif apt-cache show "$pkg" >/dev/null 2>&1; then
+            missing+=("$pkg")
+        else
+            log "$pkg is not available here; skipping it"
+        fi
+    done
+
+    if [ "${#missing[@]}" -gt 0 ]; then
+        [ "$updated" -eq 1 ] || { log "apt-get update"; apt_quiet apt-get update; }
+        log "apt-get install ${missing[*]} (log: $APT_LOG)"
+        # No recommends: keeps CI installs small and fast, and proves that the
+        # listed packages alone are enough.
+        apt_quiet apt-get install -y --no-install-recommends "${missing[@]}"
+    fi
+}
+
+configure_and_build() {
+    local args=(-S "$REPO_DIR" -B "$BUILD_DIR" -G Ninja
+                -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTOOLSHELF_WERROR=ON)
+    # ccache makes rebuilds in CI (and in the persistent chroot) cheap.
+    if command -v ccache >/dev/null 2>&1; then
+        args+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+    fi
+    # Always configure: on a cached build directory it takes about a second,
+    # and it picks up new options and newly installed packages.
+    log "cmake configure ($BUILD_DIR)"
+    cmake "${args[@]}"
+    log "cmake build"
+    cmake --build "$BUILD_DIR" --parallel "$(nproc)"
+}
+
+run_tests() {
+    # A throw-away home: tests must not read or change the user's settings,
+    # keyring or caches, and every run starts from the same empty state.
+    local tmp
+    tmp="$(mktemp -d)" || die "mktemp failed"
+    # shellcheck disable=SC2064  # expand $tmp now, the variable is local
+    trap "rm -rf '$tmp'" EXIT
+    # Turn Ctrl-C/TERM into a normal exit so the EXIT trap still cleans up.
+    trap 'exit 130' INT
+    trap 'exit 143' TERM
+    mkdir -p "$tmp/home" "$tmp/data" "$tmp/config" "$tmp/cache" "$tmp/runtime"
+    chmod 700 "$tmp/runtime"
+
+    # xvfb-run gives end-to-end tests a display (the unit tests choose the
+    # offscreen platform themselves, set per test in CMake). dbus-run-session
+    # gives a private session bus on which gnome-keyring serves an unlocked
+    # Secret Service for QtKeychain; unlocking with a password creates the
+    # default "login" keyring in the fresh home.
+    log "ctest"
+    local rc=0
+    env HOME="$tmp/home" \
+        XDG_DATA_HOME="$tmp/data" XDG_CONFIG_HOME="$tmp/config" \
+        XDG_CACHE_HOME="$tmp/cache" XDG_RUNTIME_DIR="$tmp/runtime" \
+        xvfb-run -a \
+        dbus-run-session -- sh -c '
+            printf pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null
+            exec ctest "$@"' sh \
+        --test-dir "$BUILD_DIR" --output-on-failure --parallel 2 --timeout 300 "$@" \
+        || rc=$?
+    return "$rc"
+}
+
+main() {
+    local cmd="${1:-build}"
+    [ "$#" -gt 0 ] && shift
+    case "$cmd" in
+        build|run|test) ;;
+        # The header comment is the help text.
+        -h|--help|help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next }
+                             NR > 1 { exit }' "${BASH_SOURCE[0]}"; exit 0 ;;
+        *) die "unknown command '$cmd' (use build, run or test)" ;;
+    esac
+
+    install_dependencies
+    configure_and_build
+
+    case "$cmd" in
+        build) ;;
+        run) exec "$BUILD_DIR/app/toolshelf" \
+                 ${DEFAULT_RUN_ARGS[@]+"${DEFAULT_RUN_ARGS[@]}"} "$@" ;;
+        test) local rc=0; run_tests "$@" || rc=$?; exit "$rc" ;;
+    esac
+}
+
+main "$@"
