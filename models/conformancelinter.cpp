@@ -393,7 +393,10 @@ void ConformanceLinter::lintDocument(ParsedDocument &document, const Options &op
     lintCatalog(document.signatures, options);
 
     const auto &items = document.signatures;
-    const bool isHistory = items.size() > 1 && !items.first().signature.toolId.isEmpty()
+    // Only GET /tools/{id}/versions answers with one tool's versions, and it
+    // answers with a page; a catalog file may list a tool oldest first.
+    const bool isHistory = document.shape == DocumentShape::Page && items.size() > 1
+        && !items.first().signature.toolId.isEmpty()
         && std::all_of(items.cbegin(), items.cend(), [&](const ParsedSignature &p) {
                                return p.signature.toolId == items.first().signature.toolId;
                            });

@@ -35,7 +35,7 @@ public:
     // A version history (GET /tools/{id}/versions) must run newest first.
     static void lintVersionOrder(QList<ParsedSignature> &history);
 
-    // Everything above for one document. A document whose items all share one
+    // Everything above for one document. A page whose items all share one
     // toolId is a version history, so its order is checked too.
     static void lintDocument(ParsedDocument &document, const Options &options);
     static void lintDocument(ParsedDocument &document) { lintDocument(document, Options()); }

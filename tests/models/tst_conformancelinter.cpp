@@ -148,9 +148,19 @@ std::vector<Case> cases()
          pair(version(tool, 1, 1), version(tool, 1, 2)), false},
         {"version-duplicate fires", Rule::VersionDuplicate, pair(tool, tool), true},
         {"version-duplicate passes", Rule::VersionDuplicate, versions(tool, tool), false},
-        {"version-order fires", Rule::VersionOrder, pair(version(tool, 1, 2), version(tool, 2, 2)),
+        {"version-order fires on a history page", Rule::VersionOrder,
+         json(QJsonObject {
+             {QStringLiteral("items"), QJsonArray {version(tool, 1, 2), version(tool, 2, 2)}},
+             {QStringLiteral("paging"), QJsonObject {}}}),
          true},
-        {"version-order passes", Rule::VersionOrder, versions(tool, tool), false},
+        {"version-order passes on a newest-first page", Rule::VersionOrder,
+         json(QJsonObject {
+             {QStringLiteral("items"), QJsonArray {version(tool, 2, 2), version(tool, 1, 2)}},
+             {QStringLiteral("paging"), QJsonObject {}}}),
+         false},
+        // A catalog file listing one tool's versions oldest first is no history response.
+        {"version-order passes on a one-tool catalog array", Rule::VersionOrder,
+         pair(version(tool, 1, 2), version(tool, 2, 2)), false},
         {"param-type-unknown fires", Rule::ParamTypeUnknown,
          json(withInput(tool, 0, QStringLiteral("type"), QStringLiteral("float"))), true},
         {"param-type-unknown fires on json input", Rule::ParamTypeUnknown,
