@@ -1,0 +1,375 @@
+#include "providerserver.h"
+
+#include "jsonpath.h"
+#include "pagecursor.h"
+#include "signatureparser.h"
+#include "toolinvoker.h"
+
+#include <QHttpServerRequest>
+#include <QHttpServerResponder>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTcpServer>
+#include <QTimer>
+
+#include <variant>
+
+namespace Toolshelf {
+
+namespace {
+
+const QString InvokeSuffix = QStringLiteral(":invoke");
+
+HttpReply notFound(const QString &what)
+{
+    return HttpReply::error(404, QStringLiteral("not_found"), what);
+}
+
+HttpReply methodNotAllowed()
+{
+    return HttpReply::error(405, QStringLiteral("method_not_allowed"),
+                            QStringLiteral("this endpoint does not accept that method"));
+}
+
+// The {items, paging} body of a list endpoint (draft section 6.4).
+QByteArray pageBody(const QJsonArray &items, int pageLimit, const QString &next)
+{
+    QJsonObject paging {{QStringLiteral("pageLimit"), pageLimit}};
+    if (!next.isEmpty())
+        paging.insert(QStringLiteral("next"), next);
+    return QJsonDocument(
+               QJsonObject {{QStringLiteral("items"), items}, {QStringLiteral("paging"), paging}})
+        .toJson(QJsonDocument::Compact);
+}
+
+struct PageRequest
+{
+    qsizetype offset = 0;
+    int limit = 0;
+    QString cursor;
+};
+
+// Reads pageCursor and pageLimit; the server caps the limit at its maximum.
+std::variant<PageRequest, HttpReply> readPage(const HttpRequest &request, const QString &scope,
+                                              const ProviderConfig &config)
+{
+    PageRequest page;
+    page.limit = config.defaultPageLimit;
+    if (request.query.hasQueryItem(QStringLiteral("pageLimit"))) {
+        bool ok = false;
+        const int limit = request.query.queryItemValue(QStringLiteral("pageLimit")).toInt(&ok);
+        if (!ok || limit < 1)
+            return HttpReply::error(400, QStringLiteral("invalid_page_limit"),
+                                    QStringLiteral("pageLimit must be a positive integer"));
+        page.limit = std::min(limit, config.maxPageLimit);
+    }
+    if (request.query.hasQueryItem(QStringLiteral("pageCursor"))) {
+        page.cursor
+            = request.query.queryItemValue(QStringLiteral("pageCursor"), QUrl::FullyDecoded);
+        const auto offset = PageCursor::decode(page.cursor, scope);
+        if (!offset)
+            return HttpReply::error(400, QStringLiteral("invalid_cursor"),
+                                    QStringLiteral("pageCursor is not a cursor of this listing"));
+        page.offset = *offset;
+    }
+    return page;
+}
+
+std::optional<qint64> parseVersion(const QString &text)
+{
+    bool ok = false;
+    const qint64 version = text.toLongLong(&ok);
+    return ok && version > 0 ? std::optional(version) : std::nullopt;
+}
+
+} // namespace
+
+ProviderServer::ProviderServer(ProviderConfig config,
+                               std::vector<std::unique_ptr<Catalog>> catalogs, QObject *parent)
+    : QAbstractHttpServer(parent)
+    , m_config(std::move(config))
+    , m_catalogs(std::move(catalogs))
+    , m_oauth(m_config.auth)
+    , m_random(quint32(m_config.faults.seed))
+{ }
+
+ProviderServer::~ProviderServer() = default;
+
+bool ProviderServer::start(quint16 port, QString *error)
+{
+    m_tcpServer = new QTcpServer(this);
+    if (!m_tcpServer->listen(QHostAddress::LocalHost, port)) {
+        *error = m_tcpServer->errorString();
+        return false;
+    }
+    bind(m_tcpServer);
+    return true;
+}
+
+quint16 ProviderServer::port() const
+{
+    return m_tcpServer ? m_tcpServer->serverPort() : 0;
+}
+
+QUrl ProviderServer::baseUrl(qsizetype index) const
+{
+    QUrl url;
+    url.setScheme(QStringLiteral("http"));
+    url.setHost(QStringLiteral("127.0.0.1"));
+    url.setPort(port());
+    QString path = m_config.root;
+    if (m_catalogs.size() > 1)
+        path += u'/' + catalog(index).slug();
+    url.setPath(path);
+    return url;
+}
+
+#if QT_VERSION < QT_VERSION_CHECK(6, 5, 0)
+bool ProviderServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
+{
+    QHttpServerResponder responder = makeResponder(request, socket);
+    respond(HttpRequest::from(request), responder);
+    return true;
+}
+
+void ProviderServer::missingHandler(const QHttpServerRequest &request, QTcpSocket *socket)
+{
+    handleRequest(request, socket);
+}
+#else
+bool ProviderServer::handleRequest(const QHttpServerRequest &request,
+                                   QHttpServerResponder &responder)
+{
+    respond(HttpRequest::from(request), responder);
+    return true;
+}
+
+#if QT_VERSION < QT_VERSION_CHECK(6, 8, 0)
+void ProviderServer::missingHandler(const QHttpServerRequest &request,
+                                    QHttpServerResponder &&responder)
+#else
+void ProviderServer::missingHandler(const QHttpServerRequest &request,
+                                    QHttpServerResponder &responder)
+#endif
+{
+    respond(HttpRequest::from(request), responder);
+}
+#endif
+
+void ProviderServer::respond(const HttpRequest &request, QHttpServerResponder &responder)
+{
+    Outcome outcome = route(request);
+    // Held responders outlive this call: for latency, and for the stall fault.
+    auto held = std::make_shared<QHttpServerResponder>(std::move(responder));
+    if (outcome.stall) {
+        m_stalled.push_back(held);
+        return;
+    }
+    if (m_config.faults.latencyMs <= 0) {
+        outcome.reply.send(*held);
+        return;
+    }
+    QTimer::singleShot(m_config.faults.latencyMs, this,
+                       [held, reply = std::move(outcome.reply)] { reply.send(*held); });
+}
+
+ProviderServer::Outcome ProviderServer::route(const HttpRequest &request)
+{
+    QString path = request.path;
+    if (!m_config.root.isEmpty()) {
+        if (!path.startsWith(m_config.root + u'/'))
+            return {notFound(QStringLiteral("no such path")), false};
+        path = path.mid(m_config.root.size());
+    }
+    const Catalog *catalog = m_catalogs.empty() ? nullptr : m_catalogs.front().get();
+    if (m_catalogs.size() > 1) {
+        catalog = nullptr;
+        const QString slug = path.section(u'/', 1, 1);
+        for (const auto &candidate : m_catalogs) {
+            if (candidate->slug() == slug)
+                catalog = candidate.get();
+        }
+        path = path.mid(slug.size() + 1);
+    }
+    if (!catalog)
+        return {notFound(QStringLiteral("no such provider")), false};
+
+    if (m_config.auth.mode == AuthConfig::Mode::OAuth2) {
+        if (path == QLatin1String("/oauth/authorize") && request.method == HttpRequest::Method::Get)
+            return {m_oauth.authorize(request), false};
+        if (path == QLatin1String("/oauth/token") && request.method == HttpRequest::Method::Post)
+            return {m_oauth.token(request), false};
+    }
+    if (path != QLatin1String("/tools") && !path.startsWith(QLatin1String("/tools/")))
+        return {notFound(QStringLiteral("no such path")), false};
+    if (auto refusal = checkAuth(request))
+        return {*refusal, false};
+    if (auto fault = injectFault(request))
+        return {*fault, false};
+    return routeTools(*catalog, request, path);
+}
+
+ProviderServer::Outcome ProviderServer::routeTools(const Catalog &catalog,
+                                                   const HttpRequest &request, const QString &path)
+{
+    const bool isGet = request.method == HttpRequest::Method::Get;
+    const bool isPost = request.method == HttpRequest::Method::Post;
+    // /tools, /tools/{id}[:invoke], /tools/{id}/versions, /tools/{id}/versions/{n}[:invoke]
+    const QStringList parts = path.mid(1).split(u'/');
+    if (parts.size() == 1)
+        return isGet ? listTools(catalog, request) : Outcome {methodNotAllowed(), false};
+
+    QString toolId = parts.at(1);
+    const bool invokesCurrent = parts.size() == 2 && toolId.endsWith(InvokeSuffix);
+    if (invokesCurrent)
+        toolId.chop(InvokeSuffix.size());
+    const QList<QJsonObject> versions = catalog.versions(toolId);
+    if (versions.isEmpty())
+        return {notFound(QStringLiteral("no tool with id %1").arg(toolId.left(80))), false};
+
+    if (parts.size() == 2) {
+        if (invokesCurrent)
+            return {isPost ? invoke(catalog, toolId, 0, request) : methodNotAllowed(), false};
+        return {isGet ? HttpReply::json(
+                    200, QJsonDocument(versions.first()).toJson(QJsonDocument::Compact))
+                      : methodNotAllowed(),
+                false};
+    }
+    if (parts.at(2) != QLatin1String("versions") || parts.size() > 4)
+        return {notFound(QStringLiteral("no such path")), false};
+    if (parts.size() == 3)
+        return {isGet ? listVersions(catalog, toolId, request) : methodNotAllowed(), false};
+
+    QString versionText = parts.at(3);
+    const bool invokesVersion = versionText.endsWith(InvokeSuffix);
+    if (invokesVersion)
+        versionText.chop(InvokeSuffix.size());
+    const auto version = parseVersion(versionText);
+    const auto match = std::find_if(versions.cbegin(), versions.cend(), [&](const QJsonObject &v) {
+        return version && v.value(QStringLiteral("version")).toInteger() == *version;
+    });
+    if (match == versions.cend())
+        return {
+            notFound(QStringLiteral("tool %1 has no version %2").arg(toolId, versionText.left(20))),
+            false};
+    if (invokesVersion)
+        return {isPost ? invoke(catalog, toolId, *version, request) : methodNotAllowed(), false};
+    return {isGet ? HttpReply::json(200, QJsonDocument(*match).toJson(QJsonDocument::Compact))
+                  : methodNotAllowed(),
+            false};
+}
+
+ProviderServer::Outcome ProviderServer::listTools(const Catalog &catalog,
+                                                  const HttpRequest &request)
+{
+    const QString scope = QStringLiteral("tools");
+    auto read = readPage(request, scope, m_config);
+    if (auto *error = std::get_if<HttpReply>(&read))
+        return {*error, false};
+    const PageRequest page = std::get<PageRequest>(read);
+    const int pageNumber = int(page.offset / page.limit) + 1;
+    const FaultConfig &faults = m_config.faults;
+    if (faults.stallPage == pageNumber)
+        return {{}, true};
+
+    QJsonArray items;
+    const qsizetype end = std::min(catalog.toolCount(), page.offset + page.limit);
+    for (qsizetype i = page.offset; i < end; ++i)
+        items.append(catalog.currentAt(i));
+    QString next = end < catalog.toolCount() ? PageCursor::encode(scope, end) : QString();
+    if (faults.cursorLoop && !page.cursor.isEmpty())
+        next = page.cursor;
+
+    QByteArray body = pageBody(items, page.limit, next);
+    if (faults.malformedPage == pageNumber)
+        body.truncate(body.size() / 2);
+    return {HttpReply::json(200, body), false};
+}
+
+HttpReply ProviderServer::listVersions(const Catalog &catalog, const QString &toolId,
+                                       const HttpRequest &request)
+{
+    const QString scope = QStringLiteral("versions/") + toolId;
+    auto read = readPage(request, scope, m_config);
+    if (auto *error = std::get_if<HttpReply>(&read))
+        return *error;
+    const PageRequest page = std::get<PageRequest>(read);
+    const QList<QJsonObject> versions = catalog.versions(toolId);
+    QJsonArray items;
+    const qsizetype end = std::min(versions.size(), page.offset + page.limit);
+    for (qsizetype i = page.offset; i < end; ++i)
+        items.append(versions.at(i));
+    return HttpReply::json(
+        200,
+        pageBody(items, page.limit,
+                 end < versions.size() ? PageCursor::encode(scope, end) : QString()));
+}
+
+HttpReply ProviderServer::invoke(const Catalog &catalog, const QString &toolId, qint64 version,
+                                 const HttpRequest &request)
+{
+    const QList<QJsonObject> versions = catalog.versions(toolId);
+    QJsonObject json = versions.first();
+    for (const QJsonObject &candidate : versions) {
+        if (candidate.value(QStringLiteral("version")).toInteger() == version)
+            json = candidate;
+    }
+    const ParsedSignature parsed = SignatureParser::parseSignature(json, JsonPath::root());
+    const qint64 served = json.value(QStringLiteral("version")).toInteger();
+    return ToolInvoker::invoke(parsed.signature, catalog.behaviour(toolId, served), request.body);
+}
+
+std::optional<HttpReply> ProviderServer::checkAuth(const HttpRequest &request) const
+{
+    const AuthConfig &auth = m_config.auth;
+    bool accepted = true;
+    QByteArray challenge = "Bearer";
+    switch (auth.mode) {
+    case AuthConfig::Mode::None:
+        break;
+    case AuthConfig::Mode::ApiKey:
+        accepted = !auth.secret.isEmpty() && request.header(auth.apiKeyHeader) == auth.secret;
+        challenge = "ApiKey header=\"" + auth.apiKeyHeader + '"';
+        break;
+    case AuthConfig::Mode::Bearer:
+        accepted
+            = !auth.secret.isEmpty() && request.header("Authorization") == "Bearer " + auth.secret;
+        break;
+    case AuthConfig::Mode::OAuth2:
+        accepted = m_oauth.accepts(request.header("Authorization"));
+        break;
+    }
+    if (accepted)
+        return std::nullopt;
+    HttpReply reply = HttpReply::error(401, QStringLiteral("unauthorized"),
+                                       QStringLiteral("missing or wrong credentials"));
+    reply.headers.append({QByteArray("WWW-Authenticate"), challenge});
+    return reply;
+}
+
+std::optional<HttpReply> ProviderServer::injectFault(const HttpRequest &request)
+{
+    const FaultConfig &faults = m_config.faults;
+    ++m_toolsRequests;
+    if (faults.rateLimitEvery > 0 && m_toolsRequests % quint64(faults.rateLimitEvery) == 0) {
+        HttpReply reply = HttpReply::error(429, QStringLiteral("rate_limited"),
+                                           QStringLiteral("too many requests"));
+        reply.headers.append(
+            {QByteArray("Retry-After"), QByteArray::number(faults.retryAfterSeconds)});
+        return reply;
+    }
+    if (faults.errorRate > 0 && m_random.generateDouble() < faults.errorRate)
+        return HttpReply::error(500, QStringLiteral("internal_error"),
+                                QStringLiteral("injected server error"));
+    if (faults.redirectTo.isValid() && request.method == HttpRequest::Method::Get) {
+        QUrl target = faults.redirectTo;
+        target.setPath(request.path);
+        target.setQuery(request.query);
+        HttpReply reply = HttpReply::json(302, {});
+        reply.headers.append({QByteArray("Location"), target.toEncoded()});
+        return reply;
+    }
+    return std::nullopt;
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "catalog.h"
+#include "httpexchange.h"
+#include "oauthauthority.h"
+#include "providerconfig.h"
+
+#include <QAbstractHttpServer>
+#include <QRandomGenerator>
+#include <QUrl>
+
+#include <memory>
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QTcpServer;
+QT_END_NAMESPACE
+
+namespace Toolshelf {
+
+// The reference A2T provider: every endpoint of draft sections 6–7 over one
+// or more catalogs, with auth and fault injection, on a loopback port. One
+// catalog is served at {root}; several at {root}/{slug} each.
+class ProviderServer final : public QAbstractHttpServer
+{
+    Q_OBJECT
+
+public:
+    ProviderServer(ProviderConfig config, std::vector<std::unique_ptr<Catalog>> catalogs,
+                   QObject *parent = nullptr);
+    ~ProviderServer() override;
+
+    // Listens on 127.0.0.1; port 0 picks a free port.
+    bool start(quint16 port, QString *error);
+    quint16 port() const;
+
+    qsizetype catalogCount() const { return qsizetype(m_catalogs.size()); }
+    const Catalog &catalog(qsizetype index) const { return *m_catalogs.at(std::size_t(index)); }
+    // The {platform-root} a client configures for a catalog.
+    QUrl baseUrl(qsizetype index) const;
+
+protected:
+#if QT_VERSION < QT_VERSION_CHECK(6, 5, 0)
+    bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override;
+    void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override;
+#elif QT_VERSION < QT_VERSION_CHECK(6, 8, 0)
+    bool handleRequest(const QHttpServerRequest &request, QHttpServerResponder &responder) override;
+    void missingHandler(const QHttpServerRequest &request,
+                        QHttpServerResponder &&responder) override;
+#else
+    bool handleRequest(const QHttpServerRequest &request, QHttpServerResponder &responder) override;
+    void missingHandler(const QHttpServerRequest &request,
+                        QHttpServerResponder &responder) override;
+#endif
+
+private:
+    // What routing decided: a reply, or (a stall fault) no reply ever.
+    struct Outcome
+    {
+        HttpReply reply;
+        bool stall = false;
+    };
+
+    void respond(const HttpRequest &request, QHttpServerResponder &responder);
+    Outcome route(const HttpRequest &request);
+    Outcome routeTools(const Catalog &catalog, const HttpRequest &request, const QString &path);
+    Outcome listTools(const Catalog &catalog, const HttpRequest &request);
+    HttpReply listVersions(const Catalog &catalog, const QString &toolId,
+                           const HttpRequest &request);
+    HttpReply invoke(const Catalog &catalog, const QString &toolId, qint64 version,
+                     const HttpRequest &request);
+    std::optional<HttpReply> checkAuth(const HttpRequest &request) const;
+    std::optional<HttpReply> injectFault(const HttpRequest &request);
+
+    ProviderConfig m_config;
+    std::vector<std::unique_ptr<Catalog>> m_catalogs;
+    OAuthAuthority m_oauth;
+    QTcpServer *m_tcpServer = nullptr;
+    QRandomGenerator m_random;
+    quint64 m_toolsRequests = 0;
+    // Responses deliberately never sent (the stall fault), kept open until the server goes.
+    std::vector<std::shared_ptr<QHttpServerResponder>> m_stalled;
+};
+
+} // namespace Toolshelf
