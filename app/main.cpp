@@ -1,8 +1,13 @@
 #include "commandline.h"
+#include "demoprovider.h"
 #include "mainwindow.h"
 #include "translator.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QLabel>
+#include <QMessageBox>
+#include <QStatusBar>
 #include <QTextStream>
 
 #include <cstdio>
@@ -39,7 +44,38 @@ int main(int argc, char *argv[])
     QApplication application(argc, argv);
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/toolshelf-256.png")));
     Toolshelf::Translator::install(application);
+
+    QCommandLineParser parser;
+    const QCommandLineOption demoOption(
+        QStringLiteral("demo"),
+        QCoreApplication::translate("main", "Serve the sample catalogs from a built-in provider."));
+    parser.addOption(demoOption);
+    // Qt's own options (-style, -platform...) were consumed by QApplication.
+    parser.parse(application.arguments());
+
     Toolshelf::MainWindow window;
+    Toolshelf::DemoProvider demo;
+    if (parser.isSet(demoOption)) {
+        QString error;
+        if (!demo.start(&error)) {
+            QMessageBox::critical(
+                nullptr, window.windowTitle(),
+                QCoreApplication::translate("main", "The demo provider could not start: %1")
+                    .arg(error));
+            return 1;
+        }
+        QStringList names;
+        QTextStream out(stdout);
+        for (const auto &endpoint : demo.endpoints()) {
+            out << endpoint.name << ' ' << endpoint.baseUrl.toString() << '\n';
+            names.append(endpoint.name);
+        }
+        // A permanent label: showMessage() text vanishes when a menu shows its tips.
+        window.statusBar()->addWidget(new QLabel(
+            QCoreApplication::translate("main", "Demo: the reference provider serves %1 on %2")
+                .arg(names.join(QStringLiteral(", ")),
+                     demo.endpoints().constFirst().baseUrl.authority())));
+    }
     window.show();
     return application.exec();
 }

@@ -55,7 +55,7 @@ OPTIONAL_PACKAGES=(
 )
 
 # Arguments `run` passes to the app before the user's own (e.g. --demo).
-DEFAULT_RUN_ARGS=()
+DEFAULT_RUN_ARGS=(--demo)
 
 # ---------------------------------------------------------------------------
 
