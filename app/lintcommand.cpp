@@ -127,7 +127,7 @@ int LintCommand::run(const QStringList &arguments, CommandIo &io)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Checks A2T tool signatures (a signature, an array of them, or an enumeration page "
-           "{items, paging}) against the MUSTs and SHOULDs of the draft. A file whose items all "
+           "{items, paging}) against the MUSTs and SHOULDs of the draft. A page whose items all "
            "share one toolId is read as a version history.\n"
            "\n"
            "Prints FILE:PATH: SEVERITY: RULE: MESSAGE per finding, or with --json an array of "

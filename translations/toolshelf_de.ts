@@ -187,6 +187,36 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     </message>
 </context>
 <context>
+    <name>Toolshelf::DemoProvider</name>
+    <message>
+        <source>no sample catalogs are bundled with this build</source>
+        <translation>in diesem Build sind keine Beispielkataloge enthalten</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::FileCatalog</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: malformed JSON at byte %2: %3</source>
+        <translation>%1: fehlerhaftes JSON bei Byte %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: no such catalog directory</source>
+        <translation>%1: Katalogverzeichnis nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1: expected an array of tool signatures</source>
+        <translation>%1: ein Array von Werkzeugsignaturen erwartet</translation>
+    </message>
+    <message>
+        <source>%1: item %2 has no toolId</source>
+        <translation>%1: Eintrag %2 hat keine toolId</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::JsonPreflight</name>
     <message>
         <source>the document is %1 bytes, more than the limit of %2 bytes</source>
@@ -220,16 +250,6 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     <message>
         <source>Check A2T tool signature files against the protocol draft.</source>
         <translation>A2T-Werkzeugsignaturdateien gegen den Protokollentwurf prüfen.</translation>
-    </message>
-    <message>
-        <source>Checks A2T tool signatures (a signature, an array of them, or an enumeration page {items, paging}) against the MUSTs and SHOULDs of the draft. A file whose items all share one toolId is read as a version history.
-
-Prints FILE:PATH: SEVERITY: RULE: MESSAGE per finding, or with --json an array of {file, path, severity, rule, message}.
-Exit status: 0 no errors (warnings allowed), 1 errors found, 2 a file could not be read or parsed.</source>
-        <translation>Prüft A2T-Werkzeugsignaturen (eine Signatur, ein Array davon oder eine Aufzählungsseite {items, paging}) gegen die MUSS- und SOLLTE-Vorgaben des Entwurfs. Eine Datei, deren Einträge alle dieselbe toolId haben, wird als Versionsverlauf gelesen.
-
-Gibt je Befund FILE:PATH: SEVERITY: RULE: MESSAGE aus, mit --json ein Array aus {file, path, severity, rule, message}.
-Rückgabewert: 0 keine Fehler (Warnungen erlaubt), 1 Fehler gefunden, 2 eine Datei konnte nicht gelesen oder geparst werden.</translation>
     </message>
     <message>
         <source>Show this help.</source>
@@ -279,6 +299,16 @@ Rückgabewert: 0 keine Fehler (Warnungen erlaubt), 1 Fehler gefunden, 2 eine Dat
 </source>
         <translation>%1: error: die Datei ist %2 Byte groß, mehr als die Grenze von %3 Byte
 </translation>
+    </message>
+    <message>
+        <source>Checks A2T tool signatures (a signature, an array of them, or an enumeration page {items, paging}) against the MUSTs and SHOULDs of the draft. A page whose items all share one toolId is read as a version history.
+
+Prints FILE:PATH: SEVERITY: RULE: MESSAGE per finding, or with --json an array of {file, path, severity, rule, message}.
+Exit status: 0 no errors (warnings allowed), 1 errors found, 2 a file could not be read or parsed.</source>
+        <translation>Prüft A2T-Werkzeugsignaturen (eine Signatur, ein Array davon oder eine Aufzählungsseite {items, paging}) gegen die MUSS- und SOLLTE-Vorgaben des Entwurfs. Eine Seite, deren Einträge alle dieselbe toolId haben, wird als Versionsverlauf gelesen.
+
+Gibt je Befund FILE:PATH: SEVERITY: RULE: MESSAGE aus, mit --json ein Array aus {file, path, severity, rule, message}.
+Rückgabewert: 0 keine Fehler (Warnungen erlaubt), 1 Fehler gefunden, 2 eine Datei konnte nicht gelesen oder geparst werden.</translation>
     </message>
 </context>
 <context>
@@ -345,6 +375,196 @@ Rückgabewert: 0 keine Fehler (Warnungen erlaubt), 1 Fehler gefunden, 2 eine Dat
     <message>
         <source>built-in</source>
         <translation>integriert</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::OAuthAuthority</name>
+    <message>
+        <source>unknown client_id</source>
+        <translation>unbekannte client_id</translation>
+    </message>
+    <message>
+        <source>redirect_uri must be a loopback http URL</source>
+        <translation>redirect_uri muss eine http-URL mit Loopback-Adresse sein</translation>
+    </message>
+    <message>
+        <source>response_type must be code</source>
+        <translation>response_type muss code sein</translation>
+    </message>
+    <message>
+        <source>PKCE with code_challenge_method S256 is required</source>
+        <translation>PKCE mit code_challenge_method S256 ist erforderlich</translation>
+    </message>
+    <message>
+        <source>wrong client credentials</source>
+        <translation>falsche Client-Anmeldedaten</translation>
+    </message>
+    <message>
+        <source>unknown or expired authorization code</source>
+        <translation>unbekannter oder abgelaufener Autorisierungscode</translation>
+    </message>
+    <message>
+        <source>redirect_uri differs from the authorization request</source>
+        <translation>redirect_uri weicht von der Autorisierungsanfrage ab</translation>
+    </message>
+    <message>
+        <source>code_verifier does not match the code_challenge</source>
+        <translation>code_verifier passt nicht zur code_challenge</translation>
+    </message>
+    <message>
+        <source>unknown refresh token</source>
+        <translation>unbekanntes Refresh-Token</translation>
+    </message>
+    <message>
+        <source>grant_type &quot;%1&quot; is not supported</source>
+        <translation>grant_type &quot;%1&quot; wird nicht unterstützt</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ProviderOptions</name>
+    <message>
+        <source>Show this help.</source>
+        <translation>Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>Show the version.</source>
+        <translation>Die Version anzeigen.</translation>
+    </message>
+    <message>
+        <source>Serve the catalog directory DIR (repeatable; several are served at {root}/{directory name}). Default: the bundled sample catalogs.</source>
+        <translation>Das Katalogverzeichnis DIR bereitstellen (wiederholbar; mehrere werden unter {root}/{Verzeichnisname} bereitgestellt). Standard: die mitgelieferten Beispielkataloge.</translation>
+    </message>
+    <message>
+        <source>Serve a generated catalog of TOOLS tools across TAGS tags with VERSIONS versions each, reproducible from SEED (defaults 20, 3, 1).</source>
+        <translation>Einen generierten Katalog mit TOOLS Werkzeugen in TAGS Tags und je VERSIONS Versionen bereitstellen, reproduzierbar aus SEED (Standardwerte 20, 3, 1).</translation>
+    </message>
+    <message>
+        <source>With --synthetic: write the generated catalog to DIR and exit.</source>
+        <translation>Mit --synthetic: den generierten Katalog nach DIR schreiben und beenden.</translation>
+    </message>
+    <message>
+        <source>Listen on 127.0.0.1:N; 0 (default) picks a free port.</source>
+        <translation>Auf 127.0.0.1:N lauschen; 0 (Standard) wählt einen freien Port.</translation>
+    </message>
+    <message>
+        <source>Page size when a client sends no pageLimit (default 50).</source>
+        <translation>Seitengröße, wenn ein Client kein pageLimit sendet (Standard 50).</translation>
+    </message>
+    <message>
+        <source>Largest page the server gives (default 100).</source>
+        <translation>Größte Seitengröße, die der Server liefert (Standard 100).</translation>
+    </message>
+    <message>
+        <source>Authentication: none (default), api-key, bearer or oauth2.</source>
+        <translation>Authentifizierung: none (Standard), api-key, bearer oder oauth2.</translation>
+    </message>
+    <message>
+        <source>Header carrying the API key (default X-Api-Key).</source>
+        <translation>Header, der den API-Schlüssel enthält (Standard X-Api-Key).</translation>
+    </message>
+    <message>
+        <source>The API key or bearer token clients must send. Prefer the environment variable TOOLSHELF_PROVIDER_SECRET: arguments are visible to other users.</source>
+        <translation>Der API-Schlüssel oder das Bearer-Token, das Clients senden müssen. Besser die Umgebungsvariable TOOLSHELF_PROVIDER_SECRET verwenden: Argumente sind für andere Benutzer sichtbar.</translation>
+    </message>
+    <message>
+        <source>OAuth2 client id (default toolshelf).</source>
+        <translation>OAuth2-Client-ID (Standard toolshelf).</translation>
+    </message>
+    <message>
+        <source>OAuth2 client secret for the client-credentials grant; or set TOOLSHELF_PROVIDER_CLIENT_SECRET.</source>
+        <translation>OAuth2-Client-Secret für den Client-Credentials-Grant; alternativ TOOLSHELF_PROVIDER_CLIENT_SECRET setzen.</translation>
+    </message>
+    <message>
+        <source>Seconds an OAuth2 access token lives (default 3600).</source>
+        <translation>Lebensdauer eines OAuth2-Zugriffstokens in Sekunden (Standard 3600).</translation>
+    </message>
+    <message>
+        <source>Fault: delay every response by MS milliseconds.</source>
+        <translation>Störung: jede Antwort um MS Millisekunden verzögern.</translation>
+    </message>
+    <message>
+        <source>Fault: answer this fraction (0-1) of tools requests with 500.</source>
+        <translation>Störung: diesen Anteil (0-1) der Werkzeuganfragen mit 500 beantworten.</translation>
+    </message>
+    <message>
+        <source>Seed for --error-rate (default 1).</source>
+        <translation>Startwert für --error-rate (Standard 1).</translation>
+    </message>
+    <message>
+        <source>Fault: answer every Nth tools request with 429 and Retry-After.</source>
+        <translation>Störung: jede N-te Werkzeuganfrage mit 429 und Retry-After beantworten.</translation>
+    </message>
+    <message>
+        <source>Seconds in Retry-After for --rate-limit (default 1).</source>
+        <translation>Sekunden in Retry-After für --rate-limit (Standard 1).</translation>
+    </message>
+    <message>
+        <source>Fault: cut page N of GET /tools off mid-JSON.</source>
+        <translation>Störung: Seite N von GET /tools mitten im JSON abschneiden.</translation>
+    </message>
+    <message>
+        <source>Fault: pages after the first repeat the cursor they were asked with.</source>
+        <translation>Störung: Seiten nach der ersten wiederholen den Cursor, mit dem sie angefordert wurden.</translation>
+    </message>
+    <message>
+        <source>Fault: never answer page N of GET /tools.</source>
+        <translation>Störung: Seite N von GET /tools nie beantworten.</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3</source>
+        <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>unerwartetes Argument &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--synthetic takes TOOLS[:TAGS[:VERSIONS[:SEED]]], e.g. 100000:50:3:7</source>
+        <translation>--synthetic erwartet TOOLS[:TAGS[:VERSIONS[:SEED]]], z. B. 100000:50:3:7</translation>
+    </message>
+    <message>
+        <source>--synthetic and --catalog cannot be combined</source>
+        <translation>--synthetic und --catalog können nicht kombiniert werden</translation>
+    </message>
+    <message>
+        <source>--write-catalog needs --synthetic</source>
+        <translation>--write-catalog erfordert --synthetic</translation>
+    </message>
+    <message>
+        <source>--error-rate must be a number from 0 to 1</source>
+        <translation>--error-rate muss eine Zahl von 0 bis 1 sein</translation>
+    </message>
+    <message>
+        <source>--redirect-to must be an absolute URL</source>
+        <translation>--redirect-to muss eine absolute URL sein</translation>
+    </message>
+    <message>
+        <source>--auth %1 needs --secret or TOOLSHELF_PROVIDER_SECRET</source>
+        <translation>--auth %1 erfordert --secret oder TOOLSHELF_PROVIDER_SECRET</translation>
+    </message>
+    <message>
+        <source>--auth oauth2 needs --client-secret or TOOLSHELF_PROVIDER_CLIENT_SECRET</source>
+        <translation>--auth oauth2 erfordert --client-secret oder TOOLSHELF_PROVIDER_CLIENT_SECRET</translation>
+    </message>
+    <message>
+        <source>--auth must be none, api-key, bearer or oauth2</source>
+        <translation>--auth muss none, api-key, bearer oder oauth2 sein</translation>
+    </message>
+    <message>
+        <source>The reference A2T tool provider: serves catalogs of tool signatures over HTTP as draft-rosenberg-aiproto-a2t sections 6-7 describe, with authentication and injectable faults for testing clients. Prints one line per catalog: NAME URL.</source>
+        <translation>Der A2T-Referenzanbieter für Werkzeuge: stellt Kataloge von Werkzeugsignaturen über HTTP bereit, wie in draft-rosenberg-aiproto-a2t Abschnitt 6-7 beschrieben, mit Authentifizierung und einschleusbaren Störungen zum Testen von Clients. Gibt je Katalog eine Zeile aus: NAME URL.</translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf-provider [options]</source>
+        <translation>Aufruf: toolshelf-provider [Optionen]</translation>
+    </message>
+    <message>
+        <source>Path of {platform-root}, e.g. /v1 (default: empty).</source>
+        <translation>Pfad von {platform-root}, z. B. /v1 (Standard: leer).</translation>
+    </message>
+    <message>
+        <source>Fault: redirect GET requests for tools to the same path on URL&apos;s origin.</source>
+        <translation>Störung: GET-Anfragen nach Werkzeugen auf denselben Pfad am Ursprung von URL umleiten.</translation>
     </message>
 </context>
 <context>
@@ -678,6 +898,91 @@ Rückgabewert: 0 keine Fehler (Warnungen erlaubt), 1 Fehler gefunden, 2 eine Dat
     <message>
         <source>&quot;%1&quot; must be a positive integer, got %2</source>
         <translation>&quot;%1&quot; muss eine positive Ganzzahl sein, ist aber %2</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::SyntheticCatalog</name>
+    <message>
+        <source>cannot create the directory %1</source>
+        <translation>das Verzeichnis %1 kann nicht erstellt werden</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ToolInvoker</name>
+    <message>
+        <source>input &quot;%1&quot; must be %2</source>
+        <translation>Eingabe &quot;%1&quot; muss %2 sein</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine Ganzzahl</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; is %2, above its maximum %3</source>
+        <translation>Eingabe &quot;%1&quot; ist %2 und liegt damit über ihrem Maximum %3</translation>
+    </message>
+    <message>
+        <source>one of its allowed values</source>
+        <translation>einer ihrer erlaubten Werte</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; must be one of %2, not &quot;%3&quot;</source>
+        <translation>Eingabe &quot;%1&quot; muss einer der Werte %2 sein, nicht &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; has a type this server cannot accept</source>
+        <translation>Eingabe &quot;%1&quot; hat einen Typ, den dieser Server nicht annehmen kann</translation>
+    </message>
+    <message>
+        <source>the body must be a JSON invocation object</source>
+        <translation>der Anfragerumpf muss ein JSON-Aufrufobjekt sein</translation>
+    </message>
+    <message>
+        <source>the invocation names &quot;%1&quot; but this tool is &quot;%2&quot;</source>
+        <translation>der Aufruf nennt &quot;%1&quot;, dieses Werkzeug ist aber &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;input_parameters&quot; must be an array</source>
+        <translation>&quot;input_parameters&quot; muss ein Array sein</translation>
+    </message>
+    <message>
+        <source>each input must be an object {name, value}</source>
+        <translation>jede Eingabe muss ein Objekt {name, value} sein</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; is given twice</source>
+        <translation>Eingabe &quot;%1&quot; ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>the tool has no input &quot;%1&quot;</source>
+        <translation>das Werkzeug hat keine Eingabe &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>required input &quot;%1&quot; is missing</source>
+        <translation>erforderliche Eingabe &quot;%1&quot; fehlt</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Serve the sample catalogs from a built-in provider.</source>
+        <translation>Die Beispielkataloge über einen integrierten Anbieter bereitstellen.</translation>
+    </message>
+    <message>
+        <source>The demo provider could not start: %1</source>
+        <translation>Der Demo-Anbieter konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>Demo: the reference provider serves %1 on %2</source>
+        <translation>Demo: Der Referenzanbieter stellt %1 unter %2 bereit</translation>
     </message>
 </context>
 </TS>
