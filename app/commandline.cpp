@@ -1,6 +1,7 @@
 #include "commandline.h"
 
 #include "lintcommand.h"
+#include "providercommand.h"
 
 namespace Toolshelf {
 
@@ -17,16 +18,34 @@ bool isVersion(const QString &argument)
     return argument == QLatin1String("-v") || argument == QLatin1String("--version");
 }
 
+const QString ProfileOption = QStringLiteral("--profile");
+
+// `--profile DIR` or `--profile=DIR`: the value, and how many arguments it took.
+std::optional<std::pair<QString, int>> profileValue(const QStringList &arguments, qsizetype i)
+{
+    const QString &argument = arguments.at(i);
+    if (argument.startsWith(ProfileOption + u'='))
+        return std::pair {argument.mid(ProfileOption.size() + 1), 1};
+    if (argument == ProfileOption)
+        return std::pair {i + 1 < arguments.size() ? arguments.at(i + 1) : QString(), 2};
+    return std::nullopt;
+}
+
 } // namespace
 
 CommandLine::CommandLine()
 {
     m_commands.push_back(std::make_unique<LintCommand>());
+    m_commands.push_back(std::make_unique<ProviderCommand>());
 }
 
 bool CommandLine::wantsCommandLine(const QStringList &arguments)
 {
     for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (const auto profile = profileValue(arguments, i)) {
+            i += profile->second - 1;
+            continue;
+        }
         const QString &argument = arguments.at(i);
         if (isHelp(argument) || isVersion(argument) || !argument.startsWith(u'-'))
             return true;
@@ -37,6 +56,15 @@ bool CommandLine::wantsCommandLine(const QStringList &arguments)
 int CommandLine::run(const QStringList &arguments, CommandIo &io)
 {
     for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (const auto profile = profileValue(arguments, i)) {
+            if (profile->first.isEmpty()) {
+                io.err << tr("toolshelf: --profile needs a directory\n");
+                return 2;
+            }
+            io.profile = Profile::resolve(profile->first);
+            i += profile->second - 1;
+            continue;
+        }
         const QString &argument = arguments.at(i);
         if (isHelp(argument)) {
             io.out << helpText();
@@ -73,6 +101,7 @@ QString CommandLine::helpText() const
                     .arg(command->name().leftJustified(12), command->summary());
     text += tr("\n"
                "Options:\n"
+               "  --profile DIR  Keep all configuration and data in DIR (or set TOOLSHELF_HOME).\n"
                "  -h, --help     Show this help; `toolshelf COMMAND --help` for a command's.\n"
                "  -v, --version  Show the version.\n"
                "\n"

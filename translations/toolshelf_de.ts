@@ -30,8 +30,15 @@ Befehle:
 </translation>
     </message>
     <message>
+        <source>toolshelf: --profile needs a directory
+</source>
+        <translation>toolshelf: --profile braucht ein Verzeichnis
+</translation>
+    </message>
+    <message>
         <source>
 Options:
+  --profile DIR  Keep all configuration and data in DIR (or set TOOLSHELF_HOME).
   -h, --help     Show this help; `toolshelf COMMAND --help` for a command&apos;s.
   -v, --version  Show the version.
 
@@ -39,6 +46,7 @@ Exit status: 0 success, 1 the command found problems, 2 bad usage or unreadable 
 </source>
         <translation>
 Optionen:
+  --profile DIR  Alle Einstellungen und Daten in DIR ablegen (oder TOOLSHELF_HOME setzen).
   -h, --help     Diese Hilfe anzeigen; `toolshelf BEFEHL --help` für die eines Befehls.
   -v, --version  Die Version anzeigen.
 
@@ -421,6 +429,86 @@ Rückgabewert: 0 keine Fehler (Warnungen erlaubt), 1 Fehler gefunden, 2 eine Dat
     </message>
 </context>
 <context>
+    <name>Toolshelf::Profile</name>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ProviderCommand</name>
+    <message>
+        <source>Usage: toolshelf [--profile DIR] provider COMMAND
+
+  add NAME URL [--auth none|api-key|bearer|oauth2-client|oauth2-code]
+      [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]
+                 Add a provider whose {platform-root} is URL. Secrets are stored
+                 separately with `toolshelf login NAME`.
+  list [--json]  List the providers; --json prints [{name, baseUrl, dialect, auth,
+                 locked, ...}]. Locked providers come from the administrator&apos;s file.
+  remove NAME    Remove a provider (not a locked one).
+  import FILE    Add the providers of a provider file ({&quot;version&quot;: 1, &quot;providers&quot;: [...]});
+                 existing names are updated unless locked.
+  export FILE    Write every provider to a provider file. Files never carry secrets.
+
+Exit status: 0 success, 1 the change was refused, 2 bad usage or unreadable file.
+</source>
+        <translation>Aufruf: toolshelf [--profile DIR] provider BEFEHL
+
+  add NAME URL [--auth none|api-key|bearer|oauth2-client|oauth2-code]
+      [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]
+                 Einen Anbieter hinzufügen, dessen {platform-root} URL ist. Geheimnisse werden
+                 getrennt mit `toolshelf login NAME` gespeichert.
+  list [--json]  Die Anbieter auflisten; --json gibt [{name, baseUrl, dialect, auth,
+                 locked, ...}] aus. Gesperrte Anbieter stammen aus der Datei der Administration.
+  remove NAME    Einen Anbieter entfernen (keinen gesperrten).
+  import FILE    Die Anbieter einer Anbieterdatei hinzufügen ({&quot;version&quot;: 1, &quot;providers&quot;: [...]});
+                 vorhandene Namen werden aktualisiert, außer sie sind gesperrt.
+  export FILE    Alle Anbieter in eine Anbieterdatei schreiben. Dateien enthalten nie Geheimnisse.
+
+Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder nicht lesbare Datei.
+</translation>
+    </message>
+    <message>
+        <source>Add, list, remove, import and export tool providers.</source>
+        <translation>Werkzeuganbieter hinzufügen, auflisten, entfernen, importieren und exportieren.</translation>
+    </message>
+    <message>
+        <source>toolshelf provider: --auth must be none, api-key, bearer, oauth2-client or oauth2-code
+</source>
+        <translation>toolshelf provider: --auth muss none, api-key, bearer, oauth2-client oder oauth2-code sein
+</translation>
+    </message>
+    <message>
+        <source>Added %1 (%2).</source>
+        <translation>%1 (%2) hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Store its credentials with: toolshelf login %1</source>
+        <translation>Zugangsdaten speichern mit: toolshelf login %1</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>gesperrt</translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation>%1 entfernt.</translation>
+    </message>
+    <message>
+        <source>toolshelf provider: %1: %2</source>
+        <translation>toolshelf provider: %1: %2</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 added, %3 updated.</source>
+        <translation>%1 importiert: %2 hinzugefügt, %3 aktualisiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n provider(s) to %1.</source>
+        <translation><numerusform>%n Anbieter nach %1 exportiert.</numerusform><numerusform>%n Anbieter nach %1 exportiert.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ProviderOptions</name>
     <message>
         <source>Show this help.</source>
@@ -565,6 +653,105 @@ Rückgabewert: 0 keine Fehler (Warnungen erlaubt), 1 Fehler gefunden, 2 eine Dat
     <message>
         <source>Fault: redirect GET requests for tools to the same path on URL&apos;s origin.</source>
         <translation>Störung: GET-Anfragen nach Werkzeugen auf denselben Pfad am Ursprung von URL umleiten.</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ProviderRegistry</name>
+    <message>
+        <source>provider %1: %2</source>
+        <translation>Anbieter %1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; looks like a secret; provider files never carry secrets, use toolshelf login</source>
+        <translation>&quot;%1&quot; sieht wie ein Geheimnis aus; Anbieterdateien enthalten nie Geheimnisse, dafür gibt es toolshelf login</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a string</source>
+        <translation>&quot;%1&quot; muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>unknown dialect &quot;%1&quot;</source>
+        <translation>unbekannter Dialekt &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown auth method &quot;%1&quot;</source>
+        <translation>unbekannte Anmeldeart &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>der Name ist leer</translation>
+    </message>
+    <message>
+        <source>the name is longer than %1 characters</source>
+        <translation>der Name ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>the name contains control characters, line breaks or slashes</source>
+        <translation>der Name enthält Steuerzeichen, Zeilenumbrüche oder Schrägstriche</translation>
+    </message>
+    <message>
+        <source>the base URL must be an absolute http or https URL</source>
+        <translation>die Basis-URL muss eine absolute http- oder https-URL sein</translation>
+    </message>
+    <message>
+        <source>the base URL must not carry a user name or password; use toolshelf login</source>
+        <translation>die Basis-URL darf keinen Benutzernamen und kein Passwort enthalten; dafür gibt es toolshelf login</translation>
+    </message>
+    <message>
+        <source>the API key header name &quot;%1&quot; is not a valid HTTP header name</source>
+        <translation>der Header-Name &quot;%1&quot; für den API-Schlüssel ist kein gültiger HTTP-Header-Name</translation>
+    </message>
+    <message>
+        <source>OAuth2 with a browser needs an http(s) authorization URL</source>
+        <translation>OAuth2 mit Browser braucht eine http(s)-Autorisierungs-URL</translation>
+    </message>
+    <message>
+        <source>OAuth2 needs a client id</source>
+        <translation>OAuth2 braucht eine Client-ID</translation>
+    </message>
+    <message>
+        <source>OAuth2 needs an http(s) token URL</source>
+        <translation>OAuth2 braucht eine http(s)-Token-URL</translation>
+    </message>
+    <message>
+        <source>malformed JSON at byte %1: %2</source>
+        <translation>fehlerhaftes JSON bei Byte %1: %2</translation>
+    </message>
+    <message>
+        <source>expected {&quot;version&quot;: 1, &quot;providers&quot;: [...]}</source>
+        <translation>erwartet wurde {&quot;version&quot;: 1, &quot;providers&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>the file is from a newer Toolshelf (version %1)</source>
+        <translation>die Datei stammt von einem neueren Toolshelf (Version %1)</translation>
+    </message>
+    <message>
+        <source>provider %1 is not an object</source>
+        <translation>Anbieter %1 ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>provider &quot;%1&quot; is listed twice</source>
+        <translation>Anbieter &quot;%1&quot; ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>a provider named &quot;%1&quot; already exists</source>
+        <translation>ein Anbieter namens &quot;%1&quot; existiert bereits</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is managed by your administrator and cannot be changed</source>
+        <translation>&quot;%1&quot; wird von Ihrer Administration verwaltet und kann nicht geändert werden</translation>
+    </message>
+    <message>
+        <source>no provider named &quot;%1&quot;</source>
+        <translation>kein Anbieter namens &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is managed by your administrator and cannot be removed</source>
+        <translation>&quot;%1&quot; wird von Ihrer Administration verwaltet und kann nicht entfernt werden</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,255 @@
+#include "providercommand.h"
+
+#include "providerregistry.h"
+#include "textsafety.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace Toolshelf {
+
+namespace {
+
+QString usage()
+{
+    return ProviderCommand::tr(
+        "Usage: toolshelf [--profile DIR] provider COMMAND\n"
+        "\n"
+        "  add NAME URL [--auth none|api-key|bearer|oauth2-client|oauth2-code]\n"
+        "      [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]\n"
+        "                 Add a provider whose {platform-root} is URL. Secrets are stored\n"
+        "                 separately with `toolshelf login NAME`.\n"
+        "  list [--json]  List the providers; --json prints [{name, baseUrl, dialect, auth,\n"
+        "                 locked, ...}]. Locked providers come from the administrator's file.\n"
+        "  remove NAME    Remove a provider (not a locked one).\n"
+        "  import FILE    Add the providers of a provider file ({\"version\": 1, \"providers\": "
+        "[...]});\n"
+        "                 existing names are updated unless locked.\n"
+        "  export FILE    Write every provider to a provider file. Files never carry secrets.\n"
+        "\n"
+        "Exit status: 0 success, 1 the change was refused, 2 bad usage or unreadable file.\n");
+}
+
+// Loads the registry or reports why it cannot be read.
+std::optional<ProviderRegistry> loadRegistry(CommandIo &io)
+{
+    ProviderRegistry registry(io.profile);
+    QString error;
+    if (!registry.load(&error)) {
+        io.err << QStringLiteral("toolshelf provider: ") << error << u'\n';
+        return std::nullopt;
+    }
+    return registry;
+}
+
+int saveRegistry(const ProviderRegistry &registry, CommandIo &io)
+{
+    QString error;
+    if (!registry.save(&error)) {
+        io.err << QStringLiteral("toolshelf provider: ") << error << u'\n';
+        return 1;
+    }
+    return 0;
+}
+
+int refuse(const QString &message, CommandIo &io)
+{
+    io.err << QStringLiteral("toolshelf provider: ") << message << u'\n';
+    return 1;
+}
+
+} // namespace
+
+QString ProviderCommand::name() const
+{
+    return QStringLiteral("provider");
+}
+
+QString ProviderCommand::summary() const
+{
+    return tr("Add, list, remove, import and export tool providers.");
+}
+
+int ProviderCommand::run(const QStringList &arguments, CommandIo &io)
+{
+    const QString sub = arguments.value(0);
+    const QStringList rest = arguments.mid(1);
+    if (sub == QLatin1String("add"))
+        return add(rest, io);
+    if (sub == QLatin1String("list"))
+        return list(rest, io);
+    if (sub == QLatin1String("remove"))
+        return remove(rest, io);
+    if (sub == QLatin1String("import"))
+        return importFile(rest, io);
+    if (sub == QLatin1String("export"))
+        return exportFile(rest, io);
+    if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
+        io.out << usage();
+        return 0;
+    }
+    io.err << usage();
+    return 2;
+}
+
+int ProviderCommand::add(const QStringList &arguments, CommandIo &io)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption auth(QStringLiteral("auth"), QString(), QStringLiteral("METHOD"),
+                                  QStringLiteral("none"));
+    const QCommandLineOption header(QStringLiteral("header"), QString(), QStringLiteral("NAME"));
+    const QCommandLineOption clientId(QStringLiteral("client-id"), QString(), QStringLiteral("ID"));
+    const QCommandLineOption tokenUrl(QStringLiteral("token-url"), QString(),
+                                      QStringLiteral("URL"));
+    const QCommandLineOption authUrl(QStringLiteral("auth-url"), QString(), QStringLiteral("URL"));
+    const QCommandLineOption scope(QStringLiteral("scope"), QString(), QStringLiteral("S"));
+    parser.addOptions({auth, header, clientId, tokenUrl, authUrl, scope});
+    if (!parser.parse(QStringList {QStringLiteral("provider-add")} + arguments)
+        || parser.positionalArguments().size() != 2) {
+        io.err << (parser.errorText().isEmpty() ? usage() : parser.errorText() + u'\n');
+        return 2;
+    }
+    Provider provider;
+    provider.name = parser.positionalArguments().at(0);
+    provider.baseUrl = QUrl(parser.positionalArguments().at(1), QUrl::StrictMode);
+    const auto method = authMethodFromName(parser.value(auth));
+    if (!method) {
+        io.err << tr("toolshelf provider: --auth must be none, api-key, bearer, oauth2-client or "
+                     "oauth2-code\n");
+        return 2;
+    }
+    provider.auth = *method;
+    if (parser.isSet(header))
+        provider.apiKeyHeader = parser.value(header);
+    provider.clientId = parser.value(clientId);
+    provider.tokenUrl = QUrl(parser.value(tokenUrl), QUrl::StrictMode);
+    provider.authorizationUrl = QUrl(parser.value(authUrl), QUrl::StrictMode);
+    provider.scope = parser.value(scope);
+
+    auto registry = loadRegistry(io);
+    if (!registry)
+        return 2;
+    if (const auto problem = registry->add(provider))
+        return refuse(*problem, io);
+    if (const int code = saveRegistry(*registry, io))
+        return code;
+    io.out << tr("Added %1 (%2).").arg(provider.name, provider.baseUrl.toString()) << u'\n';
+    if (provider.auth != AuthMethod::None)
+        io.out << tr("Store its credentials with: toolshelf login %1").arg(provider.name) << u'\n';
+    return 0;
+}
+
+int ProviderCommand::list(const QStringList &arguments, CommandIo &io)
+{
+    const bool json = arguments.contains(QStringLiteral("--json"));
+    if (arguments.size() > (json ? 1 : 0)) {
+        io.err << usage();
+        return 2;
+    }
+    auto registry = loadRegistry(io);
+    if (!registry)
+        return 2;
+    if (json) {
+        QJsonArray array = QJsonDocument::fromJson(ProviderRegistry::toJson(registry->providers()))
+                               .object()
+                               .value(QStringLiteral("providers"))
+                               .toArray();
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            QJsonObject object = array.at(i).toObject();
+            object.insert(QStringLiteral("locked"), registry->providers().at(i).locked);
+            array.replace(i, object);
+        }
+        io.out << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        return 0;
+    }
+    for (const Provider &p : registry->providers()) {
+        io.out << TextSafety::escapeUnsafe(p.name) << u'\t' << p.baseUrl.toString() << u'\t'
+               << authMethodName(p.auth);
+        if (p.locked)
+            io.out << u'\t' << tr("locked");
+        io.out << u'\n';
+    }
+    return 0;
+}
+
+int ProviderCommand::remove(const QStringList &arguments, CommandIo &io)
+{
+    if (arguments.size() != 1) {
+        io.err << usage();
+        return 2;
+    }
+    auto registry = loadRegistry(io);
+    if (!registry)
+        return 2;
+    if (const auto problem = registry->remove(arguments.first()))
+        return refuse(*problem, io);
+    if (const int code = saveRegistry(*registry, io))
+        return code;
+    io.out << tr("Removed %1.").arg(arguments.first()) << u'\n';
+    return 0;
+}
+
+int ProviderCommand::importFile(const QStringList &arguments, CommandIo &io)
+{
+    if (arguments.size() != 1) {
+        io.err << usage();
+        return 2;
+    }
+    QFile file(arguments.first());
+    if (!file.open(QIODevice::ReadOnly)) {
+        io.err << tr("toolshelf provider: %1: %2").arg(file.fileName(), file.errorString())
+               << u'\n';
+        return 2;
+    }
+    auto parsed = ProviderRegistry::fromJson(file.readAll());
+    if (auto *error = std::get_if<QString>(&parsed)) {
+        io.err << tr("toolshelf provider: %1: %2").arg(file.fileName(), *error) << u'\n';
+        return 2;
+    }
+    auto registry = loadRegistry(io);
+    if (!registry)
+        return 2;
+    // All or nothing: a refused provider leaves the profile as it was.
+    int added = 0;
+    int updated = 0;
+    for (const Provider &provider : std::get<QList<Provider>>(parsed)) {
+        const bool exists = registry->find(provider.name).has_value();
+        const auto problem = exists ? registry->update(provider) : registry->add(provider);
+        if (problem)
+            return refuse(*problem, io);
+        ++(exists ? updated : added);
+    }
+    if (const int code = saveRegistry(*registry, io))
+        return code;
+    io.out << tr("Imported %1: %2 added, %3 updated.").arg(file.fileName()).arg(added).arg(updated)
+           << u'\n';
+    return 0;
+}
+
+int ProviderCommand::exportFile(const QStringList &arguments, CommandIo &io)
+{
+    if (arguments.size() != 1) {
+        io.err << usage();
+        return 2;
+    }
+    auto registry = loadRegistry(io);
+    if (!registry)
+        return 2;
+    QSaveFile file(arguments.first());
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(ProviderRegistry::toJson(registry->providers())) < 0 || !file.commit()) {
+        io.err << tr("toolshelf provider: %1: %2").arg(file.fileName(), file.errorString())
+               << u'\n';
+        return 1;
+    }
+    io.out << tr("Exported %n provider(s) to %1.", nullptr, int(registry->providers().size()))
+                  .arg(file.fileName())
+           << u'\n';
+    return 0;
+}
+
+} // namespace Toolshelf

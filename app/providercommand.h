@@ -1,0 +1,27 @@
+#pragma once
+
+#include "command.h"
+
+#include <QCoreApplication>
+
+namespace Toolshelf {
+
+// `toolshelf provider add|list|remove|import|export`: the profile's providers.
+class ProviderCommand final : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(Toolshelf::ProviderCommand)
+
+public:
+    QString name() const override;
+    QString summary() const override;
+    int run(const QStringList &arguments, CommandIo &io) override;
+
+private:
+    int add(const QStringList &arguments, CommandIo &io);
+    int list(const QStringList &arguments, CommandIo &io);
+    int remove(const QStringList &arguments, CommandIo &io);
+    int importFile(const QStringList &arguments, CommandIo &io);
+    int exportFile(const QStringList &arguments, CommandIo &io);
+};
+
+} // namespace Toolshelf

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QString>
+
+namespace Toolshelf {
+
+// Where one workspace keeps its configuration and data. `--profile DIR` or
+// TOOLSHELF_HOME relocate everything (tests, several workspaces); otherwise
+// the platform's standard locations are used.
+class Profile
+{
+public:
+    // `explicitDirectory` (from --profile) wins over TOOLSHELF_HOME.
+    static Profile resolve(const QString &explicitDirectory = {});
+    static Profile at(const QString &directory);
+
+    QString configDirectory() const { return m_config; }
+    QString dataDirectory() const { return m_data; }
+    QString providersFile() const;
+    QString catalogFile() const;
+    // The administrator's locked providers: TOOLSHELF_MANAGED_PROVIDERS, or
+    // providers.json in the system configuration (/etc/xdg/Toolshelf).
+    QString managedProvidersFile() const;
+    // Keychain entries are per profile, so two workspaces never share secrets.
+    QString keychainService() const;
+
+    // Creates the directories, private to the user (0700).
+    bool ensureDirectories(QString *error) const;
+
+private:
+    QString m_config;
+    QString m_data;
+};
+
+} // namespace Toolshelf

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QString>
+#include <QUrl>
+
+#include <optional>
+
+namespace Toolshelf {
+
+// How Toolshelf authenticates to a provider. The secret itself (API key,
+// bearer token, client secret, refresh token) lives in the keychain only.
+enum class AuthMethod { None, ApiKey, Bearer, OAuth2ClientCredentials, OAuth2AuthorizationCode };
+
+// "none", "api-key", "bearer", "oauth2-client", "oauth2-code".
+QString authMethodName(AuthMethod method);
+// Parses a name above; nothing for anything else.
+std::optional<AuthMethod> authMethodFromName(const QString &name);
+
+// The protocol a provider speaks. A2T now; N-ACT is the same protocol under
+// its earlier name. More dialects come later.
+enum class Dialect { A2T };
+
+QString dialectName(Dialect dialect);
+std::optional<Dialect> dialectFromName(const QString &name);
+
+// One configured tool provider: where it is and how to sign in. Never holds a
+// secret, so it can be written to disk and exported as it is.
+struct Provider
+{
+    // Unique among the profile's providers; the key everything else uses.
+    QString name;
+    // {platform-root}: GET {baseUrl}/tools enumerates the tools.
+    QUrl baseUrl;
+    Dialect dialect = Dialect::A2T;
+    AuthMethod auth = AuthMethod::None;
+    // AuthMethod::ApiKey: the header that carries the key.
+    QString apiKeyHeader = QStringLiteral("X-Api-Key");
+    // OAuth2.
+    QString clientId;
+    QUrl tokenUrl;
+    QUrl authorizationUrl;
+    QString scope;
+    // From the administrator's managed file: the URL and auth settings cannot
+    // be changed and the provider cannot be removed, but credentials can be added.
+    bool locked = false;
+
+    friend bool operator==(const Provider &, const Provider &) = default;
+};
+
+} // namespace Toolshelf

@@ -1,0 +1,154 @@
+#include "commandline.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Toolshelf;
+
+class tst_ProviderCommand : public QObject
+{
+    Q_OBJECT
+
+    struct Run
+    {
+        int code = -1;
+        QString out;
+        QString err;
+    };
+
+    QTemporaryDir m_dir;
+    QString m_profile;
+
+    Run toolshelf(const QStringList &arguments)
+    {
+        Run result;
+        QTextStream out(&result.out);
+        QTextStream err(&result.err);
+        CommandIo io {out, err};
+        result.code = CommandLine().run(
+            QStringList {QStringLiteral("toolshelf"), QStringLiteral("--profile"), m_profile}
+                + arguments,
+            io);
+        out.flush();
+        err.flush();
+        return result;
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        static int counter = 0;
+        m_profile = m_dir.filePath(QStringLiteral("profile%1").arg(++counter));
+        qputenv("TOOLSHELF_MANAGED_PROVIDERS",
+                m_dir.filePath(QStringLiteral("managed.json")).toUtf8());
+    }
+
+    void addListRemove()
+    {
+        QCOMPARE(toolshelf({QStringLiteral("provider"), QStringLiteral("add"),
+                            QStringLiteral("Weather"), QStringLiteral("http://127.0.0.1:8080/w"),
+                            QStringLiteral("--auth"), QStringLiteral("api-key"),
+                            QStringLiteral("--header"), QStringLiteral("X-Key")})
+                     .code,
+                 0);
+        const Run listed = toolshelf(
+            {QStringLiteral("provider"), QStringLiteral("list"), QStringLiteral("--json")});
+        QCOMPARE(listed.code, 0);
+        const QJsonArray providers = QJsonDocument::fromJson(listed.out.toUtf8()).array();
+        QCOMPARE(providers.size(), 1);
+        QCOMPARE(providers.at(0)[QStringLiteral("name")].toString(), QStringLiteral("Weather"));
+        QCOMPARE(providers.at(0)[QStringLiteral("auth")].toString(), QStringLiteral("api-key"));
+        QCOMPARE(providers.at(0)[QStringLiteral("apiKeyHeader")].toString(),
+                 QStringLiteral("X-Key"));
+        QCOMPARE(providers.at(0)[QStringLiteral("locked")].toBool(), false);
+        QCOMPARE(toolshelf({QStringLiteral("provider"), QStringLiteral("remove"),
+                            QStringLiteral("Weather")})
+                     .code,
+                 0);
+        QVERIFY(toolshelf({QStringLiteral("provider"), QStringLiteral("list")}).out.isEmpty());
+    }
+
+    void refusals_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("code");
+        QTest::newRow("no subcommand") << QStringList {QStringLiteral("provider")} << 2;
+        QTest::newRow("bad url") << QStringList {QStringLiteral("provider"), QStringLiteral("add"),
+                                                 QStringLiteral("a"), QStringLiteral("ftp://x")}
+                                 << 1;
+        QTest::newRow("bad auth") << QStringList {QStringLiteral("provider"),
+                                                  QStringLiteral("add"),
+                                                  QStringLiteral("a"),
+                                                  QStringLiteral("https://x.example"),
+                                                  QStringLiteral("--auth"),
+                                                  QStringLiteral("magic")}
+                                  << 2;
+        QTest::newRow("missing url")
+            << QStringList {QStringLiteral("provider"), QStringLiteral("add"), QStringLiteral("a")}
+            << 2;
+        QTest::newRow("remove unknown")
+            << QStringList {QStringLiteral("provider"), QStringLiteral("remove"),
+                            QStringLiteral("a")}
+            << 1;
+        QTest::newRow("import missing file")
+            << QStringList {QStringLiteral("provider"), QStringLiteral("import"),
+                            QStringLiteral("/nonexistent.json")}
+            << 2;
+    }
+
+    void refusals()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, code);
+        const Run r = toolshelf(arguments);
+        QCOMPARE(r.code, code);
+        QVERIFY(!r.err.isEmpty());
+    }
+
+    void exportThenImportIntoAnotherProfile()
+    {
+        toolshelf({QStringLiteral("provider"), QStringLiteral("add"), QStringLiteral("Acme"),
+                   QStringLiteral("https://api.acme.example"), QStringLiteral("--auth"),
+                   QStringLiteral("oauth2-code"), QStringLiteral("--client-id"),
+                   QStringLiteral("ts"), QStringLiteral("--token-url"),
+                   QStringLiteral("https://api.acme.example/token"), QStringLiteral("--auth-url"),
+                   QStringLiteral("https://api.acme.example/authorize"), QStringLiteral("--scope"),
+                   QStringLiteral("tools")});
+        const QString file = m_dir.filePath(QStringLiteral("export.json"));
+        QCOMPARE(toolshelf({QStringLiteral("provider"), QStringLiteral("export"), file}).code, 0);
+        const QString first = toolshelf({QStringLiteral("provider"), QStringLiteral("list"),
+                                         QStringLiteral("--json")})
+                                  .out;
+        init(); // a fresh profile
+        const Run imported
+            = toolshelf({QStringLiteral("provider"), QStringLiteral("import"), file});
+        QCOMPARE(imported.code, 0);
+        QVERIFY(imported.out.contains(QLatin1String("1 added")));
+        QCOMPARE(toolshelf(
+                     {QStringLiteral("provider"), QStringLiteral("list"), QStringLiteral("--json")})
+                     .out,
+                 first);
+    }
+
+    void lockedProvidersCannotBeRemoved()
+    {
+        QFile managed(m_dir.filePath(QStringLiteral("managed.json")));
+        QVERIFY(managed.open(QIODevice::WriteOnly));
+        managed.write("{\"version\": 1, \"providers\": [{\"name\": \"Corp\", \"baseUrl\": "
+                      "\"https://tools.corp.example\"}]}");
+        managed.close();
+        const Run listed = toolshelf({QStringLiteral("provider"), QStringLiteral("list")});
+        QVERIFY(listed.out.contains(QLatin1String("locked")));
+        const Run removed = toolshelf(
+            {QStringLiteral("provider"), QStringLiteral("remove"), QStringLiteral("Corp")});
+        QCOMPARE(removed.code, 1);
+        QVERIFY(removed.err.contains(QLatin1String("administrator")));
+        managed.remove();
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_ProviderCommand)
+#include "tst_providercommand.moc"
