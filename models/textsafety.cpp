@@ -6,6 +6,9 @@ namespace Toolshelf::TextSafety {
 
 bool isUnsafe(char16_t c)
 {
+    // Printable ASCII, nearly all provider text, decides in one comparison.
+    if (c >= 0x20 && c < 0x7f)
+        return false;
     return (c < 0x20 && c != u'\t' && c != u'\n' && c != u'\r') || (c >= 0x7f && c < 0xa0)
         || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
 }

@@ -1,0 +1,181 @@
+#include "catalogdatabaseformat.h"
+
+#include "canonicaljson.h"
+#include "jsonpath.h"
+#include "rule.h"
+
+#include <QCryptographicHash>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTimeZone>
+#include <QVariant>
+
+#include <algorithm>
+#include <array>
+
+namespace Toolshelf::CatalogDatabaseFormat {
+
+namespace {
+
+const QString RuleKey = QStringLiteral("rule");
+const QString PathKey = QStringLiteral("path");
+const QString SeverityKey = QStringLiteral("severity");
+const QString MessageKey = QStringLiteral("message");
+
+struct KindName
+{
+    OverrideKind kind;
+    const char *name;
+};
+
+constexpr std::array KindNames {
+    KindName {OverrideKind::ToolDescription, "tool-description"},
+    KindName {OverrideKind::InputDescription, "input-description"},
+    KindName {OverrideKind::OutputDescription, "output-description"},
+    KindName {OverrideKind::InputEnumValueDescription, "input-enum-value-description"},
+    KindName {OverrideKind::OutputEnumValueDescription, "output-enum-value-description"},
+};
+
+void appendParameterText(QStringList &parts, const QString &name, const QString &description,
+                         const QList<AllowedValue> &values)
+{
+    parts.append(name);
+    parts.append(description);
+    for (const AllowedValue &value : values) {
+        parts.append(value.name);
+        parts.append(value.description);
+    }
+}
+
+QString relativePath(const QString &path, const QString &signaturePath)
+{
+    const QString root = JsonPath::root();
+    if (signaturePath.isEmpty() || signaturePath == root || !path.startsWith(signaturePath))
+        return path;
+    return QString(root + QStringView(path).mid(signaturePath.size()));
+}
+
+} // namespace
+
+SearchText searchText(const ToolSignature &signature)
+{
+    QStringList parameters;
+    for (const InputParameter &input : signature.inputs)
+        appendParameterText(parameters, input.name, input.description, input.allowedValues);
+    for (const OutputParameter &output : signature.outputs)
+        appendParameterText(parameters, output.name, output.description, output.allowedValues);
+    parameters.removeAll(QString());
+    return {signature.name, signature.description, signature.tags.join(QLatin1Char(' ')),
+            parameters.join(QLatin1Char('\n'))};
+}
+
+VersionDocument versionDocument(const ToolSignature &signature)
+{
+    // Serializing once and hashing those bytes halves the cost of staging.
+    const QByteArray bytes = CanonicalJson::versionBytes(signature);
+    return {
+        QString::fromUtf8(bytes),
+        QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex())};
+}
+
+std::optional<ToolSignature> signatureFromJson(const QString &json)
+{
+    const QJsonDocument document = QJsonDocument::fromJson(json.toUtf8());
+    if (!document.isObject())
+        return std::nullopt;
+    // The stored JSON is canonical, so the parser's findings about it are the
+    // ones stored beside it; only the value is wanted here.
+    return SignatureParser::parseSignature(document.object(), JsonPath::root()).signature;
+}
+
+QString diagnosticsJson(const ParsedSignature &parsed)
+{
+    QJsonArray array;
+    for (const Diagnostic &diagnostic : parsed.diagnostics) {
+        array.append(QJsonObject {
+            {RuleKey, ruleId(diagnostic.rule)},
+            {PathKey, relativePath(diagnostic.path, parsed.path)},
+            {SeverityKey, severityName(diagnostic.severity())},
+            {MessageKey, diagnostic.message},
+        });
+    }
+    return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+}
+
+QList<Diagnostic> diagnosticsFromJson(const QString &json)
+{
+    static const QHash<QString, Rule> rulesById = [] {
+        QHash<QString, Rule> rules;
+        const QList<Rule> all = allRules();
+        for (Rule rule : all)
+            rules.insert(ruleId(rule), rule);
+        return rules;
+    }();
+
+    QList<Diagnostic> diagnostics;
+    const QJsonArray array = QJsonDocument::fromJson(json.toUtf8()).array();
+    for (const QJsonValue &value : array) {
+        const QJsonObject object = value.toObject();
+        const auto rule = rulesById.constFind(object.value(RuleKey).toString());
+        if (rule == rulesById.cend())
+            continue;
+        diagnostics.append(
+            {*rule, object.value(PathKey).toString(), object.value(MessageKey).toString()});
+    }
+    return diagnostics;
+}
+
+bool hasWarnings(const QList<Diagnostic> &diagnostics)
+{
+    return std::any_of(diagnostics.cbegin(), diagnostics.cend(),
+                       [](const Diagnostic &d) { return !d.isError(); });
+}
+
+QString tagsJson(const QStringList &tags)
+{
+    return QString::fromUtf8(
+        QJsonDocument(QJsonArray::fromStringList(tags)).toJson(QJsonDocument::Compact));
+}
+
+QStringList tagsFromJson(const QString &json)
+{
+    QStringList tags;
+    const QJsonArray array = QJsonDocument::fromJson(json.toUtf8()).array();
+    for (const QJsonValue &value : array)
+        tags.append(value.toString());
+    return tags;
+}
+
+QString overrideKindName(OverrideKind kind)
+{
+    for (const KindName &entry : KindNames) {
+        if (entry.kind == kind)
+            return QString::fromLatin1(entry.name);
+    }
+    return {};
+}
+
+std::optional<OverrideKind> overrideKindFromName(const QString &name)
+{
+    for (const KindName &entry : KindNames) {
+        if (name == QLatin1String(entry.name))
+            return entry.kind;
+    }
+    return std::nullopt;
+}
+
+QVariant sqlText(const QString &text)
+{
+    return text.isNull() ? QVariant(QString(QLatin1String(""))) : QVariant(text);
+}
+
+QDateTime timeFromMsecs(const QVariant &value)
+{
+    if (value.isNull())
+        return {};
+    return QDateTime::fromMSecsSinceEpoch(value.toLongLong(), QTimeZone::utc());
+}
+
+} // namespace Toolshelf::CatalogDatabaseFormat

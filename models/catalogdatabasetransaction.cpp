@@ -1,0 +1,46 @@
+#include "catalogdatabasetransaction.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace Toolshelf {
+
+namespace {
+
+bool execute(const QSqlDatabase &db, const QString &sql, QString *error)
+{
+    QSqlQuery query(db);
+    if (query.exec(sql))
+        return true;
+    if (error)
+        *error = query.lastError().text();
+    return false;
+}
+
+} // namespace
+
+CatalogDatabaseTransaction::CatalogDatabaseTransaction(const QSqlDatabase &db)
+    : m_db(db)
+{ }
+
+CatalogDatabaseTransaction::~CatalogDatabaseTransaction()
+{
+    if (m_active)
+        execute(m_db, QStringLiteral("ROLLBACK"), nullptr);
+}
+
+bool CatalogDatabaseTransaction::begin(QString *error)
+{
+    m_active = execute(m_db, QStringLiteral("BEGIN IMMEDIATE"), error);
+    return m_active;
+}
+
+bool CatalogDatabaseTransaction::commit(QString *error)
+{
+    if (!execute(m_db, QStringLiteral("COMMIT"), error))
+        return false; // still active: the destructor rolls back
+    m_active = false;
+    return true;
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,288 @@
+// The user's own data: pins and text overrides.
+
+#include "catalogdatabase.h"
+#include "catalogdatabaseformat.h"
+#include "catalogdatabasetransaction.h"
+
+#include <QSqlQuery>
+
+#include <algorithm>
+
+namespace Toolshelf {
+
+using CatalogDatabaseFormat::sqlText;
+
+namespace {
+
+// Works on const and mutable lists alike, so reading and applying an override
+// walk the signature the same way.
+template<typename List> auto findByName(List &list, const QString &name) -> decltype(&*list.begin())
+{
+    for (auto &entry : list) {
+        if (entry.name == name)
+            return &entry;
+    }
+    return nullptr;
+}
+
+// The text an override target names inside a signature, or null.
+template<typename Signature>
+auto targetText(Signature &signature, const OverrideTarget &target)
+    -> decltype(&signature.description)
+{
+    switch (target.kind) {
+    case OverrideKind::ToolDescription:
+        return &signature.description;
+    case OverrideKind::InputDescription:
+        if (auto *input = findByName(signature.inputs, target.parameter))
+            return &input->description;
+        return nullptr;
+    case OverrideKind::OutputDescription:
+        if (auto *output = findByName(signature.outputs, target.parameter))
+            return &output->description;
+        return nullptr;
+    case OverrideKind::InputEnumValueDescription:
+        if (auto *input = findByName(signature.inputs, target.parameter)) {
+            if (auto *value = findByName(input->allowedValues, target.enumValue))
+                return &value->description;
+        }
+        return nullptr;
+    case OverrideKind::OutputEnumValueDescription:
+        if (auto *output = findByName(signature.outputs, target.parameter)) {
+            if (auto *value = findByName(output->allowedValues, target.enumValue))
+                return &value->description;
+        }
+        return nullptr;
+    }
+    return nullptr;
+}
+
+// The tool description has no parameter; parameters have no enum value.
+OverrideTarget normalized(OverrideTarget target)
+{
+    if (target.kind == OverrideKind::ToolDescription)
+        target.parameter.clear();
+    if (target.kind != OverrideKind::InputEnumValueDescription
+        && target.kind != OverrideKind::OutputEnumValueDescription)
+        target.enumValue.clear();
+    return target;
+}
+
+QVariantList keyValues(const OverrideTarget &target)
+{
+    return {target.provider, target.toolId, CatalogDatabaseFormat::overrideKindName(target.kind),
+            sqlText(target.parameter), sqlText(target.enumValue)};
+}
+
+const QString KeyCondition = QStringLiteral(
+    "provider = ? AND tool_id = ? AND kind = ? AND parameter = ? AND enum_value = ?");
+
+} // namespace
+
+bool CatalogDatabase::pin(const QString &provider, const QString &toolId, qint64 version,
+                          QString *error, const QByteArray &digest)
+{
+    CatalogDatabaseTransaction transaction(m_db);
+    if (!begin(transaction, error))
+        return false;
+    // Of several contents under one number, the current one, else the newest seen.
+    QVariantList row;
+    if (!selectRow(QStringLiteral("SELECT v.digest, d.diagnostics, d.signature FROM versions v"
+                                  " JOIN version_documents d ON d.version_id = v.id"
+                                  " LEFT JOIN tools t ON t.provider = v.provider AND"
+                                  " t.tool_id = v.tool_id"
+                                  " WHERE v.provider = ? AND v.tool_id = ? AND v.version = ?"
+                                  " AND (? = '' OR v.digest = ?)"
+                                  " ORDER BY (t.current_version = v.version AND"
+                                  " t.current_digest = v.digest) DESC, v.last_seen DESC,"
+                                  " v.revision DESC LIMIT 1"),
+                   {provider, toolId, version, sqlText(QString::fromLatin1(digest)),
+                    sqlText(QString::fromLatin1(digest))},
+                   &row, error))
+        return false;
+    if (row.isEmpty())
+        return fail(tr("Version %1 of tool %2 from %3 is not in the catalog.")
+                        .arg(version)
+                        .arg(toolId, provider),
+                    error);
+    return run(QStringLiteral("INSERT INTO pins (provider, tool_id, version, digest, pinned_at,"
+                              " diagnostics, signature) VALUES (?, ?, ?, ?, ?, ?, ?)"
+                              " ON CONFLICT (provider, tool_id) DO UPDATE SET"
+                              " version = excluded.version, digest = excluded.digest,"
+                              " pinned_at = excluded.pinned_at,"
+                              " diagnostics = excluded.diagnostics,"
+                              " signature = excluded.signature"),
+               {provider, toolId, version, row.at(0), now(), row.at(1), row.at(2)}, error)
+        && refreshTool(provider, toolId, error) && commit(transaction, error);
+}
+
+bool CatalogDatabase::unpin(const QString &provider, const QString &toolId, QString *error)
+{
+    CatalogDatabaseTransaction transaction(m_db);
+    return begin(transaction, error)
+        && run(QStringLiteral("DELETE FROM pins WHERE provider = ? AND tool_id = ?"),
+               {provider, toolId}, error)
+        && refreshTool(provider, toolId, error) && commit(transaction, error);
+}
+
+QList<Pin> CatalogDatabase::pins(const QString &provider) const
+{
+    QList<Pin> result;
+    selectRows(
+        QStringLiteral("SELECT provider, tool_id, version, digest, pinned_at FROM pins"
+                       " WHERE ? = '' OR provider = ? ORDER BY provider, tool_id"),
+        {sqlText(provider), sqlText(provider)},
+        [&](const QSqlQuery &row) {
+            result.append({row.value(0).toString(), row.value(1).toString(),
+                           row.value(2).toLongLong(), row.value(3).toByteArray(),
+                           CatalogDatabaseFormat::timeFromMsecs(row.value(4))});
+        },
+        nullptr);
+    return result;
+}
+
+std::optional<Pin> CatalogDatabase::pinOf(const QString &provider, const QString &toolId) const
+{
+    QVariantList row;
+    if (!selectRow(QStringLiteral("SELECT version, digest, pinned_at FROM pins"
+                                  " WHERE provider = ? AND tool_id = ?"),
+                   {provider, toolId}, &row, nullptr)
+        || row.isEmpty())
+        return std::nullopt;
+    return Pin {provider, toolId, row.at(0).toLongLong(), row.at(1).toByteArray(),
+                CatalogDatabaseFormat::timeFromMsecs(row.at(2))};
+}
+
+bool CatalogDatabase::setOverride(const OverrideTarget &rawTarget, const QString &newText,
+                                  QString *error)
+{
+    const OverrideTarget target = normalized(rawTarget);
+    CatalogDatabaseTransaction transaction(m_db);
+    if (!begin(transaction, error))
+        return false;
+    const std::optional<StoredSignature> vendor = signature(target.provider, target.toolId);
+    if (!vendor)
+        return fail(
+            tr("Tool %1 from %2 is not in the catalog.").arg(target.toolId, target.provider),
+            error);
+    const std::optional<QString> original = vendorText(vendor->signature, target);
+    if (!original)
+        return fail(tr("Tool %1 has no parameter or allowed value \"%2\" to override.")
+                        .arg(vendor->signature.name,
+                             target.enumValue.isEmpty()
+                                 ? target.parameter
+                                 : QString(target.parameter + u'.' + target.enumValue)),
+                    error);
+    // Rewriting an override keeps the vendor text it replaced and any open
+    // conflict: the user has not necessarily read the vendor's new text.
+    QVariantList values = keyValues(target);
+    values << sqlText(newText) << sqlText(*original) << now();
+    return run(QStringLiteral("INSERT INTO overrides (provider, tool_id, kind, parameter,"
+                              " enum_value, text, vendor_original, updated_at)"
+                              " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+                              " ON CONFLICT (provider, tool_id, kind, parameter, enum_value)"
+                              " DO UPDATE SET text = excluded.text,"
+                              " updated_at = excluded.updated_at"),
+               values, error)
+        && refreshTool(target.provider, target.toolId, error) && commit(transaction, error);
+}
+
+bool CatalogDatabase::clearOverride(const OverrideTarget &rawTarget, QString *error)
+{
+    const OverrideTarget target = normalized(rawTarget);
+    CatalogDatabaseTransaction transaction(m_db);
+    return begin(transaction, error)
+        && run(QString(u"DELETE FROM overrides WHERE " + KeyCondition), keyValues(target), error)
+        && refreshTool(target.provider, target.toolId, error) && commit(transaction, error);
+}
+
+QList<Override> CatalogDatabase::overrides(const QString &provider, const QString &toolId) const
+{
+    QList<Override> result;
+    selectRows(
+        QStringLiteral("SELECT provider, tool_id, kind, parameter, enum_value, text,"
+                       " vendor_original, vendor_latest, updated_at FROM overrides"
+                       " WHERE (? = '' OR provider = ?) AND (? = '' OR tool_id = ?)"
+                       " ORDER BY provider, tool_id, kind, parameter, enum_value"),
+        {sqlText(provider), sqlText(provider), sqlText(toolId), sqlText(toolId)},
+        [&](const QSqlQuery &row) {
+            const auto kind = CatalogDatabaseFormat::overrideKindFromName(row.value(2).toString());
+            if (!kind)
+                return;
+            Override entry;
+            entry.target = {row.value(0).toString(), row.value(1).toString(), *kind,
+                            row.value(3).toString(), row.value(4).toString()};
+            entry.text = row.value(5).toString();
+            entry.vendorOriginal = row.value(6).toString();
+            if (!row.value(7).isNull())
+                entry.vendorLatest = row.value(7).toString();
+            entry.updatedAt = CatalogDatabaseFormat::timeFromMsecs(row.value(8));
+            result.append(entry);
+        },
+        nullptr);
+    return result;
+}
+
+bool CatalogDatabase::resolveConflict(const OverrideTarget &rawTarget, ConflictChoice choice,
+                                      QString *error)
+{
+    const OverrideTarget target = normalized(rawTarget);
+    CatalogDatabaseTransaction transaction(m_db);
+    if (!begin(transaction, error))
+        return false;
+    QVariantList row;
+    if (!selectRow(QString(u"SELECT vendor_latest FROM overrides WHERE " + KeyCondition),
+                   keyValues(target), &row, error))
+        return false;
+    if (row.isEmpty())
+        return fail(tr("There is no override of this text to settle."), error);
+    if (row.at(0).isNull())
+        return commit(transaction, error); // settled already
+    bool ok = false;
+    if (choice == ConflictChoice::KeepMine) {
+        QVariantList values {now()};
+        values << keyValues(target);
+        ok = run(QString(u"UPDATE overrides SET vendor_original = vendor_latest,"
+                         u" vendor_latest = NULL, updated_at = ? WHERE "
+                         + KeyCondition),
+                 values, error);
+    } else {
+        ok = run(QString(u"DELETE FROM overrides WHERE " + KeyCondition), keyValues(target), error);
+    }
+    return ok && refreshTool(target.provider, target.toolId, error) && commit(transaction, error);
+}
+
+std::optional<EditedSignature> CatalogDatabase::editedSignature(const QString &provider,
+                                                                const QString &toolId,
+                                                                std::optional<qint64> version) const
+{
+    std::optional<StoredSignature> vendor = signature(provider, toolId, version);
+    if (!vendor)
+        return std::nullopt;
+    EditedSignature edited;
+    edited.overrides = overrides(provider, toolId);
+    edited.edited = applyOverrides(vendor->signature, edited.overrides);
+    edited.vendor = std::move(*vendor);
+    return edited;
+}
+
+ToolSignature CatalogDatabase::applyOverrides(const ToolSignature &vendor,
+                                              const QList<Override> &overrides)
+{
+    ToolSignature edited = vendor;
+    for (const Override &entry : overrides) {
+        if (QString *target = targetText(edited, entry.target))
+            *target = entry.text;
+    }
+    return edited;
+}
+
+std::optional<QString> CatalogDatabase::vendorText(const ToolSignature &signature,
+                                                   const OverrideTarget &target)
+{
+    if (const QString *found = targetText(signature, normalized(target)))
+        return *found;
+    return std::nullopt;
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,134 @@
+#pragma once
+
+#include <QByteArray>
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QTimer>
+
+#include <chrono>
+#include <deque>
+#include <optional>
+
+namespace QKeychain {
+class Job;
+}
+
+namespace Toolshelf {
+
+// Which of a provider's secrets. An access token is never stored: it is
+// short-lived and fetched again with the secret or the refresh token.
+enum class SecretKind {
+    Secret, // API key, bearer token or OAuth client secret
+    RefreshToken,
+};
+
+// How a credential operation ended.
+enum class SecretStatus {
+    Keychain, // done in the keychain: written, read, or removed
+    SessionOnly, // no keychain: done in memory only, lost when the application ends
+    NotFound, // read: nothing is stored
+    Failed, // nothing was done; the message names the cause
+};
+
+// Whether the keychain has answered; known only once an operation reached it.
+enum class KeychainState { Unknown, Available, Unavailable };
+
+// The only place provider secrets are read or written: the operating system's
+// keychain (QtKeychain), or, when there is none, memory for this session only.
+// A secret never reaches the disk in clear and is never logged.
+//
+// Operations are queued and run one at a time, so a read issued after a write
+// sees what the write left. Every call is answered by exactly one signal,
+// always later (never from within the call), and within the timeout: a
+// keychain that never answers (a hung Secret Service, or no GLib event loop
+// for libsecret's callbacks) counts as no keychain.
+class CredentialStore final : public QObject
+{
+    Q_OBJECT
+
+public:
+    // `keychainService` is Profile::keychainService(): workspaces never share secrets.
+    explicit CredentialStore(const QString &keychainService, QObject *parent = nullptr);
+    // Wipes the session-only secrets.
+    ~CredentialStore() override;
+
+    QString keychainService() const { return m_service; }
+    // "provider/<name>/secret", "provider/<name>/refresh-token".
+    static QString keychainKey(const QString &provider, SecretKind kind);
+    // Keychain and SessionOnly are successes.
+    static bool succeeded(SecretStatus status);
+
+    void write(const QString &provider, SecretKind kind, const QByteArray &secret);
+    void read(const QString &provider, SecretKind kind);
+    void remove(const QString &provider, SecretKind kind);
+    // Removes every kind of secret of a provider that is being removed.
+    void removeProvider(const QString &provider);
+
+    // The secret is held in memory only (the keychain refused it).
+    bool isSessionOnly(const QString &provider, SecretKind kind) const;
+    KeychainState keychainState() const { return m_state; }
+    bool keychainAvailable() const { return m_state == KeychainState::Available; }
+    // No operation is queued or running.
+    bool isIdle() const { return m_queue.empty() && !m_current; }
+
+    // How long one keychain operation may take, unlocking prompt included.
+    std::chrono::milliseconds timeout() const { return m_timer.intervalAsDuration(); }
+    void setTimeout(std::chrono::milliseconds timeout) { m_timer.setInterval(timeout); }
+
+Q_SIGNALS:
+    // `message` is translated and empty on Keychain; for SessionOnly it tells
+    // the user that the secret is kept for this session only, and why.
+    void writeFinished(const QString &provider, Toolshelf::SecretKind kind,
+                       Toolshelf::SecretStatus status, const QString &message);
+    void readFinished(const QString &provider, Toolshelf::SecretKind kind,
+                      Toolshelf::SecretStatus status, const QByteArray &secret,
+                      const QString &message);
+    void removeFinished(const QString &provider, Toolshelf::SecretKind kind,
+                        Toolshelf::SecretStatus status, const QString &message);
+    void keychainStateChanged(Toolshelf::KeychainState state);
+
+private:
+    enum class Action { Write, Read, Remove };
+    struct Operation
+    {
+        Action action;
+        QString provider;
+        SecretKind kind;
+        // Write only; a buffer no one else shares, so wiping it wipes the secret.
+        QByteArray secret;
+        // Remove only: a session-only copy was wiped when the removal started.
+        bool hadSessionCopy = false;
+    };
+
+    void enqueue(Operation operation);
+    void scheduleNext();
+    void runNext();
+    // Answers an operation without the keychain; false when it needs the keychain.
+    bool answerLocally(Operation &operation);
+    void startJob(const Operation &operation);
+    void jobFinished(QKeychain::Job *job);
+    void jobTimedOut();
+    // `error` is a QKeychain::Error; `cause` the translated reason for one.
+    void finish(int error, const QString &cause, const QByteArray &data);
+    void finishWrite(Operation &operation, int error, const QString &cause);
+    void finishRead(Operation &operation, int error, const QString &cause, const QByteArray &data);
+    void finishRemove(Operation &operation, int error, const QString &cause);
+    void setState(KeychainState state);
+    void wipeSessionCopy(const QString &key);
+    static QString cause(QKeychain::Job *job);
+
+    QString m_service;
+    // keychainKey() -> secret kept for this session only.
+    QHash<QString, QByteArray> m_session;
+    std::deque<Operation> m_queue;
+    std::optional<Operation> m_current;
+    // The running job; never deleted by us (it deletes itself when it ends).
+    QPointer<QKeychain::Job> m_job;
+    QTimer m_timer;
+    bool m_scheduled = false;
+    KeychainState m_state = KeychainState::Unknown;
+};
+
+} // namespace Toolshelf

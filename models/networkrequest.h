@@ -1,0 +1,69 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QUrl>
+
+#include <chrono>
+#include <optional>
+
+namespace Toolshelf {
+
+// One HTTP request as NetworkService sends it: what to fetch and the limits it
+// is fetched under. The defaults are the safe ones; callers narrow them.
+struct NetworkRequest
+{
+    struct Header
+    {
+        QByteArray name;
+        QByteArray value;
+        // Authorization, API keys, cookies: never sent over plain http to
+        // another computer, never forwarded to another origin, never logged.
+        bool credential = false;
+    };
+
+    QUrl url;
+    QByteArray method = "GET";
+    QByteArray body;
+    QList<Header> headers;
+    // Unset: only GET is retried. Invocations set false: a tool call may
+    // have side effects, so it is sent exactly once.
+    std::optional<bool> retryable;
+    // The transfer fails when no data moves in either direction for this
+    // long; zero or less waits forever (only for a transfer the user watches).
+    std::chrono::milliseconds transferTimeout {30000};
+    qint64 maxBodyBytes = 64 * 1024 * 1024;
+    int maxRedirects = 5;
+
+    static NetworkRequest get(const QUrl &url)
+    {
+        NetworkRequest request;
+        request.url = url;
+        return request;
+    }
+
+    static NetworkRequest post(const QUrl &url, const QByteArray &body,
+                               const QByteArray &contentType = "application/json")
+    {
+        NetworkRequest request;
+        request.url = url;
+        request.method = "POST";
+        request.body = body;
+        request.headers.append({"Content-Type", contentType, false});
+        return request;
+    }
+
+    void addHeader(const QByteArray &name, const QByteArray &value)
+    {
+        headers.append({name, value, false});
+    }
+
+    void addCredential(const QByteArray &name, const QByteArray &value)
+    {
+        headers.append({name, value, true});
+    }
+
+    bool isRetryable() const { return retryable.value_or(method == "GET"); }
+};
+
+} // namespace Toolshelf

@@ -1,0 +1,33 @@
+#include "networkservice.h"
+
+#include <QNetworkAccessManager>
+#include <QThread>
+
+namespace Toolshelf {
+
+NetworkService::NetworkService(QNetworkAccessManager *manager, RetryPolicy policy, QObject *parent)
+    : QObject(parent)
+    , m_manager(manager)
+{
+    Q_ASSERT(manager);
+    Q_ASSERT(manager->thread() == thread());
+    setRetryPolicy(std::move(policy));
+}
+
+NetworkService::~NetworkService() = default;
+
+void NetworkService::setRetryPolicy(RetryPolicy policy)
+{
+    m_policy = std::move(policy);
+    m_random.seed(m_policy.seed ? *m_policy.seed : QRandomGenerator::global()->generate());
+}
+
+NetworkCall *NetworkService::send(NetworkRequest request)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    auto *call = new NetworkCall(m_manager, std::move(request), m_policy, &m_random, this);
+    QMetaObject::invokeMethod(call, &NetworkCall::start, Qt::QueuedConnection);
+    return call;
+}
+
+} // namespace Toolshelf

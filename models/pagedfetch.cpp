@@ -1,0 +1,124 @@
+#include "pagedfetch.h"
+
+#include "networkcall.h"
+#include "networkservice.h"
+#include "providerauthenticator.h"
+#include "textsafety.h"
+
+#include <QUrlQuery>
+
+namespace Toolshelf {
+
+PagedFetch::PagedFetch(QUrl listUrl, ProviderAuthenticator *authenticator, NetworkService *network,
+                       Limits limits, QObject *parent)
+    : QObject(parent)
+    , m_listUrl(std::move(listUrl))
+    , m_authenticator(authenticator)
+    , m_network(network)
+    , m_limits(limits)
+{ }
+
+void PagedFetch::start()
+{
+    connect(m_authenticator, &ProviderAuthenticator::ready, this, &PagedFetch::requestPage);
+    connect(m_authenticator, &ProviderAuthenticator::failed, this,
+            [this](const QString &message) { finish(false, message); });
+    m_authenticator->prepare();
+}
+
+void PagedFetch::requestPage()
+{
+    if (m_done || m_call)
+        return;
+    QUrl url = m_listUrl;
+    QUrlQuery query(url);
+    query.addQueryItem(QStringLiteral("pageLimit"), QString::number(m_limits.pageLimit));
+    if (!m_cursor.isEmpty())
+        query.addQueryItem(QStringLiteral("pageCursor"),
+                           QString::fromLatin1(QUrl::toPercentEncoding(m_cursor)));
+    url.setQuery(query);
+    NetworkRequest request = NetworkRequest::get(url);
+    request.addHeader("Accept", "application/json");
+    m_authenticator->sign(request);
+    m_call = m_network->send(request);
+    connect(m_call, &NetworkCall::finished, this, &PagedFetch::pageAnswered);
+}
+
+void PagedFetch::pageAnswered(const NetworkResult &result)
+{
+    m_call = nullptr;
+    if (m_done)
+        return;
+    const int pageNumber = m_pages + 1;
+    if (result.statusCode == 401 && !m_reauthenticated && m_authenticator->invalidate()) {
+        // An expired OAuth2 token: fetch a new one once, then ask again.
+        m_reauthenticated = true;
+        m_authenticator->prepare();
+        return;
+    }
+    if (!result.ok())
+        return finish(false,
+                      tr("page %1 of %2: %3")
+                          .arg(pageNumber)
+                          .arg(m_listUrl.toDisplayString(), result.errorString));
+
+    const ParsedDocument document = SignatureParser::parseDocument(result.body);
+    if (!document.isReadable())
+        return finish(false,
+                      tr("page %1 of %2: %3")
+                          .arg(pageNumber)
+                          .arg(m_listUrl.toDisplayString(), document.fatal->message));
+    if (document.shape != DocumentShape::Page)
+        return finish(false,
+                      tr("page %1 of %2 is not an {items, paging} page")
+                          .arg(pageNumber)
+                          .arg(m_listUrl.toDisplayString()));
+    ++m_pages;
+    m_reauthenticated = false;
+
+    // The next page is asked for before this one is handed on, so the network
+    // wait overlaps whatever the receiver does with the page.
+    const QString next = document.paging ? document.paging->next : QString();
+    QString stop;
+    if (!next.isEmpty() && m_seenCursors.contains(next)) {
+        stop = tr("%1 returned cursor \"%2\" a second time on page %3; stopped to avoid a loop")
+                   .arg(m_listUrl.toDisplayString(), TextSafety::escapeUnsafe(next).left(60))
+                   .arg(pageNumber);
+    } else if (!next.isEmpty() && m_pages >= m_limits.maxPages) {
+        stop = tr("%1 has more than %2 pages; stopped")
+                   .arg(m_listUrl.toDisplayString())
+                   .arg(m_limits.maxPages);
+    } else if (!next.isEmpty()) {
+        m_seenCursors.insert(next);
+        m_cursor = next;
+        requestPage();
+    }
+
+    Q_EMIT page(document, result.body.size());
+    if (m_done)
+        return; // cancelled from a page() slot
+    if (!stop.isEmpty())
+        return finish(false, stop);
+    if (next.isEmpty())
+        finish(true, {});
+}
+
+void PagedFetch::cancel()
+{
+    if (m_done)
+        return;
+    if (m_call)
+        m_call->cancel();
+    finish(false, tr("cancelled"));
+}
+
+void PagedFetch::finish(bool ok, const QString &error)
+{
+    if (m_done)
+        return;
+    m_done = true;
+    disconnect(m_authenticator, nullptr, this, nullptr);
+    Q_EMIT finished(ok, error);
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "signatureparser.h"
+
+#include <QCoreApplication>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <QUrl>
+
+namespace Toolshelf {
+
+class NetworkCall;
+class NetworkService;
+class ProviderAuthenticator;
+struct NetworkResult;
+
+// Reads every page of an A2T list (GET /tools or GET /tools/{id}/versions,
+// draft 6.4) by following paging.next, with the guards a hostile or broken
+// provider needs: a page-count cap, a stop on a repeated cursor, and a parse
+// of each page that refuses what is not an {items, paging} page.
+class PagedFetch final : public QObject
+{
+    Q_OBJECT
+
+public:
+    struct Limits
+    {
+        int pageLimit = 100;
+        int maxPages = 5000;
+    };
+
+    PagedFetch(QUrl listUrl, ProviderAuthenticator *authenticator, NetworkService *network,
+               Limits limits, QObject *parent = nullptr);
+
+    void start();
+    // Effective at once: the request in flight is aborted, finished() follows.
+    void cancel();
+    int pagesRead() const { return m_pages; }
+
+Q_SIGNALS:
+    // One parsed page; `bytes` is the size of its body.
+    void page(const Toolshelf::ParsedDocument &document, qint64 bytes);
+    // Once. `error` is translated and names the page and the cause.
+    void finished(bool ok, const QString &error);
+
+private:
+    void requestPage();
+    void pageAnswered(const NetworkResult &result);
+    void finish(bool ok, const QString &error);
+
+    QUrl m_listUrl;
+    ProviderAuthenticator *m_authenticator;
+    NetworkService *m_network;
+    Limits m_limits;
+    QPointer<NetworkCall> m_call;
+    QString m_cursor;
+    QSet<QString> m_seenCursors;
+    int m_pages = 0;
+    bool m_reauthenticated = false;
+    bool m_done = false;
+};
+
+} // namespace Toolshelf

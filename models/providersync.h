@@ -1,0 +1,75 @@
+#pragma once
+
+#include "catalogsync.h"
+#include "pagedfetch.h"
+#include "provider.h"
+#include "syncprogress.h"
+
+#include <QCoreApplication>
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+
+#include <memory>
+
+namespace Toolshelf {
+
+class CatalogStore;
+class CredentialStore;
+class NetworkService;
+class ProviderAuthenticator;
+
+// One provider's sync: every page of GET /tools, then the version history of
+// each pinned tool, staged page by page and committed as one transaction —
+// or, on any failure or cancel, discarded so the previous catalog stays
+// exactly as it was.
+class ProviderSync final : public QObject
+{
+    Q_OBJECT
+
+public:
+    ProviderSync(Provider provider, NetworkService *network, CredentialStore *credentials,
+                 CatalogStore *store, PagedFetch::Limits limits, QObject *parent = nullptr);
+    ~ProviderSync() override;
+
+    const Provider &provider() const { return m_provider; }
+    const SyncProgress &progress() const { return m_progress; }
+
+    void start();
+    // Stops network work at once and discards what was staged.
+    void cancel();
+
+Q_SIGNALS:
+    void progressed(const Toolshelf::SyncProgress &progress);
+    // Once. On failure `error` names the cause (not the provider, which the
+    // caller shows); the catalog is unchanged.
+    void finished(bool ok, const Toolshelf::SyncSummary &summary, const QString &error);
+
+private:
+    void listTools(qint64 syncId);
+    void listingPage(const ParsedDocument &document, qint64 bytes);
+    void listingDone(bool ok, const QString &error);
+    void fetchNextHistory();
+    void historyPage(const ParsedDocument &document, qint64 bytes);
+    void historyDone(bool ok, const QString &error);
+    void stage(const ParsedDocument &document, StageKind kind, qint64 bytes);
+    void commit();
+    void fail(const QString &error);
+    void done(bool ok, const SyncSummary &summary, const QString &error);
+
+    Provider m_provider;
+    NetworkService *m_network;
+    CatalogStore *m_store;
+    PagedFetch::Limits m_limits;
+    ProviderAuthenticator *m_authenticator;
+    QPointer<PagedFetch> m_fetch;
+    SyncProgress m_progress;
+    qint64 m_syncId = 0;
+    QStringList m_pendingHistories;
+    // The first page the database could not stage. Only touched on the
+    // database thread (by stage and commit work, which run there in order).
+    std::shared_ptr<QString> m_stageFailure = std::make_shared<QString>();
+    bool m_finished = false;
+};
+
+} // namespace Toolshelf

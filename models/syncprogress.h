@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QtGlobal>
+
+namespace Toolshelf {
+
+// How far one provider's sync has come, for progress bars and the CLI.
+struct SyncProgress
+{
+    int pages = 0;
+    qsizetype tools = 0;
+    qint64 bytes = 0;
+    // Version histories fetched for pinned tools.
+    int histories = 0;
+};
+
+} // namespace Toolshelf

@@ -1,0 +1,727 @@
+#include "canonicaljson.h"
+#include "catalogdatabase.h"
+#include "signaturefixtures.h"
+#include "signatureparser.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonArray>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+#include <QTimeZone>
+
+#include <cstdio>
+
+using namespace Toolshelf;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString Acme = QStringLiteral("acme");
+const char CrashEnv[] = "TOOLSHELF_CATALOG_CRASH_DB";
+const char InCommitMarker[] = "TOOLSHELF-CHILD-IN-COMMIT";
+
+QString toolId(int n)
+{
+    return QStringLiteral("00000000-0000-4000-8000-%1").arg(n, 12, 10, QLatin1Char('0'));
+}
+
+// Tool n of the fixtures' valid signature, with its own id, name and text.
+QJsonObject tool(int n, int version = 1, const QString &description = {})
+{
+    QJsonObject object = Fixtures::version(Fixtures::validTool(), version, version);
+    object.insert(QStringLiteral("toolId"), toolId(n));
+    object.insert(QStringLiteral("name"), QStringLiteral("tool_number_%1").arg(n));
+    object.insert(QStringLiteral("description"),
+                  description.isEmpty() ? QStringLiteral("Tool %1, version %2.").arg(n).arg(version)
+                                        : description);
+    return object;
+}
+
+QList<ParsedSignature> parsed(const QList<QJsonObject> &objects)
+{
+    QList<ParsedSignature> result;
+    for (qsizetype i = 0; i < objects.size(); ++i) {
+        result.append(
+            SignatureParser::parseSignature(objects.at(i), QStringLiteral("$.items[%1]").arg(i)));
+    }
+    return result;
+}
+
+QByteArray digestOf(const QJsonObject &object)
+{
+    return CanonicalJson::versionDigest(parsed({object}).constFirst().signature);
+}
+
+// Every row of every catalog and user table, so two states compare as text.
+// Sync bookkeeping (syncs, staging, provider errors) is left out.
+QString dumpCatalog(const QString &path)
+{
+    static int connections = 0;
+    const QString name = QStringLiteral("dump-%1").arg(++connections);
+    QString out;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        if (!db.open())
+            return QStringLiteral("cannot open");
+        const char *const queries[] = {
+            "SELECT name, last_success_at, tool_count FROM providers ORDER BY name",
+            "SELECT * FROM versions ORDER BY id",
+            "SELECT * FROM version_documents ORDER BY version_id",
+            "SELECT * FROM tools ORDER BY id",
+            "SELECT * FROM tool_tags ORDER BY tag, tool",
+            "SELECT rowid, * FROM tools_fts ORDER BY rowid",
+            "SELECT * FROM pins ORDER BY provider, tool_id",
+            "SELECT * FROM overrides ORDER BY provider, tool_id, kind, parameter, enum_value",
+        };
+        for (const char *sql : queries) {
+            QSqlQuery query(db);
+            if (!query.exec(QString::fromLatin1(sql)))
+                return QStringLiteral("failed: %1").arg(QString::fromLatin1(sql));
+            out += QString::fromLatin1(sql) + u'\n';
+            while (query.next()) {
+                QStringList cells;
+                for (int i = 0; i < query.record().count(); ++i) {
+                    const QVariant value = query.value(i);
+                    cells.append(value.isNull() ? QStringLiteral("NULL") : value.toString());
+                }
+                out += cells.join(u'|') + u'\n';
+            }
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return out;
+}
+
+qint64 scalar(const QString &path, const QString &sql)
+{
+    static int connections = 0;
+    const QString name = QStringLiteral("scalar-%1").arg(++connections);
+    qint64 value = -1;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        QSqlQuery query(db);
+        if (db.open() && query.exec(sql) && query.next())
+            value = query.value(0).toLongLong();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return value;
+}
+
+QByteArray fileHash(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+}
+
+} // namespace
+
+class tst_CatalogDatabase : public QObject
+{
+    Q_OBJECT
+
+private:
+    QString path() const { return m_dir.filePath(QStringLiteral("catalog.sqlite")); }
+
+    bool openDb(CatalogDatabase &db)
+    {
+        QString error;
+        // Each call a second later, so "recently updated" and times are predictable.
+        db.setClock([this] { return m_epoch.addSecs(++m_ticks); });
+        if (!db.open(path(), &error)) {
+            qWarning("open: %s", qPrintable(error));
+            return false;
+        }
+        return true;
+    }
+
+    // One whole sync: the listing, then the history pages, then commit.
+    bool sync(CatalogDatabase &db, const QString &provider, const QList<QJsonObject> &listing,
+              const QList<QJsonObject> &history = {}, SyncSummary *summary = nullptr)
+    {
+        QString error;
+        const qint64 id = db.beginSync(provider, &error);
+        const bool ok = id != 0 && db.stage(id, parsed(listing), StageKind::Listing, &error)
+            && db.stage(id, parsed(history), StageKind::History, &error)
+            && db.commitSync(id, summary, &error);
+        if (!ok)
+            qWarning("sync: %s", qPrintable(error));
+        return ok;
+    }
+
+    QTemporaryDir m_dir;
+    QDateTime m_epoch = QDateTime(QDate(2025, 11, 1), QTime(12, 0), QTimeZone::utc());
+    qint64 m_ticks = 0;
+
+private Q_SLOTS:
+    void init()
+    {
+        QFile::remove(path());
+        QFile::remove(path() + QStringLiteral("-wal"));
+        QFile::remove(path() + QStringLiteral("-shm"));
+    }
+
+    void createsSchemaAndReopens()
+    {
+        {
+            CatalogDatabase db;
+            QVERIFY(openDb(db));
+            QVERIFY(db.isOpen());
+            QVERIFY(sync(db, Acme, {tool(1)}));
+        }
+        QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version")),
+                 CatalogDatabase::schemaVersion());
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        QCOMPARE(db.toolCount(), 1);
+        QCOMPARE(db.signature(Acme, toolId(1))->signature.name, QStringLiteral("tool_number_1"));
+        QVERIFY(db.syncState(Acme).lastSuccess.isValid());
+    }
+
+    void usesWriteAheadLog()
+    {
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        db.close();
+        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), u"wal"_s);
+        raw.setDatabaseName(path());
+        QVERIFY(raw.open());
+        QSqlQuery query(raw);
+        QVERIFY(query.exec(QStringLiteral("PRAGMA journal_mode")) && query.next());
+        QCOMPARE(query.value(0).toString(), QStringLiteral("wal"));
+        query = QSqlQuery();
+        raw = QSqlDatabase();
+        QSqlDatabase::removeDatabase(u"wal"_s);
+    }
+
+    void refusesNewerSchemaWithoutTouchingIt()
+    {
+        {
+            CatalogDatabase db;
+            QVERIFY(openDb(db));
+        }
+        QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version = 99")), -1);
+        QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version")), 99);
+        const QByteArray before = fileHash(path());
+        CatalogDatabase db;
+        QString error;
+        QVERIFY(!db.open(path(), &error));
+        QVERIFY2(error.contains(u"99"_s), qPrintable(error));
+        QVERIFY(!db.isOpen());
+        QCOMPARE(fileHash(path()), before);
+    }
+
+    void refusesAFileThatIsNoDatabase()
+    {
+        QFile file(path());
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(4096, 'x'));
+        file.close();
+        CatalogDatabase db;
+        QString error;
+        QVERIFY(!db.open(path(), &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    void syncSummary_data()
+    {
+        QTest::addColumn<QList<QJsonObject>>("first");
+        QTest::addColumn<QList<QJsonObject>>("listing");
+        QTest::addColumn<QList<QJsonObject>>("history");
+        QTest::addColumn<SyncSummary>("expected");
+
+        const QList<QJsonObject> base {tool(1), tool(2), tool(3)};
+        QTest::newRow("first sync") << QList<QJsonObject>() << base << QList<QJsonObject>()
+                                    << SyncSummary {3, 3, 3, 0, 0, 0, 0};
+        QTest::newRow("unchanged")
+            << base << base << QList<QJsonObject>() << SyncSummary {3, 0, 0, 0, 0, 0, 0};
+        QTest::newRow("new version") << base << QList<QJsonObject> {tool(1, 2), tool(2), tool(3)}
+                                     << QList<QJsonObject>() << SyncSummary {3, 0, 1, 0, 0, 0, 0};
+        QTest::newRow("new tool, one withdrawn")
+            << base << QList<QJsonObject> {tool(1), tool(2), tool(4)} << QList<QJsonObject>()
+            << SyncSummary {3, 1, 1, 0, 1, 0, 0};
+        QTest::newRow("history") << QList<QJsonObject>() << QList<QJsonObject> {tool(1, 3)}
+                                 << QList<QJsonObject> {tool(1, 2), tool(1, 1)}
+                                 << SyncSummary {1, 1, 3, 0, 0, 0, 0};
+        QTest::newRow("changed without bump")
+            << base << QList<QJsonObject> {tool(1, 1, u"Changed in place."_s), tool(2), tool(3)}
+            << QList<QJsonObject>() << SyncSummary {3, 0, 0, 1, 0, 0, 0};
+        QTest::newRow("listed twice")
+            << QList<QJsonObject>() << QList<QJsonObject> {tool(1), tool(1)} << QList<QJsonObject>()
+            << SyncSummary {1, 1, 1, 0, 0, 0, 0};
+        QJsonObject anonymous = tool(5);
+        anonymous.remove(QStringLiteral("toolId"));
+        QTest::newRow("no toolId")
+            << QList<QJsonObject>() << QList<QJsonObject> {anonymous, tool(1)}
+            << QList<QJsonObject>() << SyncSummary {1, 1, 1, 0, 0, 0, 1};
+    }
+
+    void syncSummary()
+    {
+        QFETCH(QList<QJsonObject>, first);
+        QFETCH(QList<QJsonObject>, listing);
+        QFETCH(QList<QJsonObject>, history);
+        QFETCH(SyncSummary, expected);
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        if (!first.isEmpty())
+            QVERIFY(sync(db, Acme, first));
+        SyncSummary summary;
+        QVERIFY(sync(db, Acme, listing, history, &summary));
+        QCOMPARE(summary.toolsListed, expected.toolsListed);
+        QCOMPARE(summary.newTools, expected.newTools);
+        QCOMPARE(summary.newVersions, expected.newVersions);
+        QCOMPARE(summary.changedWithoutBump, expected.changedWithoutBump);
+        QCOMPARE(summary.withdrawn, expected.withdrawn);
+        QCOMPARE(summary.conflicts, expected.conflicts);
+        QCOMPARE(summary.skipped, expected.skipped);
+        QCOMPARE(db.syncState(Acme).toolCount, expected.toolsListed);
+    }
+
+    void resyncKeepsHistoryAndWithdrawnTools()
+    {
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        QVERIFY(sync(db, Acme, {tool(1), tool(2), tool(3)}));
+        QVERIFY(sync(db, Acme, {tool(1, 2), tool(2), tool(4)}));
+
+        QCOMPARE(db.versionNumbers(Acme, toolId(1)), (QList<qint64> {1, 2}));
+        QCOMPARE(db.signature(Acme, toolId(1))->signature.version, 2);
+        QCOMPARE(db.signature(Acme, toolId(1), 1)->signature.description, u"Tool 1, version 1."_s);
+        QCOMPARE(db.signature(Acme, toolId(1), 1)->signature.currentVersion, 2);
+        QVERIFY(!db.signature(Acme, toolId(1), 7));
+        QCOMPARE(db.toolCount(), 4);
+
+        const std::optional<StoredSignature> withdrawn = db.signature(Acme, toolId(3));
+        QVERIFY(withdrawn);
+        QVERIFY(withdrawn->flags.withdrawn);
+        CatalogQuery listedOnly;
+        listedOnly.includeWithdrawn = false;
+        QCOMPARE(db.count(listedOnly), 3);
+        QCOMPARE(db.count({}), 4);
+
+        // Listed again: no longer withdrawn, still one row.
+        QVERIFY(sync(db, Acme, {tool(1, 2), tool(2), tool(3), tool(4)}));
+        QVERIFY(!db.signature(Acme, toolId(3))->flags.withdrawn);
+        QCOMPARE(db.toolCount(), 4);
+        QCOMPARE(db.providers(), QStringList {Acme});
+    }
+
+    void storedSignatureRoundTrips()
+    {
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        QJsonObject object = tool(1);
+        object.insert(QStringLiteral("name"), QStringLiteral("Not Snake Case"));
+        object.remove(QStringLiteral("description"));
+        QVERIFY(sync(db, Acme, {object}));
+        const ParsedSignature original = parsed({object}).constFirst();
+        const std::optional<StoredSignature> stored = db.signature(Acme, toolId(1));
+        QVERIFY(stored);
+        QCOMPARE(stored->signature, original.signature);
+        QCOMPARE(stored->digest, digestOf(object));
+        QCOMPARE(stored->revision, 1);
+        QVERIFY(stored->firstSeen.isValid());
+        QCOMPARE(stored->diagnostics.size(), original.diagnostics.size());
+        for (qsizetype i = 0; i < original.diagnostics.size(); ++i) {
+            QCOMPARE(stored->diagnostics.at(i).rule, original.diagnostics.at(i).rule);
+            // Relative to the signature, not to the page it came in.
+            QVERIFY(stored->diagnostics.at(i).path.startsWith(u"$."_s));
+        }
+    }
+
+    void discardedSyncChangesNothing()
+    {
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        QVERIFY(sync(db, Acme, {tool(1), tool(2)}));
+        QVERIFY(db.pin(Acme, toolId(1), 1, nullptr));
+        const QString before = dumpCatalog(path());
+
+        QString error;
+        const qint64 id = db.beginSync(Acme, &error);
+        QVERIFY2(id != 0, qPrintable(error));
+        QVERIFY(db.stage(id, parsed({tool(1, 2), tool(3)}), StageKind::Listing, &error));
+        const QString cause = u"GET /tools?pageCursor=abc: HTTP 503 Service Unavailable"_s;
+        db.discardSync(id, cause);
+
+        QCOMPARE(dumpCatalog(path()), before);
+        const ProviderSyncState state = db.syncState(Acme);
+        QCOMPARE(state.lastError, cause);
+        QVERIFY(state.lastErrorAt.isValid());
+        QVERIFY(state.isFailing());
+        QVERIFY(!state.syncInProgress);
+        QCOMPARE(scalar(path(), u"SELECT COUNT(*) FROM staging"_s), 0);
+        // The discarded sync is over.
+        QVERIFY(!db.stage(id, parsed({tool(4)}), StageKind::Listing, &error));
+        QVERIFY(!db.commitSync(id, nullptr, &error));
+        QVERIFY(sync(db, Acme, {tool(1), tool(2)}));
+        QVERIFY(!db.syncState(Acme).isFailing());
+    }
+
+    void crashBeforeCommitLeavesPreviousCatalog()
+    {
+        qint64 crashed = 0;
+        QString before;
+        {
+            CatalogDatabase db;
+            QVERIFY(openDb(db));
+            QVERIFY(sync(db, Acme, {tool(1), tool(2)}));
+            before = dumpCatalog(path());
+            crashed = db.beginSync(Acme);
+            QVERIFY(db.stage(crashed, parsed({tool(1, 2), tool(3)}), StageKind::Listing, nullptr));
+        } // closed without commit, as if the process had died
+        QCOMPARE(dumpCatalog(path()), before);
+
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        QVERIFY(db.syncState(Acme).syncInProgress);
+        QCOMPARE(scalar(path(), u"SELECT COUNT(*) FROM staging"_s), 2);
+        const qint64 next = db.beginSync(Acme);
+        QVERIFY(next > crashed);
+        QCOMPARE(scalar(path(), u"SELECT COUNT(*) FROM staging"_s), 0);
+        QCOMPARE(
+            scalar(
+                path(),
+                QStringLiteral("SELECT state = 'abandoned' FROM syncs WHERE id = %1").arg(crashed)),
+            1);
+        QString error;
+        QVERIFY(!db.stage(crashed, parsed({tool(5)}), StageKind::Listing, &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(db.stage(next, parsed({tool(1), tool(2), tool(3)}), StageKind::Listing, &error));
+        SyncSummary summary;
+        QVERIFY(db.commitSync(next, &summary, &error));
+        QCOMPARE(summary.newTools, 1);
+    }
+
+    void changedWithoutBumpKeepsBothAndThePin()
+    {
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        const QJsonObject original = tool(1, 1, u"The original text."_s);
+        const QJsonObject changed = tool(1, 1, u"Silently changed text."_s);
+        QVERIFY(sync(db, Acme, {original, tool(2, 1, u"Two, first."_s)}));
+        QVERIFY(db.pin(Acme, toolId(1), 1, nullptr));
+
+        SyncSummary summary;
+        QVERIFY(sync(db, Acme, {changed, tool(2, 1, u"Two, second."_s)}, {}, &summary));
+        QCOMPARE(summary.changedWithoutBump, 2);
+        QCOMPARE(summary.newVersions, 0);
+        QCOMPARE(scalar(path(), u"SELECT COUNT(*) FROM versions WHERE version = 1"_s), 4);
+
+        // The pin still resolves to the content that was pinned.
+        const std::optional<StoredSignature> pinned = db.signature(Acme, toolId(1));
+        QVERIFY(pinned);
+        QCOMPARE(pinned->digest, digestOf(original));
+        QCOMPARE(pinned->signature.description, u"The original text."_s);
+        QCOMPARE(pinned->revisions, 2);
+        QVERIFY(pinned->flags.changedWithoutBump);
+        QCOMPARE(db.signature(Acme, toolId(1), 1)->digest, digestOf(original));
+        QCOMPARE(db.pinOf(Acme, toolId(1))->digest, digestOf(original));
+        const std::optional<StoredSignature> served
+            = db.signatureByDigest(Acme, toolId(1), digestOf(changed));
+        QVERIFY(served);
+        QCOMPARE(served->revision, 2);
+        QCOMPARE(served->signature.description, u"Silently changed text."_s);
+
+        CatalogQuery query;
+        query.text = QStringLiteral("original");
+        QCOMPARE(db.search(query).size(), 1);
+        QCOMPARE(db.search(query).constFirst().description, u"The original text."_s);
+        // Unpinned, the tool shows what the provider serves now.
+        QCOMPARE(db.signature(Acme, toolId(2))->signature.description, u"Two, second."_s);
+        QVERIFY(db.signature(Acme, toolId(2))->flags.changedWithoutBump);
+        // Seen again: nothing new.
+        QVERIFY(sync(db, Acme, {changed, tool(2, 1, u"Two, second."_s)}, {}, &summary));
+        QCOMPARE(summary.changedWithoutBump, 0);
+    }
+
+    void pinning()
+    {
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        QVERIFY(sync(db, Acme, {tool(1, 2)}, {tool(1, 1)}));
+        QString error;
+        QVERIFY(!db.pin(Acme, toolId(1), 5, &error));
+        QVERIFY2(error.contains(u'5'), qPrintable(error));
+        QVERIFY(!db.pin(Acme, toolId(9), 1, &error));
+        QVERIFY(db.pins().isEmpty());
+
+        QVERIFY(db.pin(Acme, toolId(1), 1, &error));
+        const ToolSummary summary = db.search({}).constFirst();
+        QCOMPARE(summary.version, 1);
+        QCOMPARE(summary.currentVersion, 2);
+        QVERIFY(summary.flags.pinned);
+        QVERIFY(summary.flags.updateAvailable);
+        QCOMPARE(summary.description, u"Tool 1, version 1."_s);
+        QCOMPARE(db.pins().size(), 1);
+        QCOMPARE(db.pins(Acme).constFirst().version, 1);
+        QVERIFY(db.pinOf(Acme, toolId(1))->pinnedAt.isValid());
+
+        QVERIFY(db.pin(Acme, toolId(1), 2, &error));
+        QVERIFY(!db.search({}).constFirst().flags.updateAvailable);
+        QVERIFY(db.unpin(Acme, toolId(1), &error));
+        QVERIFY(!db.search({}).constFirst().flags.pinned);
+        QCOMPARE(db.search({}).constFirst().version, 2);
+    }
+
+    void storeVersionsOnDemand()
+    {
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        QVERIFY(sync(db, Acme, {tool(1, 3)}));
+        QString error;
+        QVERIFY(db.storeVersions(Acme, toolId(1), parsed({tool(1, 2), tool(1, 1)}), &error));
+        QCOMPARE(db.versionNumbers(Acme, toolId(1)), (QList<qint64> {1, 2, 3}));
+        // The same rule as a sync: different content under a known number is kept beside.
+        QVERIFY(db.storeVersions(Acme, toolId(1), parsed({tool(1, 1, u"Rewritten."_s)}), &error));
+        QCOMPARE(scalar(path(), u"SELECT COUNT(*) FROM versions WHERE version = 1"_s), 2);
+        QVERIFY(db.search({}).constFirst().flags.changedWithoutBump);
+        // Another tool's signature is refused, and nothing of the call is stored.
+        const QString before = dumpCatalog(path());
+        QVERIFY(!db.storeVersions(Acme, toolId(1), parsed({tool(1, 4), tool(2, 1)}), &error));
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(dumpCatalog(path()), before);
+    }
+
+    void userDataSurvivesResyncRemovalAndWipe()
+    {
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        QVERIFY(sync(db, Acme, {tool(1, 2), tool(2)}, {tool(1, 1)}));
+        QVERIFY(sync(db, u"other"_s, {tool(7)}));
+        QVERIFY(db.pin(Acme, toolId(1), 1, nullptr));
+        const OverrideTarget target {Acme, toolId(2), OverrideKind::ToolDescription, {}, {}};
+        QVERIFY(db.setOverride(target, u"My better words."_s, nullptr));
+
+        QVERIFY(sync(db, Acme, {tool(1, 3), tool(2)}));
+        QCOMPARE(db.pins().size(), 1);
+        QCOMPARE(db.overrides(Acme).size(), 1);
+
+        QString error;
+        QVERIFY(db.removeProvider(Acme, &error));
+        QCOMPARE(db.toolCount(Acme), 0);
+        QCOMPARE(db.toolCount(), 1);
+        QCOMPARE(db.providers(), QStringList {u"other"_s});
+        QCOMPARE(db.syncState(Acme).lastSuccess, QDateTime());
+        QCOMPARE(db.pins().size(), 1);
+        QCOMPARE(db.overrides(Acme).size(), 1);
+        // What was pinned can still be read from the pin's own copy.
+        const std::optional<StoredSignature> pinned = db.signature(Acme, toolId(1));
+        QVERIFY(pinned);
+        QCOMPARE(pinned->signature.version, 1);
+        QVERIFY(pinned->flags.pinned);
+
+        // Synced again without history, the list still shows the pinned version.
+        QVERIFY(sync(db, Acme, {tool(1, 3), tool(2)}));
+        const QList<ToolSummary> tools = db.search({});
+        QCOMPARE(tools.size(), 3);
+        QCOMPARE(tools.at(0).version, 1);
+        QVERIFY(tools.at(0).flags.updateAvailable);
+        QCOMPARE(tools.at(1).description, u"My better words."_s);
+        QVERIFY(tools.at(1).flags.overridden);
+
+        QVERIFY(db.clearCatalog(&error));
+        QCOMPARE(db.toolCount(), 0);
+        QCOMPARE(db.pins().size(), 1);
+        QCOMPARE(db.overrides().size(), 1);
+    }
+
+    void overrideConflict_data()
+    {
+        QTest::addColumn<OverrideTarget>("target");
+        QTest::addColumn<QString>("field");
+        const QString input = QStringLiteral("input_parameters");
+        const QString output = QStringLiteral("output_parameters");
+        QTest::newRow("tool description")
+            << OverrideTarget {Acme, toolId(1), OverrideKind::ToolDescription, {}, {}} << QString();
+        QTest::newRow("input")
+            << OverrideTarget {Acme, toolId(1), OverrideKind::InputDescription, u"City"_s, {}}
+            << input;
+        QTest::newRow("output")
+            << OverrideTarget {Acme, toolId(1), OverrideKind::OutputDescription, u"Details"_s, {}}
+            << output;
+        QTest::newRow("enum value")
+            << OverrideTarget {Acme, toolId(1), OverrideKind::InputEnumValueDescription, u"Units"_s,
+                               u"CELSIUS"_s}
+            << input;
+    }
+
+    void overrideConflict()
+    {
+        QFETCH(OverrideTarget, target);
+        QFETCH(QString, field);
+        // Version n of tool 1 with the target's vendor text set to `text`.
+        const auto vendorVersion = [&](int n, const QString &text) {
+            QJsonObject object = tool(1, n, field.isEmpty() ? text : QString());
+            if (field.isEmpty())
+                return object;
+            QJsonArray params = object.value(field).toArray();
+            for (qsizetype i = 0; i < params.size(); ++i) {
+                QJsonObject param = params.at(i).toObject();
+                if (param.value(u"name"_s).toString() != target.parameter)
+                    continue;
+                if (target.enumValue.isEmpty()) {
+                    param.insert(u"description"_s, text);
+                } else {
+                    QJsonArray values = param.value(u"allowed-values"_s).toArray();
+                    values.replace(0, Fixtures::allowedValue(target.enumValue, text));
+                    param.insert(u"allowed-values"_s, values);
+                }
+                params.replace(i, param);
+            }
+            object.insert(field, params);
+            return object;
+        };
+
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        QVERIFY(sync(db, Acme, {vendorVersion(1, u"Vendor one."_s)}));
+        QString error;
+        QVERIFY2(db.setOverride(target, u"Mine."_s, &error), qPrintable(error));
+        QCOMPARE(db.overrides(Acme, toolId(1)).constFirst().vendorOriginal, u"Vendor one."_s);
+        QVERIFY(!db.search({}).constFirst().flags.conflict);
+        std::optional<EditedSignature> edited = db.editedSignature(Acme, toolId(1));
+        QCOMPARE(CatalogDatabase::vendorText(edited->edited, target), u"Mine."_s);
+        QCOMPARE(CatalogDatabase::vendorText(edited->vendor.signature, target), u"Vendor one."_s);
+
+        // An unchanged resync and an unrelated change raise nothing.
+        SyncSummary summary;
+        QVERIFY(sync(db, Acme, {vendorVersion(1, u"Vendor one."_s)}, {}, &summary));
+        QCOMPARE(summary.conflicts, 0);
+
+        QVERIFY(sync(db, Acme, {vendorVersion(2, u"Vendor two."_s)}, {}, &summary));
+        QCOMPARE(summary.conflicts, 1);
+        QVERIFY(db.search({}).constFirst().flags.conflict);
+        Override entry = db.overrides(Acme, toolId(1)).constFirst();
+        QVERIFY(entry.isConflict());
+        QCOMPARE(*entry.vendorLatest, u"Vendor two."_s);
+        QCOMPARE(entry.text, u"Mine."_s);
+
+        QVERIFY(db.resolveConflict(target, ConflictChoice::KeepMine, &error));
+        entry = db.overrides(Acme, toolId(1)).constFirst();
+        QVERIFY(!entry.isConflict());
+        QCOMPARE(entry.vendorOriginal, u"Vendor two."_s);
+        QCOMPARE(entry.text, u"Mine."_s);
+        QVERIFY(!db.search({}).constFirst().flags.conflict);
+
+        QVERIFY(sync(db, Acme, {vendorVersion(3, u"Vendor three."_s)}, {}, &summary));
+        QCOMPARE(summary.conflicts, 1);
+        QVERIFY(db.resolveConflict(target, ConflictChoice::TakeVendor, &error));
+        QVERIFY(db.overrides(Acme, toolId(1)).isEmpty());
+        edited = db.editedSignature(Acme, toolId(1));
+        QCOMPARE(CatalogDatabase::vendorText(edited->edited, target), u"Vendor three."_s);
+        QVERIFY(!db.search({}).constFirst().flags.overridden);
+    }
+
+    void overrideNeedsAnExistingTarget()
+    {
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        QVERIFY(sync(db, Acme, {tool(1)}));
+        QString error;
+        QVERIFY(!db.setOverride({Acme, toolId(2), OverrideKind::ToolDescription, {}, {}}, u"x"_s,
+                                &error));
+        QVERIFY(!db.setOverride({Acme, toolId(1), OverrideKind::InputDescription, u"Nope"_s, {}},
+                                u"x"_s, &error));
+        QVERIFY(!db.setOverride(
+            {Acme, toolId(1), OverrideKind::InputEnumValueDescription, u"Units"_s, u"KELVIN"_s},
+            u"x"_s, &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(db.overrides().isEmpty());
+        QVERIFY(!db.resolveConflict({Acme, toolId(1), OverrideKind::ToolDescription, {}, {}},
+                                    ConflictChoice::KeepMine, &error));
+        // Clearing restores the vendor's text everywhere.
+        const OverrideTarget days {Acme, toolId(1), OverrideKind::InputDescription, u"Days"_s, {}};
+        QVERIFY(db.setOverride(days, u"How many days ahead."_s, &error));
+        QCOMPARE(db.editedSignature(Acme, toolId(1))->edited.inputs.at(2).description,
+                 u"How many days ahead."_s);
+        QVERIFY(db.clearOverride(days, &error));
+        QCOMPARE(db.editedSignature(Acme, toolId(1))->edited.inputs.at(2).description,
+                 u"Forecast length in days."_s);
+    }
+
+    void killedDuringCommitKeepsCatalog()
+    {
+        {
+            CatalogDatabase db;
+            QVERIFY(openDb(db));
+            QList<QJsonObject> tools;
+            for (int i = 0; i < 50; ++i)
+                tools.append(tool(i));
+            QVERIFY(sync(db, Acme, tools));
+            QVERIFY(db.pin(Acme, toolId(3), 1, nullptr));
+        }
+        const QString before = dumpCatalog(path());
+
+        QProcess child;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QString::fromLatin1(CrashEnv), path());
+        child.setProcessEnvironment(environment);
+        child.setProgram(QCoreApplication::applicationFilePath());
+        child.setArguments({QStringLiteral("crashChild")});
+        child.setProcessChannelMode(QProcess::MergedChannels);
+        child.start();
+        QVERIFY(child.waitForStarted());
+        QByteArray output;
+        while (!output.contains(InCommitMarker)) {
+            QVERIFY2(child.state() == QProcess::Running, output.constData());
+            child.waitForReadyRead(1000);
+            output += child.readAll();
+        }
+        // SIGKILL: no destructor, no rollback, the transaction is cut off.
+        child.kill();
+        QVERIFY(child.waitForFinished());
+        QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+
+        QCOMPARE(dumpCatalog(path()), before);
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        QCOMPARE(db.toolCount(), 50);
+        QVERIFY(db.syncState(Acme).syncInProgress);
+        QVERIFY(db.beginSync(Acme) != 0);
+        QCOMPARE(scalar(path(), u"SELECT COUNT(*) FROM staging"_s), 0);
+    }
+
+    // Runs only in the child of killedDuringCommitKeepsCatalog: a big commit
+    // that stops inside its transaction and waits to be killed.
+    void crashChild()
+    {
+        const QString file = qEnvironmentVariable(CrashEnv);
+        if (file.isEmpty())
+            QSKIP("helper process of killedDuringCommitKeepsCatalog");
+        CatalogDatabase db;
+        QString error;
+        QVERIFY2(db.open(file, &error), qPrintable(error));
+        const qint64 id = db.beginSync(Acme, &error);
+        QVERIFY(id != 0);
+        // Enough changed tools that SQLite spills uncommitted pages to the WAL.
+        for (int page = 0; page < 40; ++page) {
+            QList<QJsonObject> tools;
+            for (int i = page * 100; i < page * 100 + 100; ++i)
+                tools.append(tool(i, 2, QString(u"Rewritten "_s).repeated(50)));
+            QVERIFY(db.stage(id, parsed(tools), StageKind::Listing, &error));
+        }
+        db.setBeforeCommitHook([] {
+            std::fputs(InCommitMarker, stdout);
+            std::fputs("\n", stdout);
+            std::fflush(stdout);
+            for (;;)
+                QThread::sleep(1);
+        });
+        db.commitSync(id, nullptr, &error);
+        QFAIL("the parent should have killed this process");
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_CatalogDatabase)
+#include "tst_catalogdatabase.moc"

@@ -1,0 +1,391 @@
+// The sync engine end to end: the real reference provider over loopback HTTP,
+// the real network service, keychain and SQLite catalog.
+
+#include "catalogdatabase.h"
+#include "catalogstore.h"
+#include "credentialstore.h"
+#include "networkservice.h"
+#include "providerfixture.h"
+#include "syncengine.h"
+#include "syntheticcatalog.h"
+
+#include <QCryptographicHash>
+#include <QElapsedTimer>
+#include <QUrlQuery>
+
+using namespace Toolshelf;
+using namespace Fixture;
+
+Q_DECLARE_METATYPE(Toolshelf::SyncSummary)
+
+namespace {
+
+struct Outcome
+{
+    bool ok = false;
+    SyncSummary summary;
+    QString error;
+};
+
+std::vector<std::unique_ptr<Catalog>> synthetic(qsizetype tools, int versions = 2,
+                                                quint64 seed = 11)
+{
+    std::vector<std::unique_ptr<Catalog>> catalogs;
+    catalogs.push_back(std::make_unique<SyntheticCatalog>(tools, 4, versions, seed));
+    return catalogs;
+}
+
+} // namespace
+
+class tst_SyncEngine : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QNetworkAccessManager m_manager;
+    std::unique_ptr<NetworkService> m_network;
+    std::unique_ptr<CredentialStore> m_credentials;
+    std::unique_ptr<CatalogStore> m_store;
+    std::unique_ptr<SyncEngine> m_engine;
+    CatalogDatabase m_reader;
+    QString m_path;
+
+    Provider providerFor(const ProviderServer &server, AuthMethod auth = AuthMethod::None)
+    {
+        Provider p;
+        p.name = QStringLiteral("Vendor");
+        p.baseUrl = server.baseUrl(0);
+        p.auth = auth;
+        p.apiKeyHeader = QStringLiteral("X-Vendor-Key");
+        p.clientId = QStringLiteral("designer-app");
+        p.tokenUrl = server.baseUrl(0).resolved(
+            QUrl(server.baseUrl(0).path() + QStringLiteral("/oauth/token")));
+        return p;
+    }
+
+    Outcome sync(const Provider &provider, int timeoutMs = 20000)
+    {
+        QSignalSpy finished(m_engine.get(), &SyncEngine::providerFinished);
+        m_engine->sync({provider});
+        if (!finished.wait(timeoutMs))
+            return {false, {}, QStringLiteral("no answer")};
+        const QList<QVariant> args = finished.takeFirst();
+        return {args.at(1).toBool(), args.at(2).value<SyncSummary>(), args.at(3).toString()};
+    }
+
+    void storeSecret(const QString &provider, SecretKind kind, const QByteArray &secret)
+    {
+        QSignalSpy written(m_credentials.get(), &CredentialStore::writeFinished);
+        m_credentials->write(provider, kind, secret);
+        QVERIFY(written.wait(10000));
+    }
+
+    // Everything the catalog holds for the provider, to compare before and after.
+    QString snapshot()
+    {
+        QStringList rows;
+        for (const ToolSummary &t : m_reader.search(CatalogQuery {}))
+            rows << t.toolId + u' ' + t.name + u' ' + QString::number(t.version) + u' '
+                    + t.description;
+        rows << QString::number(m_reader.toolCount());
+        return rows.join(u'\n');
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        qRegisterMetaType<SyncSummary>();
+        RetryPolicy fast;
+        fast.baseDelay = std::chrono::milliseconds(10);
+        fast.maxDelay = std::chrono::milliseconds(50);
+        fast.seed = 7;
+        m_network = std::make_unique<NetworkService>(&m_manager, fast);
+        m_credentials
+            = std::make_unique<CredentialStore>(QStringLiteral("Toolshelf tst_syncengine"));
+    }
+
+    void init()
+    {
+        static int counter = 0;
+        m_path = m_dir.filePath(QStringLiteral("catalog%1.sqlite").arg(++counter));
+        m_store = std::make_unique<CatalogStore>();
+        QSignalSpy opened(this, &QObject::objectNameChanged);
+        m_store->run(
+            [path = m_path](CatalogDatabase &db) {
+                QString e;
+                return db.open(path, &e) ? QString() : e;
+            },
+            this,
+            [this](const QString &error) {
+                setObjectName(error.isEmpty() ? QStringLiteral("ok") : error);
+            });
+        QVERIFY(opened.wait(5000));
+        QCOMPARE(objectName(), QStringLiteral("ok"));
+        setObjectName({});
+        m_engine
+            = std::make_unique<SyncEngine>(m_network.get(), m_credentials.get(), m_store.get());
+        PagedFetch::Limits limits;
+        limits.pageLimit = 10;
+        m_engine->setLimits(limits);
+        QString error;
+        QVERIFY2(m_reader.open(m_path, &error), qPrintable(error));
+    }
+
+    void cleanup()
+    {
+        m_reader.close();
+        m_engine.reset();
+        m_store.reset();
+    }
+
+    void fullSync()
+    {
+        auto server = startServer({}, synthetic(35));
+        QSignalSpy progressed(m_engine.get(), &SyncEngine::progressed);
+        const Outcome outcome = sync(providerFor(*server));
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QCOMPARE(outcome.summary.toolsListed, 35);
+        QCOMPARE(outcome.summary.newTools, 35);
+        QCOMPARE(m_reader.toolCount(), 35);
+        QCOMPARE(progressed.last().at(1).value<SyncProgress>().pages, 4);
+        QCOMPARE(progressed.last().at(1).value<SyncProgress>().tools, 35);
+        QVERIFY(progressed.last().at(1).value<SyncProgress>().bytes > 1000);
+        QVERIFY(m_reader.syncState(QStringLiteral("Vendor")).lastSuccess.isValid());
+    }
+
+    void resyncWithChanges()
+    {
+        auto first = startServer({}, synthetic(20, 1));
+        const Provider provider = providerFor(*first);
+        QVERIFY(sync(provider).ok);
+        // The provider now has version 2 of every tool and 5 more tools.
+        auto second = startServer({}, synthetic(25, 2));
+        Provider moved = provider;
+        moved.baseUrl = second->baseUrl(0);
+        const Outcome outcome = sync(moved);
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QCOMPARE(outcome.summary.newTools, 5);
+        QCOMPARE(outcome.summary.newVersions, 25);
+        const QString toolId
+            = static_cast<const SyntheticCatalog &>(second->catalog(0)).toolIdAt(0);
+        QCOMPARE(m_reader.versionNumbers(QStringLiteral("Vendor"), toolId), (QList<qint64> {1, 2}));
+    }
+
+    // Each failure leaves the previous catalog exactly as it was, and says why.
+    void faultsLeaveThePreviousCatalog_data()
+    {
+        QTest::addColumn<int>("fault");
+        QTest::addColumn<QString>("cause");
+        QTest::newRow("malformed page") << 0 << QStringLiteral("malformed JSON");
+        QTest::newRow("5xx") << 1 << QStringLiteral("500");
+        QTest::newRow("cursor loop") << 2 << QStringLiteral("second time");
+        QTest::newRow("stalled page") << 3 << QStringLiteral("");
+        QTest::newRow("redirect to another origin") << 4 << QStringLiteral("");
+    }
+
+    void faultsLeaveThePreviousCatalog()
+    {
+        QFETCH(int, fault);
+        QFETCH(QString, cause);
+        auto good = startServer({}, synthetic(30));
+        Provider provider = providerFor(*good);
+        QVERIFY(sync(provider).ok);
+        const QString before = snapshot();
+
+        ProviderConfig config;
+        switch (fault) {
+        case 0:
+            config.faults.malformedPage = 2;
+            break;
+        case 1:
+            config.faults.errorRate = 1.0;
+            break;
+        case 2:
+            config.faults.cursorLoop = true;
+            break;
+        case 3:
+            config.faults.stallPage = 2;
+            break;
+        case 4:
+            config.faults.redirectTo = QUrl(QStringLiteral("http://127.0.0.1:9"));
+            break;
+        }
+        auto bad = startServer(config, synthetic(30, 2, 99));
+        provider.baseUrl = bad->baseUrl(0);
+        if (fault == 3) {
+            // A short transfer timeout for the stalled page: cancel it instead.
+            QTimer::singleShot(700, m_engine.get(), [this] { m_engine->cancel(); });
+        }
+        const Outcome outcome = sync(provider);
+        QVERIFY(!outcome.ok);
+        QVERIFY2(outcome.error.contains(cause), qPrintable(outcome.error));
+        QTRY_VERIFY(!m_reader.syncState(QStringLiteral("Vendor")).lastError.isEmpty());
+        QCOMPARE(snapshot(), before);
+    }
+
+    void honours429()
+    {
+        ProviderConfig config;
+        config.faults.rateLimitEvery = 2;
+        config.faults.retryAfterSeconds = 1;
+        auto server = startServer(config, synthetic(25));
+        QElapsedTimer timer;
+        timer.start();
+        const Outcome outcome = sync(providerFor(*server));
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QCOMPARE(outcome.summary.toolsListed, 25);
+        QVERIFY(timer.elapsed() >= 900);
+    }
+
+    void cancelIsPrompt()
+    {
+        ProviderConfig config;
+        config.faults.stallPage = 1;
+        auto server = startServer(config, synthetic(5));
+        QSignalSpy finished(m_engine.get(), &SyncEngine::providerFinished);
+        m_engine->sync({providerFor(*server)});
+        QTest::qWait(200);
+        QElapsedTimer timer;
+        timer.start();
+        m_engine->cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 500);
+        QVERIFY(timer.elapsed() < 500);
+        QCOMPARE(finished.first().at(1).toBool(), false);
+        QVERIFY(m_engine->isIdle());
+        QCOMPARE(m_reader.toolCount(), 0);
+    }
+
+    // Several providers at once: a stalled one does not hold back the others.
+    void providersAreIndependent()
+    {
+        ProviderConfig stalled;
+        stalled.faults.stallPage = 1;
+        auto slow = startServer(stalled, synthetic(5));
+        auto fast = startServer({}, synthetic(12));
+        Provider a = providerFor(*slow);
+        a.name = QStringLiteral("Slow");
+        Provider b = providerFor(*fast);
+        b.name = QStringLiteral("Fast");
+        QSignalSpy finished(m_engine.get(), &SyncEngine::providerFinished);
+        m_engine->sync({a, b});
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.first().at(0).toString(), QStringLiteral("Fast"));
+        QVERIFY(finished.first().at(1).toBool());
+        QVERIFY(m_engine->isSyncing(QStringLiteral("Slow")));
+        m_engine->cancel(QStringLiteral("Slow"));
+        QTRY_COMPARE(finished.size(), 2);
+    }
+
+    void fetchesHistoriesOfPinnedTools()
+    {
+        auto server = startServer({}, synthetic(15, 3));
+        const Provider provider = providerFor(*server);
+        QVERIFY(sync(provider).ok);
+        const QString toolId
+            = static_cast<const SyntheticCatalog &>(server->catalog(0)).toolIdAt(3);
+        QCOMPARE(m_reader.versionNumbers(QStringLiteral("Vendor"), toolId), (QList<qint64> {3}));
+        QString error;
+        QVERIFY2(m_reader.pin(QStringLiteral("Vendor"), toolId, 3, &error), qPrintable(error));
+        const Outcome outcome = sync(provider);
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QCOMPARE(m_reader.versionNumbers(QStringLiteral("Vendor"), toolId),
+                 (QList<qint64> {1, 2, 3}));
+    }
+
+    void authenticates_data()
+    {
+        QTest::addColumn<int>("method");
+        QTest::newRow("api key") << int(AuthMethod::ApiKey);
+        QTest::newRow("bearer") << int(AuthMethod::Bearer);
+        QTest::newRow("oauth2 client credentials") << int(AuthMethod::OAuth2ClientCredentials);
+    }
+
+    void authenticates()
+    {
+        QFETCH(int, method);
+        const auto auth = AuthMethod(method);
+        ProviderConfig config;
+        config.auth.mode = auth == AuthMethod::ApiKey ? AuthConfig::Mode::ApiKey
+            : auth == AuthMethod::Bearer              ? AuthConfig::Mode::Bearer
+                                                      : AuthConfig::Mode::OAuth2;
+        config.auth.apiKeyHeader = "X-Vendor-Key";
+        config.auth.secret = "vendor-s3cret";
+        config.auth.clientId = QStringLiteral("designer-app");
+        config.auth.clientSecret = "client-s3cret";
+        auto server = startServer(config, synthetic(12));
+        const Provider provider = providerFor(*server, auth);
+
+        storeSecret(provider.name, SecretKind::Secret, "wrong");
+        QVERIFY(!sync(provider).ok);
+        storeSecret(provider.name, SecretKind::Secret,
+                    auth == AuthMethod::OAuth2ClientCredentials ? "client-s3cret"
+                                                                : "vendor-s3cret");
+        const Outcome outcome = sync(provider);
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QCOMPARE(outcome.summary.toolsListed, 12);
+    }
+
+    void missingSecretSaysHowToLogIn()
+    {
+        ProviderConfig config;
+        config.auth.mode = AuthConfig::Mode::Bearer;
+        config.auth.secret = "x";
+        auto server = startServer(config, synthetic(3));
+        Provider provider = providerFor(*server, AuthMethod::Bearer);
+        provider.name = QStringLiteral("Nobody logged in");
+        const Outcome outcome = sync(provider);
+        QVERIFY(!outcome.ok);
+        QVERIFY2(outcome.error.contains(QLatin1String("toolshelf login")),
+                 qPrintable(outcome.error));
+    }
+
+    // The refresh token a browser login left is exchanged, and the rotated one kept.
+    void authorizationCodeRefreshToken()
+    {
+        ProviderConfig config;
+        config.auth.mode = AuthConfig::Mode::OAuth2;
+        config.auth.clientId = QStringLiteral("designer-app");
+        config.auth.clientSecret = "client-s3cret";
+        auto server = startServer(config, synthetic(7));
+        // A login: authorization request with PKCE, then the code exchange.
+        const QByteArray verifier = "a-verifier-of-forty-three-characters-or-more-0123";
+        const QString challenge = QString::fromLatin1(
+            QCryptographicHash::hash(verifier, QCryptographicHash::Sha256)
+                .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+        const QString redirect = QStringLiteral("http://127.0.0.1:1/cb");
+        Http http;
+        const Response authorized = http.get(
+            at(*server,
+               QStringLiteral(
+                   "/oauth/authorize?response_type=code&client_id=designer-app&redirect_uri=")
+                   + redirect + QStringLiteral("&code_challenge=") + challenge
+                   + QStringLiteral("&code_challenge_method=S256")));
+        const QString code = QUrlQuery(QUrl(QString::fromUtf8(authorized.header("Location"))))
+                                 .queryItemValue(QStringLiteral("code"));
+        const Response token
+            = http.post(at(*server, QStringLiteral("/oauth/token")),
+                        "grant_type=authorization_code&client_id=designer-app&redirect_uri="
+                            + QUrl::toPercentEncoding(redirect) + "&code=" + code.toLatin1()
+                            + "&code_verifier=" + verifier);
+        const QByteArray refresh
+            = token.json()[QStringLiteral("refresh_token")].toString().toLatin1();
+        QVERIFY(!refresh.isEmpty());
+
+        Provider provider = providerFor(*server, AuthMethod::OAuth2AuthorizationCode);
+        provider.name = QStringLiteral("Browser login");
+        storeSecret(provider.name, SecretKind::RefreshToken, refresh);
+        const Outcome outcome = sync(provider);
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        // The provider rotated the refresh token; the new one is what is stored.
+        QSignalSpy read(m_credentials.get(), &CredentialStore::readFinished);
+        QTRY_VERIFY(m_credentials->isIdle());
+        m_credentials->read(provider.name, SecretKind::RefreshToken);
+        QVERIFY(read.wait(5000));
+        const QByteArray stored = read.first().at(3).toByteArray();
+        QVERIFY(!stored.isEmpty());
+        QVERIFY(stored != refresh);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_SyncEngine)
+#include "tst_syncengine.moc"
