@@ -1,7 +1,14 @@
 #include "commandline.h"
 
+#include "invokecommand.h"
 #include "lintcommand.h"
+#include "logincommand.h"
+#include "overridecommand.h"
+#include "pincommand.h"
 #include "providercommand.h"
+#include "searchcommand.h"
+#include "showcommand.h"
+#include "synccommand.h"
 
 namespace Toolshelf {
 
@@ -33,10 +40,21 @@ std::optional<std::pair<QString, int>> profileValue(const QStringList &arguments
 
 } // namespace
 
-CommandLine::CommandLine()
+CommandLine::~CommandLine() = default;
+
+CommandLine::CommandLine(QObject *parent)
+    : QObject(parent)
 {
     m_commands.push_back(std::make_unique<LintCommand>());
     m_commands.push_back(std::make_unique<ProviderCommand>());
+    m_commands.push_back(std::make_unique<SearchCommand>());
+    m_commands.push_back(std::make_unique<ShowCommand>());
+    m_commands.push_back(std::make_unique<PinCommand>(PinCommand::Mode::Pin));
+    m_commands.push_back(std::make_unique<PinCommand>(PinCommand::Mode::Unpin));
+    m_commands.push_back(std::make_unique<OverrideCommand>());
+    m_commands.push_back(std::make_unique<LoginCommand>());
+    m_commands.push_back(std::make_unique<SyncCommand>());
+    m_commands.push_back(std::make_unique<InvokeCommand>());
 }
 
 bool CommandLine::wantsCommandLine(const QStringList &arguments)
@@ -83,6 +101,7 @@ int CommandLine::run(const QStringList &arguments, CommandIo &io)
             io.err << tr("toolshelf: unknown command \"%1\"; see toolshelf --help\n").arg(argument);
             return 2;
         }
+        io.finish = [this](int exitCode) { Q_EMIT finished(exitCode); };
         return command->run(arguments.mid(i + 1), io);
     }
     io.err << helpText();

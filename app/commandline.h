@@ -2,7 +2,7 @@
 
 #include "command.h"
 
-#include <QCoreApplication>
+#include <QObject>
 
 #include <memory>
 #include <vector>
@@ -10,19 +10,25 @@
 namespace Toolshelf {
 
 // The headless front end: global options and dispatch to subcommands.
-class CommandLine
+class CommandLine final : public QObject
 {
-    Q_DECLARE_TR_FUNCTIONS(Toolshelf::CommandLine)
+    Q_OBJECT
 
 public:
-    CommandLine();
+    explicit CommandLine(QObject *parent = nullptr);
+    ~CommandLine() override;
 
     // True when the arguments ask for the command line rather than the
     // window, decided before any QCoreApplication exists.
     static bool wantsCommandLine(const QStringList &arguments);
 
     // `arguments` as in QCoreApplication::arguments(): program name first.
+    // Returns the exit code, or Command::Pending when the command goes on in
+    // the event loop and will emit finished(); `io` must live until then.
     int run(const QStringList &arguments, CommandIo &io);
+
+Q_SIGNALS:
+    void finished(int exitCode);
 
 private:
     QString helpText() const;

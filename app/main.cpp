@@ -38,7 +38,13 @@ int main(int argc, char *argv[])
         QTextStream out(stdout);
         QTextStream err(stderr);
         Toolshelf::CommandIo io {out, err};
-        return Toolshelf::CommandLine().run(application.arguments(), io);
+        Toolshelf::CommandLine commandLine;
+        const int code = commandLine.run(application.arguments(), io);
+        if (code != Toolshelf::Command::Pending)
+            return code;
+        QObject::connect(&commandLine, &Toolshelf::CommandLine::finished, &application,
+                         [](int exitCode) { QCoreApplication::exit(exitCode); });
+        return application.exec();
     }
 
     QApplication application(argc, argv);

@@ -1,5 +1,6 @@
 #include "toolinvoker.h"
 
+#include "invocationvalidator.h"
 #include "jsonpreflight.h"
 
 #include <QJsonArray>
@@ -12,69 +13,7 @@ namespace Toolshelf {
 
 namespace {
 
-struct Rejection
-{
-    QString code;
-    QString message;
-    QString parameter;
-};
-
-// Checks one value against its input's declared type and constraints.
-std::optional<Rejection> checkValue(const InputParameter &input, const QJsonValue &value)
-{
-    const auto wrongType = [&](const QString &expected) {
-        return Rejection {QStringLiteral("invalid_type"),
-                          ToolInvoker::tr("input \"%1\" must be %2").arg(input.name, expected),
-                          input.name};
-    };
-    switch (input.type) {
-    case ParameterType::String:
-        if (!value.isString())
-            return wrongType(ToolInvoker::tr("a string"));
-        break;
-    case ParameterType::Boolean:
-        if (!value.isBool())
-            return wrongType(ToolInvoker::tr("true or false"));
-        break;
-    case ParameterType::Int: {
-        const double number = value.toDouble();
-        if (!value.isDouble() || std::trunc(number) != number)
-            return wrongType(ToolInvoker::tr("an integer"));
-        if (number > double(input.max))
-            return Rejection {QStringLiteral("out_of_range"),
-                              ToolInvoker::tr("input \"%1\" is %2, above its maximum %3")
-                                  .arg(input.name)
-                                  .arg(number, 0, 'f', 0)
-                                  .arg(input.max),
-                              input.name};
-        break;
-    }
-    case ParameterType::Enum: {
-        if (!value.isString())
-            return wrongType(ToolInvoker::tr("one of its allowed values"));
-        const QString text = value.toString();
-        const bool allowed = std::any_of(input.allowedValues.cbegin(), input.allowedValues.cend(),
-                                         [&](const AllowedValue &v) { return v.name == text; });
-        if (!allowed) {
-            QStringList names;
-            for (const AllowedValue &v : input.allowedValues)
-                names.append(v.name);
-            return Rejection {QStringLiteral("value_not_allowed"),
-                              ToolInvoker::tr("input \"%1\" must be one of %2, not \"%3\"")
-                                  .arg(input.name, names.join(QStringLiteral(", ")), text.left(80)),
-                              input.name};
-        }
-        break;
-    }
-    case ParameterType::Json:
-    case ParameterType::Unknown:
-        return Rejection {
-            QStringLiteral("unsupported_type"),
-            ToolInvoker::tr("input \"%1\" has a type this server cannot accept").arg(input.name),
-            input.name};
-    }
-    return std::nullopt;
-}
+using Rejection = InvocationValidator::Problem;
 
 // Reads {name, input_parameters: [{name, value}]} into name -> value.
 std::optional<Rejection> readInvocation(const ToolSignature &signature, const QByteArray &body,
@@ -109,33 +48,6 @@ std::optional<Rejection> readInvocation(const ToolSignature &signature, const QB
                 QStringLiteral("duplicate_input"),
                 ToolInvoker::tr("input \"%1\" is given twice").arg(inputName.left(80)), inputName};
         values.insert(inputName, pair.value(QStringLiteral("value")));
-    }
-    return std::nullopt;
-}
-
-std::optional<Rejection> validate(const ToolSignature &signature,
-                                  const QHash<QString, QJsonValue> &values)
-{
-    for (auto it = values.cbegin(); it != values.cend(); ++it) {
-        const bool known = std::any_of(signature.inputs.cbegin(), signature.inputs.cend(),
-                                       [&](const InputParameter &p) { return p.name == it.key(); });
-        if (!known)
-            return Rejection {
-                QStringLiteral("unknown_input"),
-                ToolInvoker::tr("the tool has no input \"%1\"").arg(it.key().left(80)), it.key()};
-    }
-    for (const InputParameter &input : signature.inputs) {
-        const auto value = values.constFind(input.name);
-        if (value == values.cend()) {
-            if (input.required)
-                return Rejection {
-                    QStringLiteral("missing_input"),
-                    ToolInvoker::tr("required input \"%1\" is missing").arg(input.name),
-                    input.name};
-            continue;
-        }
-        if (auto rejection = checkValue(input, *value))
-            return rejection;
     }
     return std::nullopt;
 }
@@ -186,7 +98,7 @@ HttpReply ToolInvoker::invoke(const ToolSignature &signature, const QJsonObject 
     QHash<QString, QJsonValue> values;
     auto rejection = readInvocation(signature, body, values);
     if (!rejection)
-        rejection = validate(signature, values);
+        rejection = InvocationValidator::validate(signature, values);
     if (rejection)
         return HttpReply::error(400, rejection->code, rejection->message, rejection->parameter);
 

@@ -1,0 +1,37 @@
+#include "application.h"
+
+#include "catalogstore.h"
+#include "credentialstore.h"
+#include "networkservice.h"
+#include "syncengine.h"
+
+namespace Toolshelf {
+
+Application::Application(Profile profile, QObject *parent)
+    : QObject(parent)
+    , m_profile(std::move(profile))
+    , m_providers(m_profile)
+    , m_network(std::make_unique<NetworkService>(&m_manager))
+    , m_credentials(std::make_unique<CredentialStore>(m_profile.keychainService()))
+    , m_catalog(std::make_unique<CatalogStore>())
+    , m_syncEngine(
+          std::make_unique<SyncEngine>(m_network.get(), m_credentials.get(), m_catalog.get()))
+{
+    // Redirects are followed by NetworkService, which strips credentials on
+    // a change of origin; the manager itself must never follow one.
+    m_manager.setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+}
+
+Application::~Application()
+{
+    // Stop network work before the services it reports to go away.
+    m_syncEngine->cancel();
+}
+
+bool Application::open(QString *error)
+{
+    return m_profile.ensureDirectories(error) && m_providers.load(error)
+        && m_catalog->open(m_profile.catalogFile(), error);
+}
+
+} // namespace Toolshelf

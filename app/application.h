@@ -1,0 +1,51 @@
+#pragma once
+
+#include "profile.h"
+#include "providerregistry.h"
+
+#include <QCoreApplication>
+#include <QNetworkAccessManager>
+#include <QObject>
+
+#include <memory>
+
+namespace Toolshelf {
+
+class CatalogStore;
+class CredentialStore;
+class NetworkService;
+class SyncEngine;
+
+// The composition root for one profile: the one QNetworkAccessManager and the
+// services built on it (network rules, keychain, catalog, providers, sync).
+// The window and every command that needs more than a file get them here.
+class Application final : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Application(Profile profile, QObject *parent = nullptr);
+    ~Application() override;
+
+    // Creates the profile's directories, loads its providers and opens its
+    // catalog; false with the cause.
+    bool open(QString *error);
+
+    const Profile &profile() const { return m_profile; }
+    ProviderRegistry &providers() { return m_providers; }
+    NetworkService &network() { return *m_network; }
+    CredentialStore &credentials() { return *m_credentials; }
+    CatalogStore &catalog() { return *m_catalog; }
+    SyncEngine &syncEngine() { return *m_syncEngine; }
+
+private:
+    Profile m_profile;
+    ProviderRegistry m_providers;
+    QNetworkAccessManager m_manager;
+    std::unique_ptr<NetworkService> m_network;
+    std::unique_ptr<CredentialStore> m_credentials;
+    std::unique_ptr<CatalogStore> m_catalog;
+    std::unique_ptr<SyncEngine> m_syncEngine;
+};
+
+} // namespace Toolshelf

@@ -1,0 +1,299 @@
+#include "overridecommand.h"
+
+#include "catalogdatabase.h"
+#include "conformancelinter.h"
+#include "textsafety.h"
+#include "toolformat.h"
+
+#include <QCommandLineParser>
+
+#include <variant>
+
+namespace Toolshelf {
+
+namespace {
+
+// What the user asked to change, as typed.
+struct Request
+{
+    QString parameter;
+    QString value;
+    // Nothing: clear the override.
+    std::optional<QString> text;
+};
+
+struct Outcome
+{
+    int code = 0;
+    QString message;
+    QString error;
+};
+
+// Parameters are matched by name, which overrides are keyed by; an id is
+// accepted too, since the user may have copied it from the signature.
+template<typename List> auto findParameter(const List &list, const QString &key)
+{
+    const auto byName = std::find_if(list.cbegin(), list.cend(),
+                                     [&](const auto &entry) { return entry.name == key; });
+    if (byName != list.cend())
+        return byName;
+    return std::find_if(list.cbegin(), list.cend(),
+                        [&](const auto &entry) { return entry.id == key; });
+}
+
+QString quotedNames(const QStringList &names)
+{
+    QStringList quoted;
+    for (const QString &name : names)
+        quoted.append(QString(u'"' + TextSafety::escapeUnsafe(name) + u'"'));
+    return quoted.join(QStringLiteral(", "));
+}
+
+template<typename List> QStringList namesOf(const List &list)
+{
+    QStringList names;
+    for (const auto &entry : list)
+        names.append(entry.name);
+    return names;
+}
+
+// The target in the displayed version, or why there is none.
+template<typename Parameter>
+std::variant<OverrideTarget, QString> enumTarget(const Parameter &parameter, OverrideKind kind,
+                                                 OverrideTarget target, const QString &value)
+{
+    target.kind = kind;
+    target.parameter = parameter.name;
+    if (value.isEmpty())
+        return target;
+    if (parameter.allowedValues.isEmpty())
+        return OverrideCommand::tr("\"%1\" has no allowed values; --value applies to enum "
+                                   "parameters")
+            .arg(TextSafety::escapeUnsafe(parameter.name));
+    const QStringList values = namesOf(parameter.allowedValues);
+    if (!values.contains(value))
+        return OverrideCommand::tr("\"%1\" has no allowed value \"%2\"; it has %3")
+            .arg(TextSafety::escapeUnsafe(parameter.name), TextSafety::escapeUnsafe(value),
+                 quotedNames(values));
+    target.kind = kind == OverrideKind::InputDescription ? OverrideKind::InputEnumValueDescription
+                                                         : OverrideKind::OutputEnumValueDescription;
+    target.enumValue = value;
+    return target;
+}
+
+std::variant<OverrideTarget, QString>
+findTarget(const StoredSignature &stored, const QList<Override> &existing, const Request &request)
+{
+    const ToolSignature &signature = stored.signature;
+    OverrideTarget target {
+        stored.provider, signature.toolId, OverrideKind::ToolDescription, {}, {}};
+    if (request.parameter.isEmpty())
+        return target;
+    // An input and an output may share a name; --param means the input then.
+    if (const auto input = findParameter(signature.inputs, request.parameter);
+        input != signature.inputs.cend())
+        return enumTarget(*input, OverrideKind::InputDescription, target, request.value);
+    if (const auto output = findParameter(signature.outputs, request.parameter);
+        output != signature.outputs.cend())
+        return enumTarget(*output, OverrideKind::OutputDescription, target, request.value);
+    // Clearing may concern a parameter this version lacks, overridden while
+    // another version was shown.
+    if (!request.text) {
+        for (const Override &entry : existing) {
+            if (entry.target.parameter == request.parameter
+                && entry.target.enumValue == request.value)
+                return entry.target;
+        }
+    }
+    return OverrideCommand::tr("version %1 of %2 has no parameter \"%3\"; its inputs are %4 and "
+                               "its outputs %5")
+        .arg(signature.version)
+        .arg(ToolFormat::reference(stored.provider, signature.name),
+             TextSafety::escapeUnsafe(request.parameter), quotedNames(namesOf(signature.inputs)),
+             quotedNames(namesOf(signature.outputs)));
+}
+
+// The draft's limits on text (tool descriptions under 2000 characters, enum
+// value descriptions at most 2000, no control characters), checked by the
+// linter that checks vendors, so the user is held to exactly the same rules.
+std::optional<QString> textProblem(OverrideKind kind, const QString &text)
+{
+    ToolSignature probe;
+    probe.name = QStringLiteral("probe");
+    if (kind == OverrideKind::ToolDescription) {
+        probe.description = text;
+    } else {
+        InputParameter input;
+        input.name = QStringLiteral("probe");
+        input.description = text;
+        if (kind == OverrideKind::InputEnumValueDescription
+            || kind == OverrideKind::OutputEnumValueDescription) {
+            input.description.clear();
+            input.type = ParameterType::Enum;
+            input.allowedValues = {{QStringLiteral("PROBE"), text}};
+        }
+        probe.inputs = {input};
+    }
+    for (const Diagnostic &d : ConformanceLinter::lintSignature(probe, QStringLiteral("$"))) {
+        if (d.rule == Rule::ToolDescriptionLength || d.rule == Rule::EnumValueDescriptionLength
+            || d.rule == Rule::TextControlCharacter)
+            return d.message;
+    }
+    return std::nullopt;
+}
+
+// "the description of input "City" of Demo/weather", for messages.
+QString describe(const OverrideTarget &target, const QString &reference)
+{
+    const QString parameter = TextSafety::escapeUnsafe(target.parameter);
+    const QString value = TextSafety::escapeUnsafe(target.enumValue);
+    switch (target.kind) {
+    case OverrideKind::ToolDescription:
+        break;
+    case OverrideKind::InputDescription:
+        return OverrideCommand::tr("the description of input \"%1\" of %2")
+            .arg(parameter, reference);
+    case OverrideKind::OutputDescription:
+        return OverrideCommand::tr("the description of output \"%1\" of %2")
+            .arg(parameter, reference);
+    case OverrideKind::InputEnumValueDescription:
+        return OverrideCommand::tr("the description of value %1 of input \"%2\" of %3")
+            .arg(value, parameter, reference);
+    case OverrideKind::OutputEnumValueDescription:
+        return OverrideCommand::tr("the description of value %1 of output \"%2\" of %3")
+            .arg(value, parameter, reference);
+    }
+    return OverrideCommand::tr("the description of %1").arg(reference);
+}
+
+bool sameTarget(const OverrideTarget &a, const OverrideTarget &b)
+{
+    return a.kind == b.kind && a.parameter == b.parameter && a.enumValue == b.enumValue;
+}
+
+Outcome apply(CatalogDatabase &database, const ToolSummary &tool, const Request &request)
+{
+    const std::optional<StoredSignature> stored = database.signature(tool.provider, tool.toolId);
+    const QString reference = ToolFormat::reference(tool.provider, tool.name);
+    if (!stored)
+        return {1, {}, OverrideCommand::tr("%1 has no stored signature").arg(reference)};
+    const QList<Override> existing = database.overrides(tool.provider, tool.toolId);
+    const auto found = findTarget(*stored, existing, request);
+    if (const auto *error = std::get_if<QString>(&found))
+        return {1, {}, *error};
+    const OverrideTarget target = std::get<OverrideTarget>(found);
+    const QString what = describe(target, reference);
+    QString error;
+
+    if (!request.text) {
+        const bool overridden
+            = std::any_of(existing.cbegin(), existing.cend(),
+                          [&](const Override &entry) { return sameTarget(entry.target, target); });
+        if (!overridden)
+            return {0,
+                    OverrideCommand::tr("You had not overridden %1; nothing changed.").arg(what),
+                    {}};
+        if (!database.clearOverride(target, &error))
+            return {1, {}, OverrideCommand::tr("cannot clear %1: %2").arg(what, error)};
+        return {
+            0,
+            OverrideCommand::tr("Cleared your text for %1; the vendor's is used again.").arg(what),
+            {}};
+    }
+    if (const std::optional<QString> problem = textProblem(target.kind, *request.text))
+        return {1, {}, OverrideCommand::tr("refused for %1: %2").arg(what, *problem)};
+    if (!database.setOverride(target, *request.text, &error))
+        return {1, {}, OverrideCommand::tr("cannot override %1: %2").arg(what, error)};
+    return {0, OverrideCommand::tr("Overrode %1.").arg(what), {}};
+}
+
+} // namespace
+
+QString OverrideCommand::name() const
+{
+    return QStringLiteral("override");
+}
+
+QString OverrideCommand::summary() const
+{
+    return tr("Replace a tool's, parameter's or enum value's description with your own.");
+}
+
+int OverrideCommand::run(const QStringList &arguments, CommandIo &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(helpDescription(
+        tr("Replaces the vendor's description with your own: the tool's (no --param), an input "
+           "parameter's (--param NAME; an output's when no input has that name), or that of one "
+           "allowed value of an enum parameter (--param NAME --value VALUE). --clear removes your "
+           "text, so the vendor's is used again. TOOL is the tool's name or its toolId; NAME a "
+           "parameter's name or id, as in the version toolshelf show displays.\n"
+           "\n"
+           "The draft's limits hold for your text as for the vendor's: a tool description must "
+           "have fewer than 2000 characters, an enum value description at most 2000, and no text "
+           "may contain control or bidirectional override characters. Overrides are yours: syncs "
+           "never change them, and a vendor change underneath one is flagged as a conflict.\n"
+           "\n"
+           "Exit status: 0 done (also when --clear found nothing to clear); 1 no such tool, "
+           "parameter or value, or the text was refused; 2 bad usage or an unreadable profile.")));
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
+                                        tr("Show this help."));
+    const QCommandLineOption paramOption(QStringLiteral("param"),
+                                         tr("The parameter whose description to replace."),
+                                         QStringLiteral("NAME"));
+    const QCommandLineOption valueOption(
+        QStringLiteral("value"), tr("The allowed value of --param whose description to replace."),
+        QStringLiteral("VALUE"));
+    const QCommandLineOption descriptionOption(QStringLiteral("description"), tr("Your text."),
+                                               QStringLiteral("TEXT"));
+    const QCommandLineOption clearOption(QStringLiteral("clear"),
+                                         tr("Remove your text; the vendor's is used again."));
+    parser.addOptions({helpOption, paramOption, valueOption, descriptionOption, clearOption});
+    parser.addPositionalArgument(QStringLiteral("PROVIDER/TOOL"), tr("The tool to edit."));
+
+    if (!parser.parse(QStringList {QStringLiteral("toolshelf-override")} + arguments))
+        return usageError(io, parser.errorText());
+    if (parser.isSet(helpOption)) {
+        io.out << helpText(parser,
+                           tr("Usage: toolshelf override PROVIDER/TOOL [--param NAME [--value "
+                              "VALUE]] (--description TEXT | --clear)"));
+        return 0;
+    }
+    if (parser.positionalArguments().size() != 1)
+        return usageError(io, tr("name one tool as PROVIDER/TOOL"));
+    const std::optional<ToolReference> reference
+        = parseReference(parser.positionalArguments().constFirst(), io);
+    if (!reference)
+        return 2;
+    if (parser.isSet(descriptionOption) == parser.isSet(clearOption))
+        return usageError(io, tr("give either --description TEXT or --clear"));
+    Request request;
+    request.parameter = parser.value(paramOption);
+    request.value = parser.value(valueOption);
+    if (parser.isSet(paramOption) && request.parameter.isEmpty())
+        return usageError(io, tr("--param needs a parameter name"));
+    if (parser.isSet(valueOption) && (request.value.isEmpty() || request.parameter.isEmpty()))
+        return usageError(io, tr("--value needs a value name and --param its parameter"));
+    if (parser.isSet(descriptionOption)) {
+        request.text = parser.value(descriptionOption);
+        if (request.text->trimmed().isEmpty())
+            return usageError(
+                io, tr("the text is empty; to go back to the vendor's text, use --clear"));
+    }
+    if (!open(io))
+        return 2;
+
+    withTool(*reference, io, [this, &io, request](const ToolSummary &tool) {
+        onCatalog(
+            [tool, request](CatalogDatabase &database) { return apply(database, tool, request); },
+            [this, &io](const Outcome &outcome) {
+                if (!outcome.error.isEmpty())
+                    return fail(io, outcome.error, outcome.code);
+                io.out << outcome.message << u'\n';
+                finish(io, outcome.code);
+            });
+    });
+    return Pending;
+}
+
+} // namespace Toolshelf

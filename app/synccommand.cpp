@@ -1,0 +1,165 @@
+#include "synccommand.h"
+
+#include "application.h"
+#include "syncengine.h"
+#include "textsafety.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+
+namespace Toolshelf {
+
+namespace {
+
+// Progress lines at most this often per provider: a large sync has thousands of pages.
+constexpr qint64 ProgressIntervalMs = 500;
+
+QString usage()
+{
+    return SyncCommand::tr(
+        "Usage: toolshelf [--profile DIR] sync [NAME...] [--json]\n"
+        "\n"
+        "Pulls every tool of the named providers (default: all) into the offline catalog,\n"
+        "every provider at once, and the whole version history of pinned tools. A provider\n"
+        "whose sync fails keeps its previous catalog exactly as it was.\n"
+        "\n"
+        "Progress goes to stderr, one summary line per provider to stdout; with --json an\n"
+        "array of {provider, ok, error, toolsListed, newTools, newVersions,\n"
+        "changedWithoutBump, withdrawn, conflicts}.\n"
+        "Exit status: 0 all providers synced, 1 one or more failed, 2 bad usage.\n");
+}
+
+QString size(qint64 bytes)
+{
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+}
+
+} // namespace
+
+SyncCommand::SyncCommand() = default;
+SyncCommand::~SyncCommand() = default;
+
+QString SyncCommand::name() const
+{
+    return QStringLiteral("sync");
+}
+
+QString SyncCommand::summary() const
+{
+    return tr("Pull the providers' tools into the offline catalog.");
+}
+
+int SyncCommand::run(const QStringList &arguments, CommandIo &io)
+{
+    QStringList names;
+    for (const QString &argument : arguments) {
+        if (argument == QLatin1String("--json")) {
+            m_json = true;
+        } else if (argument == QLatin1String("--help") || argument == QLatin1String("-h")) {
+            io.out << usage();
+            return 0;
+        } else if (argument.startsWith(u'-')) {
+            io.err << usage();
+            return 2;
+        } else {
+            names.append(argument);
+        }
+    }
+
+    m_application = std::make_unique<Application>(io.profile);
+    QString error;
+    if (!m_application->open(&error)) {
+        io.err << QStringLiteral("toolshelf sync: ") << error << u'\n';
+        return 2;
+    }
+    QList<Provider> providers;
+    for (const QString &name : std::as_const(names)) {
+        const auto provider = m_application->providers().find(name);
+        if (!provider) {
+            io.err << tr("toolshelf sync: no provider named \"%1\"; see toolshelf provider list")
+                          .arg(TextSafety::escapeUnsafe(name))
+                   << u'\n';
+            return 2;
+        }
+        providers.append(*provider);
+    }
+    if (names.isEmpty())
+        providers = m_application->providers().providers();
+    if (providers.isEmpty()) {
+        io.err << tr("toolshelf sync: no providers; add one with toolshelf provider add") << u'\n';
+        return 2;
+    }
+    for (const Provider &p : std::as_const(providers))
+        m_order.append(p.name);
+
+    SyncEngine &engine = m_application->syncEngine();
+    QObject::connect(&engine, &SyncEngine::progressed, m_application.get(),
+                     [this, &io](const QString &provider, const SyncProgress &progress) {
+                         QElapsedTimer &last = m_lastProgress[provider];
+                         if (last.isValid() && last.elapsed() < ProgressIntervalMs)
+                             return;
+                         last.start();
+                         io.err << tr("%1: %2 pages, %3 tools, %4")
+                                       .arg(TextSafety::escapeUnsafe(provider))
+                                       .arg(progress.pages)
+                                       .arg(progress.tools)
+                                       .arg(size(progress.bytes))
+                                << u'\n';
+                         io.err.flush();
+                     });
+    QObject::connect(
+        &engine, &SyncEngine::providerFinished, m_application.get(),
+        [this](const QString &provider, bool ok, const SyncSummary &summary, const QString &why) {
+            m_results.insert(provider, {ok, summary, why});
+        });
+    QObject::connect(&engine, &SyncEngine::idle, m_application.get(), [this, &io] { report(io); });
+    engine.sync(providers);
+    return Pending;
+}
+
+void SyncCommand::report(CommandIo &io)
+{
+    bool allOk = true;
+    QJsonArray array;
+    for (const QString &provider : std::as_const(m_order)) {
+        const Result result = m_results.value(provider);
+        allOk = allOk && result.ok;
+        const SyncSummary &s = result.summary;
+        if (m_json) {
+            array.append(
+                QJsonObject {{QStringLiteral("provider"), provider},
+                             {QStringLiteral("ok"), result.ok},
+                             {QStringLiteral("error"), result.error},
+                             {QStringLiteral("toolsListed"), qint64(s.toolsListed)},
+                             {QStringLiteral("newTools"), qint64(s.newTools)},
+                             {QStringLiteral("newVersions"), qint64(s.newVersions)},
+                             {QStringLiteral("changedWithoutBump"), qint64(s.changedWithoutBump)},
+                             {QStringLiteral("withdrawn"), qint64(s.withdrawn)},
+                             {QStringLiteral("conflicts"), qint64(s.conflicts)}});
+        } else if (result.ok) {
+            io.out << tr("%1: %2 tools (%3 new tools, %4 new versions, %5 changed without a new "
+                         "version, %6 withdrawn, %7 override conflicts)")
+                          .arg(TextSafety::escapeUnsafe(provider))
+                          .arg(s.toolsListed)
+                          .arg(s.newTools)
+                          .arg(s.newVersions)
+                          .arg(s.changedWithoutBump)
+                          .arg(s.withdrawn)
+                          .arg(s.conflicts)
+                   << u'\n';
+        } else {
+            io.out << tr("%1: failed: %2; the previous catalog is kept")
+                          .arg(TextSafety::escapeUnsafe(provider),
+                               TextSafety::escapeUnsafe(result.error))
+                   << u'\n';
+        }
+    }
+    if (m_json)
+        io.out << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
+    io.out.flush();
+    io.finish(allOk ? 0 : 1);
+}
+
+} // namespace Toolshelf

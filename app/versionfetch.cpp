@@ -1,0 +1,141 @@
+#include "versionfetch.h"
+
+#include "a2turls.h"
+
+#include "application.h"
+#include "catalogstore.h"
+#include "conformancelinter.h"
+#include "networkservice.h"
+#include "providerauthenticator.h"
+#include "signatureparser.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace Toolshelf {
+
+namespace {
+
+// A single signature is small; anything near this is not one.
+constexpr qint64 MaxSignatureBytes = 8 * 1024 * 1024;
+
+// The reason a provider gives in an error body ({"error": ...} or {"message": ...}).
+QString providerReason(const QByteArray &body)
+{
+    const QJsonObject object = QJsonDocument::fromJson(body.left(64 * 1024)).object();
+    QString reason = object.value(QStringLiteral("error")).toString();
+    if (reason.isEmpty())
+        reason = object.value(QStringLiteral("message")).toString();
+    return reason.left(200);
+}
+
+} // namespace
+
+VersionFetch::VersionFetch(Application *application, Provider provider, QString toolId,
+                           qint64 version, QObject *parent)
+    : QObject(parent)
+    , m_application(application)
+    , m_provider(std::move(provider))
+    , m_toolId(std::move(toolId))
+    , m_version(version)
+    , m_authenticator(new ProviderAuthenticator(m_provider, &application->credentials(),
+                                                &application->network(), this))
+{ }
+
+VersionFetch::~VersionFetch()
+{
+    if (m_call)
+        m_call->cancel();
+}
+
+void VersionFetch::start()
+{
+    connect(m_authenticator, &ProviderAuthenticator::ready, this, &VersionFetch::request);
+    connect(m_authenticator, &ProviderAuthenticator::failed, this,
+            [this](const QString &message) { finish(false, message); });
+    m_authenticator->prepare();
+}
+
+void VersionFetch::request()
+{
+    if (m_done || m_call)
+        return;
+    const QUrl url = A2tUrls::version(m_provider.baseUrl, m_toolId, m_version);
+    if (!url.isValid())
+        return finish(false,
+                      tr("the tool id \"%1\" cannot be used in a URL").arg(m_toolId.left(80)));
+    NetworkRequest request = NetworkRequest::get(url);
+    request.addHeader("Accept", "application/json");
+    request.maxBodyBytes = MaxSignatureBytes;
+    m_authenticator->sign(request);
+    m_call = m_application->network().send(request);
+    connect(m_call, &NetworkCall::finished, this, &VersionFetch::answered);
+}
+
+void VersionFetch::answered(const NetworkResult &result)
+{
+    m_call = nullptr;
+    if (m_done)
+        return;
+    if (result.statusCode == 401 && !m_reauthenticated && m_authenticator->invalidate()) {
+        // An expired OAuth2 token: fetch a new one once, then ask again.
+        m_reauthenticated = true;
+        m_authenticator->prepare();
+        return;
+    }
+    if (!result.ok()) {
+        const QString reason = providerReason(result.body);
+        return finish(false,
+                      reason.isEmpty() ? result.errorString
+                                       : QStringLiteral("%1 (%2)").arg(result.errorString, reason));
+    }
+    store(result);
+}
+
+void VersionFetch::store(const NetworkResult &result)
+{
+    ParsedDocument document = SignatureParser::parseDocument(result.body);
+    if (!document.isReadable())
+        return finish(false, tr("the answer is not a signature: %1").arg(document.fatal->message));
+    if (document.shape != DocumentShape::Single || document.signatures.size() != 1)
+        return finish(false, tr("the answer is not a single signature"));
+    const ToolSignature &signature = document.signatures.constFirst().signature;
+    if (signature.toolId != m_toolId || signature.version != m_version)
+        return finish(false,
+                      tr("asked for version %1 of tool %2, the provider answered version %3 of "
+                         "tool %4")
+                          .arg(m_version)
+                          .arg(m_toolId)
+                          .arg(signature.version)
+                          .arg(signature.toolId.left(80)));
+    // A lone older version: its currentVersion is rightly newer than itself.
+    ConformanceLinter::Options options;
+    options.latestMustBeCurrent = false;
+    ConformanceLinter::lintDocument(document, options);
+    m_application->catalog().run(
+        [provider = m_provider.name, toolId = m_toolId,
+         signatures = document.signatures](CatalogDatabase &database) {
+            QString error;
+            if (database.storeVersions(provider, toolId, signatures, &error))
+                return QString();
+            if (error.isEmpty())
+                error = database.lastError();
+            return error.isEmpty() ? tr("unknown error") : error;
+        },
+        this,
+        [this](const QString &error) {
+            finish(error.isEmpty(),
+                   error.isEmpty() ? QString() : tr("the catalog cannot store it: %1").arg(error));
+        });
+}
+
+void VersionFetch::finish(bool ok, const QString &error)
+{
+    if (m_done)
+        return;
+    m_done = true;
+    m_authenticator->cancel();
+    Q_EMIT finished(ok, error);
+}
+
+} // namespace Toolshelf
