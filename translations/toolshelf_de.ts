@@ -2,6 +2,92 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Toolshelf::CatalogCommand</name>
+    <message>
+        <source>version %1 of %2 is not in the catalog, and %3 is no longer a configured provider to fetch it from</source>
+        <translation>Version %1 von %2 ist nicht im Katalog, und %3 ist kein eingerichteter Anbieter mehr, von dem sie abgerufen werden könnte</translation>
+    </message>
+    <message>
+        <source>Fetching version %1 of %2...</source>
+        <translation>Version %1 von %2 wird abgerufen...</translation>
+    </message>
+    <message>
+        <source>cannot fetch version %1 of %2: %3</source>
+        <translation>Version %1 von %2 kann nicht abgerufen werden: %3</translation>
+    </message>
+    <message>
+        <source>See: toolshelf %1 --help</source>
+        <translation>Siehe: toolshelf %1 --help</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not name a tool; write PROVIDER/TOOL, where TOOL is the tool&apos;s name or toolId</source>
+        <translation>&quot;%1&quot; bezeichnet kein Werkzeug; geben Sie PROVIDER/TOOL an, wobei TOOL der Name oder die toolId des Werkzeugs ist</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::CatalogDatabase</name>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is not installed.</source>
+        <translation>Der SQLite-Treiber von Qt (QSQLITE) ist nicht installiert.</translation>
+    </message>
+    <message>
+        <source>Cannot open the catalog %1: %2</source>
+        <translation>Der Katalog %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Catalog database error: %1</source>
+        <translation>Fehler in der Katalogdatenbank: %1</translation>
+    </message>
+    <message>
+        <source>The catalog has no readable copy of version %1 of tool %2 from %3.</source>
+        <translation>Der Katalog enthält keine lesbare Kopie von Version %1 des Werkzeugs %2 von %3.</translation>
+    </message>
+    <message>
+        <source>the file has catalog schema version %1, but this version of Toolshelf only knows versions up to %2. Use a newer Toolshelf; the file was left untouched.</source>
+        <translation>die Datei hat die Katalogschema-Version %1, diese Version von Toolshelf kennt aber nur Versionen bis %2. Verwenden Sie ein neueres Toolshelf; die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>this SQLite library lacks the FTS5 full-text search extension, which the catalog needs.</source>
+        <translation>dieser SQLite-Bibliothek fehlt die Volltextsuch-Erweiterung FTS5, die der Katalog braucht.</translation>
+    </message>
+    <message>
+        <source>this SQLite library lacks the JSON functions, which the catalog needs.</source>
+        <translation>dieser SQLite-Bibliothek fehlen die JSON-Funktionen, die der Katalog braucht.</translation>
+    </message>
+    <message>
+        <source>A sync needs a provider name.</source>
+        <translation>Eine Synchronisierung braucht einen Anbieternamen.</translation>
+    </message>
+    <message>
+        <source>Sync %1 is not in progress: it was committed, discarded or replaced by a newer sync of the same provider.</source>
+        <translation>Synchronisierung %1 läuft nicht: Sie wurde abgeschlossen, verworfen oder durch eine neuere Synchronisierung desselben Anbieters ersetzt.</translation>
+    </message>
+    <message>
+        <source>Version %1 belongs to tool %2, not to %3.</source>
+        <translation>Version %1 gehört zu Werkzeug %2, nicht zu %3.</translation>
+    </message>
+    <message>
+        <source>Storing versions needs a provider and a tool.</source>
+        <translation>Zum Speichern von Versionen werden ein Anbieter und ein Werkzeug benötigt.</translation>
+    </message>
+    <message>
+        <source>Version %1 of tool %2 from %3 is not in the catalog.</source>
+        <translation>Version %1 des Werkzeugs %2 von %3 ist nicht im Katalog.</translation>
+    </message>
+    <message>
+        <source>Tool %1 from %2 is not in the catalog.</source>
+        <translation>Werkzeug %1 von %2 ist nicht im Katalog.</translation>
+    </message>
+    <message>
+        <source>Tool %1 has no parameter or allowed value &quot;%2&quot; to override.</source>
+        <translation>Werkzeug %1 hat keinen Parameter und keinen erlaubten Wert &quot;%2&quot;, der sich überschreiben ließe.</translation>
+    </message>
+    <message>
+        <source>There is no override of this text to settle.</source>
+        <translation>Für diesen Text gibt es keine Überschreibung, deren Konflikt sich auflösen ließe.</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::CommandLine</name>
     <message>
         <source>toolshelf: unknown option %1; see toolshelf --help
@@ -195,6 +281,61 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     </message>
 </context>
 <context>
+    <name>Toolshelf::CredentialStore</name>
+    <message>
+        <source>The provider has no name.</source>
+        <translation>Der Anbieter hat keinen Namen.</translation>
+    </message>
+    <message>
+        <source>The secret for %1 is empty.</source>
+        <translation>Das Geheimnis für %1 ist leer.</translation>
+    </message>
+    <message>
+        <source>No keychain: the secret for %1 is kept for this session only.</source>
+        <translation>Kein Schlüsselbund: Das Geheimnis für %1 wird nur für diese Sitzung aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>the keychain did not answer in time</source>
+        <translation>der Schlüsselbund hat nicht rechtzeitig geantwortet</translation>
+    </message>
+    <message>
+        <source>No keychain: the secret for %1 is kept for this session only (%2).</source>
+        <translation>Kein Schlüsselbund: Das Geheimnis für %1 wird nur für diese Sitzung aufbewahrt (%2).</translation>
+    </message>
+    <message>
+        <source>No secret for %1 is stored.</source>
+        <translation>Für %1 ist kein Geheimnis gespeichert.</translation>
+    </message>
+    <message>
+        <source>Cannot read the secret for %1 from the keychain: %2.</source>
+        <translation>Das Geheimnis für %1 kann nicht aus dem Schlüsselbund gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>No keychain: the secret for %1 that was kept for this session is removed (%2).</source>
+        <translation>Kein Schlüsselbund: Das für diese Sitzung aufbewahrte Geheimnis für %1 ist entfernt (%2).</translation>
+    </message>
+    <message>
+        <source>Cannot remove the secret for %1 from the keychain: %2.</source>
+        <translation>Das Geheimnis für %1 kann nicht aus dem Schlüsselbund entfernt werden: %2.</translation>
+    </message>
+    <message>
+        <source>no keychain service is available</source>
+        <translation>kein Schlüsselbund-Dienst ist verfügbar</translation>
+    </message>
+    <message>
+        <source>access to the keychain was denied</source>
+        <translation>der Zugriff auf den Schlüsselbund wurde verweigert</translation>
+    </message>
+    <message>
+        <source>the keychain does not support this operation</source>
+        <translation>der Schlüsselbund unterstützt diesen Vorgang nicht</translation>
+    </message>
+    <message>
+        <source>unknown keychain error</source>
+        <translation>unbekannter Fehler des Schlüsselbunds</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::DemoProvider</name>
     <message>
         <source>no sample catalogs are bundled with this build</source>
@@ -222,6 +363,124 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     <message>
         <source>%1: item %2 has no toolId</source>
         <translation>%1: Eintrag %2 hat keine toolId</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::InvocationValidator</name>
+    <message>
+        <source>input &quot;%1&quot; must be %2</source>
+        <translation>Eingabe &quot;%1&quot; muss %2 sein</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine Ganzzahl</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; is %2, above its maximum %3</source>
+        <translation>Eingabe &quot;%1&quot; ist %2 und liegt damit über ihrem Maximum %3</translation>
+    </message>
+    <message>
+        <source>one of its allowed values</source>
+        <translation>einer ihrer erlaubten Werte</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; must be one of %2, not &quot;%3&quot;</source>
+        <translation>Eingabe &quot;%1&quot; muss einer der Werte %2 sein, nicht &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; has a type that cannot be sent</source>
+        <translation>Eingabe &quot;%1&quot; hat einen Typ, der nicht gesendet werden kann</translation>
+    </message>
+    <message>
+        <source>the tool has no input &quot;%1&quot;</source>
+        <translation>das Werkzeug hat keine Eingabe &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>required input &quot;%1&quot; is missing</source>
+        <translation>erforderliche Eingabe &quot;%1&quot; fehlt</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; must be an integer, not &quot;%2&quot;</source>
+        <translation>Eingabe &quot;%1&quot; muss eine Ganzzahl sein, nicht &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; must be true or false, not &quot;%2&quot;</source>
+        <translation>Eingabe &quot;%1&quot; muss true oder false sein, nicht &quot;%2&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::InvokeCommand</name>
+    <message>
+        <source>Call a tool with inputs given as name=value.</source>
+        <translation>Ein Werkzeug mit Eingaben als name=value aufrufen.</translation>
+    </message>
+    <message>
+        <source>Calls the tool at its pinned version, or at --version N, else its current version. Each input is given as name=value (the name the signature gives it; ints as digits, booleans as true or false) and checked against the signature before anything is sent. Tools can act on the real world: the call is sent exactly once, never retried.
+Prints one line per output (name = value); with --json the provider&apos;s answer {&quot;output_parameters&quot;: [{name, value}]}.
+Exit status: 0 the tool answered, 1 it did not (the provider&apos;s reason is printed) or the inputs do not fit the signature, 2 bad usage.</source>
+        <translation>Ruft das Werkzeug in seiner angehefteten Version auf, oder in Version N mit --version, sonst in seiner aktuellen Version. Jede Eingabe wird als name=value angegeben (mit dem Namen aus der Signatur; ints als Ziffern, booleans als true oder false) und vor dem Senden gegen die Signatur geprüft. Werkzeuge können in der realen Welt handeln: Der Aufruf wird genau einmal gesendet, nie wiederholt.
+Gibt je Ausgabe eine Zeile aus (name = value); mit --json die Antwort des Anbieters {&quot;output_parameters&quot;: [{name, value}]}.
+Rückgabewert: 0 das Werkzeug hat geantwortet, 1 es hat nicht geantwortet (der Grund des Anbieters wird ausgegeben) oder die Eingaben passen nicht zur Signatur, 2 falscher Aufruf.</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>Call version N.</source>
+        <translation>Version N aufrufen.</translation>
+    </message>
+    <message>
+        <source>Print the provider&apos;s answer as JSON.</source>
+        <translation>Die Antwort des Anbieters als JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>The tool to call.</source>
+        <translation>Das aufzurufende Werkzeug.</translation>
+    </message>
+    <message>
+        <source>Inputs.</source>
+        <translation>Eingaben.</translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf invoke PROVIDER/TOOL [--version N] [--json] [name=value...]</source>
+        <translation>Aufruf: toolshelf invoke PROVIDER/TOOL [--version N] [--json] [name=value...]</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not name=value</source>
+        <translation>&quot;%1&quot; hat nicht die Form name=value</translation>
+    </message>
+    <message>
+        <source>--version takes a positive integer</source>
+        <translation>--version erwartet eine positive Ganzzahl</translation>
+    </message>
+    <message>
+        <source>the version is not in the catalog</source>
+        <translation>die Version ist nicht im Katalog</translation>
+    </message>
+    <message>
+        <source>no provider named &quot;%1&quot;</source>
+        <translation>kein Anbieter namens &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the tool id &quot;%1&quot; cannot be used in a URL</source>
+        <translation>die Werkzeug-ID &quot;%1&quot; kann nicht in einer URL verwendet werden</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the provider&apos;s answer has no output_parameters array</source>
+        <translation>die Antwort des Anbieters enthält kein output_parameters-Array</translation>
     </message>
 </context>
 <context>
@@ -320,6 +579,85 @@ Rückgabewert: 0 keine Fehler (Warnungen erlaubt), 1 Fehler gefunden, 2 eine Dat
     </message>
 </context>
 <context>
+    <name>Toolshelf::LoginCommand</name>
+    <message>
+        <source>Usage: toolshelf [--profile DIR] login NAME
+
+Stores the credentials of provider NAME in the operating system&apos;s keychain:
+  api-key, bearer   the API key or token
+  oauth2-client     the OAuth2 client secret
+  oauth2-code       signs in through the web browser ($BROWSER, else the desktop&apos;s);
+                    the refresh token is stored
+The secret is read from stdin when stdin is not a terminal, else asked for without
+echo. It is never written to disk in clear: without a keychain, login fails.
+Exit status: 0 stored, 1 not stored (the message says why), 2 bad usage.
+</source>
+        <translation>Aufruf: toolshelf [--profile DIR] login NAME
+
+Speichert die Zugangsdaten des Anbieters NAME im Schlüsselbund des Betriebssystems:
+  api-key, bearer   den API-Schlüssel oder das Token
+  oauth2-client     das OAuth2-Client-Secret
+  oauth2-code       Anmeldung über den Webbrowser ($BROWSER, sonst den des Desktops);
+                    gespeichert wird das Refresh-Token
+Das Geheimnis wird aus stdin gelesen, wenn stdin kein Terminal ist, sonst ohne Echo
+abgefragt. Es landet nie im Klartext auf der Platte: ohne Schlüsselbund scheitert login.
+Rückgabewert: 0 gespeichert, 1 nicht gespeichert (die Meldung nennt den Grund), 2 falscher Aufruf.
+</translation>
+    </message>
+    <message>
+        <source>Store a provider&apos;s credentials in the keychain.</source>
+        <translation>Die Zugangsdaten eines Anbieters im Schlüsselbund speichern.</translation>
+    </message>
+    <message>
+        <source>toolshelf login: no provider named &quot;%1&quot;</source>
+        <translation>toolshelf login: kein Anbieter namens &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 needs no credentials.</source>
+        <translation>%1 braucht keine Zugangsdaten.</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>client secret</source>
+        <translation>Client-Secret</translation>
+    </message>
+    <message>
+        <source>%1 for %2: </source>
+        <translation>%1 für %2: </translation>
+    </message>
+    <message>
+        <source>toolshelf login: no %1 given</source>
+        <translation>toolshelf login: kein %1 angegeben</translation>
+    </message>
+    <message>
+        <source>Continue in the web browser. If it did not open, visit:</source>
+        <translation>Weiter im Webbrowser. Falls er sich nicht geöffnet hat, diese Adresse aufrufen:</translation>
+    </message>
+    <message>
+        <source>Open this address in a web browser to sign in:</source>
+        <translation>Zum Anmelden diese Adresse in einem Webbrowser öffnen:</translation>
+    </message>
+    <message>
+        <source>Stored the credentials for %1 in the keychain.</source>
+        <translation>Die Zugangsdaten für %1 wurden im Schlüsselbund gespeichert.</translation>
+    </message>
+    <message>
+        <source>toolshelf login: the credentials for %1 were not stored: %2</source>
+        <translation>toolshelf login: die Zugangsdaten für %1 wurden nicht gespeichert: %2</translation>
+    </message>
+    <message>
+        <source>no keychain is available (start a Secret Service such as gnome-keyring or KWallet)</source>
+        <translation>kein Schlüsselbund verfügbar (starten Sie einen Secret Service wie gnome-keyring oder KWallet)</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::MainWindow</name>
     <message>
         <source>Toolshelf</source>
@@ -386,6 +724,97 @@ Rückgabewert: 0 keine Fehler (Warnungen erlaubt), 1 Fehler gefunden, 2 eine Dat
     </message>
 </context>
 <context>
+    <name>Toolshelf::NetworkCall</name>
+    <message>
+        <source>%1 sent no data for %2 seconds; the transfer timed out.</source>
+        <translation>%1 hat %2 Sekunden lang keine Daten gesendet; die Übertragung wurde wegen Zeitüberschreitung abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The request to %1 was cancelled.</source>
+        <translation>Die Anfrage an %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Only http and https addresses can be fetched, not &quot;%1&quot;.</source>
+        <translation>Nur http- und https-Adressen können abgerufen werden, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Refused to send credentials to %1 over plain http; they go only over https or to this computer.</source>
+        <translation>Zugangsdaten werden nicht unverschlüsselt per http an %1 gesendet; sie gehen nur über https oder an diesen Computer.</translation>
+    </message>
+    <message>
+        <source>The response from %1 is larger than the limit of %2; the download was stopped.</source>
+        <translation>Die Antwort von %1 überschreitet die Grenze von %2; der Download wurde gestoppt.</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 without saying where to.</source>
+        <translation>%1 antwortete mit %2, ohne ein Weiterleitungsziel zu nennen.</translation>
+    </message>
+    <message>
+        <source>%1 redirected once more after %2 redirects; the redirect was not followed.</source>
+        <translation>%1 leitete nach %2 Weiterleitungen erneut weiter; der Weiterleitung wurde nicht gefolgt.</translation>
+    </message>
+    <message>
+        <source>%1 redirected from https to plain http (%2); the redirect was not followed.</source>
+        <translation>%1 leitete von https auf unverschlüsseltes http um (%2); der Weiterleitung wurde nicht gefolgt.</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 and asked to retry after %3 seconds, longer than the %4 seconds Toolshelf waits.</source>
+        <translation>%1 antwortete mit %2 und bat um einen neuen Versuch nach %3 Sekunden, länger als die %4 Sekunden, die Toolshelf wartet.</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 after %3 attempts.</source>
+        <translation>%1 antwortete nach %3 Versuchen mit %2.</translation>
+    </message>
+    <message>
+        <source>%1 answered %2.</source>
+        <translation>%1 antwortete mit %2.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 timed out.</source>
+        <translation>Die Verbindung zu %1 hat das Zeitlimit überschritten.</translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed: %2</source>
+        <translation>Die sichere Verbindung zu %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>the connection was refused</source>
+        <translation>die Verbindung wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>the server closed the connection</source>
+        <translation>der Server hat die Verbindung geschlossen</translation>
+    </message>
+    <message>
+        <source>the host name was not found</source>
+        <translation>der Hostname wurde nicht gefunden</translation>
+    </message>
+    <message>
+        <source>the network is not available</source>
+        <translation>das Netzwerk ist nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>the proxy failed</source>
+        <translation>der Proxy ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>the answer was not valid HTTP</source>
+        <translation>die Antwort war kein gültiges HTTP</translation>
+    </message>
+    <message>
+        <source>network error %1</source>
+        <translation>Netzwerkfehler %1</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1 after %2 attempts: %3.</source>
+        <translation>%1 ist nach %2 Versuchen nicht erreichbar: %3.</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1: %2.</source>
+        <translation>%1 ist nicht erreichbar: %2.</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::OAuthAuthority</name>
     <message>
         <source>unknown client_id</source>
@@ -429,10 +858,277 @@ Rückgabewert: 0 keine Fehler (Warnungen erlaubt), 1 Fehler gefunden, 2 eine Dat
     </message>
 </context>
 <context>
+    <name>Toolshelf::OAuthBrowserLogin</name>
+    <message>
+        <source>%1: no answer from the browser within %2 minutes</source>
+        <translation>%1: keine Antwort vom Browser innerhalb von %2 Minuten</translation>
+    </message>
+    <message>
+        <source>%1 signed you in but gave no refresh token, so the sign-in cannot be kept</source>
+        <translation>%1 hat Sie angemeldet, aber kein Refresh-Token geliefert, daher kann die Anmeldung nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>%1 refused the sign-in: %2</source>
+        <translation>%1 hat die Anmeldung abgelehnt: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::OverrideCommand</name>
+    <message>
+        <source>&quot;%1&quot; has no allowed values; --value applies to enum parameters</source>
+        <translation>&quot;%1&quot; hat keine erlaubten Werte; --value gilt für enum-Parameter</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no allowed value &quot;%2&quot;; it has %3</source>
+        <translation>&quot;%1&quot; hat keinen erlaubten Wert &quot;%2&quot;; vorhanden sind %3</translation>
+    </message>
+    <message>
+        <source>version %1 of %2 has no parameter &quot;%3&quot;; its inputs are %4 and its outputs %5</source>
+        <translation>Version %1 von %2 hat keinen Parameter &quot;%3&quot;; die Eingaben sind %4, die Ausgaben %5</translation>
+    </message>
+    <message>
+        <source>the description of input &quot;%1&quot; of %2</source>
+        <translation>die Beschreibung der Eingabe &quot;%1&quot; von %2</translation>
+    </message>
+    <message>
+        <source>the description of output &quot;%1&quot; of %2</source>
+        <translation>die Beschreibung der Ausgabe &quot;%1&quot; von %2</translation>
+    </message>
+    <message>
+        <source>the description of value %1 of input &quot;%2&quot; of %3</source>
+        <translation>die Beschreibung des Werts %1 der Eingabe &quot;%2&quot; von %3</translation>
+    </message>
+    <message>
+        <source>the description of value %1 of output &quot;%2&quot; of %3</source>
+        <translation>die Beschreibung des Werts %1 der Ausgabe &quot;%2&quot; von %3</translation>
+    </message>
+    <message>
+        <source>the description of %1</source>
+        <translation>die Beschreibung von %1</translation>
+    </message>
+    <message>
+        <source>%1 has no stored signature</source>
+        <translation>für %1 ist keine Signatur gespeichert</translation>
+    </message>
+    <message>
+        <source>You had not overridden %1; nothing changed.</source>
+        <translation>Sie hatten %1 nicht überschrieben; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>cannot clear %1: %2</source>
+        <translation>%1 kann nicht zurückgesetzt werden: %2</translation>
+    </message>
+    <message>
+        <source>Cleared your text for %1; the vendor&apos;s is used again.</source>
+        <translation>Ihr Text für %1 wurde entfernt; der Text des Anbieters wird wieder verwendet.</translation>
+    </message>
+    <message>
+        <source>refused for %1: %2</source>
+        <translation>abgelehnt für %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot override %1: %2</source>
+        <translation>%1 kann nicht überschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Overrode %1.</source>
+        <translation>Sie haben %1 überschrieben.</translation>
+    </message>
+    <message>
+        <source>Replace a tool&apos;s, parameter&apos;s or enum value&apos;s description with your own.</source>
+        <translation>Die Beschreibung eines Werkzeugs, Parameters oder Enum-Werts durch eine eigene ersetzen.</translation>
+    </message>
+    <message>
+        <source>Replaces the vendor&apos;s description with your own: the tool&apos;s (no --param), an input parameter&apos;s (--param NAME; an output&apos;s when no input has that name), or that of one allowed value of an enum parameter (--param NAME --value VALUE). --clear removes your text, so the vendor&apos;s is used again. TOOL is the tool&apos;s name or its toolId; NAME a parameter&apos;s name or id, as in the version toolshelf show displays.
+
+The draft&apos;s limits hold for your text as for the vendor&apos;s: a tool description must have fewer than 2000 characters, an enum value description at most 2000, and no text may contain control or bidirectional override characters. Overrides are yours: syncs never change them, and a vendor change underneath one is flagged as a conflict.
+
+Exit status: 0 done (also when --clear found nothing to clear); 1 no such tool, parameter or value, or the text was refused; 2 bad usage or an unreadable profile.</source>
+        <translation>Ersetzt die Beschreibung des Anbieters durch Ihre eigene: die des Werkzeugs (ohne --param), die eines Eingabeparameters (--param NAME; die einer Ausgabe, wenn keine Eingabe so heißt) oder die eines erlaubten Werts eines enum-Parameters (--param NAME --value VALUE). --clear entfernt Ihren Text, sodass wieder der des Anbieters verwendet wird. TOOL ist der Name oder die toolId des Werkzeugs, NAME der Name oder die ID eines Parameters, wie in der Version, die toolshelf show anzeigt.
+
+Die Grenzen des Entwurfs gelten für Ihren Text wie für den des Anbieters: Eine Werkzeugbeschreibung muss weniger als 2000 Zeichen haben, die Beschreibung eines Enum-Werts höchstens 2000, und kein Text darf Steuer- oder bidirektionale Überschreibungszeichen enthalten. Überschreibungen gehören Ihnen: Synchronisierungen ändern sie nie, und eine Änderung des Anbieters am überschriebenen Text wird als Konflikt markiert.
+
+Rückgabewert: 0 erledigt (auch wenn --clear nichts zu entfernen fand); 1 Werkzeug, Parameter oder Wert nicht gefunden, oder der Text wurde abgelehnt; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>The parameter whose description to replace.</source>
+        <translation>Der Parameter, dessen Beschreibung ersetzt werden soll.</translation>
+    </message>
+    <message>
+        <source>The allowed value of --param whose description to replace.</source>
+        <translation>Der erlaubte Wert von --param, dessen Beschreibung ersetzt werden soll.</translation>
+    </message>
+    <message>
+        <source>Your text.</source>
+        <translation>Ihr Text.</translation>
+    </message>
+    <message>
+        <source>Remove your text; the vendor&apos;s is used again.</source>
+        <translation>Ihren Text entfernen; der Text des Anbieters wird wieder verwendet.</translation>
+    </message>
+    <message>
+        <source>The tool to edit.</source>
+        <translation>Das zu bearbeitende Werkzeug.</translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf override PROVIDER/TOOL [--param NAME [--value VALUE]] (--description TEXT | --clear)</source>
+        <translation>Aufruf: toolshelf override PROVIDER/TOOL [--param NAME [--value VALUE]] (--description TEXT | --clear)</translation>
+    </message>
+    <message>
+        <source>name one tool as PROVIDER/TOOL</source>
+        <translation>genau ein Werkzeug als PROVIDER/TOOL angeben</translation>
+    </message>
+    <message>
+        <source>give either --description TEXT or --clear</source>
+        <translation>entweder --description TEXT oder --clear angeben</translation>
+    </message>
+    <message>
+        <source>--param needs a parameter name</source>
+        <translation>--param braucht einen Parameternamen</translation>
+    </message>
+    <message>
+        <source>--value needs a value name and --param its parameter</source>
+        <translation>--value braucht einen Wertnamen und --param dessen Parameter</translation>
+    </message>
+    <message>
+        <source>the text is empty; to go back to the vendor&apos;s text, use --clear</source>
+        <translation>der Text ist leer; um zum Text des Anbieters zurückzukehren, --clear verwenden</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::PagedFetch</name>
+    <message>
+        <source>page %1 of %2: %3</source>
+        <translation>%2, Seite %1: %3</translation>
+    </message>
+    <message>
+        <source>page %1 of %2 is not an {items, paging} page</source>
+        <translation>%2, Seite %1 ist keine {items, paging}-Seite</translation>
+    </message>
+    <message>
+        <source>%1 returned cursor &quot;%2&quot; a second time on page %3; stopped to avoid a loop</source>
+        <translation>%1 lieferte den Cursor &quot;%2&quot; auf Seite %3 ein zweites Mal; abgebrochen, um eine Endlosschleife zu vermeiden</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 pages; stopped</source>
+        <translation>%1 hat mehr als %2 Seiten; abgebrochen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::PinCommand</name>
+    <message>
+        <source>Keep using one version of a tool.</source>
+        <translation>Dauerhaft eine bestimmte Version eines Werkzeugs verwenden.</translation>
+    </message>
+    <message>
+        <source>Follow a tool&apos;s current version again.</source>
+        <translation>Wieder der aktuellen Version eines Werkzeugs folgen.</translation>
+    </message>
+    <message>
+        <source>Pins a tool to VERSION: the catalog, search and show use that version whatever the provider lists as current, and every sync also fetches the tool&apos;s whole version history. TOOL is the tool&apos;s name or its toolId. A version the catalog does not hold yet is fetched from the provider first. Pins are yours: syncs never change them.
+
+Exit status: 0 pinned; 1 no such tool or version, or fetching it failed; 2 bad usage or an unreadable profile.</source>
+        <translation>Heftet ein Werkzeug an VERSION an: Der Katalog, search und show verwenden diese Version, gleich welche der Anbieter als aktuell führt, und jede Synchronisierung ruft zusätzlich den gesamten Versionsverlauf des Werkzeugs ab. TOOL ist der Name oder die toolId des Werkzeugs. Eine Version, die noch nicht im Katalog ist, wird zuerst vom Anbieter abgerufen. Anheftungen gehören Ihnen: Synchronisierungen ändern sie nie.
+
+Rückgabewert: 0 angeheftet; 1 Werkzeug oder Version nicht gefunden, oder das Abrufen ist fehlgeschlagen; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
+    </message>
+    <message>
+        <source>Removes a tool&apos;s pin, so the catalog follows its current version again. TOOL is the tool&apos;s name or its toolId.
+
+Exit status: 0 unpinned (also when it was not pinned); 1 no such tool; 2 bad usage or an unreadable profile.</source>
+        <translation>Löst die Anheftung eines Werkzeugs, sodass der Katalog wieder seiner aktuellen Version folgt. TOOL ist der Name oder die toolId des Werkzeugs.
+
+Rückgabewert: 0 gelöst (auch wenn es nicht angeheftet war); 1 Werkzeug nicht gefunden; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>The tool to pin.</source>
+        <translation>Das anzuheftende Werkzeug.</translation>
+    </message>
+    <message>
+        <source>The tool to unpin.</source>
+        <translation>Das zu lösende Werkzeug.</translation>
+    </message>
+    <message>
+        <source>The version to keep.</source>
+        <translation>Die beizubehaltende Version.</translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf pin PROVIDER/TOOL VERSION</source>
+        <translation>Aufruf: toolshelf pin PROVIDER/TOOL VERSION</translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf unpin PROVIDER/TOOL</source>
+        <translation>Aufruf: toolshelf unpin PROVIDER/TOOL</translation>
+    </message>
+    <message>
+        <source>give the tool as PROVIDER/TOOL and a VERSION</source>
+        <translation>das Werkzeug als PROVIDER/TOOL und eine VERSION angeben</translation>
+    </message>
+    <message>
+        <source>name one tool as PROVIDER/TOOL</source>
+        <translation>genau ein Werkzeug als PROVIDER/TOOL angeben</translation>
+    </message>
+    <message>
+        <source>VERSION must be a positive whole number</source>
+        <translation>VERSION muss eine positive ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>cannot pin %1: %2</source>
+        <translation>%1 kann nicht angeheftet werden: %2</translation>
+    </message>
+    <message>
+        <source>Pinned %1 to version %2 (the current version is %3).</source>
+        <translation>%1 an Version %2 angeheftet (die aktuelle Version ist %3).</translation>
+    </message>
+    <message>
+        <source>cannot unpin %1: %2</source>
+        <translation>%1 kann nicht gelöst werden: %2</translation>
+    </message>
+    <message>
+        <source>Unpinned %1 from version %2; it follows the current version %3.</source>
+        <translation>%1 von Version %2 gelöst; es folgt der aktuellen Version %3.</translation>
+    </message>
+    <message>
+        <source>%1 was not pinned.</source>
+        <translation>%1 war nicht angeheftet.</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::Profile</name>
     <message>
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ProviderAuthenticator</name>
+    <message>
+        <source>No credentials are stored for %1; run: toolshelf login %1</source>
+        <translation>Für %1 sind keine Zugangsdaten gespeichert; ausführen: toolshelf login %1</translation>
+    </message>
+    <message>
+        <source>The sign-in for %1 has expired (%2); run: toolshelf login %1</source>
+        <translation>Die Anmeldung für %1 ist abgelaufen (%2); ausführen: toolshelf login %1</translation>
+    </message>
+    <message>
+        <source>%1 refused the token request: %2</source>
+        <translation>%1 hat die Token-Anfrage abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>%1 answered the token request without an access_token</source>
+        <translation>%1 hat die Token-Anfrage ohne access_token beantwortet</translation>
     </message>
 </context>
 <context>
@@ -505,7 +1201,10 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
     </message>
     <message numerus="yes">
         <source>Exported %n provider(s) to %1.</source>
-        <translation><numerusform>%n Anbieter nach %1 exportiert.</numerusform><numerusform>%n Anbieter nach %1 exportiert.</numerusform></translation>
+        <translation>
+            <numerusform>%n Anbieter nach %1 exportiert.</numerusform>
+            <numerusform>%n Anbieter nach %1 exportiert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -755,6 +1454,29 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
     </message>
 </context>
 <context>
+    <name>Toolshelf::ProviderSync</name>
+    <message>
+        <source>the catalog cannot start a sync: %1</source>
+        <translation>der Katalog kann keine Synchronisierung starten: %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>the catalog could not store a page: %1</source>
+        <translation>der Katalog konnte eine Seite nicht speichern: %1</translation>
+    </message>
+    <message>
+        <source>the catalog could not save the sync: %1</source>
+        <translation>der Katalog konnte die Synchronisierung nicht speichern: %1</translation>
+    </message>
+    <message>
+        <source>the pinned tool id &quot;%1&quot; cannot be used in a URL</source>
+        <translation>die Werkzeug-ID &quot;%1&quot; des angehefteten Werkzeugs kann nicht in einer URL verwendet werden</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::Rule</name>
     <message>
         <source>The document must be well-formed JSON.</source>
@@ -919,6 +1641,214 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
     <message>
         <source>A tool description must have fewer than 2000 characters.</source>
         <translation>Eine Werkzeugbeschreibung muss weniger als 2000 Zeichen haben.</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::SearchCommand</name>
+    <message>
+        <source>Find tools in the offline catalog by text, tag and provider.</source>
+        <translation>Werkzeuge im Offline-Katalog nach Text, Tag und Anbieter suchen.</translation>
+    </message>
+    <message>
+        <source>Finds tools in the offline catalog (no network; see toolshelf sync). Every word of QUERY must match the start of a word in a tool&apos;s name, description, tags or parameters. Without QUERY, lists every tool.
+
+Prints one line per tool: PROVIDER/NAME vVERSION  [BADGES]  DESCRIPTION, where VERSION is the pinned version, else the current one, and the badges are pinned, update (a newer version than the pinned one exists), errors, warnings, edited (you overrode some of its text), conflict (the vendor changed text you overrode), changed (a version changed without a new number) and withdrawn (no longer listed).
+With --json, prints an array of {provider, toolId, name, version, currentVersion, tags, description, pinned, updateAvailable, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn}; description has your override applied.
+
+Exit status: 0 success, also when nothing matched; 2 bad usage or an unreadable profile.</source>
+        <translation>Sucht Werkzeuge im Offline-Katalog (ohne Netzwerk; siehe toolshelf sync). Jedes Wort von QUERY muss zum Anfang eines Worts in Name, Beschreibung, Tags oder Parametern eines Werkzeugs passen. Ohne QUERY werden alle Werkzeuge aufgelistet.
+
+Gibt je Werkzeug eine Zeile aus: PROVIDER/NAME vVERSION  [BADGES]  DESCRIPTION, wobei VERSION die angeheftete Version ist, sonst die aktuelle. Mögliche Markierungen: angeheftet, Update (es gibt eine neuere als die angeheftete Version), Fehler, Warnungen, bearbeitet (Sie haben Text davon überschrieben), Konflikt (der Anbieter hat Text geändert, den Sie überschrieben haben), geändert (eine Version wurde ohne neue Nummer geändert) und zurückgezogen (nicht mehr aufgeführt).
+Mit --json wird ein Array aus {provider, toolId, name, version, currentVersion, tags, description, pinned, updateAvailable, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn} ausgegeben; in description ist Ihre Überschreibung angewendet.
+
+Rückgabewert: 0 Erfolg, auch wenn nichts gefunden wurde; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>Only tools tagged TAG; repeat to require several.</source>
+        <translation>Nur Werkzeuge mit dem Tag TAG; mehrfach angeben, um mehrere Tags zu verlangen.</translation>
+    </message>
+    <message>
+        <source>Only tools of provider NAME; repeat for any of several.</source>
+        <translation>Nur Werkzeuge des Anbieters NAME; mehrfach angeben für Werkzeuge eines von mehreren Anbietern.</translation>
+    </message>
+    <message>
+        <source>Show at most N tools.</source>
+        <translation>Höchstens N Werkzeuge anzeigen.</translation>
+    </message>
+    <message>
+        <source>Print the tools as JSON.</source>
+        <translation>Die Werkzeuge als JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>Words to look for.</source>
+        <translation>Die zu suchenden Wörter.</translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf search [options] [QUERY...]</source>
+        <translation>Aufruf: toolshelf search [Optionen] [QUERY...]</translation>
+    </message>
+    <message>
+        <source>--limit needs a positive number</source>
+        <translation>--limit braucht eine positive Zahl</translation>
+    </message>
+    <message>
+        <source>the catalog cannot be read: %1</source>
+        <translation>der Katalog kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The catalog is empty; add a provider with toolshelf provider add, then run toolshelf sync.</source>
+        <translation>Der Katalog ist leer; fügen Sie mit toolshelf provider add einen Anbieter hinzu und führen Sie dann toolshelf sync aus.</translation>
+    </message>
+    <message>
+        <source>No tool matches.</source>
+        <translation>Kein Werkzeug gefunden.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 matching tools shown.</source>
+        <translation>%1 von %2 passenden Werkzeugen angezeigt.</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ShowCommand</name>
+    <message>
+        <source>version %1 (current %2)</source>
+        <translation>Version %1 (aktuell %2)</translation>
+    </message>
+    <message>
+        <source>Tool id:</source>
+        <translation>Werkzeug-ID:</translation>
+    </message>
+    <message>
+        <source>Digest:</source>
+        <translation>Prüfsumme:</translation>
+    </message>
+    <message>
+        <source>Stored versions:</source>
+        <translation>Im Katalog:</translation>
+    </message>
+    <message>
+        <source>Contents:</source>
+        <translation>Inhalte:</translation>
+    </message>
+    <message>
+        <source>%1 different contents were served as version %2; this is number %3</source>
+        <translation>%1 verschiedene Inhalte wurden als Version %2 ausgeliefert; dies ist Nummer %3</translation>
+    </message>
+    <message>
+        <source>Tags:</source>
+        <translation>Tags:</translation>
+    </message>
+    <message>
+        <source>Image:</source>
+        <translation>Bild:</translation>
+    </message>
+    <message>
+        <source>Description:</source>
+        <translation>Beschreibung:</translation>
+    </message>
+    <message>
+        <source>(no description)</source>
+        <translation>(keine Beschreibung)</translation>
+    </message>
+    <message>
+        <source>vendor (changed since you edited it):</source>
+        <translation>Text des Anbieters (seit Ihrer Bearbeitung geändert):</translation>
+    </message>
+    <message>
+        <source>vendor:</source>
+        <translation>Text des Anbieters:</translation>
+    </message>
+    <message>
+        <source>Allowed values:</source>
+        <translation>Erlaubte Werte:</translation>
+    </message>
+    <message>
+        <source>Inputs:</source>
+        <translation>Eingaben:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>erforderlich</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>max %1</source>
+        <translation>max. %1</translation>
+    </message>
+    <message>
+        <source>Outputs:</source>
+        <translation>Ausgaben:</translation>
+    </message>
+    <message>
+        <source>Diagnostics:</source>
+        <translation>Befunde:</translation>
+    </message>
+    <message>
+        <source>Your overrides of text this version does not have:</source>
+        <translation>Ihre Überschreibungen von Text, den diese Version nicht enthält:</translation>
+    </message>
+    <message>
+        <source>Show a tool&apos;s signature with your edits and the vendor&apos;s text.</source>
+        <translation>Die Signatur eines Werkzeugs mit Ihren Änderungen und dem Text des Anbieters anzeigen.</translation>
+    </message>
+    <message>
+        <source>Shows one version of a tool: the pinned version, else the current one, or version N. Your overrides are applied, each followed by the vendor&apos;s text it replaces; the conformance findings are listed with their rule ids. TOOL is the tool&apos;s name or its toolId. A version the catalog does not hold yet is fetched from the provider and stored.
+
+With --json, prints {provider, toolId, name, version, currentVersion, storedVersions, digest, revision, revisions, signature (canonical JSON with your overrides applied), vendor (canonical JSON as the vendor sent it), overrides: [{kind, parameter, enumValue, text, vendorOriginal, vendorText, vendorLatest, conflict, applied, updatedAt}], diagnostics: [{rule, severity, path, message}], flags: {pinned, updateAvailable, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn}}. vendorOriginal is the vendor&apos;s text when you wrote the override, vendorText the text of the version shown (null when it lacks the target).
+
+Exit status: 0 success; 1 no such tool or version, or fetching it failed; 2 bad usage or an unreadable profile.</source>
+        <translation>Zeigt eine Version eines Werkzeugs: die angeheftete Version, sonst die aktuelle, oder Version N. Ihre Überschreibungen sind angewendet, jeweils gefolgt vom Text des Anbieters, den sie ersetzen; die Konformitätsbefunde werden mit ihren Regel-IDs aufgeführt. TOOL ist der Name oder die toolId des Werkzeugs. Eine Version, die noch nicht im Katalog ist, wird vom Anbieter abgerufen und gespeichert.
+
+Mit --json wird ausgegeben: {provider, toolId, name, version, currentVersion, storedVersions, digest, revision, revisions, signature (kanonisches JSON mit angewendeten Überschreibungen), vendor (kanonisches JSON, wie der Anbieter es gesendet hat), overrides: [{kind, parameter, enumValue, text, vendorOriginal, vendorText, vendorLatest, conflict, applied, updatedAt}], diagnostics: [{rule, severity, path, message}], flags: {pinned, updateAvailable, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn}}. vendorOriginal ist der Text des Anbieters zum Zeitpunkt Ihrer Überschreibung, vendorText der Text der angezeigten Version (null, wenn ihr das Ziel fehlt).
+
+Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufen ist fehlgeschlagen; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>Show version N.</source>
+        <translation>Version N anzeigen.</translation>
+    </message>
+    <message>
+        <source>Print the tool as JSON.</source>
+        <translation>Das Werkzeug als JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>The tool to show.</source>
+        <translation>Das anzuzeigende Werkzeug.</translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf show [options] PROVIDER/TOOL</source>
+        <translation>Aufruf: toolshelf show [Optionen] PROVIDER/TOOL</translation>
+    </message>
+    <message>
+        <source>name one tool as PROVIDER/TOOL</source>
+        <translation>genau ein Werkzeug als PROVIDER/TOOL angeben</translation>
+    </message>
+    <message>
+        <source>--version needs a positive whole number</source>
+        <translation>--version braucht eine positive ganze Zahl</translation>
+    </message>
+    <message>
+        <source>version %1 of %2 is not in the catalog</source>
+        <translation>Version %1 von %2 ist nicht im Katalog</translation>
+    </message>
+    <message>
+        <source>%1 has no stored signature</source>
+        <translation>für %1 ist keine Signatur gespeichert</translation>
     </message>
 </context>
 <context>
@@ -1088,6 +2018,57 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
     </message>
 </context>
 <context>
+    <name>Toolshelf::SyncCommand</name>
+    <message>
+        <source>Usage: toolshelf [--profile DIR] sync [NAME...] [--json]
+
+Pulls every tool of the named providers (default: all) into the offline catalog,
+every provider at once, and the whole version history of pinned tools. A provider
+whose sync fails keeps its previous catalog exactly as it was.
+
+Progress goes to stderr, one summary line per provider to stdout; with --json an
+array of {provider, ok, error, toolsListed, newTools, newVersions,
+changedWithoutBump, withdrawn, conflicts}.
+Exit status: 0 all providers synced, 1 one or more failed, 2 bad usage.
+</source>
+        <translation>Aufruf: toolshelf [--profile DIR] sync [NAME...] [--json]
+
+Holt alle Werkzeuge der genannten Anbieter (Standard: alle) in den Offline-Katalog,
+alle Anbieter zugleich, dazu den gesamten Versionsverlauf angehefteter Werkzeuge. Ein
+Anbieter, dessen Synchronisierung fehlschlägt, behält seinen bisherigen Katalog unverändert.
+
+Der Fortschritt geht nach stderr, je Anbieter eine Zusammenfassungszeile nach stdout; mit
+--json ein Array aus {provider, ok, error, toolsListed, newTools, newVersions,
+changedWithoutBump, withdrawn, conflicts}.
+Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falscher Aufruf.
+</translation>
+    </message>
+    <message>
+        <source>Pull the providers&apos; tools into the offline catalog.</source>
+        <translation>Die Werkzeuge der Anbieter in den Offline-Katalog holen.</translation>
+    </message>
+    <message>
+        <source>toolshelf sync: no provider named &quot;%1&quot;; see toolshelf provider list</source>
+        <translation>toolshelf sync: kein Anbieter namens &quot;%1&quot;; siehe toolshelf provider list</translation>
+    </message>
+    <message>
+        <source>toolshelf sync: no providers; add one with toolshelf provider add</source>
+        <translation>toolshelf sync: keine Anbieter; fügen Sie einen mit toolshelf provider add hinzu</translation>
+    </message>
+    <message>
+        <source>%1: %2 pages, %3 tools, %4</source>
+        <translation>%1: %2 Seiten, %3 Werkzeuge, %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 tools (%3 new tools, %4 new versions, %5 changed without a new version, %6 withdrawn, %7 override conflicts)</source>
+        <translation>%1: %2 Werkzeuge (%3 neue Werkzeuge, %4 neue Versionen, %5 ohne neue Version geändert, %6 zurückgezogen, %7 Konflikte mit Überschreibungen)</translation>
+    </message>
+    <message>
+        <source>%1: failed: %2; the previous catalog is kept</source>
+        <translation>%1: fehlgeschlagen: %2; der bisherige Katalog bleibt erhalten</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::SyntheticCatalog</name>
     <message>
         <source>cannot create the directory %1</source>
@@ -1095,39 +2076,42 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
     </message>
 </context>
 <context>
+    <name>Toolshelf::ToolFormat</name>
+    <message>
+        <source>pinned</source>
+        <translation>angeheftet</translation>
+    </message>
+    <message>
+        <source>update</source>
+        <translation>Update</translation>
+    </message>
+    <message>
+        <source>errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>edited</source>
+        <translation>bearbeitet</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>Konflikt</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>zurückgezogen</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ToolInvoker</name>
-    <message>
-        <source>input &quot;%1&quot; must be %2</source>
-        <translation>Eingabe &quot;%1&quot; muss %2 sein</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>eine Zeichenkette</translation>
-    </message>
-    <message>
-        <source>true or false</source>
-        <translation>true oder false</translation>
-    </message>
-    <message>
-        <source>an integer</source>
-        <translation>eine Ganzzahl</translation>
-    </message>
-    <message>
-        <source>input &quot;%1&quot; is %2, above its maximum %3</source>
-        <translation>Eingabe &quot;%1&quot; ist %2 und liegt damit über ihrem Maximum %3</translation>
-    </message>
-    <message>
-        <source>one of its allowed values</source>
-        <translation>einer ihrer erlaubten Werte</translation>
-    </message>
-    <message>
-        <source>input &quot;%1&quot; must be one of %2, not &quot;%3&quot;</source>
-        <translation>Eingabe &quot;%1&quot; muss einer der Werte %2 sein, nicht &quot;%3&quot;</translation>
-    </message>
-    <message>
-        <source>input &quot;%1&quot; has a type this server cannot accept</source>
-        <translation>Eingabe &quot;%1&quot; hat einen Typ, den dieser Server nicht annehmen kann</translation>
-    </message>
     <message>
         <source>the body must be a JSON invocation object</source>
         <translation>der Anfragerumpf muss ein JSON-Aufrufobjekt sein</translation>
@@ -1148,13 +2132,63 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
         <source>input &quot;%1&quot; is given twice</source>
         <translation>Eingabe &quot;%1&quot; ist doppelt angegeben</translation>
     </message>
+</context>
+<context>
+    <name>Toolshelf::ToolReference</name>
     <message>
-        <source>the tool has no input &quot;%1&quot;</source>
-        <translation>das Werkzeug hat keine Eingabe &quot;%1&quot;</translation>
+        <source>the catalog cannot be read: %1</source>
+        <translation>der Katalog kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>required input &quot;%1&quot; is missing</source>
-        <translation>erforderliche Eingabe &quot;%1&quot; fehlt</translation>
+        <source>there is no provider named &quot;%1&quot;; see toolshelf provider list</source>
+        <translation>es gibt keinen Anbieter namens &quot;%1&quot;; siehe toolshelf provider list</translation>
+    </message>
+    <message>
+        <source>no tools of %1 are in the catalog yet; run: toolshelf sync %1</source>
+        <translation>noch keine Werkzeuge von %1 im Katalog; ausführen: toolshelf sync %1</translation>
+    </message>
+    <message>
+        <source>%1 has %2 tools named &quot;%3&quot;; name one by its toolId:
+%4</source>
+        <translation>%1 hat %2 Werkzeuge namens &quot;%3&quot;; geben Sie eines über seine toolId an:
+%4</translation>
+    </message>
+    <message>
+        <source>%1 has no tool named &quot;%2&quot; and none with that toolId; see toolshelf search --provider %1</source>
+        <translation>%1 hat kein Werkzeug namens &quot;%2&quot; und keines mit dieser toolId; siehe toolshelf search --provider %1</translation>
+    </message>
+    <message>
+        <source>%1 has no tool named &quot;%2&quot; and none with that toolId. Similar names:
+%3</source>
+        <translation>%1 hat kein Werkzeug namens &quot;%2&quot; und keines mit dieser toolId. Ähnliche Namen:
+%3</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::VersionFetch</name>
+    <message>
+        <source>the answer is not a signature: %1</source>
+        <translation>die Antwort ist keine Signatur: %1</translation>
+    </message>
+    <message>
+        <source>the answer is not a single signature</source>
+        <translation>die Antwort ist keine einzelne Signatur</translation>
+    </message>
+    <message>
+        <source>asked for version %1 of tool %2, the provider answered version %3 of tool %4</source>
+        <translation>Version %1 des Werkzeugs %2 angefragt, der Anbieter lieferte aber Version %3 des Werkzeugs %4</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>unbekannter Fehler</translation>
+    </message>
+    <message>
+        <source>the catalog cannot store it: %1</source>
+        <translation>der Katalog kann sie nicht speichern: %1</translation>
+    </message>
+    <message>
+        <source>the tool id &quot;%1&quot; cannot be used in a URL</source>
+        <translation>die Werkzeug-ID &quot;%1&quot; kann nicht in einer URL verwendet werden</translation>
     </message>
 </context>
 <context>
