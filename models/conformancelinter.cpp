@@ -7,9 +7,10 @@
 
 #include <QHash>
 #include <QMap>
-#include <QRegularExpression>
 #include <QSet>
 #include <QUrl>
+
+#include <type_traits>
 
 namespace Toolshelf {
 
@@ -31,23 +32,67 @@ qsizetype characterCount(const QString &text)
     return count;
 }
 
+// The name checks run for every tool, parameter and enum value of every
+// page, so they are plain loops rather than regular expressions.
+
+bool isLower(QChar c)
+{
+    return c >= u'a' && c <= u'z';
+}
+
+bool isUpper(QChar c)
+{
+    return c >= u'A' && c <= u'Z';
+}
+
+bool isDigit(QChar c)
+{
+    return c >= u'0' && c <= u'9';
+}
+
+// Words of `isWordChar` characters joined by single underscores, starting
+// with a letter: snake_case or UPPER_SNAKE_CASE.
+template<typename IsLetter> bool isSnake(const QString &name, IsLetter isLetter)
+{
+    if (name.isEmpty() || !isLetter(name.front()) || name.back() == u'_')
+        return false;
+    QChar previous;
+    for (QChar c : name) {
+        if (c == u'_') {
+            if (previous == u'_')
+                return false;
+        } else if (!isLetter(c) && !isDigit(c)) {
+            return false;
+        }
+        previous = c;
+    }
+    return true;
+}
+
 bool isSnakeCase(const QString &name)
 {
-    static const QRegularExpression pattern(QStringLiteral("^[a-z][a-z0-9]*(_[a-z0-9]+)*$"));
-    return pattern.match(name).hasMatch();
+    return isSnake(name, isLower);
 }
 
 bool isUpperSnakeCase(const QString &name)
 {
-    static const QRegularExpression pattern(QStringLiteral("^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$"));
-    return pattern.match(name).hasMatch();
+    return isSnake(name, isUpper);
 }
 
 bool isUuid(const QString &id)
 {
-    static const QRegularExpression pattern(QStringLiteral(
-        "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"));
-    return pattern.match(id).hasMatch();
+    if (id.size() != 36)
+        return false;
+    for (qsizetype i = 0; i < id.size(); ++i) {
+        const QChar c = id.at(i);
+        if (i == 8 || i == 13 || i == 18 || i == 23) {
+            if (c != u'-')
+                return false;
+        } else if (!isDigit(c) && !(c >= u'a' && c <= u'f') && !(c >= u'A' && c <= u'F')) {
+            return false;
+        }
+    }
+    return true;
 }
 
 // Collects the diagnostics of one signature.
@@ -67,11 +112,16 @@ public:
     QString at(const QString &key) const { return JsonPath::member(m_path, key); }
 
     // `message` is passed in whole (not a subject for a shared sentence) so
-    // each reads naturally in translation; it is only built when needed.
-    template<typename Message>
-    void checkText(const QString &path, const QString &text, Message message)
+    // each reads naturally in translation. Both it and `path` (a string, or a
+    // function giving one) are only built for a finding.
+    template<typename Path, typename Message>
+    void checkText(const Path &path, const QString &text, Message message)
     {
-        if (TextSafety::containsUnsafe(text))
+        if (!TextSafety::containsUnsafe(text))
+            return;
+        if constexpr (std::is_invocable_v<Path>)
+            add(Rule::TextControlCharacter, path(), message());
+        else
             add(Rule::TextControlCharacter, path, message());
     }
 
@@ -155,97 +205,105 @@ public:
     }
 
     // Shared by inputs and outputs: unique ids and names, descriptions.
+    // Paths are built only for findings: most parameters have none.
     template<typename Parameter>
     void checkParameters(const QList<Parameter> &parameters, const QString &key)
     {
-        QHash<QString, QString> ids;
-        QHash<QString, QString> names;
+        QHash<QString, qsizetype> ids;
+        QHash<QString, qsizetype> names;
+        const auto pathOf = [&](qsizetype index) { return JsonPath::index(at(key), index); };
         for (qsizetype i = 0; i < parameters.size(); ++i) {
             const Parameter &p = parameters.at(i);
-            const QString path = JsonPath::index(at(key), i);
+            const auto field
+                = [&](const QString &name) { return JsonPath::member(pathOf(i), name); };
             if (!p.id.isEmpty()) {
-                if (ids.contains(p.id))
-                    add(Rule::ParamIdDuplicate, JsonPath::member(path, QStringLiteral("id")),
+                if (const auto first = ids.constFind(p.id); first != ids.cend())
+                    add(Rule::ParamIdDuplicate, field(QStringLiteral("id")),
                         ConformanceLinter::tr("id \"%1\" is also used at %2")
-                            .arg(p.id.left(80), ids.value(p.id)));
+                            .arg(p.id.left(80), pathOf(*first)));
                 else
-                    ids.insert(p.id, path);
+                    ids.insert(p.id, i);
             }
             if (!p.name.isEmpty()) {
-                if (names.contains(p.name))
-                    add(Rule::ParamNameDuplicate, JsonPath::member(path, QStringLiteral("name")),
+                if (const auto first = names.constFind(p.name); first != names.cend())
+                    add(Rule::ParamNameDuplicate, field(QStringLiteral("name")),
                         ConformanceLinter::tr("name \"%1\" is also used at %2")
-                            .arg(p.name.left(80), names.value(p.name)));
+                            .arg(p.name.left(80), pathOf(*first)));
                 else
-                    names.insert(p.name, path);
-                checkText(JsonPath::member(path, QStringLiteral("name")), p.name, [] {
-                    return ConformanceLinter::tr("the parameter name contains control or "
-                                                 "bidirectional override characters");
-                });
+                    names.insert(p.name, i);
+                checkText([&] { return field(QStringLiteral("name")); }, p.name,
+                          [] {
+                              return ConformanceLinter::tr("the parameter name contains control or "
+                                                           "bidirectional override characters");
+                          });
             }
-            const QString descriptionPath = JsonPath::member(path, QStringLiteral("description"));
             if (p.description.trimmed().isEmpty())
-                add(Rule::ParamDescriptionEmpty, descriptionPath,
+                add(Rule::ParamDescriptionEmpty, field(QStringLiteral("description")),
                     ConformanceLinter::tr("parameter \"%1\" has no description")
                         .arg(p.name.left(80)));
-            checkText(descriptionPath, p.description, [] {
-                return ConformanceLinter::tr("the parameter description contains control "
-                                             "or bidirectional override characters");
-            });
+            checkText([&] { return field(QStringLiteral("description")); }, p.description,
+                      [] {
+                          return ConformanceLinter::tr("the parameter description contains control "
+                                                       "or bidirectional override characters");
+                      });
 
             if (p.type == ParameterType::Enum) {
                 if (p.allowedValues.isEmpty() && key == QLatin1String("input_parameters"))
-                    add(Rule::EnumValuesMissing, path,
+                    add(Rule::EnumValuesMissing, pathOf(i),
                         ConformanceLinter::tr("enum parameter \"%1\" lists no allowed-values")
                             .arg(p.name.left(80)));
             } else if (!p.allowedValues.isEmpty()) {
-                add(Rule::AllowedValuesIgnored,
-                    JsonPath::member(path, QStringLiteral("allowed-values")),
+                add(Rule::AllowedValuesIgnored, field(QStringLiteral("allowed-values")),
                     ConformanceLinter::tr("allowed-values is ignored on a parameter of type %1")
                         .arg(parameterTypeName(p.type)));
             }
             checkAllowedValues(p.allowedValues,
-                               JsonPath::member(path, QStringLiteral("allowed-values")));
+                               [&] { return field(QStringLiteral("allowed-values")); });
         }
     }
 
-    void checkAllowedValues(const QList<AllowedValue> &values, const QString &arrayPath)
+    template<typename ArrayPath>
+    void checkAllowedValues(const QList<AllowedValue> &values, ArrayPath arrayPath)
     {
         QSet<QString> seen;
         for (qsizetype i = 0; i < values.size(); ++i) {
             const AllowedValue &v = values.at(i);
-            const QString path = JsonPath::index(arrayPath, i);
-            const QString namePath = JsonPath::member(path, QStringLiteral("name"));
-            const QString descriptionPath = JsonPath::member(path, QStringLiteral("description"));
+            const auto namePath = [&] {
+                return JsonPath::member(JsonPath::index(arrayPath(), i), QStringLiteral("name"));
+            };
+            const auto descriptionPath = [&] {
+                return JsonPath::member(JsonPath::index(arrayPath(), i),
+                                        QStringLiteral("description"));
+            };
             if (!isUpperSnakeCase(v.name))
-                add(Rule::EnumValueNameCase, namePath,
+                add(Rule::EnumValueNameCase, namePath(),
                     ConformanceLinter::tr("\"%1\" is not UPPER_SNAKE_CASE").arg(v.name.left(80)));
             if (const qsizetype n = characterCount(v.name); n > EnumNameMax)
-                add(Rule::EnumValueNameLength, namePath,
-                    ConformanceLinter::tr("the value name has %1 characters; at most %2 are "
-                                          "allowed")
+                add(Rule::EnumValueNameLength, namePath(),
+                    ConformanceLinter::tr(
+                        "the value name has %1 characters; at most %2 are allowed")
                         .arg(n)
                         .arg(EnumNameMax));
             if (seen.contains(v.name))
-                add(Rule::EnumValueDuplicate, namePath,
+                add(Rule::EnumValueDuplicate, namePath(),
                     ConformanceLinter::tr("value \"%1\" is listed twice").arg(v.name.left(80)));
             seen.insert(v.name);
             if (const qsizetype n = characterCount(v.description); n > EnumDescriptionMax)
-                add(Rule::EnumValueDescriptionLength, descriptionPath,
-                    ConformanceLinter::tr("the value description has %1 characters; at most %2 "
-                                          "are allowed")
+                add(Rule::EnumValueDescriptionLength, descriptionPath(),
+                    ConformanceLinter::tr(
+                        "the value description has %1 characters; at most %2 are allowed")
                         .arg(n)
                         .arg(EnumDescriptionMax));
             if (v.description.trimmed().isEmpty())
-                add(Rule::ParamDescriptionEmpty, descriptionPath,
+                add(Rule::ParamDescriptionEmpty, descriptionPath(),
                     ConformanceLinter::tr("value \"%1\" has no description").arg(v.name.left(80)));
             checkText(namePath, v.name, [] {
                 return ConformanceLinter::tr(
                     "the value name contains control or bidirectional override characters");
             });
             checkText(descriptionPath, v.description, [] {
-                return ConformanceLinter::tr("the value description contains control or "
-                                             "bidirectional override characters");
+                return ConformanceLinter::tr(
+                    "the value description contains control or bidirectional override characters");
             });
         }
     }

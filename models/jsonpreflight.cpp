@@ -3,6 +3,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <deque>
 #include <string>
 #include <string_view>
@@ -13,13 +14,38 @@ namespace Toolshelf {
 
 namespace {
 
-// One open container. Sets are reused across siblings so a page of thousands
-// of small objects does not allocate a set per object.
+// Objects up to this many keys are checked by a linear scan: a signature's
+// objects have a dozen keys, and a hash set would allocate a node per key.
+constexpr std::size_t LinearKeys = 16;
+
+// One open container. Its key storage is reused across siblings, so a page
+// of thousands of small objects allocates almost nothing.
 struct Level
 {
     bool isObject = false;
     bool expectKey = false;
-    std::unordered_set<std::string_view> keys;
+    std::vector<std::string_view> few;
+    // Only for objects with more than LinearKeys keys (hostile or unusual).
+    std::unordered_set<std::string_view> many;
+
+    void clear()
+    {
+        few.clear();
+        many.clear();
+    }
+
+    // False when the key was already there.
+    bool insert(std::string_view key)
+    {
+        if (!many.empty())
+            return many.insert(key).second;
+        if (std::find(few.cbegin(), few.cend(), key) != few.cend())
+            return false;
+        few.push_back(key);
+        if (few.size() > LinearKeys)
+            many.insert(few.cbegin(), few.cend());
+        return true;
+    }
 };
 
 // Keys with escapes compare by their decoded text ("a" and "\u0061" clash).
@@ -57,7 +83,7 @@ std::optional<QString> JsonPreflight::check(QByteArrayView json, const JsonLimit
             Level &level = stack[std::size_t(depth - 1)];
             level.isObject = c == '{';
             level.expectKey = level.isObject;
-            level.keys.clear();
+            level.clear();
         } else if (c == '}' || c == ']') {
             if (depth > 0)
                 --depth;
@@ -91,7 +117,7 @@ std::optional<QString> JsonPreflight::check(QByteArrayView json, const JsonLimit
                 decodedKeys.push_back(decodeKey(key));
                 key = decodedKeys.back();
             }
-            if (!level.keys.insert(key).second) {
+            if (!level.insert(key)) {
                 return tr("duplicate key \"%1\" at byte %2")
                     .arg(QString::fromUtf8(key.data(), qsizetype(key.size())).left(80))
                     .arg(start - 1);

@@ -46,18 +46,41 @@ std::optional<qint64> exactInteger(const QJsonValue &value)
     return static_cast<qint64>(d);
 }
 
+// A JSONPath made into a string only when a finding needs it: building one
+// for every field of every tool of every page was a good part of a sync.
+struct PathRef
+{
+    const PathRef *parent = nullptr;
+    const QString *text = nullptr; // the root: a path already written out
+    QString key; // a member, or with index >= 0 an element
+    qsizetype index = -1;
+
+    static PathRef of(const QString &path) { return {nullptr, &path, {}, -1}; }
+    PathRef member(const QString &name) const { return {this, nullptr, name, -1}; }
+    PathRef at(qsizetype i) const { return {this, nullptr, {}, i}; }
+
+    QString toString() const
+    {
+        if (text)
+            return *text;
+        const QString base = parent->toString();
+        return index >= 0 ? JsonPath::index(base, index) : JsonPath::member(base, key);
+    }
+};
+
 // Reads the fields of one JSON object, recording a diagnostic for each field
 // that is missing or of the wrong JSON type.
 class FieldReader
 {
 public:
-    FieldReader(const QJsonObject &object, const QString &path, QList<Diagnostic> &diagnostics)
+    FieldReader(const QJsonObject &object, const PathRef &path, QList<Diagnostic> &diagnostics)
         : m_object(object)
         , m_path(path)
         , m_diagnostics(diagnostics)
     { }
 
-    QString fieldPath(const QString &key) const { return JsonPath::member(m_path, key); }
+    QString fieldPath(const QString &key) const { return m_path.member(key).toString(); }
+    const PathRef &path() const { return m_path; }
     bool has(const QString &key) const { return m_object.contains(key); }
     QJsonValue raw(const QString &key) const { return m_object.value(key); }
 
@@ -157,21 +180,21 @@ public:
 
 private:
     const QJsonObject &m_object;
-    const QString &m_path;
+    const PathRef &m_path;
     QList<Diagnostic> &m_diagnostics;
 };
 
 // Applies `read` to each element of `array` that is an object; reports others.
 template<typename Read>
-void forEachObject(const QJsonArray &array, const QString &arrayPath,
+void forEachObject(const QJsonArray &array, const PathRef &arrayPath,
                    QList<Diagnostic> &diagnostics, Read read)
 {
     for (qsizetype i = 0; i < array.size(); ++i) {
-        const QString path = JsonPath::index(arrayPath, i);
+        const PathRef path = arrayPath.at(i);
         const QJsonValue element = array.at(i);
         if (!element.isObject()) {
             diagnostics.append(
-                {Rule::JsonType, path,
+                {Rule::JsonType, path.toString(),
                  SignatureParser::tr("expected an object, got %1").arg(describeJson(element))});
             continue;
         }
@@ -183,8 +206,9 @@ QList<AllowedValue> readAllowedValues(FieldReader &fields, QList<Diagnostic> &di
 {
     const QString key = QStringLiteral("allowed-values");
     QList<AllowedValue> values;
-    forEachObject(fields.array(key), fields.fieldPath(key), diagnostics,
-                  [&](const QJsonObject &object, const QString &path) {
+    const PathRef arrayPath = fields.path().member(key);
+    forEachObject(fields.array(key), arrayPath, diagnostics,
+                  [&](const QJsonObject &object, const PathRef &path) {
                       FieldReader value(object, path, diagnostics);
                       values.append({value.string(QStringLiteral("name"), true),
                                      value.string(QStringLiteral("description"), false)});
@@ -210,7 +234,7 @@ ParameterType readType(FieldReader &fields, QString &unknownName)
     return type;
 }
 
-InputParameter readInput(const QJsonObject &object, const QString &path,
+InputParameter readInput(const QJsonObject &object, const PathRef &path,
                          QList<Diagnostic> &diagnostics)
 {
     FieldReader fields(object, path, diagnostics);
@@ -238,7 +262,7 @@ InputParameter readInput(const QJsonObject &object, const QString &path,
     return input;
 }
 
-OutputParameter readOutput(const QJsonObject &object, const QString &path,
+OutputParameter readOutput(const QJsonObject &object, const PathRef &path,
                            QList<Diagnostic> &diagnostics)
 {
     FieldReader fields(object, path, diagnostics);
@@ -268,12 +292,15 @@ std::optional<Paging> readPaging(const QJsonObject &page, QList<Diagnostic> &dia
         return std::nullopt;
     }
     if (!value.isObject()) {
-        FieldReader(page, root, diagnostics)
+        const PathRef rootPath = PathRef::of(root);
+        FieldReader(page, rootPath, diagnostics)
             .wrongType(key, value, SignatureParser::tr("an object"));
         return std::nullopt;
     }
     const QJsonObject object = value.toObject();
-    FieldReader fields(object, JsonPath::member(root, key), diagnostics);
+    const QString pagingPath = JsonPath::member(root, key);
+    const PathRef pagingRef = PathRef::of(pagingPath);
+    FieldReader fields(object, pagingRef, diagnostics);
     Paging paging;
     paging.pageLimit = fields.integer(QStringLiteral("pageLimit")).value_or(0);
     if (fields.has(QStringLiteral("next")) && !fields.raw(QStringLiteral("next")).isNull())
@@ -288,7 +315,8 @@ ParsedSignature SignatureParser::parseSignature(const QJsonObject &object, const
     ParsedSignature parsed;
     parsed.path = path;
     QList<Diagnostic> &diagnostics = parsed.diagnostics;
-    FieldReader fields(object, path, diagnostics);
+    const PathRef root = PathRef::of(parsed.path);
+    FieldReader fields(object, root, diagnostics);
     ToolSignature &signature = parsed.signature;
 
     signature.toolId = fields.string(QStringLiteral("toolId"), true);
@@ -311,13 +339,15 @@ ParsedSignature SignatureParser::parseSignature(const QJsonObject &object, const
     }
 
     const QString inputsKey = QStringLiteral("input_parameters");
-    forEachObject(fields.array(inputsKey), fields.fieldPath(inputsKey), diagnostics,
-                  [&](const QJsonObject &input, const QString &inputPath) {
+    const PathRef inputsPath = root.member(inputsKey);
+    forEachObject(fields.array(inputsKey), inputsPath, diagnostics,
+                  [&](const QJsonObject &input, const PathRef &inputPath) {
                       signature.inputs.append(readInput(input, inputPath, diagnostics));
                   });
     const QString outputsKey = QStringLiteral("output_parameters");
-    forEachObject(fields.array(outputsKey), fields.fieldPath(outputsKey), diagnostics,
-                  [&](const QJsonObject &output, const QString &outputPath) {
+    const PathRef outputsPath = root.member(outputsKey);
+    forEachObject(fields.array(outputsKey), outputsPath, diagnostics,
+                  [&](const QJsonObject &output, const PathRef &outputPath) {
                       signature.outputs.append(readOutput(output, outputPath, diagnostics));
                   });
     return parsed;
@@ -371,9 +401,10 @@ ParsedDocument SignatureParser::parseDocument(QByteArrayView json, const JsonLim
     }
 
     document.signatures.reserve(items.size());
-    forEachObject(items, itemsPath, document.diagnostics,
-                  [&](const QJsonObject &object, const QString &path) {
-                      document.signatures.append(parseSignature(object, path));
+    const PathRef itemsRef = PathRef::of(itemsPath);
+    forEachObject(items, itemsRef, document.diagnostics,
+                  [&](const QJsonObject &object, const PathRef &path) {
+                      document.signatures.append(parseSignature(object, path.toString()));
                   });
     return document;
 }

@@ -36,6 +36,15 @@ private Q_SLOTS:
         QTest::newRow("nesting at limit") << QByteArray(64, '[') + QByteArray(64, ']') << QString();
         QTest::newRow("nesting past limit") << QByteArray(65, '[') + QByteArray(65, ']')
                                             << QStringLiteral("nesting deeper than 64");
+        QByteArray wide = "{";
+        for (int i = 0; i < 20; ++i)
+            wide += "\"k" + QByteArray::number(i) + "\": " + QByteArray::number(i) + ",";
+        QTest::newRow("wide object") << QByteArray(wide + "\"end\": 0}") << QString();
+        QTest::newRow("duplicate in a wide object")
+            << QByteArray(wide + "\"k3\": 0}") << QStringLiteral("duplicate key \"k3\"");
+        QTest::newRow("duplicate right after the switch")
+            << QByteArray(wide.left(wide.indexOf("\"k17\"")) + "\"k2\": 0}")
+            << QStringLiteral("duplicate key \"k2\"");
         QTest::newRow("unterminated string") << QByteArray("{\"a\": \"x") << QString();
     }
 
