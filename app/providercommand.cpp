@@ -1,5 +1,8 @@
 #include "providercommand.h"
 
+#include "application.h"
+#include "catalogstore.h"
+#include "credentialstore.h"
 #include "providerregistry.h"
 #include "textsafety.h"
 
@@ -63,6 +66,9 @@ int refuse(const QString &message, CommandIo &io)
 }
 
 } // namespace
+
+ProviderCommand::ProviderCommand() = default;
+ProviderCommand::~ProviderCommand() = default;
 
 QString ProviderCommand::name() const
 {
@@ -189,8 +195,44 @@ int ProviderCommand::remove(const QStringList &arguments, CommandIo &io)
         return refuse(*problem, io);
     if (const int code = saveRegistry(*registry, io))
         return code;
-    io.out << tr("Removed %1.").arg(arguments.first()) << u'\n';
-    return 0;
+
+    // Its secrets leave the keychain and its tools the catalog; the user's
+    // pins and overrides stay, in case the provider comes back.
+    m_application = std::make_unique<Application>(io.profile);
+    QString error;
+    if (!m_application->open(&error)) {
+        io.err << QStringLiteral("toolshelf provider: ") << error << u'\n';
+        return 1;
+    }
+    const QString name = arguments.first();
+    CredentialStore &credentials = m_application->credentials();
+    credentials.removeProvider(name);
+    m_application->catalog().run(
+        [name](CatalogDatabase &db) {
+            QString problem;
+            return db.removeProvider(name, &problem) ? QString() : problem;
+        },
+        m_application.get(),
+        [this, &io, &credentials, name](const QString &problem) {
+            // The keychain answers in order: once it is idle, the removals are done.
+            auto done = [this, &io, name, problem] {
+                if (!problem.isEmpty())
+                    io.err << tr("toolshelf provider: the catalog data of %1 was not removed: %2")
+                                  .arg(TextSafety::escapeUnsafe(name), problem)
+                           << u'\n';
+                io.out << tr("Removed %1.").arg(TextSafety::escapeUnsafe(name)) << u'\n';
+                io.finish(problem.isEmpty() ? 0 : 1);
+            };
+            if (credentials.isIdle())
+                return done();
+            QObject::connect(
+                &credentials, &CredentialStore::removeFinished, m_application.get(),
+                [&credentials, done](const QString &, SecretKind, SecretStatus, const QString &) {
+                    if (credentials.isIdle())
+                        done();
+                });
+        });
+    return Pending;
 }
 
 int ProviderCommand::importFile(const QStringList &arguments, CommandIo &io)

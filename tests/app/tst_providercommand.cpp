@@ -1,8 +1,12 @@
+#include "catalogdatabase.h"
 #include "commandline.h"
+#include "credentialstore.h"
+#include "signaturefixtures.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -28,10 +32,14 @@ class tst_ProviderCommand : public QObject
         QTextStream out(&result.out);
         QTextStream err(&result.err);
         CommandIo io {out, err};
-        result.code = CommandLine().run(
+        CommandLine commandLine;
+        QSignalSpy finished(&commandLine, &CommandLine::finished);
+        result.code = commandLine.run(
             QStringList {QStringLiteral("toolshelf"), QStringLiteral("--profile"), m_profile}
                 + arguments,
             io);
+        if (result.code == Command::Pending)
+            result.code = finished.wait(30000) ? finished.first().at(0).toInt() : -2;
         out.flush();
         err.flush();
         return result;
@@ -69,6 +77,49 @@ private Q_SLOTS:
                      .code,
                  0);
         QVERIFY(toolshelf({QStringLiteral("provider"), QStringLiteral("list")}).out.isEmpty());
+    }
+
+    // Removing a provider takes its secrets and catalog data with it; the
+    // user's pins stay for when it comes back.
+    void removeDropsSecretsAndCatalogButKeepsPins()
+    {
+        QCOMPARE(toolshelf({QStringLiteral("provider"), QStringLiteral("add"),
+                            QStringLiteral("Gone"), QStringLiteral("http://127.0.0.1:9/g"),
+                            QStringLiteral("--auth"), QStringLiteral("bearer")})
+                     .code,
+                 0);
+        const Profile profile = Profile::resolve(m_profile);
+        {
+            CredentialStore credentials(profile.keychainService());
+            QSignalSpy written(&credentials, &CredentialStore::writeFinished);
+            credentials.write(QStringLiteral("Gone"), SecretKind::Secret, "t0ken");
+            QVERIFY(written.wait(10000));
+            CatalogDatabase db;
+            QString error;
+            QVERIFY2(db.open(profile.catalogFile(), &error), qPrintable(error));
+            const qint64 sync = db.beginSync(QStringLiteral("Gone"), &error);
+            ParsedDocument page
+                = SignatureParser::parseDocument(Fixtures::json(Fixtures::validTool()));
+            QVERIFY(db.stage(sync, page.signatures, StageKind::Listing, &error));
+            QVERIFY(db.commitSync(sync, nullptr, &error));
+            QVERIFY(db.pin(QStringLiteral("Gone"), page.signatures.first().signature.toolId, 1,
+                           &error));
+        }
+        QCOMPARE(toolshelf(
+                     {QStringLiteral("provider"), QStringLiteral("remove"), QStringLiteral("Gone")})
+                     .code,
+                 0);
+
+        CatalogDatabase db;
+        QString error;
+        QVERIFY(db.open(profile.catalogFile(), &error));
+        QCOMPARE(db.toolCount(QStringLiteral("Gone")), 0);
+        QCOMPARE(db.pins(QStringLiteral("Gone")).size(), 1);
+        CredentialStore credentials(profile.keychainService());
+        QSignalSpy read(&credentials, &CredentialStore::readFinished);
+        credentials.read(QStringLiteral("Gone"), SecretKind::Secret);
+        QVERIFY(read.wait(10000));
+        QCOMPARE(read.first().at(2).value<SecretStatus>(), SecretStatus::NotFound);
     }
 
     void refusals_data()

@@ -239,13 +239,12 @@ private Q_SLOTS:
 
     void unreachableProviderFails()
     {
-        QCOMPARE(run({QStringLiteral("provider"), QStringLiteral("remove"), QStringLiteral("Demo")})
-                     .code,
-                 0);
-        QCOMPARE(run({QStringLiteral("provider"), QStringLiteral("add"), QStringLiteral("Demo"),
-                      QStringLiteral("http://127.0.0.1:9/gone")})
-                     .code,
-                 0);
+        // The provider moved somewhere unreachable; its catalog stays.
+        const QString moved = m_dir.filePath(QStringLiteral("moved.json"));
+        QVERIFY(Fixture::writeFile(moved,
+                                   "{\"version\": 1, \"providers\": [{\"name\": \"Demo\", "
+                                   "\"baseUrl\": \"http://127.0.0.1:9/gone\"}]}"));
+        QCOMPARE(run({QStringLiteral("provider"), QStringLiteral("import"), moved}).code, 0);
         const Run r = show({QStringLiteral("Demo/lookup_weather_by_city"),
                             QStringLiteral("--version"), QStringLiteral("1")});
         QCOMPARE(r.code, 1);
