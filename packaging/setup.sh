@@ -38,7 +38,7 @@ BUILD_PACKAGES=(
 # tests, a D-Bus session with an unlocked Secret Service (gnome-keyring) for
 # QtKeychain, and image tools for screenshot checks.
 TEST_PACKAGES=(
-    xvfb xauth xdotool
+    xvfb xauth xdotool curl
     gnome-keyring libsecret-tools dbus dbus-x11
     imagemagick
 )

@@ -146,6 +146,8 @@ private Q_SLOTS:
                 .code,
             0);
         QCOMPARE(toolshelf({QStringLiteral("sync")}).code, 1);
+        QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("curl")).isEmpty(),
+                 "curl plays the web browser here; packaging/setup.sh installs it");
         QProcessEnvironment browser;
         browser.insert(QStringLiteral("BROWSER"), QStringLiteral("curl -s -L -o /dev/null"));
         const Result login
