@@ -101,7 +101,7 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
                          if (last.isValid() && last.elapsed() < ProgressIntervalMs)
                              return;
                          last.start();
-                         io.err << tr("%1: %2 pages, %3 tools, %4")
+                         io.err << tr("%1: pages %2, tools %3, %4")
                                        .arg(TextSafety::escapeUnsafe(provider))
                                        .arg(progress.pages)
                                        .arg(progress.tools)
@@ -139,8 +139,9 @@ void SyncCommand::report(CommandIo &io)
                              {QStringLiteral("withdrawn"), qint64(s.withdrawn)},
                              {QStringLiteral("conflicts"), qint64(s.conflicts)}});
         } else if (result.ok) {
-            io.out << tr("%1: %2 tools (%3 new tools, %4 new versions, %5 changed without a new "
-                         "version, %6 withdrawn, %7 override conflicts)")
+            io.out << tr("%1: tools %2, new tools %3, new versions %4, changed without a new "
+                         "version %5, "
+                         "withdrawn %6, override conflicts %7")
                           .arg(TextSafety::escapeUnsafe(provider))
                           .arg(s.toolsListed)
                           .arg(s.newTools)

@@ -1206,6 +1206,10 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
             <numerusform>%n Anbieter nach %1 exportiert.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>toolshelf provider: the catalog data of %1 was not removed: %2</source>
+        <translation>toolshelf provider: die Katalogdaten von %1 wurden nicht entfernt: %2</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ProviderOptions</name>
@@ -2056,16 +2060,16 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
         <translation>toolshelf sync: keine Anbieter; fügen Sie einen mit toolshelf provider add hinzu</translation>
     </message>
     <message>
-        <source>%1: %2 pages, %3 tools, %4</source>
-        <translation>%1: %2 Seiten, %3 Werkzeuge, %4</translation>
-    </message>
-    <message>
-        <source>%1: %2 tools (%3 new tools, %4 new versions, %5 changed without a new version, %6 withdrawn, %7 override conflicts)</source>
-        <translation>%1: %2 Werkzeuge (%3 neue Werkzeuge, %4 neue Versionen, %5 ohne neue Version geändert, %6 zurückgezogen, %7 Konflikte mit Überschreibungen)</translation>
-    </message>
-    <message>
         <source>%1: failed: %2; the previous catalog is kept</source>
         <translation>%1: fehlgeschlagen: %2; der bisherige Katalog bleibt erhalten</translation>
+    </message>
+    <message>
+        <source>%1: pages %2, tools %3, %4</source>
+        <translation>%1: Seiten %2, Werkzeuge %3, %4</translation>
+    </message>
+    <message>
+        <source>%1: tools %2, new tools %3, new versions %4, changed without a new version %5, withdrawn %6, override conflicts %7</source>
+        <translation>%1: Werkzeuge %2, neue Werkzeuge %3, neue Versionen %4, ohne neue Version geändert %5, zurückgezogen %6, Konflikte mit Überschreibungen %7</translation>
     </message>
 </context>
 <context>
