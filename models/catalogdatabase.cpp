@@ -172,15 +172,7 @@ bool CatalogDatabase::selectRows(const QString &sql, const QVariantList &values,
     if (!query.prepare(sql))
         return fail(sqlError(query), error);
     bindPositional(query, values);
-    if (!query.exec())
-        return fail(sqlError(query), error);
-    while (query.next())
-        each(query);
-    // Some errors (a malformed FTS5 expression, a corrupt page) surface only
-    // while stepping through the rows.
-    if (query.lastError().isValid())
-        return fail(sqlError(query), error);
-    return true;
+    return stepRows(query, each, error);
 }
 
 bool CatalogDatabase::selectRowsNamed(const QString &sql, const QVariantMap &values,
@@ -192,6 +184,12 @@ bool CatalogDatabase::selectRowsNamed(const QString &sql, const QVariantMap &val
     if (!query.prepare(sql))
         return fail(sqlError(query), error);
     bindNamed(query, values);
+    return stepRows(query, each, error);
+}
+
+bool CatalogDatabase::stepRows(QSqlQuery &query, const std::function<void(const QSqlQuery &)> &each,
+                               QString *error) const
+{
     if (!query.exec())
         return fail(sqlError(query), error);
     while (query.next())

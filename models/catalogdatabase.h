@@ -156,6 +156,9 @@ private:
                     const std::function<void(const QSqlQuery &)> &each, QString *error) const;
     bool selectRowsNamed(const QString &sql, const QVariantMap &values,
                          const std::function<void(const QSqlQuery &)> &each, QString *error) const;
+    // Runs a prepared, bound query and hands each row to `each`.
+    bool stepRows(QSqlQuery &query, const std::function<void(const QSqlQuery &)> &each,
+                  QString *error) const;
 
     // catalogdatabaseschema.cpp
     bool configure(QString *error);
