@@ -1,5 +1,7 @@
+#include "application.h"
 #include "commandline.h"
 #include "demoprovider.h"
+#include "demosession.h"
 #include "mainwindow.h"
 #include "translator.h"
 
@@ -8,6 +10,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTextStream>
 
 #include <cstdio>
@@ -55,14 +58,32 @@ int main(int argc, char *argv[])
     const QCommandLineOption demoOption(
         QStringLiteral("demo"),
         QCoreApplication::translate("main", "Serve the sample catalogs from a built-in provider."));
-    parser.addOption(demoOption);
+    const QCommandLineOption profileOption(
+        QStringLiteral("profile"), QCoreApplication::translate("main", "Use the profile in DIR."),
+        QStringLiteral("DIR"));
+    parser.addOptions({demoOption, profileOption});
     // Qt's own options (-style, -platform...) were consumed by QApplication.
     parser.parse(application.arguments());
 
+    // The demo works in a throwaway profile, so it never touches the user's.
+    QTemporaryDir demoProfile;
+    const bool isDemo = parser.isSet(demoOption);
+    const Toolshelf::Profile profile = isDemo
+        ? Toolshelf::Profile::at(demoProfile.path())
+        : Toolshelf::Profile::resolve(parser.value(profileOption));
+    Toolshelf::Application services(profile);
     Toolshelf::MainWindow window;
+    QString error;
+    if (!services.open(&error)) {
+        QMessageBox::critical(
+            nullptr, window.windowTitle(),
+            QCoreApplication::translate("main", "The profile cannot be opened: %1").arg(error));
+        return 1;
+    }
+
     Toolshelf::DemoProvider demo;
-    if (parser.isSet(demoOption)) {
-        QString error;
+    Toolshelf::DemoSession session(&services, &demo);
+    if (isDemo) {
         if (!demo.start(&error)) {
             QMessageBox::critical(
                 nullptr, window.windowTitle(),
@@ -77,10 +98,25 @@ int main(int argc, char *argv[])
             names.append(endpoint.name);
         }
         // A permanent label: showMessage() text vanishes when a menu shows its tips.
-        window.statusBar()->addWidget(new QLabel(
-            QCoreApplication::translate("main", "Demo: the reference provider serves %1 on %2")
-                .arg(names.join(QStringLiteral(", ")),
-                     demo.endpoints().constFirst().baseUrl.authority())));
+        auto *status = new QLabel(QCoreApplication::translate(
+                                      "main", "Demo: syncing %1 from the built-in provider on %2…")
+                                      .arg(names.join(QStringLiteral(", ")),
+                                           demo.endpoints().constFirst().baseUrl.authority()));
+        window.statusBar()->addWidget(status);
+        QObject::connect(
+            &session, &Toolshelf::DemoSession::finished, status,
+            [status](qsizetype tools, int vendors, const QString &problem) {
+                status->setText(
+                    problem.isEmpty()
+                        ? QCoreApplication::translate(
+                              "main",
+                              "Demo: %1 tools from %2 sample vendors in a throwaway profile")
+                              .arg(tools)
+                              .arg(vendors)
+                        : QCoreApplication::translate("main", "Demo: the sync failed: %1")
+                              .arg(problem));
+            });
+        session.start();
     }
     window.show();
     return application.exec();

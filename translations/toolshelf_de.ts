@@ -343,6 +343,13 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     </message>
 </context>
 <context>
+    <name>Toolshelf::DemoSession</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::FileCatalog</name>
     <message>
         <source>%1: %2</source>
@@ -2206,8 +2213,24 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
         <translation>Der Demo-Anbieter konnte nicht starten: %1</translation>
     </message>
     <message>
-        <source>Demo: the reference provider serves %1 on %2</source>
-        <translation>Demo: Der Referenzanbieter stellt %1 unter %2 bereit</translation>
+        <source>Use the profile in DIR.</source>
+        <translation>Das Profil in DIR verwenden.</translation>
+    </message>
+    <message>
+        <source>The profile cannot be opened: %1</source>
+        <translation>Das Profil kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Demo: syncing %1 from the built-in provider on %2…</source>
+        <translation>Demo: %1 werden vom eingebauten Anbieter auf %2 synchronisiert…</translation>
+    </message>
+    <message>
+        <source>Demo: %1 tools from %2 sample vendors in a throwaway profile</source>
+        <translation>Demo: %1 Werkzeuge von %2 Beispielanbietern in einem Wegwerfprofil</translation>
+    </message>
+    <message>
+        <source>Demo: the sync failed: %1</source>
+        <translation>Demo: die Synchronisierung ist fehlgeschlagen: %1</translation>
     </message>
 </context>
 </TS>
