@@ -142,8 +142,9 @@ std::optional<QString> textProblem(OverrideKind kind, const QString &text)
     return std::nullopt;
 }
 
-// "the description of input "City" of Demo/weather", for messages.
-QString describe(const OverrideTarget &target, const QString &reference)
+// A label for messages, "Demo/weather, input "City"": a name, not a phrase
+// glued into a sentence, so every message stays a whole sentence to translate.
+QString label(const OverrideTarget &target, const QString &reference)
 {
     const QString parameter = TextSafety::escapeUnsafe(target.parameter);
     const QString value = TextSafety::escapeUnsafe(target.enumValue);
@@ -151,19 +152,15 @@ QString describe(const OverrideTarget &target, const QString &reference)
     case OverrideKind::ToolDescription:
         break;
     case OverrideKind::InputDescription:
-        return OverrideCommand::tr("the description of input \"%1\" of %2")
-            .arg(parameter, reference);
+        return OverrideCommand::tr("%1, input \"%2\"").arg(reference, parameter);
     case OverrideKind::OutputDescription:
-        return OverrideCommand::tr("the description of output \"%1\" of %2")
-            .arg(parameter, reference);
+        return OverrideCommand::tr("%1, output \"%2\"").arg(reference, parameter);
     case OverrideKind::InputEnumValueDescription:
-        return OverrideCommand::tr("the description of value %1 of input \"%2\" of %3")
-            .arg(value, parameter, reference);
+        return OverrideCommand::tr("%1, input \"%2\", value %3").arg(reference, parameter, value);
     case OverrideKind::OutputEnumValueDescription:
-        return OverrideCommand::tr("the description of value %1 of output \"%2\" of %3")
-            .arg(value, parameter, reference);
+        return OverrideCommand::tr("%1, output \"%2\", value %3").arg(reference, parameter, value);
     }
-    return OverrideCommand::tr("the description of %1").arg(reference);
+    return reference;
 }
 
 bool sameTarget(const OverrideTarget &a, const OverrideTarget &b)
@@ -182,7 +179,7 @@ Outcome apply(CatalogDatabase &database, const ToolSummary &tool, const Request 
     if (const auto *error = std::get_if<QString>(&found))
         return {1, {}, *error};
     const OverrideTarget target = std::get<OverrideTarget>(found);
-    const QString what = describe(target, reference);
+    const QString what = label(target, reference);
     QString error;
 
     if (!request.text) {
@@ -191,20 +188,27 @@ Outcome apply(CatalogDatabase &database, const ToolSummary &tool, const Request 
                           [&](const Override &entry) { return sameTarget(entry.target, target); });
         if (!overridden)
             return {0,
-                    OverrideCommand::tr("You had not overridden %1; nothing changed.").arg(what),
+                    OverrideCommand::tr("%1: the description is not overridden; nothing changed.")
+                        .arg(what),
                     {}};
         if (!database.clearOverride(target, &error))
-            return {1, {}, OverrideCommand::tr("cannot clear %1: %2").arg(what, error)};
-        return {
-            0,
-            OverrideCommand::tr("Cleared your text for %1; the vendor's is used again.").arg(what),
-            {}};
+            return {
+                1,
+                {},
+                OverrideCommand::tr("%1: your description cannot be removed: %2").arg(what, error)};
+        return {0,
+                OverrideCommand::tr("%1: your description is removed; the vendor's is used again.")
+                    .arg(what),
+                {}};
     }
     if (const std::optional<QString> problem = textProblem(target.kind, *request.text))
-        return {1, {}, OverrideCommand::tr("refused for %1: %2").arg(what, *problem)};
+        return {
+            1, {}, OverrideCommand::tr("%1: the description is refused: %2").arg(what, *problem)};
     if (!database.setOverride(target, *request.text, &error))
-        return {1, {}, OverrideCommand::tr("cannot override %1: %2").arg(what, error)};
-    return {0, OverrideCommand::tr("Overrode %1.").arg(what), {}};
+        return {1,
+                {},
+                OverrideCommand::tr("%1: the description cannot be replaced: %2").arg(what, error)};
+    return {0, OverrideCommand::tr("%1: your description replaces the vendor's.").arg(what), {}};
 }
 
 } // namespace

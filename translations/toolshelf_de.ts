@@ -894,52 +894,8 @@ Rückgabewert: 0 gespeichert, 1 nicht gespeichert (die Meldung nennt den Grund),
         <translation>Version %1 von %2 hat keinen Parameter &quot;%3&quot;; die Eingaben sind %4, die Ausgaben %5</translation>
     </message>
     <message>
-        <source>the description of input &quot;%1&quot; of %2</source>
-        <translation>die Beschreibung der Eingabe &quot;%1&quot; von %2</translation>
-    </message>
-    <message>
-        <source>the description of output &quot;%1&quot; of %2</source>
-        <translation>die Beschreibung der Ausgabe &quot;%1&quot; von %2</translation>
-    </message>
-    <message>
-        <source>the description of value %1 of input &quot;%2&quot; of %3</source>
-        <translation>die Beschreibung des Werts %1 der Eingabe &quot;%2&quot; von %3</translation>
-    </message>
-    <message>
-        <source>the description of value %1 of output &quot;%2&quot; of %3</source>
-        <translation>die Beschreibung des Werts %1 der Ausgabe &quot;%2&quot; von %3</translation>
-    </message>
-    <message>
-        <source>the description of %1</source>
-        <translation>die Beschreibung von %1</translation>
-    </message>
-    <message>
         <source>%1 has no stored signature</source>
         <translation>für %1 ist keine Signatur gespeichert</translation>
-    </message>
-    <message>
-        <source>You had not overridden %1; nothing changed.</source>
-        <translation>Sie hatten %1 nicht überschrieben; es wurde nichts geändert.</translation>
-    </message>
-    <message>
-        <source>cannot clear %1: %2</source>
-        <translation>%1 kann nicht zurückgesetzt werden: %2</translation>
-    </message>
-    <message>
-        <source>Cleared your text for %1; the vendor&apos;s is used again.</source>
-        <translation>Ihr Text für %1 wurde entfernt; der Text des Anbieters wird wieder verwendet.</translation>
-    </message>
-    <message>
-        <source>refused for %1: %2</source>
-        <translation>abgelehnt für %1: %2</translation>
-    </message>
-    <message>
-        <source>cannot override %1: %2</source>
-        <translation>%1 kann nicht überschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>Overrode %1.</source>
-        <translation>Sie haben %1 überschrieben.</translation>
     </message>
     <message>
         <source>Replace a tool&apos;s, parameter&apos;s or enum value&apos;s description with your own.</source>
@@ -1004,6 +960,46 @@ Rückgabewert: 0 erledigt (auch wenn --clear nichts zu entfernen fand); 1 Werkze
     <message>
         <source>the text is empty; to go back to the vendor&apos;s text, use --clear</source>
         <translation>der Text ist leer; um zum Text des Anbieters zurückzukehren, --clear verwenden</translation>
+    </message>
+    <message>
+        <source>%1, input &quot;%2&quot;</source>
+        <translation>%1, Eingabe &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1, output &quot;%2&quot;</source>
+        <translation>%1, Ausgabe &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1, input &quot;%2&quot;, value %3</source>
+        <translation>%1, Eingabe &quot;%2&quot;, Wert %3</translation>
+    </message>
+    <message>
+        <source>%1, output &quot;%2&quot;, value %3</source>
+        <translation>%1, Ausgabe &quot;%2&quot;, Wert %3</translation>
+    </message>
+    <message>
+        <source>%1: the description is not overridden; nothing changed.</source>
+        <translation>%1: die Beschreibung ist nicht überschrieben; nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1: your description cannot be removed: %2</source>
+        <translation>%1: Ihre Beschreibung kann nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: your description is removed; the vendor&apos;s is used again.</source>
+        <translation>%1: Ihre Beschreibung ist entfernt; die des Anbieters gilt wieder.</translation>
+    </message>
+    <message>
+        <source>%1: the description is refused: %2</source>
+        <translation>%1: die Beschreibung wird abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>%1: the description cannot be replaced: %2</source>
+        <translation>%1: die Beschreibung kann nicht ersetzt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: your description replaces the vendor&apos;s.</source>
+        <translation>%1: Ihre Beschreibung ersetzt die des Anbieters.</translation>
     </message>
 </context>
 <context>
