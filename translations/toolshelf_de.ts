@@ -2083,6 +2083,89 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
     </message>
 </context>
 <context>
+    <name>Toolshelf::TagFacetModel</name>
+    <message>
+        <source>%1 (%L2)</source>
+        <extracomment>A tag facet in the catalog browser: the tag and how many found tools carry it.</extracomment>
+        <translation>%1 (%L2)</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ToolDetailsView</name>
+    <message>
+        <source>your text</source>
+        <translation>Ihr Text</translation>
+    </message>
+    <message>
+        <source>The vendor has changed this text since.</source>
+        <translation>Der Anbieter hat diesen Text seitdem geändert.</translation>
+    </message>
+    <message>
+        <source>Vendor&apos;s original:</source>
+        <translation>Original des Anbieters:</translation>
+    </message>
+    <message>
+        <source>Vendor&apos;s text now:</source>
+        <translation>Text des Anbieters jetzt:</translation>
+    </message>
+    <message>
+        <source>Select a tool to see what it does.</source>
+        <translation>Wählen Sie ein Werkzeug, um zu sehen, was es tut.</translation>
+    </message>
+    <message>
+        <source>%1 · version %2 of %3</source>
+        <translation>%1 · Version %2 von %3</translation>
+    </message>
+    <message>
+        <source>Hide the vendor&apos;s original texts</source>
+        <translation>Die Originaltexte des Anbieters ausblenden</translation>
+    </message>
+    <message>
+        <source>Show the vendor&apos;s original texts</source>
+        <translation>Die Originaltexte des Anbieters anzeigen</translation>
+    </message>
+    <message>
+        <source>Tags:</source>
+        <translation>Tags:</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Eingaben</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Keine.</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>erforderlich</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>höchstens %1</translation>
+    </message>
+    <message>
+        <source>Outputs</source>
+        <translation>Ausgaben</translation>
+    </message>
+    <message>
+        <source>Conformance</source>
+        <translation>Konformität</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ToolFormat</name>
     <message>
         <source>pinned</source>

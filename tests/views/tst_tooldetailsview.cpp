@@ -1,0 +1,138 @@
+#include "tooldetailsview.h"
+
+#include "catalogdatabase.h"
+#include "conformancelinter.h"
+#include "signaturefixtures.h"
+#include "signatureparser.h"
+
+#include <QTest>
+
+using namespace Toolshelf;
+using namespace Fixtures;
+
+namespace {
+
+EditedSignature edited(const QJsonObject &json, const QList<Override> &overrides = {})
+{
+    EditedSignature tool;
+    const ParsedSignature parsed = SignatureParser::parseSignature(json, QStringLiteral("$"));
+    tool.vendor.provider = QStringLiteral("Skycast");
+    tool.vendor.signature = parsed.signature;
+    tool.vendor.diagnostics = parsed.diagnostics;
+    tool.overrides = overrides;
+    tool.edited = CatalogDatabase::applyOverrides(parsed.signature, overrides);
+    return tool;
+}
+
+Override override(OverrideKind kind, const QString &parameter, const QString &text,
+                  const QString &original)
+{
+    Override o;
+    o.target.kind = kind;
+    o.target.parameter = parameter;
+    o.text = text;
+    o.vendorOriginal = original;
+    return o;
+}
+
+} // namespace
+
+class tst_ToolDetailsView : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void showsEverythingAboutTheTool()
+    {
+        ToolDetailsView view;
+        QVERIFY(!view.hasTool());
+        QVERIFY(view.toPlainText().contains(QLatin1String("Select a tool")));
+        view.setTool(edited(validTool()));
+        const QString shown = view.toPlainText();
+        for (const char *expected :
+             {"lookup_weather_by_city", "Skycast", "version 1 of 1", "Invoke this tool",
+              "weather, retrievals", "City", "required", "Units", "CELSIUS", "Imperial.", "Days",
+              "optional", "at most 14", "Temperature", "Details", "json"})
+            QVERIFY2(shown.contains(QLatin1String(expected)), expected);
+        view.clearTool();
+        QVERIFY(!view.hasTool());
+    }
+
+    // Provider text is text: never markup, never invisible reordering, never unbounded.
+    void hostileTextStaysText()
+    {
+        QJsonObject tool
+            = with(validTool(), QStringLiteral("description"),
+                   QStringLiteral("<script>alert(1)</script><img src=x> \u202Egnp.exe"));
+        tool = with(tool, QStringLiteral("name"), QStringLiteral("<b>bold</b>"));
+        ToolDetailsView view;
+        view.setTool(edited(tool));
+        const QString shown = view.toPlainText();
+        QVERIFY(shown.contains(QLatin1String("<script>alert(1)</script><img src=x>")));
+        QVERIFY(shown.contains(QLatin1String("<b>bold</b>")));
+        QVERIFY(!shown.contains(QChar(0x202e)));
+        QVERIFY(shown.contains(QLatin1String("\\u202egnp.exe")));
+    }
+
+    void boundsHugeText()
+    {
+        ToolDetailsView view;
+        view.setTool(
+            edited(with(validTool(), QStringLiteral("description"), QString(2'000'000, u'x'))));
+        QVERIFY(view.toPlainText().size() < ToolDetailsView::MaxTextLength + 2000);
+        QVERIFY(view.toPlainText().contains(QStringLiteral(" …")));
+    }
+
+    void originalsAreOneClickAway()
+    {
+        ToolDetailsView view;
+        view.setTool(edited(
+            validTool(),
+            {override(OverrideKind::ToolDescription, {}, QStringLiteral("Say the weather."),
+                      QStringLiteral("Invoke this tool to look up the weather.")),
+             override(OverrideKind::InputDescription, QStringLiteral("City"),
+                      QStringLiteral("Town name."), QStringLiteral("The city, e.g. Boston."))}));
+        QString shown = view.toPlainText();
+        QVERIFY(shown.contains(QLatin1String("Say the weather. (your text)")));
+        QVERIFY(shown.contains(QLatin1String("Town name. (your text)")));
+        QVERIFY(!shown.contains(QLatin1String("Invoke this tool")));
+        QVERIFY(shown.contains(QLatin1String("Show the vendor's original texts")));
+        Q_EMIT view.anchorClicked(QUrl(QStringLiteral("toolshelf:originals")));
+        QVERIFY(view.showsOriginals());
+        shown = view.toPlainText();
+        QVERIFY(shown.contains(
+            QLatin1String("Vendor's original: Invoke this tool to look up the weather.")));
+        QVERIFY(shown.contains(QLatin1String("Vendor's original: The city, e.g. Boston.")));
+    }
+
+    void showsConflicts()
+    {
+        Override changed = override(OverrideKind::ToolDescription, {}, QStringLiteral("Mine."),
+                                    QStringLiteral("Old vendor."));
+        changed.vendorLatest = QStringLiteral("New vendor text.");
+        ToolDetailsView view;
+        view.setTool(edited(validTool(), {changed}));
+        view.setShowOriginals(true);
+        const QString shown = view.toPlainText();
+        QVERIFY(shown.contains(QLatin1String("The vendor has changed this text since.")));
+        QVERIFY(shown.contains(QLatin1String("Vendor's text now: New vendor text.")));
+    }
+
+    void listsConformanceFindingsWithRuleIds()
+    {
+        ToolDetailsView view;
+        // The parser leaves value rules to the linter; lint as the sync does.
+        EditedSignature tool
+            = edited(with(validTool(), QStringLiteral("name"), QStringLiteral("Weather Now")));
+        tool.vendor.diagnostics
+            = ConformanceLinter::lintSignature(tool.vendor.signature, QStringLiteral("$"));
+        view.setTool(tool);
+        const QString shown = view.toPlainText();
+        QVERIFY(shown.contains(QLatin1String("Conformance")));
+        QVERIFY(shown.contains(QLatin1String("tool-name-snake-case")));
+        QVERIFY(shown.contains(QLatin1String("warning")));
+    }
+};
+
+QTEST_MAIN(tst_ToolDetailsView)
+#include "tst_tooldetailsview.moc"
