@@ -26,22 +26,23 @@ public:
     // before any window or network work exists that waiting could hold up.
     bool open(const QString &path, QString *error);
 
-    // Runs `work(database)` on the worker thread, then `then(result)` on
-    // `context`'s thread, unless `context` is gone by then.
+    // Runs `work(database)` on the worker thread, then `then(result)` on this
+    // store's thread (where `context` must live too), unless `context` is gone
+    // by then. The answer is posted to the store, which outlives its worker,
+    // and the context is checked where it lives: a context deleted meanwhile
+    // is never touched.
     template<typename Work, typename Then> void run(Work work, QObject *context, Then then)
     {
         QMetaObject::invokeMethod(
             m_worker,
-            [database = m_database.get(), work = std::move(work),
+            [store = this, database = m_database.get(), work = std::move(work),
              context = QPointer<QObject>(context), then = std::move(then)]() mutable {
                 auto result = work(*database);
-                // A context deleted while the work ran simply gets no answer.
-                if (context)
-                    QMetaObject::invokeMethod(
-                        context.data(),
-                        [then = std::move(then), result = std::move(result)]() mutable {
+                QMetaObject::invokeMethod(
+                    store, [context, then = std::move(then), result = std::move(result)]() mutable {
+                        if (context)
                             then(std::move(result));
-                        });
+                    });
             });
     }
 

@@ -1215,6 +1215,66 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
     </message>
 </context>
 <context>
+    <name>Toolshelf::ProviderListModel</name>
+    <message>
+        <source>Address: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign-in: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Syncing: pages %1, tools %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last synced: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never synced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tools in the catalog: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last sync failed (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This provider is managed by your administrator: its address and sign-in cannot be changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain: the secret is kept for this session only and must be entered again after a restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>sign-in method</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation type="unfinished">API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>bearer token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth 2 client credentials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth 2 sign-in in the browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ProviderOptions</name>
     <message>
         <source>Show this help.</source>
@@ -2085,9 +2145,9 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
 <context>
     <name>Toolshelf::TagFacetModel</name>
     <message>
-        <source>%1 (%L2)</source>
+        <source>%1 (%2)</source>
         <extracomment>A tag facet in the catalog browser: the tag and how many found tools carry it.</extracomment>
-        <translation>%1 (%L2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

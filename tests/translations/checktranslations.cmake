@@ -24,8 +24,10 @@ endif()
 file(READ "${copy}" catalog)
 # Semicolons would split CMake lists in the middle of a message.
 string(REPLACE ";" "," catalog "${catalog}")
-string(REGEX MATCHALL "<source>[^<]*</source>[ \n\t]*<translation type=\"unfinished\"" missing
-    "${catalog}")
+# Translator comments (<comment>, <extracomment>) may stand between the two.
+string(REGEX MATCHALL
+    "<source>[^<]*</source>([ \n\t]*<(extra)?comment>[^<]*</(extra)?comment>)*[ \n\t]*<translation type=\"unfinished\""
+    missing "${catalog}")
 list(LENGTH missing missing_count)
 if(missing_count GREATER 0)
     set(listing "")

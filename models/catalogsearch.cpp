@@ -1,0 +1,113 @@
+#include "catalogsearch.h"
+
+#include "catalogstore.h"
+
+namespace Toolshelf {
+
+struct CatalogSearch::Answer
+{
+    // Superseded before or while it ran; nobody wants it.
+    bool skipped = false;
+    QList<ToolSummary> tools;
+    qsizetype total = 0;
+    QList<TagCount> tags;
+    QString error;
+    std::chrono::nanoseconds workTime {0};
+};
+
+CatalogSearch::CatalogSearch(CatalogStore *store, QObject *parent)
+    : QObject(parent)
+    , m_store(store)
+    , m_latest(std::make_shared<std::atomic<quint64>>(0))
+{
+    m_debounce.setSingleShot(true);
+    m_debounce.setInterval(DefaultDebounce);
+    connect(&m_debounce, &QTimer::timeout, this, &CatalogSearch::post);
+}
+
+void CatalogSearch::setDebounce(std::chrono::milliseconds delay)
+{
+    m_debounce.setInterval(delay);
+}
+
+std::chrono::milliseconds CatalogSearch::debounce() const
+{
+    return m_debounce.intervalAsDuration();
+}
+
+void CatalogSearch::setQuery(const CatalogQuery &query)
+{
+    m_query = query;
+    request();
+    m_debounce.start();
+}
+
+void CatalogSearch::refresh()
+{
+    request();
+    m_debounce.stop();
+    post();
+}
+
+void CatalogSearch::request()
+{
+    ++m_sequence;
+    m_latest->store(m_sequence, std::memory_order_relaxed);
+    m_requested.start();
+}
+
+void CatalogSearch::post()
+{
+    CatalogQuery query = m_query;
+    if (query.limit < 0)
+        query.limit = m_limit;
+    const quint64 sequence = m_sequence;
+    m_store->run(
+        [query, sequence, latest = m_latest](CatalogDatabase &database) {
+            Answer answer;
+            const auto superseded = [&] {
+                answer.skipped = latest->load(std::memory_order_relaxed) != sequence;
+                return answer.skipped;
+            };
+            if (superseded())
+                return answer;
+            QElapsedTimer clock;
+            clock.start();
+            answer.tools = database.search(query);
+            answer.error = database.lastError();
+            if (!answer.error.isEmpty() || superseded())
+                return answer;
+            // A page short of the limit holds every match from the offset on.
+            const qsizetype rows = answer.tools.size();
+            if ((query.limit < 0 || rows < query.limit) && (rows > 0 || query.offset == 0))
+                answer.total = query.offset + rows;
+            else
+                answer.total = database.count(query);
+            answer.error = database.lastError();
+            if (!answer.error.isEmpty() || superseded())
+                return answer;
+            answer.tags = database.tagCounts(query);
+            answer.error = database.lastError();
+            answer.workTime = std::chrono::nanoseconds(clock.nsecsElapsed());
+            return answer;
+        },
+        this,
+        [this, sequence, requested = m_requested](const Answer &answer) {
+            deliver(sequence, requested, answer);
+        });
+}
+
+void CatalogSearch::deliver(quint64 sequence, const QElapsedTimer &requested, const Answer &answer)
+{
+    if (answer.skipped || sequence != m_sequence)
+        return;
+    m_answered = sequence;
+    m_lastLatency = std::chrono::nanoseconds(requested.nsecsElapsed());
+    m_lastWorkTime = answer.workTime;
+    if (!answer.error.isEmpty())
+        Q_EMIT failed(answer.error);
+    else
+        Q_EMIT resultsReady(answer.tools, answer.total, answer.tags);
+}
+
+} // namespace Toolshelf

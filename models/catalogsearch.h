@@ -1,0 +1,86 @@
+#pragma once
+
+#include "catalogtypes.h"
+
+#include <QElapsedTimer>
+#include <QList>
+#include <QObject>
+#include <QTimer>
+
+#include <atomic>
+#include <chrono>
+#include <memory>
+
+namespace Toolshelf {
+
+class CatalogStore;
+
+// Search as you type over the catalog: queries are debounced, run on the
+// store's thread (matching tools, their total and the tag counts in one job)
+// and answered on this object's thread. Only the newest query is answered:
+// an answer to a query that setQuery() or refresh() superseded is dropped,
+// and work not yet started for one is skipped. So answers never arrive out
+// of order, and every resultsReady() belongs to query().
+class CatalogSearch final : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr std::chrono::milliseconds DefaultDebounce {60};
+    static constexpr qsizetype DefaultLimit = 500;
+
+    // `store` must outlive this object.
+    explicit CatalogSearch(CatalogStore *store, QObject *parent = nullptr);
+
+    // How long setQuery() waits for the next keystroke before searching. With
+    // 0, the queries set within one pass of the event loop still make one search.
+    void setDebounce(std::chrono::milliseconds delay);
+    std::chrono::milliseconds debounce() const;
+    // Rows one answer carries when the query sets no limit itself; negative
+    // for all. The total counts every match regardless.
+    void setLimit(qsizetype limit) { m_limit = limit; }
+    qsizetype limit() const { return m_limit; }
+
+    void setQuery(const CatalogQuery &query);
+    const CatalogQuery &query() const { return m_query; }
+    // Runs the current query again at once, e.g. after a sync, pin or override.
+    void refresh();
+    // The current query waits for its debounce or its answer.
+    bool isPending() const { return m_answered != m_sequence; }
+
+    // For the last answer: from setQuery() (or refresh()) to resultsReady(),
+    // debounce included, and the part of it spent on the database thread.
+    std::chrono::nanoseconds lastLatency() const { return m_lastLatency; }
+    std::chrono::nanoseconds lastWorkTime() const { return m_lastWorkTime; }
+
+Q_SIGNALS:
+    // `tools` holds at most limit() rows; `total` counts all matches; `tags`
+    // counts the tags of all matches, most frequent first.
+    void resultsReady(const QList<Toolshelf::ToolSummary> &tools, qsizetype total,
+                      const QList<Toolshelf::TagCount> &tags);
+    // The database failed to answer the current query.
+    void failed(const QString &error);
+
+private:
+    struct Answer;
+
+    void request();
+    void post();
+    void deliver(quint64 sequence, const QElapsedTimer &requested, const Answer &answer);
+
+    CatalogStore *m_store;
+    QTimer m_debounce;
+    CatalogQuery m_query;
+    qsizetype m_limit = DefaultLimit;
+    // Numbers each request; the last answered one equals it when nothing is pending.
+    quint64 m_sequence = 0;
+    quint64 m_answered = 0;
+    // The newest sequence number, read by jobs on the database thread so
+    // superseded ones skip their work.
+    std::shared_ptr<std::atomic<quint64>> m_latest;
+    QElapsedTimer m_requested;
+    std::chrono::nanoseconds m_lastLatency {0};
+    std::chrono::nanoseconds m_lastWorkTime {0};
+};
+
+} // namespace Toolshelf

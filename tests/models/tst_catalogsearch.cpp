@@ -1,0 +1,395 @@
+#include "catalogsearch.h"
+#include "catalogstore.h"
+#include "signaturefixtures.h"
+#include "signatureparser.h"
+#include "toollistmodel.h"
+#include "toolroles.h"
+
+#include <QAbstractItemModelTester>
+#include <QJsonArray>
+#include <QSemaphore>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <atomic>
+
+using namespace Toolshelf;
+using namespace Qt::StringLiterals;
+using namespace std::chrono_literals;
+
+namespace {
+
+const QString Skycast = u"skycast"_s;
+const QString Ledgerly = u"ledgerly"_s;
+
+QString toolId(int n)
+{
+    return QStringLiteral("00000000-0000-4000-8000-%1").arg(n, 12, 10, QLatin1Char('0'));
+}
+
+ParsedSignature tool(int n, const QString &name, const QString &description,
+                     const QStringList &tags, int version = 1)
+{
+    QJsonObject object = Fixtures::version(Fixtures::validTool(), version, version);
+    object.insert(u"toolId"_s, toolId(n));
+    object.insert(u"name"_s, name);
+    object.insert(u"description"_s, description);
+    object.insert(u"tags"_s, QJsonArray::fromStringList(tags));
+    return SignatureParser::parseSignature(object, u"$"_s);
+}
+
+QList<ParsedSignature> skycastTools(int forecastVersion)
+{
+    return {
+        tool(1, u"lookup_weather_by_city"_s, u"Current weather for a city."_s,
+             {u"weather"_s, u"retrievals"_s}),
+        tool(2, u"get_weather_forecast"_s, u"Forecast for the next days."_s,
+             {u"weather"_s, u"forecast"_s}, forecastVersion),
+        tool(3, u"lookup_air_quality"_s, u"Air quality index near a place."_s,
+             {u"environment"_s, u"retrievals"_s}),
+    };
+}
+
+QList<ParsedSignature> ledgerlyTools()
+{
+    return {
+        tool(4, u"create_invoice"_s, u"Bill a customer."_s, {u"finance"_s, u"billing"_s}),
+        tool(5, u"list_invoices"_s, u"Every invoice of a customer."_s,
+             {u"finance"_s, u"retrievals"_s}),
+        tool(6, u"cancel_subscription"_s, u"Stop a subscription."_s, {u"billing"_s}),
+    };
+}
+
+QStringList names(const QList<ToolSummary> &tools)
+{
+    QStringList result;
+    for (const ToolSummary &summary : tools)
+        result.append(summary.name);
+    return result;
+}
+
+// "retrievals:3 weather:2"
+QString tagText(const QList<TagCount> &tags)
+{
+    QStringList result;
+    for (const TagCount &tag : tags)
+        result.append(QString(tag.tag + u':' + QString::number(tag.count)));
+    return result.join(u' ');
+}
+
+CatalogQuery textQuery(const QString &text)
+{
+    CatalogQuery query;
+    query.text = text;
+    return query;
+}
+
+} // namespace
+
+class tst_CatalogSearch : public QObject
+{
+    Q_OBJECT
+
+private:
+    // Runs `work` on the store's thread and waits for its answer.
+    template<typename Work> auto onStore(Work work)
+    {
+        using Result = decltype(work(std::declval<CatalogDatabase &>()));
+        std::optional<Result> result;
+        m_store->run(std::move(work), this, [&result](Result value) { result = value; });
+        [&] { QTRY_VERIFY(result.has_value()); }();
+        return result.value_or(Result());
+    }
+
+    // Every answer to work posted so far has been delivered: the store runs
+    // work in order and answers arrive in the order they were posted.
+    void drain()
+    {
+        QTRY_VERIFY(!m_search->isPending());
+        onStore([](CatalogDatabase &) { return true; });
+    }
+
+    bool sync(const QString &provider, const QList<ParsedSignature> &listing)
+    {
+        return onStore([provider, listing](CatalogDatabase &database) {
+            QString error;
+            const qint64 id = database.beginSync(provider, &error);
+            const bool ok = id != 0 && database.stage(id, listing, StageKind::Listing, &error)
+                && database.commitSync(id, nullptr, &error);
+            if (!ok)
+                qWarning("sync: %s", qPrintable(error));
+            return ok;
+        });
+    }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<CatalogStore> m_store;
+    std::unique_ptr<CatalogSearch> m_search;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_store = std::make_unique<CatalogStore>();
+        QString error;
+        QVERIFY2(m_store->open(m_dir.filePath(u"catalog.sqlite"_s), &error), qPrintable(error));
+        QVERIFY(sync(Ledgerly, ledgerlyTools()));
+        QVERIFY(sync(Skycast, skycastTools(1)));
+        // The forecast gets a second version, so it can be pinned to an older one.
+        QVERIFY(sync(Skycast, skycastTools(2)));
+    }
+
+    void init()
+    {
+        m_search = std::make_unique<CatalogSearch>(m_store.get());
+        m_search->setDebounce(0ms);
+    }
+
+    void cleanup() { m_search.reset(); }
+
+    void defaults()
+    {
+        CatalogSearch search(m_store.get());
+        QCOMPARE(search.debounce(), CatalogSearch::DefaultDebounce);
+        QCOMPARE(search.limit(), CatalogSearch::DefaultLimit);
+        QVERIFY(!search.isPending());
+        QCOMPARE(search.lastLatency(), 0ns);
+    }
+
+    void results_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("tags");
+        QTest::addColumn<QStringList>("providers");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addColumn<QString>("tagCounts");
+
+        const QStringList none;
+        QTest::newRow("everything")
+            << QString() << none << none
+            << QStringList {u"cancel_subscription"_s,  u"create_invoice"_s,
+                            u"get_weather_forecast"_s, u"list_invoices"_s,
+                            u"lookup_air_quality"_s,   u"lookup_weather_by_city"_s}
+            << u"retrievals:3 billing:2 finance:2 weather:2 environment:1 forecast:1"_s;
+        QTest::newRow("text prefix")
+            << u"weath"_s << none << none
+            << QStringList {u"get_weather_forecast"_s, u"lookup_weather_by_city"_s}
+            << u"weather:2 forecast:1 retrievals:1"_s;
+        QTest::newRow("text in description")
+            << u"customer"_s << none << none
+            << QStringList {u"create_invoice"_s, u"list_invoices"_s}
+            << u"finance:2 billing:1 retrievals:1"_s;
+        QTest::newRow("tag") << QString() << QStringList {u"retrievals"_s} << none
+                             << QStringList {u"list_invoices"_s, u"lookup_air_quality"_s,
+                                             u"lookup_weather_by_city"_s}
+                             << u"retrievals:3 environment:1 finance:1 weather:1"_s;
+        QTest::newRow("two tags") << QString() << QStringList {u"retrievals"_s, u"weather"_s}
+                                  << none << QStringList {u"lookup_weather_by_city"_s}
+                                  << u"retrievals:1 weather:1"_s;
+        QTest::newRow("provider") << QString() << none << QStringList {Ledgerly}
+                                  << QStringList {u"cancel_subscription"_s, u"create_invoice"_s,
+                                                  u"list_invoices"_s}
+                                  << u"billing:2 finance:2 retrievals:1"_s;
+        QTest::newRow("text, tag and provider")
+            << u"look"_s << QStringList {u"retrievals"_s} << QStringList {Skycast}
+            << QStringList {u"lookup_air_quality"_s, u"lookup_weather_by_city"_s}
+            << u"retrievals:2 environment:1 weather:1"_s;
+        QTest::newRow("nothing") << u"zebra"_s << none << none << QStringList() << QString();
+        QTest::newRow("FTS syntax is text")
+            << u"NOT(\"zebra"_s << none << none << QStringList() << QString();
+    }
+
+    void results()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, tags);
+        QFETCH(QStringList, providers);
+        QFETCH(QStringList, expected);
+        QFETCH(QString, tagCounts);
+
+        QSignalSpy ready(m_search.get(), &CatalogSearch::resultsReady);
+        QSignalSpy failed(m_search.get(), &CatalogSearch::failed);
+        CatalogQuery query;
+        query.text = text;
+        query.tags = tags;
+        query.providers = providers;
+        m_search->setQuery(query);
+        QVERIFY(m_search->isPending());
+        QTRY_COMPARE(ready.size(), 1);
+        QVERIFY(!m_search->isPending());
+        QCOMPARE(failed.size(), 0);
+
+        const auto tools = ready.at(0).at(0).value<QList<ToolSummary>>();
+        QCOMPARE(names(tools), expected);
+        QCOMPARE(ready.at(0).at(1).value<qsizetype>(), expected.size());
+        QCOMPARE(tagText(ready.at(0).at(2).value<QList<TagCount>>()), tagCounts);
+        QCOMPARE(m_search->query().text, text);
+        // Both are measured; the latency includes the work.
+        QVERIFY(m_search->lastLatency() > 0ns);
+        QVERIFY(m_search->lastLatency() >= m_search->lastWorkTime());
+    }
+
+    void limitKeepsTotalAndTags()
+    {
+        QSignalSpy ready(m_search.get(), &CatalogSearch::resultsReady);
+        m_search->setLimit(2);
+        m_search->setQuery({});
+        QTRY_COMPARE(ready.size(), 1);
+        QCOMPARE(names(ready.at(0).at(0).value<QList<ToolSummary>>()),
+                 (QStringList {u"cancel_subscription"_s, u"create_invoice"_s}));
+        QCOMPARE(ready.at(0).at(1).value<qsizetype>(), 6);
+        QCOMPARE(ready.at(0).at(2).value<QList<TagCount>>().first(),
+                 (TagCount {u"retrievals"_s, 3}));
+
+        // The query's own limit and offset win over the default.
+        CatalogQuery page;
+        page.limit = 3;
+        page.offset = 4;
+        m_search->setQuery(page);
+        QTRY_COMPARE(ready.size(), 2);
+        QCOMPARE(names(ready.at(1).at(0).value<QList<ToolSummary>>()),
+                 (QStringList {u"lookup_air_quality"_s, u"lookup_weather_by_city"_s}));
+        QCOMPARE(ready.at(1).at(1).value<qsizetype>(), 6);
+
+        // Past the end: the total still counts every match.
+        page.offset = 10;
+        m_search->setQuery(page);
+        QTRY_COMPARE(ready.size(), 3);
+        QVERIFY(ready.at(2).at(0).value<QList<ToolSummary>>().isEmpty());
+        QCOMPARE(ready.at(2).at(1).value<qsizetype>(), 6);
+    }
+
+    // The contract: only the newest query is answered, so answers never
+    // arrive out of order and the one that arrives belongs to query().
+    void keystrokesMakeOneSearch()
+    {
+        QSignalSpy ready(m_search.get(), &CatalogSearch::resultsReady);
+        m_search->setQuery(textQuery(u"l"_s));
+        m_search->setQuery(textQuery(u"lo"_s));
+        m_search->setQuery(textQuery(u"loo"_s));
+        QTRY_COMPARE(ready.size(), 1);
+        drain();
+        QCOMPARE(ready.size(), 1);
+        QCOMPARE(names(ready.at(0).at(0).value<QList<ToolSummary>>()),
+                 (QStringList {u"lookup_air_quality"_s, u"lookup_weather_by_city"_s}));
+    }
+
+    void supersededSearchesAreDropped()
+    {
+        QSignalSpy ready(m_search.get(), &CatalogSearch::resultsReady);
+        // refresh() posts at once: three searches queue on the database thread.
+        m_search->setQuery(textQuery(u"invoice"_s));
+        m_search->refresh();
+        m_search->setQuery(textQuery(u"weather"_s));
+        m_search->refresh();
+        m_search->setQuery(textQuery(u"air"_s));
+        m_search->refresh();
+        QTRY_COMPARE(ready.size(), 1);
+        drain();
+        QCOMPARE(ready.size(), 1);
+        QCOMPARE(names(ready.at(0).at(0).value<QList<ToolSummary>>()),
+                 QStringList {u"lookup_air_quality"_s});
+        QCOMPARE(m_search->query().text, u"air"_s);
+    }
+
+    // An answer already on its way when the user typed again is not shown.
+    void answerOvertakenByNewQueryIsDropped()
+    {
+        QSignalSpy ready(m_search.get(), &CatalogSearch::resultsReady);
+        std::atomic<bool> reached = false;
+        QSemaphore release;
+        m_search->setQuery(textQuery(u"invoice"_s));
+        m_search->refresh();
+        // Behind the search on the database thread: once this runs, the
+        // search's answer is queued for this thread.
+        m_store->post([&](CatalogDatabase &) {
+            reached = true;
+            release.acquire();
+        });
+        while (!reached)
+            QThread::yieldCurrentThread();
+        m_search->setQuery(textQuery(u"subscription"_s));
+        release.release();
+        QTRY_COMPARE(ready.size(), 1);
+        drain();
+        QCOMPARE(ready.size(), 1);
+        QCOMPARE(names(ready.at(0).at(0).value<QList<ToolSummary>>()),
+                 QStringList {u"cancel_subscription"_s});
+    }
+
+    // A pin changes no row's place: the refreshed results update the model in place.
+    void refreshAfterPin()
+    {
+        ToolListModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        connect(m_search.get(), &CatalogSearch::resultsReady, &model,
+                [&model](const QList<ToolSummary> &tools) { model.setTools(tools); });
+        QSignalSpy ready(m_search.get(), &CatalogSearch::resultsReady);
+        m_search->setQuery(textQuery(u"weather"_s));
+        QTRY_COMPARE(ready.size(), 1);
+        const int row = model.rowOf(Skycast, toolId(2));
+        QCOMPARE(row, 0);
+        QCOMPARE(model.index(row).data(PinnedRole), QVariant(false));
+        QCOMPARE(model.index(row).data(VersionRole), QVariant::fromValue(qint64(2)));
+
+        QVERIFY(onStore([](CatalogDatabase &database) {
+            QString error;
+            return database.pin(Skycast, toolId(2), 1, &error);
+        }));
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        m_search->refresh();
+        QTRY_COMPARE(ready.size(), 2);
+        QCOMPARE(resets.size(), 0);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.at(0).at(0).value<QModelIndex>().row(), row);
+        QCOMPARE(model.index(row).data(PinnedRole), QVariant(true));
+        QCOMPARE(model.index(row).data(VersionRole), QVariant::fromValue(qint64(1)));
+        QCOMPARE(model.index(row).data(CurrentVersionRole), QVariant::fromValue(qint64(2)));
+        QCOMPARE(model.index(row).data(UpdateAvailableRole), QVariant(true));
+
+        QVERIFY(onStore([](CatalogDatabase &database) {
+            QString error;
+            return database.unpin(Skycast, toolId(2), &error);
+        }));
+        m_search->refresh();
+        QTRY_COMPARE(ready.size(), 3);
+        QCOMPARE(model.index(row).data(PinnedRole), QVariant(false));
+    }
+
+    void failureIsReported()
+    {
+        // Never opened: every read fails.
+        CatalogStore closed;
+        CatalogSearch search(&closed);
+        search.setDebounce(0ms);
+        QSignalSpy ready(&search, &CatalogSearch::resultsReady);
+        QSignalSpy failed(&search, &CatalogSearch::failed);
+        search.setQuery(textQuery(u"weather"_s));
+        QTRY_COMPARE(failed.size(), 1);
+        QVERIFY(!failed.at(0).at(0).toString().isEmpty());
+        QCOMPARE(ready.size(), 0);
+        QVERIFY(!search.isPending());
+    }
+
+    // Answers for a search deleted meanwhile go nowhere.
+    void deletedWhileSearching()
+    {
+        auto search = std::make_unique<CatalogSearch>(m_store.get());
+        search->setQuery({});
+        search->refresh();
+        search.reset();
+        onStore([](CatalogDatabase &) { return true; });
+    }
+
+    void cleanupTestCase()
+    {
+        m_search.reset();
+        m_store.reset();
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_CatalogSearch)
+#include "tst_catalogsearch.moc"
