@@ -1218,60 +1218,60 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
     <name>Toolshelf::ProviderListModel</name>
     <message>
         <source>Address: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse: %1</translation>
     </message>
     <message>
         <source>Sign-in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldung: %1</translation>
     </message>
     <message>
         <source>Syncing: pages %1, tools %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Synchronisierung: Seiten %1, Werkzeuge %2</translation>
     </message>
     <message>
         <source>Last synced: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt synchronisiert: %1</translation>
     </message>
     <message>
         <source>Never synced</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie synchronisiert</translation>
     </message>
     <message>
         <source>Tools in the catalog: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeuge im Katalog: %1</translation>
     </message>
     <message>
         <source>The last sync failed (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Synchronisierung ist fehlgeschlagen (%1): %2</translation>
     </message>
     <message>
         <source>This provider is managed by your administrator: its address and sign-in cannot be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Anbieter wird von Ihrer Administration verwaltet: Adresse und Anmeldung können nicht geändert werden.</translation>
     </message>
     <message>
         <source>No keychain: the secret is kept for this session only and must be entered again after a restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schlüsselbund: Das Geheimnis wird nur für diese Sitzung aufbewahrt und muss nach einem Neustart erneut eingegeben werden.</translation>
     </message>
     <message>
         <source>none</source>
         <comment>sign-in method</comment>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>API key</source>
-        <translation type="unfinished">API-Schlüssel</translation>
+        <translation>API-Schlüssel</translation>
     </message>
     <message>
         <source>bearer token</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearer-Token</translation>
     </message>
     <message>
         <source>OAuth 2 client credentials</source>
-        <translation type="unfinished"></translation>
+        <translation>OAuth 2 mit Client-Zugangsdaten</translation>
     </message>
     <message>
         <source>OAuth 2 sign-in in the browser</source>
-        <translation type="unfinished"></translation>
+        <translation>OAuth 2 mit Anmeldung im Browser</translation>
     </message>
 </context>
 <context>
