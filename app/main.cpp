@@ -72,15 +72,17 @@ int main(int argc, char *argv[])
         ? Toolshelf::Profile::at(demoProfile.path())
         : Toolshelf::Profile::resolve(parser.value(profileOption));
     Toolshelf::Application services(profile);
-    Toolshelf::MainWindow window;
     QString error;
     if (!services.open(&error)) {
         QMessageBox::critical(
-            nullptr, window.windowTitle(),
+            nullptr, QCoreApplication::applicationName(),
             QCoreApplication::translate("main", "The profile cannot be opened: %1").arg(error));
         return 1;
     }
 
+    Toolshelf::MainWindow window(
+        Toolshelf::CatalogServices {&services.providers(), &services.catalog(),
+                                    &services.syncEngine(), &services.credentials()});
     Toolshelf::DemoProvider demo;
     Toolshelf::DemoSession session(&services, &demo);
     if (isDemo) {
@@ -105,7 +107,8 @@ int main(int argc, char *argv[])
         window.statusBar()->addWidget(status);
         QObject::connect(
             &session, &Toolshelf::DemoSession::finished, status,
-            [status](qsizetype tools, int vendors, const QString &problem) {
+            [status, &window](qsizetype tools, int vendors, const QString &problem) {
+                window.refresh();
                 status->setText(
                     problem.isEmpty()
                         ? QCoreApplication::translate(

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Toolshelf::CatalogBrowser</name>
+    <message>
+        <source>%1 of %2 tools shown</source>
+        <translation>%1 von %2 Werkzeugen angezeigt</translation>
+    </message>
+    <message>
+        <source>The search failed: %1</source>
+        <translation>Die Suche ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Sync &amp;all</source>
+        <translation>&amp;Alle synchronisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Sync</source>
+        <translation>&amp;Synchronisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>Ab&amp;brechen</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Search tools (Ctrl+F)</source>
+        <translation>Werkzeuge suchen (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::CatalogCommand</name>
     <message>
         <source>version %1 of %2 is not in the catalog, and %3 is no longer a configured provider to fetch it from</source>
@@ -721,6 +756,14 @@ Rückgabewert: 0 gespeichert, 1 nicht gespeichert (die Meldung nennt den Grund),
     <message>
         <source>About Qt</source>
         <translation>Über Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Find Tools</source>
+        <translation>Werkzeuge &amp;suchen</translation>
+    </message>
+    <message>
+        <source>Search the catalog</source>
+        <translation>Den Katalog durchsuchen</translation>
     </message>
 </context>
 <context>

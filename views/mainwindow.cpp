@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
+#include "catalogbrowser.h"
 #include "markdownhighlighting.h"
+#include "providerregistry.h"
 
 #include <QAction>
 #include <QApplication>
@@ -13,6 +15,7 @@
 #include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
@@ -26,7 +29,7 @@ constexpr QSize DefaultSize(1100, 720);
 
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent)
+MainWindow::MainWindow(CatalogServices services, QWidget *parent)
     : QMainWindow(parent)
     , m_aboutPresenter([](QWidget *dialogParent, const QString &title, const QString &text) {
         QMessageBox::about(dialogParent, title, text);
@@ -42,10 +45,12 @@ MainWindow::MainWindow(QWidget *parent)
     icon.addFile(QStringLiteral(":/icons/toolshelf-256.png"));
     setWindowIcon(icon);
 
+    m_services = services;
     createActions();
     createCentralWidget();
     statusBar();
     restoreWindowState();
+    refresh();
 }
 
 MainWindow::~MainWindow() = default;
@@ -104,8 +109,20 @@ void MainWindow::createActions()
     m_aboutQtAction->setStatusTip(tr("Show the version and license of Qt"));
     connect(m_aboutQtAction, &QAction::triggered, this, &MainWindow::showAboutQt);
 
+    m_findAction
+        = new QAction(QIcon::fromTheme(QStringLiteral("edit-find")), tr("&Find Tools"), this);
+    m_findAction->setObjectName(QStringLiteral("findAction"));
+    m_findAction->setShortcuts(QKeySequence::Find);
+    m_findAction->setStatusTip(tr("Search the catalog"));
+    connect(m_findAction, &QAction::triggered, this, [this] {
+        if (m_browser && m_pages->currentWidget() == m_browser)
+            m_browser->focusSearch();
+    });
+
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
     fileMenu->setObjectName(QStringLiteral("fileMenu"));
+    fileMenu->addAction(m_findAction);
+    fileMenu->addSeparator();
     fileMenu->addAction(m_quitAction);
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
@@ -158,7 +175,29 @@ void MainWindow::createCentralWidget()
     layout->addLayout(textRow);
     layout->addStretch(1);
 
-    setCentralWidget(emptyState);
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(emptyState);
+    if (m_services.catalog) {
+        m_browser = new CatalogBrowser(m_services, m_pages);
+        m_browser->setObjectName(QStringLiteral("catalogBrowser"));
+        m_pages->addWidget(m_browser);
+        m_summary = new QLabel(this);
+        m_summary->setObjectName(QStringLiteral("catalogSummary"));
+        statusBar()->addPermanentWidget(m_summary);
+        connect(m_browser, &CatalogBrowser::summaryChanged, m_summary, &QLabel::setText);
+    }
+    setCentralWidget(m_pages);
+}
+
+void MainWindow::refresh()
+{
+    const bool hasProviders = m_services.providers && !m_services.providers->providers().isEmpty();
+    if (m_browser && hasProviders) {
+        m_pages->setCurrentWidget(m_browser);
+        m_browser->refresh();
+    } else {
+        m_pages->setCurrentIndex(0);
+    }
 }
 
 void MainWindow::restoreWindowState()

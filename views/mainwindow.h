@@ -1,11 +1,15 @@
 #pragma once
 
+#include "catalogservices.h"
+
 #include <QMainWindow>
 
 #include <functional>
 
 QT_BEGIN_NAMESPACE
 class QAction;
+class QLabel;
+class QStackedWidget;
 QT_END_NAMESPACE
 
 namespace Toolshelf {
@@ -22,13 +26,19 @@ public:
     // Shows the About Qt box; tests replace it for the same reason.
     using AboutQtPresenter = std::function<void(QWidget *parent, const QString &title)>;
 
-    explicit MainWindow(QWidget *parent = nullptr);
+    // Without a catalog in `services`, only the empty state can be shown.
+    explicit MainWindow(CatalogServices services = {}, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     void setAboutPresenter(AboutPresenter presenter);
     void setAboutQtPresenter(AboutQtPresenter presenter);
 
     QString aboutText() const;
+
+    // After providers were added or a profile changed: shows the browser
+    // once there is a provider, the empty state until then.
+    void refresh();
+    class CatalogBrowser *browser() const { return m_browser; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -46,6 +56,11 @@ private:
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
+    QAction *m_findAction = nullptr;
+    CatalogServices m_services;
+    QStackedWidget *m_pages = nullptr;
+    class CatalogBrowser *m_browser = nullptr;
+    QLabel *m_summary = nullptr;
 };
 
 } // namespace Toolshelf

@@ -7,6 +7,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
@@ -131,8 +132,11 @@ void TestMainWindow::aboutQtGoesThroughSeam()
 void TestMainWindow::emptyState()
 {
     MainWindow window;
-    QVERIFY(window.centralWidget());
-    QCOMPARE(window.centralWidget()->objectName(), u"emptyState"_s);
+    auto *pages = qobject_cast<QStackedWidget *>(window.centralWidget());
+    QVERIFY(pages);
+    QCOMPARE(pages->currentWidget()->objectName(), u"emptyState"_s);
+    // Without a catalog there is no browser to switch to.
+    QVERIFY(!window.browser());
     auto *title = window.findChild<QLabel *>(u"emptyStateTitle"_s);
     auto *text = window.findChild<QLabel *>(u"emptyStateText"_s);
     QVERIFY(title);

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "catalogservices.h"
+
+#include <QWidget>
+
+QT_BEGIN_NAMESPACE
+class QLineEdit;
+class QListView;
+class QPushButton;
+QT_END_NAMESPACE
+
+namespace Toolshelf {
+
+class CatalogSearch;
+class ProviderListModel;
+class TagFacetModel;
+class ToolDetailsView;
+class ToolListModel;
+
+// The catalog browser: providers with their sync state on the left, the
+// search field, matching tools and tag facets in the middle, the selected
+// tool's details on the right. Searching runs on the catalog's thread as the
+// user types; the view only ever receives value types.
+class CatalogBrowser final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CatalogBrowser(CatalogServices services, QWidget *parent = nullptr);
+    ~CatalogBrowser() override;
+
+    // Re-reads the providers and runs the search again (after a sync, or
+    // after providers were added).
+    void refresh();
+    void focusSearch();
+
+    QLineEdit *searchField() const { return m_search; }
+    QListView *toolList() const { return m_tools; }
+
+Q_SIGNALS:
+    // "12 of 3,200 tools", for the status bar.
+    void summaryChanged(const QString &summary);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QWidget *createProviderPane();
+    QWidget *createToolPane();
+    void runSearch();
+    void showTool(const QModelIndex &index);
+    void syncSelected();
+
+    CatalogServices m_services;
+    ProviderListModel *m_providerModel;
+    ToolListModel *m_toolModel;
+    TagFacetModel *m_tagModel;
+    CatalogSearch *m_searcher;
+    QListView *m_providers = nullptr;
+    QLineEdit *m_search = nullptr;
+    QListView *m_tools = nullptr;
+    QListView *m_tags = nullptr;
+    ToolDetailsView *m_details = nullptr;
+    QPushButton *m_syncAll = nullptr;
+    QPushButton *m_syncOne = nullptr;
+    QPushButton *m_cancel = nullptr;
+    // The tool whose details were asked for last; older answers are dropped.
+    QString m_shownKey;
+};
+
+} // namespace Toolshelf

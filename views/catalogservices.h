@@ -1,0 +1,21 @@
+#pragma once
+
+namespace Toolshelf {
+
+class CatalogStore;
+class CredentialStore;
+class ProviderRegistry;
+class SyncEngine;
+
+// The services the window works with, owned by the application's composition
+// root (app/Application); the window never creates or deletes them. Any may be
+// null in tests that do not need it.
+struct CatalogServices
+{
+    ProviderRegistry *providers = nullptr;
+    CatalogStore *catalog = nullptr;
+    SyncEngine *sync = nullptr;
+    CredentialStore *credentials = nullptr;
+};
+
+} // namespace Toolshelf
