@@ -1258,6 +1258,33 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
     </message>
 </context>
 <context>
+    <name>Toolshelf::ProviderItemDelegate</name>
+    <message>
+        <source>%1 (managed)</source>
+        <translation>%1 (verwaltet)</translation>
+    </message>
+    <message>
+        <source>Syncing: pages %1, tools %2</source>
+        <translation>Synchronisierung: Seiten %1, Werkzeuge %2</translation>
+    </message>
+    <message>
+        <source>Sync failed: %1</source>
+        <translation>Synchronisierung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Tools: %1 · synced %2</source>
+        <translation>Werkzeuge: %1 · synchronisiert %2</translation>
+    </message>
+    <message>
+        <source>Not synced yet</source>
+        <translation>Noch nicht synchronisiert</translation>
+    </message>
+    <message>
+        <source>secret kept for this session only</source>
+        <translation>Geheimnis nur für diese Sitzung aufbewahrt</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ProviderListModel</name>
     <message>
         <source>Address: %1</source>

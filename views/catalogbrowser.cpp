@@ -2,6 +2,7 @@
 
 #include "catalogsearch.h"
 #include "catalogstore.h"
+#include "provideritemdelegate.h"
 #include "providerlistmodel.h"
 #include "providerregistry.h"
 #include "syncengine.h"
@@ -82,6 +83,7 @@ QWidget *CatalogBrowser::createProviderPane()
     m_providers = new QListView(pane);
     m_providers->setObjectName(QStringLiteral("providerList"));
     m_providers->setModel(m_providerModel);
+    m_providers->setItemDelegate(new ProviderItemDelegate(m_providers));
     m_syncAll = new QPushButton(tr("Sync &all"), pane);
     m_syncAll->setObjectName(QStringLiteral("syncAllButton"));
     m_syncOne = new QPushButton(tr("&Sync"), pane);
