@@ -2354,6 +2354,41 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
     </message>
 </context>
 <context>
+    <name>Toolshelf::ToolItemDelegate</name>
+    <message>
+        <source>pinned v%1</source>
+        <translation>angeheftet v%1</translation>
+    </message>
+    <message>
+        <source>v%1 available</source>
+        <translation>v%1 verfügbar</translation>
+    </message>
+    <message>
+        <source>errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>your text</source>
+        <translation>Ihr Text</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>Konflikt</translation>
+    </message>
+    <message>
+        <source>changed without new version</source>
+        <translation>ohne neue Version geändert</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>zurückgezogen</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ToolReference</name>
     <message>
         <source>the catalog cannot be read: %1</source>

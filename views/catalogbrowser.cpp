@@ -8,6 +8,7 @@
 #include "syncengine.h"
 #include "tagfacetmodel.h"
 #include "tooldetailsview.h"
+#include "toolitemdelegate.h"
 #include "toollistmodel.h"
 #include "toolroles.h"
 
@@ -122,6 +123,7 @@ QWidget *CatalogBrowser::createToolPane()
     m_tools = new QListView(pane);
     m_tools->setObjectName(QStringLiteral("toolList"));
     m_tools->setModel(m_toolModel);
+    m_tools->setItemDelegate(new ToolItemDelegate(m_tools));
     m_tools->setUniformItemSizes(true);
     m_tools->installEventFilter(this);
     m_tags = new QListView(pane);
