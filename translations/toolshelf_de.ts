@@ -35,6 +35,34 @@
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
+    <message>
+        <source>Best match</source>
+        <translation>Beste Treffer</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Recently updated</source>
+        <translation>Zuletzt aktualisiert</translation>
+    </message>
+    <message>
+        <source>Sort the tools</source>
+        <translation>Die Werkzeuge sortieren</translation>
+    </message>
+    <message>
+        <source>Show the tools of one provider</source>
+        <translation>Die Werkzeuge eines Anbieters zeigen</translation>
+    </message>
+    <message>
+        <source>All providers</source>
+        <translation>Alle Anbieter</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::CatalogCommand</name>

@@ -12,6 +12,7 @@
 #include "toollistmodel.h"
 #include "toolroles.h"
 
+#include <QComboBox>
 #include <QEvent>
 #include <QKeyEvent>
 #include <QLabel>
@@ -120,6 +121,22 @@ QWidget *CatalogBrowser::createToolPane()
     m_search->setPlaceholderText(tr("Search tools (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
     m_search->installEventFilter(this);
+    m_sort = new QComboBox(pane);
+    m_sort->setObjectName(QStringLiteral("sortOrder"));
+    // "Best match" is what a text search sorts by; without text it means by name.
+    m_sort->addItem(tr("Best match"), int(CatalogQuery::Sort::Relevance));
+    m_sort->addItem(tr("Name"), int(CatalogQuery::Sort::Name));
+    m_sort->addItem(tr("Provider"), int(CatalogQuery::Sort::Provider));
+    m_sort->addItem(tr("Recently updated"), int(CatalogQuery::Sort::RecentlyUpdated));
+    m_sort->setToolTip(tr("Sort the tools"));
+    m_providerFilter = new QComboBox(pane);
+    m_providerFilter->setObjectName(QStringLiteral("providerFilter"));
+    m_providerFilter->setToolTip(tr("Show the tools of one provider"));
+    connect(m_sort, &QComboBox::currentIndexChanged, this, &CatalogBrowser::runSearch);
+    connect(m_providerFilter, &QComboBox::currentIndexChanged, this, &CatalogBrowser::runSearch);
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_providerFilter, 1);
+    controls->addWidget(m_sort, 1);
     m_tools = new QListView(pane);
     m_tools->setObjectName(QStringLiteral("toolList"));
     m_tools->setModel(m_toolModel);
@@ -132,6 +149,7 @@ QWidget *CatalogBrowser::createToolPane()
     m_tags->setMaximumHeight(160);
     auto *layout = new QVBoxLayout(pane);
     layout->addWidget(m_search);
+    layout->addLayout(controls);
     layout->addWidget(m_tools, 1);
     layout->addWidget(new QLabel(tr("Tags"), pane));
     layout->addWidget(m_tags);
@@ -141,7 +159,22 @@ QWidget *CatalogBrowser::createToolPane()
 void CatalogBrowser::refresh()
 {
     m_providerModel->reload();
+    updateProviderFilter();
     runSearch();
+}
+
+// Keeps the chosen provider when the list of providers changes.
+void CatalogBrowser::updateProviderFilter()
+{
+    const QString chosen = m_providerFilter->currentData().toString();
+    const QSignalBlocker blocker(m_providerFilter);
+    m_providerFilter->clear();
+    m_providerFilter->addItem(tr("All providers"), QString());
+    if (m_services.providers) {
+        for (const Provider &provider : m_services.providers->providers())
+            m_providerFilter->addItem(provider.name, provider.name);
+    }
+    m_providerFilter->setCurrentIndex(std::max(0, m_providerFilter->findData(chosen)));
 }
 
 void CatalogBrowser::focusSearch()
@@ -155,8 +188,11 @@ void CatalogBrowser::runSearch()
     CatalogQuery query;
     query.text = m_search->text();
     query.tags = m_tagModel->selectedTags();
-    query.sort
-        = query.text.trimmed().isEmpty() ? CatalogQuery::Sort::Name : CatalogQuery::Sort::Relevance;
+    query.sort = CatalogQuery::Sort(m_sort->currentData().toInt());
+    if (query.sort == CatalogQuery::Sort::Relevance && query.text.trimmed().isEmpty())
+        query.sort = CatalogQuery::Sort::Name;
+    if (const QString provider = m_providerFilter->currentData().toString(); !provider.isEmpty())
+        query.providers = {provider};
     m_searcher->setQuery(query);
 }
 

@@ -5,6 +5,7 @@
 #include <QWidget>
 
 QT_BEGIN_NAMESPACE
+class QComboBox;
 class QLineEdit;
 class QListView;
 class QPushButton;
@@ -49,6 +50,7 @@ private:
     QWidget *createProviderPane();
     QWidget *createToolPane();
     void runSearch();
+    void updateProviderFilter();
     void showTool(const QModelIndex &index);
     void syncSelected();
 
@@ -61,6 +63,8 @@ private:
     QLineEdit *m_search = nullptr;
     QListView *m_tools = nullptr;
     QListView *m_tags = nullptr;
+    QComboBox *m_sort = nullptr;
+    QComboBox *m_providerFilter = nullptr;
     ToolDetailsView *m_details = nullptr;
     QPushButton *m_syncAll = nullptr;
     QPushButton *m_syncOne = nullptr;

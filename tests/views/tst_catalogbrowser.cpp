@@ -7,6 +7,7 @@
 #include "signatureparser.h"
 #include "tooldetailsview.h"
 
+#include <QComboBox>
 #include <QLineEdit>
 #include <QListView>
 #include <QStackedWidget>
@@ -111,6 +112,29 @@ private Q_SLOTS:
         QVERIFY(air.isValid());
         QVERIFY(facets->model()->setData(air, Qt::Checked, Qt::CheckStateRole));
         QTRY_COMPARE(window.browser()->toolList()->model()->rowCount(), 1);
+    }
+
+    void sortsAndFiltersByProvider()
+    {
+        Provider other;
+        other.name = QStringLiteral("Elsewhere");
+        other.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9/elsewhere"));
+        QVERIFY(!m_registry->add(other));
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
+        QListView *tools = window.browser()->toolList();
+        QTRY_COMPARE(tools->model()->rowCount(), 2);
+        // By name: get_air_quality_by_city before lookup_weather_by_city.
+        auto *sort = window.findChild<QComboBox *>(QStringLiteral("sortOrder"));
+        sort->setCurrentIndex(sort->findData(int(CatalogQuery::Sort::Name)));
+        QTRY_COMPARE(tools->model()->index(0, 0).data().toString(),
+                     QStringLiteral("get_air_quality_by_city"));
+        // The filter lists every provider; one without tools shows none.
+        auto *filter = window.findChild<QComboBox *>(QStringLiteral("providerFilter"));
+        QCOMPARE(filter->count(), 3);
+        filter->setCurrentIndex(filter->findData(QStringLiteral("Elsewhere")));
+        QTRY_COMPARE(tools->model()->rowCount(), 0);
+        filter->setCurrentIndex(filter->findData(QStringLiteral("Skycast")));
+        QTRY_COMPARE(tools->model()->rowCount(), 2);
     }
 
     void emptyProfileShowsTheEmptyState()
