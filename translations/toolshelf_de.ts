@@ -63,6 +63,22 @@
         <source>All providers</source>
         <translation>Alle Anbieter</translation>
     </message>
+    <message>
+        <source>&amp;Pin</source>
+        <translation>An&amp;heften</translation>
+    </message>
+    <message>
+        <source>Un&amp;pin version %1</source>
+        <translation>Version %1 &amp;lösen</translation>
+    </message>
+    <message>
+        <source>&amp;Pin version %1</source>
+        <translation>Version %1 an&amp;heften</translation>
+    </message>
+    <message>
+        <source>The pin was not changed: %1</source>
+        <translation>Die Anheftung wurde nicht geändert: %1</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::CatalogCommand</name>

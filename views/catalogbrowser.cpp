@@ -47,9 +47,19 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
     splitter->setObjectName(QStringLiteral("browserSplitter"));
     splitter->addWidget(createProviderPane());
     splitter->addWidget(createToolPane());
-    m_details = new ToolDetailsView(splitter);
+    auto *detailsPane = new QWidget(splitter);
+    m_pin = new QPushButton(detailsPane);
+    m_pin->setObjectName(QStringLiteral("pinButton"));
+    connect(m_pin, &QPushButton::clicked, this, &CatalogBrowser::togglePin);
+    m_details = new ToolDetailsView(detailsPane);
     m_details->setObjectName(QStringLiteral("toolDetails"));
-    splitter->addWidget(m_details);
+    auto *detailsLayout = new QVBoxLayout(detailsPane);
+    auto *detailsActions = new QHBoxLayout;
+    detailsActions->addWidget(m_pin);
+    detailsActions->addStretch(1);
+    detailsLayout->addLayout(detailsActions);
+    detailsLayout->addWidget(m_details, 1);
+    splitter->addWidget(detailsPane);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 2);
     splitter->setStretchFactor(2, 3);
@@ -61,6 +71,7 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
             [this](const QList<ToolSummary> &tools, qsizetype total, const QList<TagCount> &tags) {
                 m_toolModel->setTools(tools);
                 m_tagModel->setCounts(tags);
+                updatePinButton();
                 Q_EMIT summaryChanged(tr("%1 of %2 tools shown")
                                           .arg(QLocale().toString(qlonglong(tools.size())),
                                                QLocale().toString(qlonglong(total))));
@@ -71,9 +82,13 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
     connect(m_search, &QLineEdit::textChanged, this, &CatalogBrowser::runSearch);
     connect(m_tagModel, &TagFacetModel::selectionChanged, this, &CatalogBrowser::runSearch);
     connect(m_tools->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex &current) { showTool(current); });
+            [this](const QModelIndex &current) {
+                showTool(current);
+                updatePinButton();
+            });
     if (m_services.sync)
         connect(m_services.sync, &SyncEngine::idle, this, &CatalogBrowser::refresh);
+    updatePinButton();
     refresh();
 }
 
@@ -216,6 +231,46 @@ void CatalogBrowser::showTool(const QModelIndex &index)
                 m_details->setTool(*tool);
             else
                 m_details->clearTool();
+        });
+}
+
+void CatalogBrowser::updatePinButton()
+{
+    const QModelIndex current = m_tools->currentIndex();
+    m_pin->setEnabled(current.isValid() && m_services.catalog);
+    if (!current.isValid()) {
+        m_pin->setText(tr("&Pin"));
+        return;
+    }
+    m_pin->setText(current.data(PinnedRole).toBool()
+                       ? tr("Un&pin version %1").arg(current.data(VersionRole).toLongLong())
+                       : tr("&Pin version %1").arg(current.data(VersionRole).toLongLong()));
+}
+
+// Pins the version shown (the current one of an unpinned tool), or unpins;
+// the results are searched again so badges and the details follow.
+void CatalogBrowser::togglePin()
+{
+    const QModelIndex current = m_tools->currentIndex();
+    if (!current.isValid() || !m_services.catalog)
+        return;
+    const QString provider = current.data(ProviderRole).toString();
+    const QString toolId = current.data(ToolIdRole).toString();
+    const qint64 version = current.data(VersionRole).toLongLong();
+    const bool pinned = current.data(PinnedRole).toBool();
+    m_services.catalog->run(
+        [provider, toolId, version, pinned](CatalogDatabase &db) {
+            QString error;
+            const bool ok = pinned ? db.unpin(provider, toolId, &error)
+                                   : db.pin(provider, toolId, version, &error);
+            return ok ? QString() : error;
+        },
+        this,
+        [this](const QString &error) {
+            if (!error.isEmpty())
+                Q_EMIT summaryChanged(tr("The pin was not changed: %1").arg(error));
+            m_searcher->refresh();
+            showTool(m_tools->currentIndex());
         });
 }
 

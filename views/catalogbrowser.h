@@ -38,6 +38,7 @@ public:
 
     QLineEdit *searchField() const { return m_search; }
     QListView *toolList() const { return m_tools; }
+    QPushButton *pinButton() const { return m_pin; }
 
 Q_SIGNALS:
     // "12 of 3,200 tools", for the status bar.
@@ -53,6 +54,8 @@ private:
     void updateProviderFilter();
     void showTool(const QModelIndex &index);
     void syncSelected();
+    void updatePinButton();
+    void togglePin();
 
     CatalogServices m_services;
     ProviderListModel *m_providerModel;
@@ -69,6 +72,7 @@ private:
     QPushButton *m_syncAll = nullptr;
     QPushButton *m_syncOne = nullptr;
     QPushButton *m_cancel = nullptr;
+    QPushButton *m_pin = nullptr;
     // The tool whose details were asked for last; older answers are dropped.
     QString m_shownKey;
 };

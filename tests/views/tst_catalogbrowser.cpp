@@ -6,10 +6,12 @@
 #include "signaturefixtures.h"
 #include "signatureparser.h"
 #include "tooldetailsview.h"
+#include "toolroles.h"
 
 #include <QComboBox>
 #include <QLineEdit>
 #include <QListView>
+#include <QPushButton>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -135,6 +137,27 @@ private Q_SLOTS:
         QTRY_COMPARE(tools->model()->rowCount(), 0);
         filter->setCurrentIndex(filter->findData(QStringLiteral("Skycast")));
         QTRY_COMPARE(tools->model()->rowCount(), 2);
+    }
+
+    // Pinning from the window: the shown version is pinned, the badge data and
+    // the button follow, and unpinning undoes it.
+    void pinsAndUnpinsTheShownVersion()
+    {
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
+        CatalogBrowser *browser = window.browser();
+        QListView *tools = browser->toolList();
+        QTRY_COMPARE(tools->model()->rowCount(), 2);
+        QVERIFY(!browser->pinButton()->isEnabled());
+        QCOMPARE(browser->pinButton()->text(), QStringLiteral("&Pin"));
+        tools->setCurrentIndex(tools->model()->index(0, 0));
+        QVERIFY(browser->pinButton()->isEnabled());
+        QCOMPARE(browser->pinButton()->text(), QStringLiteral("&Pin version 1"));
+        QTest::mouseClick(browser->pinButton(), Qt::LeftButton);
+        QTRY_VERIFY(tools->currentIndex().data(PinnedRole).toBool());
+        QTRY_COMPARE(browser->pinButton()->text(), QStringLiteral("Un&pin version 1"));
+        QTest::mouseClick(browser->pinButton(), Qt::LeftButton);
+        QTRY_VERIFY(!tools->currentIndex().data(PinnedRole).toBool());
+        QTRY_COMPARE(browser->pinButton()->text(), QStringLiteral("&Pin version 1"));
     }
 
     void emptyProfileShowsTheEmptyState()
