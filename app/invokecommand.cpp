@@ -2,9 +2,9 @@
 
 #include "a2turls.h"
 #include "invocationvalidator.h"
-#include "networkcall.h"
-#include "networkservice.h"
+#include "networkresult.h"
 #include "providerauthenticator.h"
+#include "signedcall.h"
 #include "textsafety.h"
 
 #include <QCommandLineParser>
@@ -139,51 +139,39 @@ void InvokeCommand::send(const ToolSummary &tool, const StoredSignature &stored,
     if (!provider)
         return fail(io,
                     tr("no provider named \"%1\"").arg(TextSafety::escapeUnsafe(tool.provider)));
-    m_provider = *provider;
     // The pinned or chosen version is addressed explicitly: the call must run
     // the signature the agent was tested with, even after the vendor moved on.
     const bool explicitVersion = m_version.has_value() || tool.flags.pinned;
-    m_url = A2tUrls::invoke(m_provider.baseUrl, tool.toolId,
-                            explicitVersion ? std::optional(signature.version) : std::nullopt);
-    if (!m_url.isValid())
+    const QUrl url
+        = A2tUrls::invoke(provider->baseUrl, tool.toolId,
+                          explicitVersion ? std::optional(signature.version) : std::nullopt);
+    if (!url.isValid())
         return fail(io,
                     tr("the tool id \"%1\" cannot be used in a URL")
                         .arg(TextSafety::escapeUnsafe(tool.toolId)));
-    m_body = QJsonDocument(QJsonObject {{QStringLiteral("name"), signature.name},
-                                        {QStringLiteral("input_parameters"), inputs}})
-                 .toJson(QJsonDocument::Compact);
-    m_authenticator = new ProviderAuthenticator(m_provider, &application().credentials(),
-                                                &application().network(), &application());
-    QObject::connect(m_authenticator, &ProviderAuthenticator::ready, &application(),
-                     [this, &io] { post(io); });
-    QObject::connect(
-        m_authenticator, &ProviderAuthenticator::failed, &application(),
-        [this, &io](const QString &message) { fail(io, TextSafety::escapeUnsafe(message)); });
-    m_authenticator->prepare();
-}
-
-void InvokeCommand::post(CommandIo &io)
-{
-    NetworkRequest request = NetworkRequest::post(m_url, m_body);
-    // A tool call may have effects in the world: never sent twice by a retry.
+    const QByteArray body
+        = QJsonDocument(QJsonObject {{QStringLiteral("name"), signature.name},
+                                     {QStringLiteral("input_parameters"), inputs}})
+              .toJson(QJsonDocument::Compact);
+    NetworkRequest request = NetworkRequest::post(url, body);
+    // A tool call may have effects in the world: never sent twice by a retry
+    // (SignedCall repeats only a 401, which means nothing ran).
     request.retryable = false;
     request.maxBodyBytes = MaxAnswerBytes;
     request.addHeader("Accept", "application/json");
-    m_authenticator->sign(request);
-    m_call = application().network().send(request);
-    QObject::connect(m_call, &NetworkCall::finished, &application(),
+    auto *authenticator = new ProviderAuthenticator(*provider, &application().credentials(),
+                                                    &application().network(), &application());
+    auto *call = new SignedCall(request, authenticator, &application().network(), authenticator);
+    QObject::connect(call, &SignedCall::answered, &application(),
                      [this, &io](const NetworkResult &result) { answered(result, io); });
+    QObject::connect(
+        call, &SignedCall::authenticationFailed, &application(),
+        [this, &io](const QString &message) { fail(io, TextSafety::escapeUnsafe(message)); });
+    call->start();
 }
 
 void InvokeCommand::answered(const NetworkResult &result, CommandIo &io)
 {
-    // A 401 means the call was refused before it ran: safe to ask once more
-    // with a fresh OAuth2 token.
-    if (result.statusCode == 401 && !m_reauthenticated && m_authenticator->invalidate()) {
-        m_reauthenticated = true;
-        m_authenticator->prepare();
-        return;
-    }
     const QJsonObject body = QJsonDocument::fromJson(result.body).object();
     if (!result.ok()) {
         const QString reason = body.value(QStringLiteral("error"))

@@ -2,13 +2,8 @@
 
 #include "catalogcommand.h"
 
-#include <QJsonObject>
-#include <QPointer>
-
 namespace Toolshelf {
 
-class NetworkCall;
-class ProviderAuthenticator;
 struct NetworkResult;
 
 // `toolshelf invoke PROVIDER/TOOL [--version N] name=value...`: calls a tool
@@ -25,18 +20,11 @@ public:
 
 private:
     void send(const ToolSummary &tool, const StoredSignature &stored, CommandIo &io);
-    void post(CommandIo &io);
     void answered(const NetworkResult &result, CommandIo &io);
 
     QStringList m_assignments;
     std::optional<qint64> m_version;
     bool m_json = false;
-    Provider m_provider;
-    QUrl m_url;
-    QByteArray m_body;
-    ProviderAuthenticator *m_authenticator = nullptr;
-    QPointer<NetworkCall> m_call;
-    bool m_reauthenticated = false;
 };
 
 } // namespace Toolshelf

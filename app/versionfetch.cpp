@@ -5,9 +5,10 @@
 #include "application.h"
 #include "catalogstore.h"
 #include "conformancelinter.h"
-#include "networkservice.h"
+#include "networkresult.h"
 #include "providerauthenticator.h"
 #include "signatureparser.h"
+#include "signedcall.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -42,24 +43,8 @@ VersionFetch::VersionFetch(Application *application, Provider provider, QString 
                                                 &application->network(), this))
 { }
 
-VersionFetch::~VersionFetch()
-{
-    if (m_call)
-        m_call->cancel();
-}
-
 void VersionFetch::start()
 {
-    connect(m_authenticator, &ProviderAuthenticator::ready, this, &VersionFetch::request);
-    connect(m_authenticator, &ProviderAuthenticator::failed, this,
-            [this](const QString &message) { finish(false, message); });
-    m_authenticator->prepare();
-}
-
-void VersionFetch::request()
-{
-    if (m_done || m_call)
-        return;
     const QUrl url = A2tUrls::version(m_provider.baseUrl, m_toolId, m_version);
     if (!url.isValid())
         return finish(false,
@@ -67,22 +52,16 @@ void VersionFetch::request()
     NetworkRequest request = NetworkRequest::get(url);
     request.addHeader("Accept", "application/json");
     request.maxBodyBytes = MaxSignatureBytes;
-    m_authenticator->sign(request);
-    m_call = m_application->network().send(request);
-    connect(m_call, &NetworkCall::finished, this, &VersionFetch::answered);
+    // A child: destroying this fetch cancels the request in flight.
+    auto *call = new SignedCall(request, m_authenticator, &m_application->network(), this);
+    connect(call, &SignedCall::answered, this, &VersionFetch::answered);
+    connect(call, &SignedCall::authenticationFailed, this,
+            [this](const QString &message) { finish(false, message); });
+    call->start();
 }
 
 void VersionFetch::answered(const NetworkResult &result)
 {
-    m_call = nullptr;
-    if (m_done)
-        return;
-    if (result.statusCode == 401 && !m_reauthenticated && m_authenticator->invalidate()) {
-        // An expired OAuth2 token: fetch a new one once, then ask again.
-        m_reauthenticated = true;
-        m_authenticator->prepare();
-        return;
-    }
     if (!result.ok()) {
         const QString reason = providerReason(result.body);
         return finish(false,

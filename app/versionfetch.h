@@ -3,12 +3,10 @@
 #include "provider.h"
 
 #include <QObject>
-#include <QPointer>
 
 namespace Toolshelf {
 
 class Application;
-class NetworkCall;
 class ProviderAuthenticator;
 struct NetworkResult;
 
@@ -22,7 +20,6 @@ class VersionFetch final : public QObject
 public:
     VersionFetch(Application *application, Provider provider, QString toolId, qint64 version,
                  QObject *parent = nullptr);
-    ~VersionFetch() override;
 
     void start();
 
@@ -32,7 +29,6 @@ Q_SIGNALS:
     void finished(bool ok, const QString &error);
 
 private:
-    void request();
     void answered(const NetworkResult &result);
     void store(const NetworkResult &result);
     void finish(bool ok, const QString &error);
@@ -42,8 +38,6 @@ private:
     QString m_toolId;
     qint64 m_version;
     ProviderAuthenticator *m_authenticator;
-    QPointer<NetworkCall> m_call;
-    bool m_reauthenticated = false;
     bool m_done = false;
 };
 

@@ -1,8 +1,7 @@
 #include "pagedfetch.h"
 
-#include "networkcall.h"
-#include "networkservice.h"
-#include "providerauthenticator.h"
+#include "networkresult.h"
+#include "signedcall.h"
 #include "textsafety.h"
 
 #include <QUrlQuery>
@@ -20,10 +19,7 @@ PagedFetch::PagedFetch(QUrl listUrl, ProviderAuthenticator *authenticator, Netwo
 
 void PagedFetch::start()
 {
-    connect(m_authenticator, &ProviderAuthenticator::ready, this, &PagedFetch::requestPage);
-    connect(m_authenticator, &ProviderAuthenticator::failed, this,
-            [this](const QString &message) { finish(false, message); });
-    m_authenticator->prepare();
+    requestPage();
 }
 
 void PagedFetch::requestPage()
@@ -39,23 +35,20 @@ void PagedFetch::requestPage()
     url.setQuery(query);
     NetworkRequest request = NetworkRequest::get(url);
     request.addHeader("Accept", "application/json");
-    m_authenticator->sign(request);
-    m_call = m_network->send(request);
-    connect(m_call, &NetworkCall::finished, this, &PagedFetch::pageAnswered);
+    m_call = new SignedCall(request, m_authenticator, m_network, this);
+    connect(m_call, &SignedCall::answered, this, &PagedFetch::pageAnswered);
+    connect(m_call, &SignedCall::authenticationFailed, this,
+            [this](const QString &message) { finish(false, message); });
+    m_call->start();
 }
 
 void PagedFetch::pageAnswered(const NetworkResult &result)
 {
+    m_call->deleteLater();
     m_call = nullptr;
     if (m_done)
         return;
     const int pageNumber = m_pages + 1;
-    if (result.statusCode == 401 && !m_reauthenticated && m_authenticator->invalidate()) {
-        // An expired OAuth2 token: fetch a new one once, then ask again.
-        m_reauthenticated = true;
-        m_authenticator->prepare();
-        return;
-    }
     if (!result.ok())
         return finish(false,
                       tr("page %1 of %2: %3")
@@ -74,7 +67,6 @@ void PagedFetch::pageAnswered(const NetworkResult &result)
                           .arg(pageNumber)
                           .arg(m_listUrl.toDisplayString()));
     ++m_pages;
-    m_reauthenticated = false;
 
     // The next page is asked for before this one is handed on, so the network
     // wait overlaps whatever the receiver does with the page.
@@ -105,10 +97,6 @@ void PagedFetch::pageAnswered(const NetworkResult &result)
 
 void PagedFetch::cancel()
 {
-    if (m_done)
-        return;
-    if (m_call)
-        m_call->cancel();
     finish(false, tr("cancelled"));
 }
 
@@ -117,7 +105,8 @@ void PagedFetch::finish(bool ok, const QString &error)
     if (m_done)
         return;
     m_done = true;
-    disconnect(m_authenticator, nullptr, this, nullptr);
+    if (m_call)
+        m_call->cancel();
     Q_EMIT finished(ok, error);
 }
 

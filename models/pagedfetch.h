@@ -10,9 +10,9 @@
 
 namespace Toolshelf {
 
-class NetworkCall;
 class NetworkService;
 class ProviderAuthenticator;
+class SignedCall;
 struct NetworkResult;
 
 // Reads every page of an A2T list (GET /tools or GET /tools/{id}/versions,
@@ -53,11 +53,10 @@ private:
     ProviderAuthenticator *m_authenticator;
     NetworkService *m_network;
     Limits m_limits;
-    QPointer<NetworkCall> m_call;
+    QPointer<SignedCall> m_call;
     QString m_cursor;
     QSet<QString> m_seenCursors;
     int m_pages = 0;
-    bool m_reauthenticated = false;
     bool m_done = false;
 };
 

@@ -1,0 +1,151 @@
+#include "credentialstore.h"
+#include "networkservice.h"
+#include "providerauthenticator.h"
+#include "providerfixture.h"
+#include "signedcall.h"
+
+using namespace Toolshelf;
+using namespace Fixture;
+
+class tst_SignedCall : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QNetworkAccessManager m_manager;
+    std::unique_ptr<NetworkService> m_network;
+    // Without a keychain: secrets stay in this process, which is all the test needs.
+    std::unique_ptr<CredentialStore> m_credentials;
+
+    void storeSecret(const QString &provider, const QByteArray &secret)
+    {
+        QSignalSpy written(m_credentials.get(), &CredentialStore::writeFinished);
+        m_credentials->write(provider, SecretKind::Secret, secret);
+        QVERIFY(written.wait(10000));
+    }
+
+    static ProviderConfig oauth()
+    {
+        ProviderConfig config;
+        config.auth.mode = AuthConfig::Mode::OAuth2;
+        config.auth.clientId = QStringLiteral("designer-app");
+        config.auth.clientSecret = "client-s3cret";
+        return config;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        qRegisterMetaType<NetworkResult>();
+        m_network = std::make_unique<NetworkService>(&m_manager);
+        m_credentials
+            = std::make_unique<CredentialStore>(QStringLiteral("Toolshelf tst_signedcall"));
+    }
+
+    void signsTheRequest()
+    {
+        ProviderConfig config;
+        config.auth.mode = AuthConfig::Mode::Bearer;
+        config.auth.secret = "t0ken";
+        auto server = startServer(config, demoCatalog(m_dir));
+        Provider provider;
+        provider.name = QStringLiteral("Signed");
+        provider.baseUrl = server->baseUrl(0);
+        provider.auth = AuthMethod::Bearer;
+        storeSecret(provider.name, "t0ken");
+        ProviderAuthenticator authenticator(provider, m_credentials.get(), m_network.get());
+        SignedCall call(NetworkRequest::get(at(*server, QStringLiteral("/tools"))), &authenticator,
+                        m_network.get());
+        QSignalSpy answered(&call, &SignedCall::answered);
+        call.start();
+        QVERIFY(answered.wait(10000));
+        QCOMPARE(answered.first().at(0).value<NetworkResult>().statusCode, 200);
+    }
+
+    void reportsMissingCredentials()
+    {
+        Provider provider;
+        provider.name = QStringLiteral("Nobody logged in");
+        provider.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9/x"));
+        provider.auth = AuthMethod::ApiKey;
+        ProviderAuthenticator authenticator(provider, m_credentials.get(), m_network.get());
+        SignedCall call(NetworkRequest::get(provider.baseUrl), &authenticator, m_network.get());
+        QSignalSpy failed(&call, &SignedCall::authenticationFailed);
+        QSignalSpy answered(&call, &SignedCall::answered);
+        call.start();
+        QVERIFY(failed.wait(10000));
+        QVERIFY(failed.first().at(0).toString().contains(QLatin1String("toolshelf login")));
+        QCOMPARE(answered.size(), 0);
+    }
+
+    // A refused static key cannot improve: the 401 is the answer, asked once.
+    void staticKeyIsNotRetried()
+    {
+        ProviderConfig config;
+        config.auth.mode = AuthConfig::Mode::Bearer;
+        config.auth.secret = "right";
+        auto server = startServer(config, demoCatalog(m_dir));
+        Provider provider;
+        provider.name = QStringLiteral("Wrong key");
+        provider.baseUrl = server->baseUrl(0);
+        provider.auth = AuthMethod::Bearer;
+        storeSecret(provider.name, "wrong");
+        ProviderAuthenticator authenticator(provider, m_credentials.get(), m_network.get());
+        SignedCall call(NetworkRequest::get(at(*server, QStringLiteral("/tools"))), &authenticator,
+                        m_network.get());
+        QSignalSpy answered(&call, &SignedCall::answered);
+        QSignalSpy ready(&authenticator, &ProviderAuthenticator::ready);
+        call.start();
+        QVERIFY(answered.wait(10000));
+        QCOMPARE(answered.first().at(0).value<NetworkResult>().statusCode, 401);
+        QCOMPARE(ready.size(), 1);
+    }
+
+    // An OAuth2 token the resource refuses is fetched again exactly once: the
+    // tokens come from one server here and the tools from another, which knows none.
+    void refusedTokenIsRenewedOnce()
+    {
+        auto issuer = startServer(oauth(), demoCatalog(m_dir));
+        auto resource = startServer(oauth(), demoCatalog(m_dir));
+        Provider provider;
+        provider.name = QStringLiteral("Two servers");
+        provider.baseUrl = resource->baseUrl(0);
+        provider.auth = AuthMethod::OAuth2ClientCredentials;
+        provider.clientId = QStringLiteral("designer-app");
+        provider.tokenUrl = at(*issuer, QStringLiteral("/oauth/token"));
+        storeSecret(provider.name, "client-s3cret");
+        ProviderAuthenticator authenticator(provider, m_credentials.get(), m_network.get());
+        NetworkRequest request = NetworkRequest::post(
+            at(*resource, QStringLiteral("/tools/%1:invoke").arg(WeatherId)), "{}");
+        SignedCall call(request, &authenticator, m_network.get());
+        QSignalSpy answered(&call, &SignedCall::answered);
+        QSignalSpy ready(&authenticator, &ProviderAuthenticator::ready);
+        call.start();
+        QVERIFY(answered.wait(10000));
+        QCOMPARE(answered.first().at(0).value<NetworkResult>().statusCode, 401);
+        QCOMPARE(ready.size(), 2);
+        QCOMPARE(answered.size(), 1);
+    }
+
+    void cancelStopsEverything()
+    {
+        ProviderConfig config;
+        config.faults.stallPage = 1;
+        auto server = startServer(config, demoCatalog(m_dir));
+        Provider provider;
+        provider.name = QStringLiteral("Stalled");
+        provider.baseUrl = server->baseUrl(0);
+        ProviderAuthenticator authenticator(provider, m_credentials.get(), m_network.get());
+        SignedCall call(NetworkRequest::get(at(*server, QStringLiteral("/tools"))), &authenticator,
+                        m_network.get());
+        QSignalSpy answered(&call, &SignedCall::answered);
+        call.start();
+        QTest::qWait(200);
+        call.cancel();
+        QTest::qWait(200);
+        QCOMPARE(answered.size(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_SignedCall)
+#include "tst_signedcall.moc"
