@@ -80,9 +80,9 @@ int main(int argc, char *argv[])
         return 1;
     }
 
-    Toolshelf::MainWindow window(
-        Toolshelf::CatalogServices {&services.providers(), &services.catalog(),
-                                    &services.syncEngine(), &services.credentials()});
+    Toolshelf::MainWindow window(Toolshelf::CatalogServices {
+        &services.providers(), &services.catalog(), &services.syncEngine(), &services.credentials(),
+        &services.network()});
     Toolshelf::DemoProvider demo;
     Toolshelf::DemoSession session(&services, &demo);
     if (isDemo) {

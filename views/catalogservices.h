@@ -4,6 +4,7 @@ namespace Toolshelf {
 
 class CatalogStore;
 class CredentialStore;
+class NetworkService;
 class ProviderRegistry;
 class SyncEngine;
 
@@ -16,6 +17,9 @@ struct CatalogServices
     CatalogStore *catalog = nullptr;
     SyncEngine *sync = nullptr;
     CredentialStore *credentials = nullptr;
+    // For what the window asks of providers itself: versions on demand, images,
+    // try-it invocations, test connection.
+    NetworkService *network = nullptr;
 };
 
 } // namespace Toolshelf
