@@ -39,6 +39,8 @@ public:
     QLineEdit *searchField() const { return m_search; }
     QListView *toolList() const { return m_tools; }
     QPushButton *pinButton() const { return m_pin; }
+    // For benchmarks and tests that time or tune the search.
+    CatalogSearch *searcher() const { return m_searcher; }
 
 Q_SIGNALS:
     // "12 of 3,200 tools", for the status bar.

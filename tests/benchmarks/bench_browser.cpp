@@ -1,0 +1,361 @@
+// Benchmark: the catalog browser with a 100,000-tool catalog. Prints
+//  1. the GUI thread's heartbeat lateness while the window is open during a
+//     full sync of the catalog from the reference provider (its own process);
+//  2. cold start of a fresh process on that catalog to a populated,
+//     interactive window;
+//  3. search latency per keystroke over a scripted sequence of queries typed
+//     one character at a time (key press to results shown), and the GUI
+//     thread's time per key press;
+//  4. peak memory of both processes.
+// Targets (issue 5): keystroke p99 < 16 ms, cold start < 1 s, heartbeat
+// lateness p99 < 16 ms, memory < 300 MB.
+//
+//   bench_browser [--tools N] [--provider PATH]
+//   bench_browser --cold-start PROFILE_DIR   (the child process of step 2)
+
+#include "application.h"
+#include "catalogbrowser.h"
+#include "catalogsearch.h"
+#include "mainwindow.h"
+#include "syncengine.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QLineEdit>
+#include <QListView>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextStream>
+#include <QTimer>
+
+#include <sys/resource.h>
+
+#include <algorithm>
+
+using namespace Toolshelf;
+
+namespace {
+
+// The interval of the heartbeat timer; lateness is how much later it fires.
+constexpr qint64 HeartbeatMs = 5;
+
+// Typed one character at a time; an empty entry clears the field.
+const QStringList Queries = {
+    QStringLiteral("invoice"),
+    QString(),
+    QStringLiteral("look up patient"),
+    QString(),
+    QStringLiteral("weather city"),
+    QString(),
+    QStringLiteral("refund by email"),
+    QString(),
+    QStringLiteral("s"),
+    QString(),
+    QStringLiteral("flight booking archive"),
+};
+
+qint64 peakMemoryKiB()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;
+}
+
+double percentile(QList<double> values, double fraction)
+{
+    if (values.isEmpty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const auto at = qsizetype(fraction * double(values.size() - 1) + 0.5);
+    return values.at(std::min(at, values.size() - 1));
+}
+
+QString figures(const QList<double> &ms)
+{
+    return QStringLiteral("median %1 ms, p99 %2 ms, max %3 ms over %4")
+        .arg(percentile(ms, 0.5), 0, 'f', 2)
+        .arg(percentile(ms, 0.99), 0, 'f', 2)
+        .arg(percentile(ms, 1.0), 0, 'f', 2)
+        .arg(ms.size());
+}
+
+double msSince(const QElapsedTimer &timer)
+{
+    return double(timer.nsecsElapsed()) / 1e6;
+}
+
+void describeApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Toolshelf"));
+    QCoreApplication::setApplicationName(QStringLiteral("Toolshelf benchmark"));
+}
+
+// Types the queries into the search field one key at a time, waiting for each
+// keystroke's results before the next, then quits.
+class KeystrokeScript final : public QObject
+{
+public:
+    KeystrokeScript(CatalogBrowser *browser, QTextStream &out)
+        : m_browser(browser)
+        , m_out(out)
+    {
+        for (const QString &query : Queries) {
+            if (query.isEmpty())
+                m_keys.append(QChar());
+            else
+                for (const QChar c : query)
+                    m_keys.append(c);
+        }
+        // Time the search itself: without this, every keystroke would also
+        // wait for the debounce that coalesces fast typing.
+        m_browser->searcher()->setDebounce(std::chrono::milliseconds(0));
+        connect(m_browser->searcher(), &CatalogSearch::resultsReady, this, [this] {
+            if (!m_waiting)
+                return;
+            m_waiting = false;
+            m_latency.append(msSince(m_pressed));
+            m_slowest.append({m_latency.last(), m_browser->searchField()->text()});
+            QTimer::singleShot(0, this, [this] { next(); });
+        });
+    }
+
+    void start() { next(); }
+
+private:
+    void next()
+    {
+        if (m_keys.isEmpty()) {
+            m_out << QStringLiteral("keystroke to results shown: %1\n").arg(figures(m_latency));
+            m_out << QStringLiteral("GUI thread per key press:   %1\n").arg(figures(m_guiTime));
+            std::sort(m_slowest.begin(), m_slowest.end(), std::greater<>());
+            m_out << QStringLiteral("slowest:");
+            for (const auto &[ms, text] : m_slowest.first(std::min<qsizetype>(5, m_slowest.size())))
+                m_out << QStringLiteral(" \"%1\" %2 ms;").arg(text).arg(ms, 0, 'f', 0);
+            m_out << '\n';
+            QCoreApplication::quit();
+            return;
+        }
+        const QChar key = m_keys.takeFirst();
+        QLineEdit *field = m_browser->searchField();
+        m_waiting = true;
+        m_pressed.start();
+        if (key.isNull())
+            field->clear();
+        else
+            QTest::keyClick(field, key.toLatin1());
+        m_guiTime.append(msSince(m_pressed));
+    }
+
+    CatalogBrowser *m_browser;
+    QTextStream &m_out;
+    QList<QChar> m_keys;
+    QElapsedTimer m_pressed;
+    bool m_waiting = false;
+    QList<double> m_latency;
+    QList<double> m_guiTime;
+    QList<std::pair<double, QString>> m_slowest;
+};
+
+// Step 2 and 3, in a process of their own so the start is cold.
+int coldStart(const QString &profileDir, const QElapsedTimer &processTimer)
+{
+    QTextStream out(stdout);
+    Application services(Profile::at(profileDir));
+    QString error;
+    if (!services.open(&error)) {
+        out << "bench_browser: " << error << '\n';
+        return 1;
+    }
+    MainWindow window(CatalogServices {&services.providers(), &services.catalog(),
+                                       &services.syncEngine(), &services.credentials(),
+                                       &services.network()});
+    window.resize(1280, 800);
+    window.show();
+    CatalogBrowser *browser = window.browser();
+    if (!browser) {
+        out << "bench_browser: the profile has no providers\n";
+        return 1;
+    }
+    KeystrokeScript script(browser, out);
+    QMetaObject::Connection populated;
+    populated = QObject::connect(browser->searcher(), &CatalogSearch::resultsReady, &window,
+                                 [&](const QList<ToolSummary> &tools) {
+                                     if (tools.isEmpty())
+                                         return;
+                                     QObject::disconnect(populated);
+                                     const double shown = msSince(processTimer);
+                                     // Interactive: the loop is free again after showing them.
+                                     QTimer::singleShot(0, &window, [&, shown] {
+                                         out << QStringLiteral(
+                                                    "cold start: %1 ms to a populated window, "
+                                                    "%2 ms to interactive (%3 rows; from main())\n")
+                                                    .arg(shown, 0, 'f', 0)
+                                                    .arg(msSince(processTimer), 0, 'f', 0)
+                                                    .arg(browser->toolList()->model()->rowCount());
+                                         out.flush();
+                                         script.start();
+                                     });
+                                 });
+    const int code = QApplication::exec();
+    out << QStringLiteral("window process peak memory: %1 MB\n")
+               .arg(double(peakMemoryKiB()) / 1024.0, 0, 'f', 0);
+    return code;
+}
+
+// Step 1: a full sync with the window open, the GUI thread's heartbeat timed.
+int syncWithHeartbeat(int tools, const QString &providerBinary, const QString &profileDir)
+{
+    QTextStream out(stdout);
+    QProcess provider;
+    provider.start(providerBinary,
+                   {QStringLiteral("--synthetic"), QStringLiteral("%1:50:3:7").arg(tools),
+                    QStringLiteral("--port"), QStringLiteral("0")});
+    if (!provider.waitForReadyRead(30000)) {
+        out << "bench_browser: the provider did not start: " << provider.readAllStandardError()
+            << '\n';
+        return 1;
+    }
+    const QByteArray line = provider.readLine().trimmed();
+    const QUrl base(QString::fromUtf8(line.mid(line.lastIndexOf(' ') + 1)));
+
+    Application services(Profile::at(profileDir));
+    QString error;
+    if (!services.open(&error)) {
+        out << "bench_browser: " << error << '\n';
+        return 1;
+    }
+    Provider vendor;
+    vendor.name = QStringLiteral("Synthetic");
+    vendor.baseUrl = base;
+    if (const auto refused = services.providers().add(vendor)) {
+        out << "bench_browser: " << *refused << '\n';
+        return 1;
+    }
+    if (!services.providers().save(&error)) {
+        out << "bench_browser: " << error << '\n';
+        return 1;
+    }
+    PagedFetch::Limits limits;
+    limits.maxPages = tools / limits.pageLimit + 10;
+    services.syncEngine().setLimits(limits);
+
+    int code = 0;
+    {
+        MainWindow window(CatalogServices {&services.providers(), &services.catalog(),
+                                           &services.syncEngine(), &services.credentials(),
+                                           &services.network()});
+        window.resize(1280, 800);
+        window.show();
+
+        QList<double> lateness;
+        QElapsedTimer beat;
+        QTimer heartbeat;
+        heartbeat.setTimerType(Qt::PreciseTimer);
+        heartbeat.setInterval(int(HeartbeatMs));
+        QObject::connect(&heartbeat, &QTimer::timeout, &window, [&] {
+            lateness.append(std::max(0.0, msSince(beat) - double(HeartbeatMs)));
+            beat.start();
+        });
+        QElapsedTimer syncTimer;
+        QObject::connect(&services.syncEngine(), &SyncEngine::providerFinished, &window,
+                         [&](const QString &, bool ok, const SyncSummary &, const QString &why) {
+                             if (!ok) {
+                                 out << "bench_browser: the sync failed: " << why << '\n';
+                                 code = 1;
+                             }
+                         });
+        QObject::connect(&services.syncEngine(), &SyncEngine::idle, &window, [&] {
+            const double seconds = msSince(syncTimer) / 1000.0;
+            heartbeat.stop();
+            out << QStringLiteral("full sync with the window open: %1 tools in %2 s\n")
+                       .arg(tools)
+                       .arg(seconds, 0, 'f', 1);
+            out << QStringLiteral("GUI heartbeat lateness during the sync (%1 ms timer): %2\n")
+                       .arg(HeartbeatMs)
+                       .arg(figures(lateness));
+            // Let the browser take in the synced catalog before closing.
+            QTimer::singleShot(500, &window, [] { QCoreApplication::quit(); });
+        });
+        QTimer::singleShot(200, &window, [&] {
+            syncTimer.start();
+            beat.start();
+            heartbeat.start();
+            services.syncEngine().sync(services.providers().providers());
+        });
+        QApplication::exec();
+    }
+    out << QStringLiteral("sync process peak memory: %1 MB\n")
+               .arg(double(peakMemoryKiB()) / 1024.0, 0, 'f', 0);
+    provider.terminate();
+    provider.waitForFinished(5000);
+    return code;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QElapsedTimer processTimer;
+    processTimer.start();
+    describeApplication();
+    QApplication app(argc, argv);
+    QCommandLineParser parser;
+    const QCommandLineOption toolsOption(QStringLiteral("tools"),
+                                         QStringLiteral("Tools in the catalog."),
+                                         QStringLiteral("N"), QStringLiteral("100000"));
+    const QCommandLineOption providerOption(
+        QStringLiteral("provider"), QStringLiteral("toolshelf-provider binary."),
+        QStringLiteral("PATH"), QStringLiteral(TOOLSHELF_PROVIDER_BINARY));
+    const QCommandLineOption coldOption(QStringLiteral("cold-start"),
+                                        QStringLiteral("Open the window on PROFILE and type."),
+                                        QStringLiteral("PROFILE"));
+    const QCommandLineOption keepOption(
+        QStringLiteral("keep"),
+        QStringLiteral("Sync into DIR (empty) and keep it, for --cold-start."),
+        QStringLiteral("DIR"));
+    parser.addOptions({toolsOption, providerOption, coldOption, keepOption});
+    parser.addHelpOption();
+    parser.process(app);
+    if (parser.isSet(coldOption))
+        return coldStart(parser.value(coldOption), processTimer);
+
+    QTextStream out(stdout);
+    QTemporaryDir temporary;
+    const QString profile = parser.isSet(keepOption) ? parser.value(keepOption) : temporary.path();
+    const int tools = parser.value(toolsOption).toInt();
+    out << QStringLiteral("catalog: %1 synthetic tools\n").arg(tools);
+    out.flush();
+    if (const int code = syncWithHeartbeat(tools, parser.value(providerOption), profile))
+        return code;
+
+    // The same binary in a new process: nothing of the catalog is in memory.
+    // Its lines are echoed; the launch is timed to its "cold start" line too,
+    // which adds loading the program and Qt to what it measures from main().
+    QProcess child;
+    child.setProcessChannelMode(QProcess::MergedChannels);
+    QElapsedTimer launch;
+    launch.start();
+    child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--cold-start"), profile});
+    double populatedFromLaunch = 0;
+    while (child.state() != QProcess::NotRunning || child.canReadLine()) {
+        if (!child.canReadLine() && !child.waitForReadyRead(300000))
+            break;
+        while (child.canReadLine()) {
+            const QByteArray childLine = child.readLine();
+            if (childLine.startsWith("cold start:") && populatedFromLaunch == 0)
+                populatedFromLaunch = msSince(launch);
+            out << childLine;
+        }
+        out.flush();
+    }
+    child.waitForFinished(10000);
+    if (child.exitStatus() != QProcess::NormalExit || child.exitCode() != 0) {
+        out << "bench_browser: the cold-start process failed\n";
+        return 1;
+    }
+    out << QStringLiteral("cold start from process launch to interactive: %1 ms\n")
+               .arg(populatedFromLaunch, 0, 'f', 0);
+    return 0;
+}
