@@ -22,6 +22,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QLineEdit>
 #include <QListView>
 #include <QProcess>
@@ -29,8 +30,6 @@
 #include <QTest>
 #include <QTextStream>
 #include <QTimer>
-
-#include <sys/resource.h>
 
 #include <algorithm>
 
@@ -56,11 +55,18 @@ const QStringList Queries = {
     QStringLiteral("flight booking archive"),
 };
 
+// VmHWM, not getrusage(): Linux keeps ru_maxrss across fork and exec, so the
+// child would report the parent's peak.
 qint64 peakMemoryKiB()
 {
-    rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss;
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+    }
+    return 0;
 }
 
 double percentile(QList<double> values, double fraction)
