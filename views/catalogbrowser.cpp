@@ -69,6 +69,7 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
 
     connect(m_searcher, &CatalogSearch::resultsReady, this,
             [this](const QList<ToolSummary> &tools, qsizetype total, const QList<TagCount> &tags) {
+                m_toolDelegate->setHighlightQuery(m_searcher->query().text);
                 m_toolModel->setTools(tools);
                 m_tagModel->setCounts(tags);
                 updatePinButton();
@@ -155,7 +156,8 @@ QWidget *CatalogBrowser::createToolPane()
     m_tools = new QListView(pane);
     m_tools->setObjectName(QStringLiteral("toolList"));
     m_tools->setModel(m_toolModel);
-    m_tools->setItemDelegate(new ToolItemDelegate(m_tools));
+    m_toolDelegate = new ToolItemDelegate(m_tools);
+    m_tools->setItemDelegate(m_toolDelegate);
     m_tools->setUniformItemSizes(true);
     m_tools->installEventFilter(this);
     m_tags = new QListView(pane);

@@ -67,6 +67,7 @@ private:
     QListView *m_providers = nullptr;
     QLineEdit *m_search = nullptr;
     QListView *m_tools = nullptr;
+    class ToolItemDelegate *m_toolDelegate = nullptr;
     QListView *m_tags = nullptr;
     QComboBox *m_sort = nullptr;
     QComboBox *m_providerFilter = nullptr;

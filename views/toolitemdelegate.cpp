@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QPainter>
+#include <QTextLayout>
 
 namespace Toolshelf {
 
@@ -20,7 +21,77 @@ QFont badgeFont(const QFont &base)
     return font;
 }
 
+// One character as the search compares it: lower case, without its accent.
+// Only the base character of a decomposition is kept, so positions in the
+// folded text are positions in the original.
+QChar folded(QChar c)
+{
+    if (c.decompositionTag() == QChar::Canonical) {
+        const QString base = c.decomposition();
+        if (!base.isEmpty())
+            c = base.at(0);
+    }
+    return c.toCaseFolded();
+}
+
+QString foldedText(const QString &text)
+{
+    QString result = text;
+    for (QChar &c : result)
+        c = folded(c);
+    return result;
+}
+
+bool isWordCharacter(QChar c)
+{
+    return c.isLetterOrNumber();
+}
+
+// The query's words as the search sees them: runs of letters and digits.
+QStringList queryWords(const QString &query)
+{
+    QStringList words;
+    QString word;
+    for (const QChar c : foldedText(query)) {
+        if (isWordCharacter(c)) {
+            word.append(c);
+        } else if (!word.isEmpty()) {
+            words.append(word);
+            word.clear();
+        }
+    }
+    if (!word.isEmpty())
+        words.append(word);
+    return words;
+}
+
 } // namespace
+
+QList<ToolItemDelegate::Range> ToolItemDelegate::matches(const QString &text, const QString &query)
+{
+    const QStringList words = queryWords(query);
+    if (words.isEmpty())
+        return {};
+    const QString haystack = foldedText(text);
+    QList<Range> ranges;
+    for (qsizetype i = 0; i < haystack.size(); ++i) {
+        if (!isWordCharacter(haystack.at(i)) || (i > 0 && isWordCharacter(haystack.at(i - 1))))
+            continue;
+        qsizetype longest = 0;
+        for (const QString &word : words) {
+            if (QStringView(haystack).mid(i).startsWith(word))
+                longest = std::max(longest, word.size());
+        }
+        if (longest == 0)
+            continue;
+        if (!ranges.isEmpty() && ranges.last().start + ranges.last().length >= i)
+            ranges.last().length
+                = std::max(ranges.last().length, i + longest - ranges.last().start);
+        else
+            ranges.append({i, longest});
+    }
+    return ranges;
+}
 
 QList<ToolItemDelegate::Badge> ToolItemDelegate::badges(const QModelIndex &index)
 {
@@ -67,7 +138,11 @@ void ToolItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     style->drawControl(QStyle::CE_ItemViewItem, &background, painter, widget);
     item.state &= ~QStyle::State_HasFocus;
     item.backgroundBrush = Qt::NoBrush;
-    style->drawControl(QStyle::CE_ItemViewItem, &item, painter, widget);
+    const QList<Range> ranges = matches(item.text, m_query);
+    if (ranges.isEmpty())
+        style->drawControl(QStyle::CE_ItemViewItem, &item, painter, widget);
+    else
+        drawHighlightedText(painter, item, ranges);
 
     painter->save();
     painter->setFont(small);
@@ -88,6 +163,38 @@ void ToolItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
         painter->drawText(box, Qt::AlignCenter, badge.text);
         x += width + BadgeGap;
     }
+    painter->restore();
+}
+
+// The name with its matches in bold on a tint of the highlight colour; what
+// does not fit is cut at the badges.
+void ToolItemDelegate::drawHighlightedText(QPainter *painter, const QStyleOptionViewItem &item,
+                                           const QList<Range> &ranges) const
+{
+    const QWidget *widget = item.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    const QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &item, widget)
+                               .adjusted(Padding, 0, -Padding, 0);
+    const bool selected = item.state & QStyle::State_Selected;
+    QTextCharFormat match;
+    match.setFontWeight(QFont::Bold);
+    QColor tint = item.palette.color(QPalette::Highlight);
+    tint.setAlpha(selected ? 0 : 60);
+    match.setBackground(tint);
+    QList<QTextLayout::FormatRange> formats;
+    for (const Range &range : ranges)
+        formats.append({int(range.start), int(range.length), match});
+    QTextLayout layout(item.text, item.font);
+    layout.setFormats(formats);
+    layout.beginLayout();
+    QTextLine line = layout.createLine();
+    line.setLineWidth(1e6);
+    layout.endLayout();
+    painter->save();
+    painter->setClipRect(textRect);
+    painter->setPen(item.palette.color(selected ? QPalette::HighlightedText : QPalette::Text));
+    const qreal y = textRect.top() + (textRect.height() - line.height()) / 2;
+    layout.draw(painter, QPointF(textRect.left(), y));
     painter->restore();
 }
 

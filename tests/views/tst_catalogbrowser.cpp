@@ -6,6 +6,7 @@
 #include "signaturefixtures.h"
 #include "signatureparser.h"
 #include "tooldetailsview.h"
+#include "toolitemdelegate.h"
 #include "toolroles.h"
 
 #include <QComboBox>
@@ -82,6 +83,10 @@ private Q_SLOTS:
         QTRY_COMPARE(tools->model()->rowCount(), 1);
         QCOMPARE(tools->model()->index(0, 0).data().toString(),
                  QStringLiteral("get_air_quality_by_city"));
+        // The matched words are highlighted in the list.
+        auto *delegate = qobject_cast<ToolItemDelegate *>(tools->itemDelegate());
+        QVERIFY(delegate);
+        QCOMPARE(delegate->highlightQuery(), QStringLiteral("air"));
 
         // Enter in the search field moves to the results; the details follow the selection.
         window.show();

@@ -66,6 +66,66 @@ private Q_SLOTS:
             delegate.paint(&painter, option, model.index(0, 0));
         }
     }
+
+    void matches_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<QList<int>>("expected"); // start, length, start, length...
+        QTest::newRow("no query") << QStringLiteral("lookup_weather") << QString() << QList<int> {};
+        QTest::newRow("prefix of a word after _") << QStringLiteral("lookup_weather_by_city")
+                                                  << QStringLiteral("wea") << QList<int> {7, 3};
+        QTest::newRow("not inside a word")
+            << QStringLiteral("lookup_weather") << QStringLiteral("eat") << QList<int> {};
+        QTest::newRow("case and accents ignored")
+            << QStringLiteral("Köln_ZIP") << QStringLiteral("koln zip") << QList<int> {0, 4, 5, 3};
+        QTest::newRow("several words, each place")
+            << QStringLiteral("get_get_set") << QStringLiteral("ge se")
+            << QList<int> {0, 2, 4, 2, 8, 2};
+        QTest::newRow("longest word wins at a place")
+            << QStringLiteral("weather") << QStringLiteral("w weath") << QList<int> {0, 5};
+        QTest::newRow("punctuation in the query separates")
+            << QStringLiteral("book_flight") << QStringLiteral("book-fl")
+            << QList<int> {0, 4, 5, 2};
+        QTest::newRow("query of punctuation only")
+            << QStringLiteral("a_b") << QStringLiteral("_*\"") << QList<int> {};
+    }
+
+    void matches()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, query);
+        QFETCH(QList<int>, expected);
+        QList<int> found;
+        for (const ToolItemDelegate::Range &range : ToolItemDelegate::matches(text, query))
+            found << int(range.start) << int(range.length);
+        QCOMPARE(found, expected);
+    }
+
+    // A highlighted row is drawn differently from the same row without a match.
+    void highlightIsPainted()
+    {
+        QStandardItemModel model;
+        model.appendRow(new QStandardItem(QStringLiteral("lookup_weather_by_city")));
+        QListView view;
+        view.setModel(&model);
+        ToolItemDelegate delegate;
+        QStyleOptionViewItem option;
+        option.initFrom(&view);
+        option.font = view.font();
+        option.rect = QRect(0, 0, 300, delegate.sizeHint(option, model.index(0, 0)).height());
+        const auto render = [&](const QString &query) {
+            delegate.setHighlightQuery(query);
+            QImage image(option.rect.size(), QImage::Format_ARGB32);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            delegate.paint(&painter, option, model.index(0, 0));
+            return image;
+        };
+        const QImage plain = render(QString());
+        QCOMPARE(render(QStringLiteral("zzz")), plain);
+        QVERIFY(render(QStringLiteral("weather")) != plain);
+    }
 };
 
 QTEST_MAIN(tst_ToolItemDelegate)
