@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "activitystatus.h"
 #include "catalogbrowser.h"
 #include "markdownhighlighting.h"
 #include "providerregistry.h"
@@ -184,6 +185,7 @@ void MainWindow::createCentralWidget()
         m_summary = new QLabel(this);
         m_summary->setObjectName(QStringLiteral("catalogSummary"));
         statusBar()->addPermanentWidget(m_summary);
+        statusBar()->addWidget(new ActivityStatus(m_services.sync, this), 1);
         connect(m_browser, &CatalogBrowser::summaryChanged, m_summary, &QLabel::setText);
     }
     setCentralWidget(m_pages);

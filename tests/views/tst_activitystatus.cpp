@@ -1,0 +1,60 @@
+#include "activitystatus.h"
+#include "syncengine.h"
+
+#include <QLocale>
+#include <QTest>
+
+using namespace Toolshelf;
+
+class tst_ActivityStatus : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    // The engine's signals drive the text; no network is needed to emit them.
+    void showsWhatIsBeingFetched()
+    {
+        SyncEngine engine(nullptr, nullptr, nullptr);
+        ActivityStatus status(&engine);
+        status.setOnline(true);
+        QCOMPARE(status.text(), QString());
+
+        Q_EMIT engine.started(QStringLiteral("Skycast"));
+        QCOMPARE(status.text(), QStringLiteral("Fetching Skycast (pages: 0, tools: 0, 0 bytes)"));
+        SyncProgress progress;
+        progress.pages = 3;
+        progress.tools = 1250;
+        progress.bytes = 2 * 1024 * 1024;
+        Q_EMIT engine.progressed(QStringLiteral("Skycast"), progress);
+        QCOMPARE(status.text(),
+                 QStringLiteral("Fetching Skycast (pages: 3, tools: 1,250, 2.00 MiB)"));
+
+        Q_EMIT engine.started(QStringLiteral("Altair"));
+        progress.pages = 1;
+        progress.tools = 100;
+        progress.bytes = 0;
+        Q_EMIT engine.progressed(QStringLiteral("Altair"), progress);
+        QCOMPARE(status.text(),
+                 QStringLiteral("Fetching from 2 providers (pages: 4, tools: 1,350, 2.00 MiB)"));
+
+        Q_EMIT engine.providerFinished(QStringLiteral("Skycast"), true, {}, {});
+        QCOMPARE(status.text(), QStringLiteral("Fetching Altair (pages: 1, tools: 100, 0 bytes)"));
+        Q_EMIT engine.providerFinished(QStringLiteral("Altair"), false, {}, QStringLiteral("x"));
+        QCOMPARE(status.text(), QString());
+    }
+
+    void saysWhenOffline()
+    {
+        ActivityStatus status(nullptr);
+        status.setOnline(false);
+        QVERIFY(!status.isOnline());
+        QCOMPARE(status.text(), QStringLiteral("Offline: showing the saved catalog"));
+        status.setOnline(true);
+        QCOMPARE(status.text(), QString());
+    }
+};
+
+QTEST_MAIN(tst_ActivityStatus)
+#include "tst_activitystatus.moc"
