@@ -2,6 +2,7 @@
 
 #include "catalogstore.h"
 #include "credentialstore.h"
+#include "imagecache.h"
 #include "networkservice.h"
 #include "syncengine.h"
 
@@ -16,6 +17,7 @@ Application::Application(Profile profile, QObject *parent)
     , m_catalog(std::make_unique<CatalogStore>())
     , m_syncEngine(
           std::make_unique<SyncEngine>(m_network.get(), m_credentials.get(), m_catalog.get()))
+    , m_images(std::make_unique<ImageCache>(m_network.get(), m_profile.imageCacheDirectory()))
 {
     // Redirects are followed by NetworkService, which strips credentials on
     // a change of origin; the manager itself must never follow one.

@@ -13,6 +13,7 @@ namespace Toolshelf {
 
 class CatalogStore;
 class CredentialStore;
+class ImageCache;
 class NetworkService;
 class SyncEngine;
 
@@ -37,6 +38,7 @@ public:
     CredentialStore &credentials() { return *m_credentials; }
     CatalogStore &catalog() { return *m_catalog; }
     SyncEngine &syncEngine() { return *m_syncEngine; }
+    ImageCache &images() { return *m_images; }
 
 private:
     Profile m_profile;
@@ -46,6 +48,7 @@ private:
     std::unique_ptr<CredentialStore> m_credentials;
     std::unique_ptr<CatalogStore> m_catalog;
     std::unique_ptr<SyncEngine> m_syncEngine;
+    std::unique_ptr<ImageCache> m_images;
 };
 
 } // namespace Toolshelf

@@ -36,6 +36,11 @@ QString Profile::providersFile() const
     return m_config + QStringLiteral("/providers.json");
 }
 
+QString Profile::imageCacheDirectory() const
+{
+    return m_data + QStringLiteral("/images");
+}
+
 QString Profile::catalogFile() const
 {
     return m_data + QStringLiteral("/catalog.sqlite");

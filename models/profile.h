@@ -18,6 +18,8 @@ public:
     QString dataDirectory() const { return m_data; }
     QString providersFile() const;
     QString catalogFile() const;
+    // Tool images fetched from providers, re-encoded; safe to delete.
+    QString imageCacheDirectory() const;
     // The administrator's locked providers: TOOLSHELF_MANAGED_PROVIDERS, or
     // providers.json in the system configuration (/etc/xdg/Toolshelf).
     QString managedProvidersFile() const;

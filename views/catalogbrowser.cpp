@@ -2,6 +2,7 @@
 
 #include "catalogsearch.h"
 #include "catalogstore.h"
+#include "imagecache.h"
 #include "provideritemdelegate.h"
 #include "providerlistmodel.h"
 #include "providerregistry.h"
@@ -89,6 +90,12 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
             });
     if (m_services.sync)
         connect(m_services.sync, &SyncEngine::idle, this, &CatalogBrowser::refresh);
+    if (m_services.images)
+        connect(m_services.images, &ImageCache::ready, this,
+                [this](const QUrl &url, const QImage &image) {
+                    if (url == m_shownImage)
+                        m_details->setImage(image);
+                });
     updatePinButton();
     refresh();
 }
@@ -229,11 +236,24 @@ void CatalogBrowser::showTool(const QModelIndex &index)
         [this, key = m_shownKey](const std::optional<EditedSignature> &tool) {
             if (key != m_shownKey)
                 return; // the user has moved on
-            if (tool)
+            if (tool) {
                 m_details->setTool(*tool);
-            else
+                showImage(tool->vendor.signature.img);
+            } else {
                 m_details->clearTool();
+            }
         });
+}
+
+// The tool's image if it has one: at once when cached, else when it arrives
+// (imageReady), unless another tool is shown by then.
+void CatalogBrowser::showImage(const QString &img)
+{
+    m_shownImage = QUrl(img);
+    if (img.isEmpty() || !m_services.images)
+        return;
+    if (const auto image = m_services.images->image(m_shownImage))
+        m_details->setImage(*image);
 }
 
 void CatalogBrowser::updatePinButton()

@@ -2,6 +2,7 @@
 
 #include "catalogservices.h"
 
+#include <QUrl>
 #include <QWidget>
 
 QT_BEGIN_NAMESPACE
@@ -55,6 +56,7 @@ private:
     void runSearch();
     void updateProviderFilter();
     void showTool(const QModelIndex &index);
+    void showImage(const QString &img);
     void syncSelected();
     void updatePinButton();
     void togglePin();
@@ -78,6 +80,7 @@ private:
     QPushButton *m_pin = nullptr;
     // The tool whose details were asked for last; older answers are dropped.
     QString m_shownKey;
+    QUrl m_shownImage;
 };
 
 } // namespace Toolshelf

@@ -4,6 +4,7 @@ namespace Toolshelf {
 
 class CatalogStore;
 class CredentialStore;
+class ImageCache;
 class NetworkService;
 class ProviderRegistry;
 class SyncEngine;
@@ -20,6 +21,7 @@ struct CatalogServices
     // For what the window asks of providers itself: versions on demand, images,
     // try-it invocations, test connection.
     NetworkService *network = nullptr;
+    ImageCache *images = nullptr;
 };
 
 } // namespace Toolshelf

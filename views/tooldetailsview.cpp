@@ -11,6 +11,7 @@ namespace Toolshelf {
 namespace {
 
 const QString ToggleOriginals = QStringLiteral("toolshelf:originals");
+const QUrl ImageName(QStringLiteral("toolshelf-image:tool"));
 
 // Provider text for HTML: bounded, unsafe characters made visible, escaped,
 // line breaks kept.
@@ -91,12 +92,22 @@ ToolDetailsView::ToolDetailsView(QWidget *parent)
 void ToolDetailsView::setTool(const EditedSignature &tool)
 {
     m_tool = tool;
+    m_image = QImage();
+    render();
+}
+
+void ToolDetailsView::setImage(const QImage &image)
+{
+    if (!m_tool)
+        return;
+    m_image = image;
     render();
 }
 
 void ToolDetailsView::clearTool()
 {
     m_tool.reset();
+    m_image = QImage();
     setHtml(QStringLiteral("<p style='color:gray'>%1</p>")
                 .arg(tr("Select a tool to see what it does.")));
 }
@@ -112,6 +123,10 @@ void ToolDetailsView::render()
 {
     // Keep the reader's place when only the originals were toggled.
     const int scroll = verticalScrollBar() ? verticalScrollBar()->value() : 0;
+    // The image is handed to the document under a name of our own: the
+    // provider's URL never reaches the text engine, which must not fetch it.
+    if (!m_image.isNull())
+        document()->addResource(QTextDocument::ImageResource, ImageName, m_image);
     setHtml(html());
     if (verticalScrollBar())
         verticalScrollBar()->setValue(scroll);
@@ -122,7 +137,14 @@ QString ToolDetailsView::html() const
     const ToolSignature &s = m_tool->edited;
     const QList<Override> &overrides = m_tool->overrides;
     const StoredSignature &vendor = m_tool->vendor;
-    QString html = QStringLiteral("<h2>%1</h2>").arg(text(s.name));
+    QString html;
+    if (!m_image.isNull())
+        html += QStringLiteral("<img src='%1' align='right' width='%2' height='%3'>")
+                    .arg(ImageName.toString())
+                    .arg(std::min(m_image.width(), 96))
+                    .arg(std::min(m_image.width(), 96) * m_image.height()
+                         / std::max(1, m_image.width()));
+    html += QStringLiteral("<h2>%1</h2>").arg(text(s.name));
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("%1 · version %2 of %3")
                          .arg(text(vendor.provider))

@@ -2,6 +2,7 @@
 
 #include "cataloguserdata.h"
 
+#include <QImage>
 #include <QTextBrowser>
 
 namespace Toolshelf {
@@ -19,6 +20,9 @@ public:
     explicit ToolDetailsView(QWidget *parent = nullptr);
 
     void setTool(const EditedSignature &tool);
+    // The tool's image, when it arrives; forgotten with the tool.
+    void setImage(const QImage &image);
+    bool hasImage() const { return !m_image.isNull(); }
     // The empty state: no tool selected.
     void clearTool();
     bool hasTool() const { return m_tool.has_value(); }
@@ -35,6 +39,7 @@ private:
 
     std::optional<EditedSignature> m_tool;
     bool m_showOriginals = false;
+    QImage m_image;
 };
 
 } // namespace Toolshelf

@@ -176,7 +176,7 @@ int coldStart(const QString &profileDir, const QElapsedTimer &processTimer)
     }
     MainWindow window(CatalogServices {&services.providers(), &services.catalog(),
                                        &services.syncEngine(), &services.credentials(),
-                                       &services.network()});
+                                       &services.network(), &services.images()});
     window.resize(1280, 800);
     window.show();
     CatalogBrowser *browser = window.browser();
@@ -251,7 +251,7 @@ int syncWithHeartbeat(int tools, const QString &providerBinary, const QString &p
     {
         MainWindow window(CatalogServices {&services.providers(), &services.catalog(),
                                            &services.syncEngine(), &services.credentials(),
-                                           &services.network()});
+                                           &services.network(), &services.images()});
         window.resize(1280, 800);
         window.show();
 

@@ -118,6 +118,30 @@ private Q_SLOTS:
         QVERIFY(shown.contains(QLatin1String("Vendor's text now: New vendor text.")));
     }
 
+    // The image arrives after the tool; it is shown under a name of our own
+    // (the provider's URL never reaches the text engine) and goes with the tool.
+    void showsTheImageWhenItArrives()
+    {
+        ToolDetailsView view;
+        QJsonObject tool = validTool();
+        tool.insert(QStringLiteral("img"), QStringLiteral("http://127.0.0.1:9/icon.png"));
+        view.setTool(edited(tool));
+        QVERIFY(!view.hasImage());
+        QImage image(32, 16, QImage::Format_ARGB32);
+        image.fill(Qt::green);
+        view.setImage(image);
+        QVERIFY(view.hasImage());
+        QVERIFY(view.toHtml().contains(QLatin1String("toolshelf-image:tool")));
+        QVERIFY(!view.toHtml().contains(QLatin1String("icon.png")));
+        view.setTool(edited(validTool()));
+        QVERIFY(!view.hasImage());
+        view.setImage(image);
+        view.clearTool();
+        QVERIFY(!view.hasImage());
+        view.setImage(image); // no tool: ignored
+        QVERIFY(!view.hasImage());
+    }
+
     void listsConformanceFindingsWithRuleIds()
     {
         ToolDetailsView view;
