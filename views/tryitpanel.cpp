@@ -282,6 +282,7 @@ void TryItPanel::cancel()
     if (!isInvoking())
         return;
     m_invocation->cancel();
+    showExchange();
     m_invocation->deleteLater();
     setBusy(false);
     setMessage(tr("Cancelled. The provider may have received the call and run the tool anyway."));

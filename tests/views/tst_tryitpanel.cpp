@@ -348,6 +348,7 @@ private Q_SLOTS:
         QTest::mouseClick(tryIt->cancelButton(), Qt::LeftButton);
         QVERIFY(!tryIt->isInvoking());
         QVERIFY(tryIt->messageLabel()->text().contains(QLatin1String("Cancelled")));
+        QVERIFY(tryIt->exchangeView()->toPlainText().contains(QLatin1String("(no answer)")));
         QVERIFY(tryIt->invokeButton()->isEnabled());
         QTest::qWait(200);
         QCOMPARE(finished.size(), 0);
