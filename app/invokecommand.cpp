@@ -1,36 +1,14 @@
 #include "invokecommand.h"
 
-#include "a2turls.h"
 #include "invocationvalidator.h"
-#include "networkresult.h"
-#include "providerauthenticator.h"
-#include "signedcall.h"
 #include "textsafety.h"
+#include "toolinvocation.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
 
 namespace Toolshelf {
-
-namespace {
-
-// A tool's answer is small; anything near this is not one.
-constexpr qint64 MaxAnswerBytes = 16 * 1024 * 1024;
-
-QString valueText(const QJsonValue &value)
-{
-    if (value.isString())
-        return value.toString();
-    if (value.isObject() || value.isArray())
-        return QString::fromUtf8(
-            value.isObject() ? QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact)
-                             : QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
-    return QString::fromUtf8(
-        QJsonDocument(QJsonArray {value}).toJson(QJsonDocument::Compact).mid(1).chopped(1));
-}
-
-} // namespace
 
 QString InvokeCommand::name() const
 {
@@ -115,10 +93,11 @@ void InvokeCommand::send(const ToolSummary &tool, const StoredSignature &stored,
 {
     const ToolSignature &signature = stored.signature;
     QHash<QString, QJsonValue> values;
-    QJsonArray inputs;
     for (const QString &assignment : std::as_const(m_assignments)) {
         const qsizetype equals = assignment.indexOf(u'=');
         const QString name = assignment.left(equals);
+        if (values.contains(name))
+            return fail(io, tr("input \"%1\" is given twice").arg(TextSafety::escapeUnsafe(name)));
         const auto input = std::find_if(signature.inputs.cbegin(), signature.inputs.cend(),
                                         [&](const InputParameter &p) { return p.name == name; });
         QJsonValue value = assignment.mid(equals + 1);
@@ -129,71 +108,40 @@ void InvokeCommand::send(const ToolSummary &tool, const StoredSignature &stored,
             value = std::get<QJsonValue>(typed);
         }
         values.insert(name, value);
-        inputs.append(
-            QJsonObject {{QStringLiteral("name"), name}, {QStringLiteral("value"), value}});
     }
-    if (const auto problem = InvocationValidator::validate(signature, values))
-        return fail(io, TextSafety::escapeUnsafe(problem->message));
 
     const auto provider = application().providers().find(tool.provider);
     if (!provider)
         return fail(io,
                     tr("no provider named \"%1\"").arg(TextSafety::escapeUnsafe(tool.provider)));
+    auto *invocation = new ToolInvocation(*provider, signature, &application().credentials(),
+                                          &application().network(), &application());
     // The pinned or chosen version is addressed explicitly: the call must run
     // the signature the agent was tested with, even after the vendor moved on.
     const bool explicitVersion = m_version.has_value() || tool.flags.pinned;
-    const QUrl url
-        = A2tUrls::invoke(provider->baseUrl, tool.toolId,
-                          explicitVersion ? std::optional(signature.version) : std::nullopt);
-    if (!url.isValid())
-        return fail(io,
-                    tr("the tool id \"%1\" cannot be used in a URL")
-                        .arg(TextSafety::escapeUnsafe(tool.toolId)));
-    const QByteArray body
-        = QJsonDocument(QJsonObject {{QStringLiteral("name"), signature.name},
-                                     {QStringLiteral("input_parameters"), inputs}})
-              .toJson(QJsonDocument::Compact);
-    NetworkRequest request = NetworkRequest::post(url, body);
-    // A tool call may have effects in the world: never sent twice by a retry
-    // (SignedCall repeats only a 401, which means nothing ran).
-    request.retryable = false;
-    request.maxBodyBytes = MaxAnswerBytes;
-    request.addHeader("Accept", "application/json");
-    auto *authenticator = new ProviderAuthenticator(*provider, &application().credentials(),
-                                                    &application().network(), &application());
-    auto *call = new SignedCall(request, authenticator, &application().network(), authenticator);
-    QObject::connect(call, &SignedCall::answered, &application(),
-                     [this, &io](const NetworkResult &result) { answered(result, io); });
+    invocation->setAddressing(explicitVersion ? ToolInvocation::Addressing::Version
+                                              : ToolInvocation::Addressing::Tool);
+    QObject::connect(invocation, &ToolInvocation::finished, &application(),
+                     [this, &io, invocation] { answered(*invocation, io); });
     QObject::connect(
-        call, &SignedCall::authenticationFailed, &application(),
+        invocation, &ToolInvocation::failed, &application(),
         [this, &io](const QString &message) { fail(io, TextSafety::escapeUnsafe(message)); });
-    call->start();
+    if (const auto problem = invocation->start(values)) {
+        invocation->deleteLater();
+        return fail(io, TextSafety::escapeUnsafe(problem->message));
+    }
 }
 
-void InvokeCommand::answered(const NetworkResult &result, CommandIo &io)
+void InvokeCommand::answered(const ToolInvocation &invocation, CommandIo &io)
 {
-    const QJsonObject body = QJsonDocument::fromJson(result.body).object();
-    if (!result.ok()) {
-        const QString reason = body.value(QStringLiteral("error"))
-                                   .toObject()
-                                   .value(QStringLiteral("message"))
-                                   .toString();
-        return fail(io,
-                    reason.isEmpty()
-                        ? TextSafety::escapeUnsafe(result.errorString)
-                        : tr("%1 (%2)").arg(TextSafety::escapeUnsafe(reason.left(500)),
-                                            TextSafety::escapeUnsafe(result.errorString)));
-    }
-    const QJsonValue outputs = body.value(QStringLiteral("output_parameters"));
-    if (!outputs.isArray())
-        return fail(io, tr("the provider's answer has no output_parameters array"));
     if (m_json) {
+        const QJsonObject body
+            = QJsonDocument::fromJson(invocation.exchange().responseBody).object();
         io.out << QString::fromUtf8(QJsonDocument(body).toJson(QJsonDocument::Indented));
     } else {
-        for (const QJsonValue &output : outputs.toArray()) {
-            io.out << TextSafety::escapeUnsafe(output[QStringLiteral("name")].toString())
-                   << QStringLiteral(" = ")
-                   << TextSafety::escapeUnsafe(valueText(output[QStringLiteral("value")])) << u'\n';
+        for (const ToolInvocation::Output &output : invocation.outputs()) {
+            io.out << TextSafety::escapeUnsafe(output.name) << QStringLiteral(" = ")
+                   << TextSafety::escapeUnsafe(ToolInvocation::valueText(output.value)) << u'\n';
         }
     }
     finish(io, 0);

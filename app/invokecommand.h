@@ -4,7 +4,7 @@
 
 namespace Toolshelf {
 
-struct NetworkResult;
+class ToolInvocation;
 
 // `toolshelf invoke PROVIDER/TOOL [--version N] name=value...`: calls a tool
 // (draft section 7) at its pinned version, or the one asked for, after
@@ -20,7 +20,7 @@ public:
 
 private:
     void send(const ToolSummary &tool, const StoredSignature &stored, CommandIo &io);
-    void answered(const NetworkResult &result, CommandIo &io);
+    void answered(const ToolInvocation &invocation, CommandIo &io);
 
     QStringList m_assignments;
     std::optional<qint64> m_version;

@@ -1,0 +1,359 @@
+// The try-it panel against a real catalog and the reference provider over
+// loopback: the form follows the signature, nothing is sent before the inputs
+// fit and the user confirms, and the chosen version is the one called.
+
+#include "catalogdatabase.h"
+#include "catalogstore.h"
+#include "credentialstore.h"
+#include "invocationform.h"
+#include "networkservice.h"
+#include "providerfixture.h"
+#include "providerregistry.h"
+#include "signatureparser.h"
+#include "tryitpanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTcpServer>
+
+using namespace Toolshelf;
+using namespace Fixture;
+
+class tst_TryItPanel : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<ProviderServer> m_server;
+    std::unique_ptr<CatalogStore> m_store;
+    std::unique_ptr<ProviderRegistry> m_registry;
+    QNetworkAccessManager m_manager;
+    std::unique_ptr<NetworkService> m_network;
+    std::unique_ptr<CredentialStore> m_credentials;
+    int m_confirmations = 0;
+    QString m_confirmText;
+
+    CatalogServices services() const
+    {
+        return {m_registry.get(), m_store.get(), nullptr, m_credentials.get(), m_network.get()};
+    }
+
+    // A panel whose confirmation answers `accept` and records what it was asked.
+    std::unique_ptr<TryItPanel> panel(bool accept)
+    {
+        auto panel = std::make_unique<TryItPanel>(services());
+        panel->setConfirmPresenter([this, accept](QWidget *, const QString &, const QString &text) {
+            ++m_confirmations;
+            m_confirmText = text;
+            return accept;
+        });
+        return panel;
+    }
+
+    static void showTool(TryItPanel &panel, const QString &toolId, qint64 expectedVersion)
+    {
+        QSignalSpy shown(&panel, &TryItPanel::versionShown);
+        panel.setTool(QStringLiteral("Demo"), toolId);
+        QVERIFY(shown.wait(10000));
+        QCOMPARE(shown.last().at(0).toLongLong(), expectedVersion);
+        QCOMPARE(panel.version(), expectedVersion);
+    }
+
+    static bool invoke(TryItPanel &panel)
+    {
+        QSignalSpy finished(&panel, &TryItPanel::invocationFinished);
+        QTest::mouseClick(panel.invokeButton(), Qt::LeftButton);
+        if (!finished.wait(10000))
+            qFatal("the call did not end");
+        return finished.first().at(0).toBool();
+    }
+
+    // Points the configured provider somewhere else.
+    void moveProvider(const QUrl &baseUrl)
+    {
+        Provider demo = *m_registry->find(QStringLiteral("Demo"));
+        demo.baseUrl = baseUrl;
+        QVERIFY(!m_registry->update(demo));
+    }
+
+    void fillFlights(TryItPanel &panel)
+    {
+        auto *cabin
+            = qobject_cast<QComboBox *>(panel.form()->editor(QStringLiteral("Flight Class")));
+        cabin->setCurrentIndex(cabin->findData(QStringLiteral("BUSINESS")));
+        qobject_cast<QSpinBox *>(panel.form()->editor(QStringLiteral("Passengers")))->setValue(2);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        qRegisterMetaType<NetworkResult>();
+        m_network = std::make_unique<NetworkService>(&m_manager);
+        m_credentials
+            = std::make_unique<CredentialStore>(QStringLiteral("Toolshelf tst_tryitpanel"));
+    }
+
+    void init()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("TOOLSHELF_MANAGED_PROVIDERS",
+                m_dir.filePath(QStringLiteral("none.json")).toUtf8());
+        m_server = startServer({}, demoCatalog(m_dir));
+        static int counter = 0;
+        const Profile profile = Profile::at(m_dir.filePath(QStringLiteral("p%1").arg(++counter)));
+        QString error;
+        QVERIFY(profile.ensureDirectories(&error));
+        {
+            // What a sync and a version fetched on demand leave: weather v2
+            // and v1, search_flights v1.
+            const QJsonArray all = QJsonDocument::fromJson(catalogJson()).array();
+            CatalogDatabase db;
+            QVERIFY2(db.open(profile.catalogFile(), &error), qPrintable(error));
+            const qint64 sync = db.beginSync(QStringLiteral("Demo"), &error);
+            const ParsedDocument listing = SignatureParser::parseDocument(
+                QJsonDocument(QJsonArray {all[1], all[2]}).toJson());
+            QVERIFY(db.stage(sync, listing.signatures, StageKind::Listing, &error));
+            QVERIFY2(db.commitSync(sync, nullptr, &error), qPrintable(error));
+            const ParsedDocument first
+                = SignatureParser::parseDocument(QJsonDocument(all[0].toObject()).toJson());
+            QVERIFY2(db.storeVersions(QStringLiteral("Demo"), WeatherId, first.signatures, &error),
+                     qPrintable(error));
+        }
+        m_store = std::make_unique<CatalogStore>();
+        QVERIFY(m_store->open(profile.catalogFile(), &error));
+        m_registry = std::make_unique<ProviderRegistry>(profile);
+        QVERIFY(m_registry->load(&error));
+        Provider demo;
+        demo.name = QStringLiteral("Demo");
+        demo.baseUrl = m_server->baseUrl(0);
+        QVERIFY(!m_registry->add(demo));
+        m_confirmations = 0;
+        m_confirmText.clear();
+    }
+
+    void cleanup()
+    {
+        m_store.reset();
+        m_registry.reset();
+        m_server.reset();
+    }
+
+    void formFollowsTheSignature()
+    {
+        auto tryIt = panel(true);
+        QVERIFY(!tryIt->invokeButton()->isEnabled());
+        showTool(*tryIt, FlightsId, 1);
+        InvocationForm *form = tryIt->form();
+        auto *cabin = qobject_cast<QComboBox *>(form->editor(QStringLiteral("Flight Class")));
+        QVERIFY(cabin);
+        QCOMPARE(cabin->count(), 3);
+        QVERIFY(!cabin->itemData(0).isValid());
+        QCOMPARE(cabin->itemData(2).toString(), QStringLiteral("BUSINESS"));
+        QVERIFY(
+            cabin->itemData(2, Qt::ToolTipRole).toString().contains(QLatin1String("Lie-flat.")));
+        QVERIFY(cabin->toolTip().contains(QLatin1String("Cabin.")));
+        auto *passengers = qobject_cast<QSpinBox *>(form->editor(QStringLiteral("Passengers")));
+        QVERIFY(passengers);
+        QCOMPARE(passengers->maximum(), 9);
+        auto *direct = qobject_cast<QCheckBox *>(form->editor(QStringLiteral("Direct Only")));
+        QVERIFY(direct);
+        // Required inputs are always sent; optional ones only when ticked.
+        QVERIFY(!form->includeBox(QStringLiteral("Passengers")));
+        QCheckBox *sendDirect = form->includeBox(QStringLiteral("Direct Only"));
+        QVERIFY(sendDirect);
+        QVERIFY(!direct->isEnabled());
+        QVERIFY(!form->values().contains(QStringLiteral("Direct Only")));
+        sendDirect->setChecked(true);
+        QVERIFY(direct->isEnabled());
+        QCOMPARE(form->values().value(QStringLiteral("Direct Only")), QJsonValue(false));
+        auto *label = qobject_cast<QLabel *>(
+            qobject_cast<QFormLayout *>(form->layout())->labelForField(passengers->parentWidget()));
+        QVERIFY(label);
+        QCOMPARE(label->text(), QStringLiteral("Passengers *"));
+
+        auto *city = new InvocationForm;
+        InputParameter hostile;
+        hostile.name = QStringLiteral("City");
+        hostile.description = QStringLiteral("<b>bold</b> \u202Eevil") + QString(5000, u'x');
+        city->setInputs({hostile});
+        const QString tip = city->editor(QStringLiteral("City"))->toolTip();
+        QVERIFY(tip.contains(QLatin1String("&lt;b&gt;bold&lt;/b&gt;")));
+        QVERIFY(!tip.contains(QChar(0x202e)));
+        QVERIFY(tip.size() < InvocationForm::MaxTooltipLength + 100);
+        delete city;
+    }
+
+    // Nothing is asked and nothing goes out while an input does not fit.
+    void invalidInputSendsNothing()
+    {
+        QTcpServer listener;
+        QVERIFY(listener.listen(QHostAddress::LocalHost));
+        moveProvider(QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(listener.serverPort())));
+        auto tryIt = panel(true);
+        showTool(*tryIt, FlightsId, 1);
+        QTest::mouseClick(tryIt->invokeButton(), Qt::LeftButton);
+        QLabel *problem = tryIt->form()->problemLabel(QStringLiteral("Flight Class"));
+        QVERIFY(!problem->isHidden());
+        QVERIFY(problem->text().contains(QLatin1String("Required")));
+        QVERIFY(tryIt->form()->problemLabel(QStringLiteral("Passengers"))->isHidden());
+        QVERIFY(tryIt->messageLabel()->text().contains(QLatin1String("nothing was sent")));
+        QCOMPARE(m_confirmations, 0);
+        QVERIFY(!tryIt->isInvoking());
+        QTest::qWait(200);
+        QVERIFY(!listener.hasPendingConnections());
+
+        // Ticking an optional input and leaving it empty is a problem too.
+        fillFlights(*tryIt);
+        QVERIFY(tryIt->form()->check());
+        showTool(*tryIt, WeatherId, 2);
+        tryIt->form()->includeBox(QStringLiteral("Units"))->setChecked(true);
+        qobject_cast<QLineEdit *>(tryIt->form()->editor(QStringLiteral("City")))
+            ->setText(QStringLiteral("Boston"));
+        QTest::mouseClick(tryIt->invokeButton(), Qt::LeftButton);
+        QVERIFY(!tryIt->form()->problemLabel(QStringLiteral("Units"))->isHidden());
+        QCOMPARE(m_confirmations, 0);
+        QTest::qWait(100);
+        QVERIFY(!listener.hasPendingConnections());
+    }
+
+    void declinedConfirmationSendsNothing()
+    {
+        QTcpServer listener;
+        QVERIFY(listener.listen(QHostAddress::LocalHost));
+        moveProvider(QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(listener.serverPort())));
+        auto tryIt = panel(false);
+        showTool(*tryIt, FlightsId, 1);
+        fillFlights(*tryIt);
+        QTest::mouseClick(tryIt->invokeButton(), Qt::LeftButton);
+        QCOMPARE(m_confirmations, 1);
+        for (const char *expected : {"search_flights", "version 1", "Demo", "real world"})
+            QVERIFY2(m_confirmText.contains(QLatin1String(expected)), expected);
+        QVERIFY(!tryIt->isInvoking());
+        QCOMPARE(tryIt->messageLabel()->text(), QStringLiteral("Not sent."));
+        QTest::qWait(200);
+        QVERIFY(!listener.hasPendingConnections());
+        QVERIFY(tryIt->exchangeView()->toPlainText().isEmpty());
+    }
+
+    // The pinned version is shown and called; choosing another calls that one.
+    void callsThePinnedThenTheChosenVersion()
+    {
+        std::optional<bool> pinned;
+        m_store->run(
+            [](CatalogDatabase &db) {
+                QString error;
+                return db.pin(QStringLiteral("Demo"), WeatherId, 1, &error);
+            },
+            this, [&pinned](bool ok) { pinned = ok; });
+        QTRY_VERIFY(pinned.has_value());
+        QVERIFY(*pinned);
+
+        auto tryIt = panel(true);
+        showTool(*tryIt, WeatherId, 1);
+        QCOMPARE(tryIt->versionChooser()->count(), 2);
+        QCOMPARE(tryIt->versionChooser()->currentText(), QStringLiteral("Version 1 (pinned)"));
+        QVERIFY(!tryIt->form()->editor(QStringLiteral("Units")));
+        qobject_cast<QLineEdit *>(tryIt->form()->editor(QStringLiteral("City")))
+            ->setText(QStringLiteral("Boston"));
+        QVERIFY(invoke(*tryIt));
+        QCOMPARE(m_confirmations, 1);
+        QVERIFY(m_confirmText.contains(QLatin1String("lookup_weather_by_city, version 1")));
+        QTableWidget *outputs = tryIt->outputTable();
+        QCOMPARE(outputs->rowCount(), 1);
+        QCOMPARE(outputs->item(0, 0)->text(), QStringLiteral("Temperature"));
+        QCOMPARE(outputs->item(0, 1)->text(), QStringLiteral("21"));
+        QString exchange = tryIt->exchangeView()->toPlainText();
+        QVERIFY2(
+            exchange.contains(QStringLiteral("POST http://127.0.0.1:%1/tools/%2/versions/1:invoke")
+                                  .arg(m_server->port())
+                                  .arg(WeatherId)),
+            qPrintable(exchange));
+        QVERIFY(exchange.contains(QLatin1String(R"({"name":"City","value":"Boston"})")));
+        QVERIFY(exchange.contains(QLatin1String("HTTP 200")));
+        QVERIFY(exchange.contains(QLatin1String(R"({"name":"Temperature","value":21})")));
+
+        QSignalSpy shown(tryIt.get(), &TryItPanel::versionShown);
+        tryIt->versionChooser()->setCurrentIndex(tryIt->versionChooser()->findData(2));
+        QVERIFY(shown.wait(10000));
+        QCOMPARE(tryIt->version(), 2);
+        QCOMPARE(tryIt->versionChooser()->currentText(), QStringLiteral("Version 2 (current)"));
+        QVERIFY(tryIt->outputTable()->rowCount() == 0);
+        auto *units = qobject_cast<QComboBox *>(tryIt->form()->editor(QStringLiteral("Units")));
+        QVERIFY(units);
+        tryIt->form()->includeBox(QStringLiteral("Units"))->setChecked(true);
+        units->setCurrentIndex(units->findData(QStringLiteral("FAHRENHEIT")));
+        qobject_cast<QLineEdit *>(tryIt->form()->editor(QStringLiteral("City")))
+            ->setText(QStringLiteral("Omaha"));
+        QVERIFY(invoke(*tryIt));
+        QCOMPARE(outputs->rowCount(), 2);
+        QCOMPARE(outputs->item(1, 1)->text(), QStringLiteral("Cloudy in Omaha"));
+        exchange = tryIt->exchangeView()->toPlainText();
+        QVERIFY(exchange.contains(QLatin1String("/versions/2:invoke")));
+        QVERIFY(exchange.contains(QLatin1String(R"({"name":"Units","value":"FAHRENHEIT"})")));
+    }
+
+    // Without a pin the current version is the default.
+    void defaultsToTheCurrentVersion()
+    {
+        auto tryIt = panel(true);
+        showTool(*tryIt, WeatherId, 2);
+        QCOMPARE(tryIt->versionChooser()->currentText(), QStringLiteral("Version 2 (current)"));
+        tryIt->clearTool();
+        QVERIFY(!tryIt->hasTool());
+        QVERIFY(!tryIt->invokeButton()->isEnabled());
+    }
+
+    void failureShowsItsCause()
+    {
+        ProviderConfig config;
+        config.faults.errorRate = 1.0;
+        auto failing = startServer(config, demoCatalog(m_dir));
+        moveProvider(failing->baseUrl(0));
+        auto tryIt = panel(true);
+        showTool(*tryIt, FlightsId, 1);
+        fillFlights(*tryIt);
+        QVERIFY(!invoke(*tryIt));
+        const QString message = tryIt->messageLabel()->text();
+        QVERIFY2(message.contains(QLatin1String("injected server error")), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("500")), qPrintable(message));
+        QVERIFY(tryIt->exchangeView()->toPlainText().contains(QLatin1String("HTTP 500")));
+        QCOMPARE(tryIt->outputTable()->rowCount(), 0);
+        QVERIFY(tryIt->invokeButton()->isEnabled());
+    }
+
+    // A call that takes its time shows progress and can be cancelled.
+    void cancelStopsWaiting()
+    {
+        QTcpServer listener;
+        QVERIFY(listener.listen(QHostAddress::LocalHost));
+        moveProvider(QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(listener.serverPort())));
+        auto tryIt = panel(true);
+        showTool(*tryIt, FlightsId, 1);
+        fillFlights(*tryIt);
+        QSignalSpy finished(tryIt.get(), &TryItPanel::invocationFinished);
+        QTest::mouseClick(tryIt->invokeButton(), Qt::LeftButton);
+        QVERIFY(tryIt->isInvoking());
+        QVERIFY(!tryIt->cancelButton()->isHidden());
+        QVERIFY(!tryIt->invokeButton()->isEnabled());
+        QVERIFY(tryIt->exchangeView()->toPlainText().contains(QLatin1String("waiting")));
+        QTRY_VERIFY(listener.hasPendingConnections());
+        QTest::mouseClick(tryIt->cancelButton(), Qt::LeftButton);
+        QVERIFY(!tryIt->isInvoking());
+        QVERIFY(tryIt->messageLabel()->text().contains(QLatin1String("Cancelled")));
+        QVERIFY(tryIt->exchangeView()->toPlainText().contains(QLatin1String("(no answer)")));
+        QVERIFY(tryIt->invokeButton()->isEnabled());
+        QTest::qWait(200);
+        QCOMPARE(finished.size(), 0);
+    }
+};
+
+QTEST_MAIN(tst_TryItPanel)
+#include "tst_tryitpanel.moc"
