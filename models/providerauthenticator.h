@@ -28,6 +28,11 @@ public:
 
     const Provider &provider() const { return m_provider; }
 
+    // Signs with this secret instead of reading the stored one: a connection
+    // test of settings not saved yet. Call before prepare(). For OAuth2 client
+    // credentials it is the client secret; a browser sign-in's refresh token
+    // only ever comes from the keychain.
+    void useSecret(const QByteArray &secret) { m_secret = secret; }
     // Gets credentials ready; answers with ready() or failed(), always later.
     void prepare();
     bool isReady() const { return m_ready; }

@@ -1,0 +1,133 @@
+#include "connectiontest.h"
+
+#include "a2turls.h"
+#include "networkresult.h"
+#include "originpolicy.h"
+#include "providerauthenticator.h"
+#include "signatureparser.h"
+#include "signedcall.h"
+#include "textsafety.h"
+
+#include <QUrlQuery>
+
+namespace Toolshelf {
+
+namespace {
+
+// A first page of one tool is small; a provider that ignores pageLimit is
+// cut off rather than read whole.
+constexpr qint64 MaxBodyBytes = 4 * 1024 * 1024;
+constexpr std::chrono::milliseconds Timeout {15000};
+constexpr qsizetype MaxToolNameShown = 80;
+
+} // namespace
+
+ConnectionTest::ConnectionTest(Provider provider, QByteArray secret, CredentialStore *credentials,
+                               NetworkService *network, QObject *parent)
+    : QObject(parent)
+    , m_provider(std::move(provider))
+    , m_secret(std::move(secret))
+    , m_credentials(credentials)
+    , m_network(network)
+{ }
+
+ConnectionTest::~ConnectionTest()
+{
+    cancel();
+    m_secret.fill('\0');
+}
+
+void ConnectionTest::start()
+{
+    if (m_started)
+        return;
+    m_started = true;
+    m_running = true;
+    m_authenticator = new ProviderAuthenticator(m_provider, m_credentials, m_network, this);
+    if (!m_secret.isEmpty() && m_provider.auth != AuthMethod::OAuth2AuthorizationCode)
+        m_authenticator->useSecret(m_secret);
+
+    QUrl url = A2tUrls::tools(m_provider.baseUrl);
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("pageLimit"), QStringLiteral("1"));
+    url.setQuery(query);
+    NetworkRequest request = NetworkRequest::get(url);
+    request.addHeader("Accept", "application/json");
+    // The user is waiting for a verdict, not for retries to run out.
+    request.retryable = false;
+    request.transferTimeout = Timeout;
+    request.maxBodyBytes = MaxBodyBytes;
+    m_call = new SignedCall(request, m_authenticator, m_network, this);
+    connect(m_call, &SignedCall::answered, this, &ConnectionTest::answered);
+    connect(m_call, &SignedCall::authenticationFailed, this,
+            [this](const QString &message) { finish(false, message); });
+    m_call->start();
+}
+
+void ConnectionTest::cancel()
+{
+    if (!m_running)
+        return;
+    m_running = false;
+    if (m_call)
+        m_call->cancel();
+    if (m_authenticator)
+        m_authenticator->cancel();
+}
+
+void ConnectionTest::answered(const NetworkResult &result)
+{
+    if (!result.ok())
+        return finish(false, failure(result));
+    const QString host = OriginPolicy::displayHost(m_provider.baseUrl);
+    const ParsedDocument document = SignatureParser::parseDocument(result.body);
+    if (!document.isReadable())
+        return finish(
+            false,
+            tr("%1 answered, but not with a tool list: %2").arg(host, document.fatal->message));
+    if (document.shape != DocumentShape::Page)
+        return finish(false,
+                      tr("%1 answered, but not with an A2T page of tools ({\"items\": [...], "
+                         "\"paging\": {...}}); check the base URL.")
+                          .arg(host));
+    if (document.signatures.isEmpty())
+        return finish(true, tr("Connected to %1 — the provider lists no tools yet.").arg(host));
+    QString name = TextSafety::escapeUnsafe(document.signatures.first().signature.name);
+    if (name.size() > MaxToolNameShown)
+        name = name.left(MaxToolNameShown) + QChar(0x2026);
+    finish(true,
+           tr("Connected to %1 — the provider lists tools; the first is \"%2\".").arg(host, name));
+}
+
+QString ConnectionTest::failure(const NetworkResult &result) const
+{
+    const QString host = OriginPolicy::displayHost(m_provider.baseUrl);
+    if (result.error != NetworkResult::Error::HttpError)
+        return result.errorString;
+    switch (result.statusCode) {
+    case 401:
+        if (m_provider.auth == AuthMethod::None)
+            return tr("%1 asks for credentials (HTTP 401): choose how to sign in and enter the "
+                      "secret.")
+                .arg(host);
+        return tr("%1 refused the credentials (HTTP 401): check the secret.").arg(host);
+    case 403:
+        return tr("%1 refused access (HTTP 403): the credentials may not list tools.").arg(host);
+    case 404:
+        return tr("%1 has no tool list there (HTTP 404): check the base URL; GET {base}/tools "
+                  "must list the tools.")
+            .arg(host);
+    default:
+        return result.errorString;
+    }
+}
+
+void ConnectionTest::finish(bool connected, const QString &message)
+{
+    if (!m_running)
+        return;
+    m_running = false;
+    Q_EMIT finished(connected, message);
+}
+
+} // namespace Toolshelf

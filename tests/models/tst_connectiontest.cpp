@@ -1,0 +1,139 @@
+#include "connectiontest.h"
+#include "credentialstore.h"
+#include "networkservice.h"
+#include "providerfixture.h"
+
+#include <QTcpServer>
+
+using namespace Toolshelf;
+using namespace Fixture;
+
+class tst_ConnectionTest : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QNetworkAccessManager m_manager;
+    std::unique_ptr<NetworkService> m_network;
+    // The keychain of the session if there is one, else memory: either serves the test.
+    std::unique_ptr<CredentialStore> m_credentials;
+    std::unique_ptr<ProviderServer> m_server;
+
+    Provider provider(AuthMethod auth = AuthMethod::ApiKey) const
+    {
+        Provider p;
+        p.name = QStringLiteral("Reference");
+        p.baseUrl = m_server->baseUrl(0);
+        p.auth = auth;
+        return p;
+    }
+
+    // Runs a test to its end: {connected, message}.
+    static std::pair<bool, QString> run(ConnectionTest &test)
+    {
+        QSignalSpy finished(&test, &ConnectionTest::finished);
+        test.start();
+        if (!finished.wait(20000))
+            return {false, QStringLiteral("no answer")};
+        return {finished.first().at(0).toBool(), finished.first().at(1).toString()};
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        qRegisterMetaType<NetworkResult>();
+        m_network = std::make_unique<NetworkService>(&m_manager);
+        m_credentials
+            = std::make_unique<CredentialStore>(QStringLiteral("Toolshelf tst_connectiontest"));
+        ProviderConfig config;
+        config.auth.mode = AuthConfig::Mode::ApiKey;
+        config.auth.secret = "k3y";
+        m_server = startServer(config, demoCatalog(m_dir));
+    }
+
+    void cleanupTestCase()
+    {
+        QSignalSpy removed(m_credentials.get(), &CredentialStore::removeFinished);
+        m_credentials->remove(QStringLiteral("Reference"), SecretKind::Secret);
+        QVERIFY(removed.wait(20000));
+    }
+
+    void connectsWithTheTypedSecret()
+    {
+        ConnectionTest test(provider(), "k3y", m_credentials.get(), m_network.get());
+        const auto [connected, message] = run(test);
+        QVERIFY2(connected, qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("lists tools")), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("lookup_weather_by_city")), qPrintable(message));
+        QVERIFY(!test.isRunning());
+    }
+
+    void wrongSecretSaysCheckTheSecret()
+    {
+        ConnectionTest test(provider(), "wrong", m_credentials.get(), m_network.get());
+        const auto [connected, message] = run(test);
+        QVERIFY(!connected);
+        QVERIFY2(message.contains(QLatin1String("401")), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("check the secret")), qPrintable(message));
+    }
+
+    void missingCredentialsAreNamed()
+    {
+        ConnectionTest test(provider(AuthMethod::None), {}, m_credentials.get(), m_network.get());
+        const auto [connected, message] = run(test);
+        QVERIFY(!connected);
+        QVERIFY2(message.contains(QLatin1String("asks for credentials")), qPrintable(message));
+    }
+
+    // Nothing typed: the secret stored for the provider signs, as in a sync.
+    void usesTheStoredSecret()
+    {
+        QSignalSpy written(m_credentials.get(), &CredentialStore::writeFinished);
+        m_credentials->write(QStringLiteral("Reference"), SecretKind::Secret, "k3y");
+        QVERIFY(written.wait(20000));
+        ConnectionTest test(provider(), {}, m_credentials.get(), m_network.get());
+        const auto [connected, message] = run(test);
+        QVERIFY2(connected, qPrintable(message));
+    }
+
+    void wrongBaseUrlIsNamed()
+    {
+        Provider p = provider();
+        p.baseUrl.setPath(p.baseUrl.path() + QStringLiteral("/nowhere"));
+        ConnectionTest test(p, "k3y", m_credentials.get(), m_network.get());
+        const auto [connected, message] = run(test);
+        QVERIFY(!connected);
+        QVERIFY2(message.contains(QLatin1String("check the base URL")), qPrintable(message));
+    }
+
+    void refusedConnectionIsNamed()
+    {
+        quint16 port = 0;
+        {
+            QTcpServer probe;
+            QVERIFY(probe.listen(QHostAddress::LocalHost));
+            port = probe.serverPort();
+        }
+        Provider p = provider(AuthMethod::None);
+        p.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(port));
+        ConnectionTest test(p, {}, m_credentials.get(), m_network.get());
+        const auto [connected, message] = run(test);
+        QVERIFY(!connected);
+        QVERIFY2(message.contains(QLatin1String("refused")), qPrintable(message));
+    }
+
+    void cancelEndsSilently()
+    {
+        ConnectionTest test(provider(), "k3y", m_credentials.get(), m_network.get());
+        QSignalSpy finished(&test, &ConnectionTest::finished);
+        test.start();
+        QVERIFY(test.isRunning());
+        test.cancel();
+        QVERIFY(!test.isRunning());
+        QTest::qWait(300);
+        QCOMPARE(finished.size(), 0);
+    }
+};
+
+QTEST_MAIN(tst_ConnectionTest)
+#include "tst_connectiontest.moc"

@@ -1,0 +1,346 @@
+#include "credentialstore.h"
+#include "networkservice.h"
+#include "providerdialog.h"
+#include "providerfixture.h"
+#include "providerregistry.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+
+using namespace Toolshelf;
+using namespace Fixture;
+
+class tst_ProviderDialog : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QNetworkAccessManager m_manager;
+    std::unique_ptr<NetworkService> m_network;
+    // The session's keychain when there is one (see the README), else memory.
+    std::unique_ptr<CredentialStore> m_credentials;
+    std::unique_ptr<ProviderServer> m_server;
+    std::optional<Profile> m_profile;
+    std::unique_ptr<ProviderRegistry> m_registry;
+    QStringList m_notices;
+
+    CatalogServices services()
+    {
+        CatalogServices s;
+        s.providers = m_registry.get();
+        s.credentials = m_credentials.get();
+        s.network = m_network.get();
+        return s;
+    }
+
+    std::unique_ptr<ProviderDialog> open(std::optional<QString> name = {})
+    {
+        auto dialog = std::make_unique<ProviderDialog>(services(), std::move(name));
+        dialog->setNoticePresenter(
+            [this](QWidget *, const QString &message) { m_notices.append(message); });
+        dialog->show();
+        return dialog;
+    }
+
+    template<class T> static T *field(QDialog &dialog, const char *name)
+    {
+        auto *widget = dialog.findChild<T *>(QString::fromLatin1(name));
+        if (!widget)
+            qFatal("no %s in the dialog", name);
+        return widget;
+    }
+
+    static QLineEdit *edit(QDialog &dialog, const char *name)
+    {
+        return field<QLineEdit>(dialog, name);
+    }
+
+    static void chooseAuth(QDialog &dialog, AuthMethod method)
+    {
+        auto *auth = field<QComboBox>(dialog, "auth");
+        auth->setCurrentIndex(auth->findData(int(method)));
+    }
+
+    static void clickSave(QDialog &dialog)
+    {
+        dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save)->click();
+    }
+
+    // Fills the form for the reference provider with API key auth.
+    void fillReference(QDialog &dialog, const QString &name, const QString &secret)
+    {
+        edit(dialog, "name")->setText(name);
+        edit(dialog, "baseUrl")->setText(m_server->baseUrl(0).toString());
+        chooseAuth(dialog, AuthMethod::ApiKey);
+        edit(dialog, "secret")->setText(secret);
+    }
+
+    std::optional<QByteArray> storedSecret(const QString &provider)
+    {
+        QSignalSpy read(m_credentials.get(), &CredentialStore::readFinished);
+        m_credentials->read(provider, SecretKind::Secret);
+        if (!read.wait(20000))
+            return std::nullopt;
+        const auto status = read.first().at(2).value<SecretStatus>();
+        if (!CredentialStore::succeeded(status))
+            return std::nullopt;
+        return read.first().at(3).toByteArray();
+    }
+
+    void storeSecret(const QString &provider, const QByteArray &secret)
+    {
+        QSignalSpy written(m_credentials.get(), &CredentialStore::writeFinished);
+        m_credentials->write(provider, SecretKind::Secret, secret);
+        QVERIFY(written.wait(20000));
+    }
+
+    static QString testResult(QDialog &dialog)
+    {
+        return field<QLabel>(dialog, "testResult")->text();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        qRegisterMetaType<NetworkResult>();
+        m_network = std::make_unique<NetworkService>(&m_manager);
+        m_credentials
+            = std::make_unique<CredentialStore>(QStringLiteral("Toolshelf tst_providerdialog"));
+        ProviderConfig config;
+        config.auth.mode = AuthConfig::Mode::ApiKey;
+        config.auth.secret = "k3y";
+        m_server = startServer(config, demoCatalog(m_dir));
+        const QString managed = m_dir.filePath(QStringLiteral("managed.json"));
+        const QByteArray locked = "{\"version\": 1, \"providers\": [{\"name\": \"Managed\", "
+                                  "\"baseUrl\": \"https://tools.corp.example/a2t\", "
+                                  "\"auth\": \"bearer\"}]}";
+        QVERIFY(writeFile(managed, locked));
+        qputenv("TOOLSHELF_MANAGED_PROVIDERS", managed.toUtf8());
+    }
+
+    void init()
+    {
+        static int counter = 0;
+        m_profile = Profile::at(m_dir.filePath(QStringLiteral("p%1").arg(++counter)));
+        m_registry = std::make_unique<ProviderRegistry>(*m_profile);
+        QString error;
+        QVERIFY2(m_registry->load(&error), qPrintable(error));
+        m_notices.clear();
+    }
+
+    void cleanupTestCase()
+    {
+        for (const char *name : {"Acme", "Managed", "Keyed"})
+            m_credentials->removeProvider(QString::fromLatin1(name));
+        QTRY_VERIFY_WITH_TIMEOUT(m_credentials->isIdle(), 20000);
+    }
+
+    void addsAProvider()
+    {
+        auto dialog = open();
+        QCOMPARE(dialog->windowTitle(), QStringLiteral("Add Provider"));
+        fillReference(*dialog, QStringLiteral("Acme"), QStringLiteral("k3y"));
+        QSignalSpy saved(dialog.get(), &ProviderDialog::providerSaved);
+        clickSave(*dialog);
+        QVERIFY(saved.wait(20000));
+        QCOMPARE(saved.first().at(0).toString(), QStringLiteral("Acme"));
+        QCOMPARE(dialog->result(), int(QDialog::Accepted));
+        QVERIFY(!dialog->isVisible());
+        QVERIFY(edit(*dialog, "secret")->text().isEmpty());
+
+        const auto added = m_registry->find(QStringLiteral("Acme"));
+        QVERIFY(added);
+        QCOMPARE(added->baseUrl, m_server->baseUrl(0));
+        QCOMPARE(added->auth, AuthMethod::ApiKey);
+        QCOMPARE(added->apiKeyHeader, QStringLiteral("X-Api-Key"));
+        // Saved to disk as `toolshelf provider add` saves it.
+        ProviderRegistry reloaded(*m_profile);
+        QString error;
+        QVERIFY(reloaded.load(&error));
+        QCOMPARE(reloaded.find(QStringLiteral("Acme")), added);
+        QCOMPARE(storedSecret(QStringLiteral("Acme")), QByteArray("k3y"));
+        // Without a keychain the user is told the secret lasts this session only.
+        const bool sessionOnly
+            = m_credentials->isSessionOnly(QStringLiteral("Acme"), SecretKind::Secret);
+        QCOMPARE(m_notices.size(), sessionOnly ? 1 : 0);
+    }
+
+    void showsOnlyTheFieldsOfTheMethod()
+    {
+        auto dialog = open();
+        const auto shown
+            = [&](const char *name) { return edit(*dialog, name)->isVisibleTo(dialog.get()); };
+        QVERIFY(!shown("secret") && !shown("apiKeyHeader") && !shown("clientId"));
+        chooseAuth(*dialog, AuthMethod::ApiKey);
+        QVERIFY(shown("secret") && shown("apiKeyHeader") && !shown("tokenUrl"));
+        QCOMPARE(edit(*dialog, "secret")->echoMode(), QLineEdit::Password);
+        chooseAuth(*dialog, AuthMethod::OAuth2ClientCredentials);
+        QVERIFY(shown("secret") && shown("clientId") && shown("tokenUrl") && shown("scope"));
+        QVERIFY(!shown("authorizationUrl") && !shown("apiKeyHeader"));
+        chooseAuth(*dialog, AuthMethod::OAuth2AuthorizationCode);
+        QVERIFY(!shown("secret") && shown("authorizationUrl"));
+        QVERIFY(field<QLabel>(*dialog, "signInNote")->isVisibleTo(dialog.get()));
+    }
+
+    void validationKeepsTheDialogOpen_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<QString>("secret");
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<QByteArray>("focused");
+        const QString url = QStringLiteral("https://tools.example");
+        QTest::newRow("no name") << QString() << url << QStringLiteral("k") << "Enter a name"
+                                 << QByteArray("name");
+        QTest::newRow("taken name") << QStringLiteral("Managed") << url << QStringLiteral("k")
+                                    << "already exists" << QByteArray("name");
+        QTest::newRow("relative URL") << QStringLiteral("Acme") << QStringLiteral("tools.example")
+                                      << QStringLiteral("k") << "absolute" << QByteArray("baseUrl");
+        QTest::newRow("key over plain http")
+            << QStringLiteral("Acme") << QStringLiteral("http://tools.example")
+            << QStringLiteral("k") << "only over https" << QByteArray("baseUrl");
+        QTest::newRow("no key") << QStringLiteral("Acme") << url << QString() << "Enter the API key"
+                                << QByteArray("secret");
+    }
+
+    void validationKeepsTheDialogOpen()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, url);
+        QFETCH(QString, secret);
+        QFETCH(QString, message);
+        QFETCH(QByteArray, focused);
+        auto dialog = open();
+        edit(*dialog, "name")->setText(name);
+        edit(*dialog, "baseUrl")->setText(url);
+        chooseAuth(*dialog, AuthMethod::ApiKey);
+        edit(*dialog, "secret")->setText(secret);
+        QSignalSpy saved(dialog.get(), &ProviderDialog::providerSaved);
+        clickSave(*dialog);
+        auto *problem = field<QLabel>(*dialog, "problem");
+        QVERIFY(problem->isVisible());
+        QVERIFY2(problem->text().contains(message), qPrintable(problem->text()));
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(dialog->focusWidget(), edit(*dialog, focused.constData()));
+        QCOMPARE(edit(*dialog, "baseUrl")->text(), url);
+        QCOMPARE(m_registry->providers().size(), 1); // only the managed one
+        QTest::qWait(50);
+        QCOMPARE(saved.size(), 0);
+    }
+
+    // The registry refuses to write: the cause is shown and nothing typed is lost.
+    void saveFailureKeepsTheInput()
+    {
+        QVERIFY(QDir().mkpath(m_profile->providersFile())); // a folder where the file goes
+        auto dialog = open();
+        fillReference(*dialog, QStringLiteral("Acme"), QStringLiteral("k3y"));
+        clickSave(*dialog);
+        auto *problem = field<QLabel>(*dialog, "problem");
+        QVERIFY2(problem->text().contains(QLatin1String("not saved")), qPrintable(problem->text()));
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(edit(*dialog, "secret")->text(), QStringLiteral("k3y"));
+        QVERIFY(!m_registry->find(QStringLiteral("Acme")));
+        QVERIFY(!dialog->providerName());
+    }
+
+    void editsAProviderAndKeepsItsSecret()
+    {
+        Provider keyed;
+        keyed.name = QStringLiteral("Keyed");
+        keyed.baseUrl = m_server->baseUrl(0);
+        keyed.auth = AuthMethod::ApiKey;
+        QVERIFY(!m_registry->add(keyed));
+        storeSecret(keyed.name, "k3y");
+
+        auto dialog = open(keyed.name);
+        QCOMPARE(dialog->windowTitle(), QStringLiteral("Edit Provider"));
+        QVERIFY(edit(*dialog, "name")->isReadOnly());
+        QCOMPARE(edit(*dialog, "baseUrl")->text(), keyed.baseUrl.toString());
+        QVERIFY(!edit(*dialog, "secret")->placeholderText().isEmpty());
+        // The stored key signs the test: nothing typed.
+        field<QPushButton>(*dialog, "testConnection")->click();
+        QTRY_VERIFY_WITH_TIMEOUT(testResult(*dialog).contains(QLatin1String("lists tools")), 20000);
+
+        // Same server, another path: the stored key stays with it.
+        const QString moved = keyed.baseUrl.toString() + QStringLiteral("/v2");
+        edit(*dialog, "apiKeyHeader")->setText(QStringLiteral(" X-Api-Key "));
+        edit(*dialog, "baseUrl")->setText(moved);
+        QSignalSpy saved(dialog.get(), &ProviderDialog::providerSaved);
+        clickSave(*dialog);
+        QTRY_COMPARE_WITH_TIMEOUT(saved.size(), 1, 20000);
+        QCOMPARE(m_registry->find(keyed.name)->baseUrl, QUrl(moved));
+        QCOMPARE(m_registry->find(keyed.name)->apiKeyHeader, QStringLiteral("X-Api-Key"));
+        QCOMPARE(storedSecret(keyed.name), QByteArray("k3y"));
+    }
+
+    void lockedProviderIsReadOnly()
+    {
+        const Provider before = *m_registry->find(QStringLiteral("Managed"));
+        auto dialog = open(before.name);
+        QVERIFY(field<QLabel>(*dialog, "lockNote")->isVisible());
+        QVERIFY(edit(*dialog, "baseUrl")->isReadOnly());
+        QVERIFY(!field<QComboBox>(*dialog, "auth")->isEnabled());
+        // Credentials may still be added.
+        QVERIFY(!edit(*dialog, "secret")->isReadOnly());
+        QVERIFY(edit(*dialog, "secret")->isVisible());
+        edit(*dialog, "secret")->setText(QStringLiteral("corp-t0ken"));
+        QSignalSpy saved(dialog.get(), &ProviderDialog::providerSaved);
+        clickSave(*dialog);
+        QVERIFY(saved.wait(20000));
+        QCOMPARE(m_registry->find(before.name), before);
+        QCOMPARE(storedSecret(before.name), QByteArray("corp-t0ken"));
+    }
+
+    // Before anything is saved, with what is typed in.
+    void testsTheConnection()
+    {
+        auto dialog = open();
+        fillReference(*dialog, QStringLiteral("Unsaved"), QStringLiteral("k3y"));
+        auto *button = field<QPushButton>(*dialog, "testConnection");
+        button->click();
+        QVERIFY(button->text().contains(QLatin1String("Cancel")));
+        QTRY_VERIFY_WITH_TIMEOUT(testResult(*dialog).contains(QLatin1String("lists tools")), 20000);
+        QVERIFY(testResult(*dialog).contains(QLatin1String("lookup_weather_by_city")));
+        QCOMPARE(field<QLabel>(*dialog, "testResult")->property("connected"), QVariant(true));
+        QVERIFY(button->text().contains(QLatin1String("Test")));
+        QVERIFY(!m_registry->find(QStringLiteral("Unsaved")));
+
+        edit(*dialog, "secret")->setText(QStringLiteral("wrong"));
+        button->click();
+        QTRY_VERIFY_WITH_TIMEOUT(testResult(*dialog).contains(QLatin1String("401")), 20000);
+        QVERIFY(testResult(*dialog).contains(QLatin1String("check the secret")));
+        QCOMPARE(field<QLabel>(*dialog, "testResult")->property("connected"), QVariant(false));
+        QVERIFY(dialog->isVisible());
+    }
+
+    void testIsCancellable()
+    {
+        auto dialog = open();
+        fillReference(*dialog, QStringLiteral("Unsaved"), QStringLiteral("k3y"));
+        auto *button = field<QPushButton>(*dialog, "testConnection");
+        button->click();
+        button->click();
+        QVERIFY(testResult(*dialog).contains(QLatin1String("cancelled")));
+        QTest::qWait(300);
+        QVERIFY(testResult(*dialog).contains(QLatin1String("cancelled")));
+    }
+
+    void browserSignInIsNotTestedUnsaved()
+    {
+        auto dialog = open();
+        edit(*dialog, "baseUrl")->setText(QStringLiteral("https://tools.example"));
+        chooseAuth(*dialog, AuthMethod::OAuth2AuthorizationCode);
+        edit(*dialog, "clientId")->setText(QStringLiteral("designer"));
+        edit(*dialog, "tokenUrl")->setText(QStringLiteral("https://idp.example/token"));
+        edit(*dialog, "authorizationUrl")->setText(QStringLiteral("https://idp.example/auth"));
+        field<QPushButton>(*dialog, "testConnection")->click();
+        QVERIFY2(testResult(*dialog).contains(QLatin1String("signed in")),
+                 qPrintable(testResult(*dialog)));
+    }
+};
+
+QTEST_MAIN(tst_ProviderDialog)
+#include "tst_providerdialog.moc"
