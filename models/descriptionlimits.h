@@ -2,7 +2,6 @@
 
 #include "cataloguserdata.h"
 
-#include <QCoreApplication>
 #include <QString>
 #include <QStringView>
 
@@ -14,8 +13,6 @@ namespace Toolshelf {
 // linter holding vendors to them and the user's overrides agree exactly.
 class DescriptionLimits
 {
-    Q_DECLARE_TR_FUNCTIONS(Toolshelf::DescriptionLimits)
-
 public:
     // "The tool description MUST be less than 2000 characters."
     static constexpr qsizetype ToolDescriptionLimit = 2000;
