@@ -1,7 +1,7 @@
 #include "overridecommand.h"
 
 #include "catalogdatabase.h"
-#include "conformancelinter.h"
+#include "descriptionlimits.h"
 #include "textsafety.h"
 #include "toolformat.h"
 
@@ -113,35 +113,6 @@ findTarget(const StoredSignature &stored, const QList<Override> &existing, const
              quotedNames(namesOf(signature.outputs)));
 }
 
-// The draft's limits on text (tool descriptions under 2000 characters, enum
-// value descriptions at most 2000, no control characters), checked by the
-// linter that checks vendors, so the user is held to exactly the same rules.
-std::optional<QString> textProblem(OverrideKind kind, const QString &text)
-{
-    ToolSignature probe;
-    probe.name = QStringLiteral("probe");
-    if (kind == OverrideKind::ToolDescription) {
-        probe.description = text;
-    } else {
-        InputParameter input;
-        input.name = QStringLiteral("probe");
-        input.description = text;
-        if (kind == OverrideKind::InputEnumValueDescription
-            || kind == OverrideKind::OutputEnumValueDescription) {
-            input.description.clear();
-            input.type = ParameterType::Enum;
-            input.allowedValues = {{QStringLiteral("PROBE"), text}};
-        }
-        probe.inputs = {input};
-    }
-    for (const Diagnostic &d : ConformanceLinter::lintSignature(probe, QStringLiteral("$"))) {
-        if (d.rule == Rule::ToolDescriptionLength || d.rule == Rule::EnumValueDescriptionLength
-            || d.rule == Rule::TextControlCharacter)
-            return d.message;
-    }
-    return std::nullopt;
-}
-
 // A label for messages, "Demo/weather, input "City"": a name, not a phrase
 // glued into a sentence, so every message stays a whole sentence to translate.
 QString label(const OverrideTarget &target, const QString &reference)
@@ -201,7 +172,8 @@ Outcome apply(CatalogDatabase &database, const ToolSummary &tool, const Request 
                     .arg(what),
                 {}};
     }
-    if (const std::optional<QString> problem = textProblem(target.kind, *request.text))
+    if (const std::optional<QString> problem
+        = DescriptionLimits::problem(target.kind, *request.text))
         return {
             1, {}, OverrideCommand::tr("%1: the description is refused: %2").arg(what, *problem)};
     if (!database.setOverride(target, *request.text, &error))

@@ -1,6 +1,7 @@
 #include "conformancelinter.h"
 
 #include "canonicaljson.h"
+#include "descriptionlimits.h"
 #include "jsonpath.h"
 #include "signaturediff.h"
 #include "textsafety.h"
@@ -17,19 +18,13 @@ namespace Toolshelf {
 namespace {
 
 constexpr qsizetype ToolNameLimit = 255; // "MUST be less than 255 characters"
-constexpr qsizetype ToolDescriptionLimit = 2000; // "MUST be less than 2000 characters"
+constexpr qsizetype ToolDescriptionLimit = DescriptionLimits::ToolDescriptionLimit;
 constexpr qsizetype EnumNameMax = 255; // "a maximum length of 255 characters"
-constexpr qsizetype EnumDescriptionMax = 2000; // "a maximum length of 2000"
+constexpr qsizetype EnumDescriptionMax = DescriptionLimits::EnumDescriptionMax;
 
-// Characters, not UTF-16 units: the draft counts what a person would.
 qsizetype characterCount(const QString &text)
 {
-    qsizetype count = 0;
-    for (QChar c : text) {
-        if (!c.isLowSurrogate())
-            ++count;
-    }
-    return count;
+    return DescriptionLimits::characterCount(text);
 }
 
 // The name checks run for every tool, parameter and enum value of every

@@ -1,0 +1,455 @@
+#include "catalogdatabase.h"
+#include "catalogstore.h"
+#include "conflictpanel.h"
+#include "descriptioneditor.h"
+#include "descriptionfield.h"
+#include "signaturefixtures.h"
+#include "signatureparser.h"
+
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+
+using namespace Toolshelf;
+using namespace Fixtures;
+
+namespace {
+
+const QString Skycast = QStringLiteral("Skycast");
+const QString WeatherId = QStringLiteral("0479a45d-ad0a-49d4-94db-75edf00d2ca4");
+const QString AirId = QStringLiteral("6f1c1f5e-3f39-4a1b-9a55-2d1f1c0d8b11");
+
+QJsonObject airTool()
+{
+    return with(with(validTool(), QStringLiteral("toolId"), AirId), QStringLiteral("name"),
+                QStringLiteral("get_air_quality_by_city"));
+}
+
+// A sync of Skycast that serves `tools`, as the sync engine writes it.
+bool syncTools(CatalogDatabase &db, const QJsonArray &tools, QString *error)
+{
+    const qint64 sync = db.beginSync(Skycast, error);
+    const ParsedDocument page = SignatureParser::parseDocument(json(tools));
+    return sync && db.stage(sync, page.signatures, StageKind::Listing, error)
+        && db.commitSync(sync, nullptr, error);
+}
+
+OverrideTarget target(OverrideKind kind, const QString &parameter = {}, const QString &value = {},
+                      const QString &toolId = WeatherId)
+{
+    return {Skycast, toolId, kind, parameter, value};
+}
+
+template<typename T> T *child(QWidget *parent, const char *name)
+{
+    return parent->findChild<T *>(QLatin1String(name));
+}
+
+} // namespace
+
+class tst_DescriptionEditor : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<CatalogStore> m_store;
+
+    // Runs `work` on the catalog's thread and waits for its answer.
+    template<typename Work> auto onCatalog(Work work)
+    {
+        std::optional<decltype(work(std::declval<CatalogDatabase &>()))> answer;
+        QObject context;
+        m_store->run(work, &context, [&answer](auto result) { answer = std::move(result); });
+        if (!QTest::qWaitFor([&] { return answer.has_value(); }, 5000))
+            qFatal("the catalog did not answer");
+        return std::move(*answer);
+    }
+
+    EditedSignature tool(const QString &toolId = WeatherId)
+    {
+        const auto edited = onCatalog(
+            [toolId](CatalogDatabase &db) { return db.editedSignature(Skycast, toolId); });
+        if (!edited)
+            qFatal("tool missing");
+        return *edited;
+    }
+
+    QList<Override> overrides()
+    {
+        return onCatalog([](CatalogDatabase &db) { return db.overrides(Skycast, WeatherId); });
+    }
+
+    void resync(const QJsonArray &tools)
+    {
+        const QString failure = onCatalog([tools](CatalogDatabase &db) {
+            QString error;
+            syncTools(db, tools, &error);
+            return error;
+        });
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    }
+
+    // Shown as in the window, so shortcuts and clicks reach it as they would there.
+    static void show(DescriptionEditor &editor)
+    {
+        editor.resize(900, 700);
+        editor.show();
+        editor.activateWindow();
+        if (!QTest::qWaitForWindowActive(&editor))
+            qFatal("the editor was not shown");
+    }
+
+    static DescriptionField *field(const DescriptionEditor &editor, const OverrideTarget &t)
+    {
+        for (DescriptionField *f : editor.fields()) {
+            if (f->target() == t)
+                return f;
+        }
+        return nullptr;
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        static int counter = 0;
+        const QString file = m_dir.filePath(QStringLiteral("catalog%1.db").arg(++counter));
+        QString error;
+        {
+            CatalogDatabase db;
+            QVERIFY2(db.open(file, &error), qPrintable(error));
+            QVERIFY2(syncTools(db, {validTool(), airTool()}, &error), qPrintable(error));
+        }
+        m_store = std::make_unique<CatalogStore>();
+        QVERIFY2(m_store->open(file, &error), qPrintable(error));
+    }
+
+    void cleanup() { m_store.reset(); }
+
+    void showsOneFieldPerText()
+    {
+        DescriptionEditor editor(m_store.get());
+        show(editor);
+        QVERIFY(!editor.hasTool());
+        QVERIFY(editor.fields().isEmpty());
+        editor.setTool(tool());
+        QVERIFY(editor.hasTool());
+        // The tool, three inputs, two enum values, two outputs.
+        QCOMPARE(editor.fields().size(), 8);
+        QStringList titles;
+        for (DescriptionField *f : editor.fields())
+            titles << child<QLabel>(f, "title")->text();
+        QCOMPARE(
+            titles,
+            QStringList({QStringLiteral("Tool description"), QStringLiteral("Input \"City\""),
+                         QStringLiteral("Input \"Units\""),
+                         QStringLiteral("Input \"Units\", value CELSIUS"),
+                         QStringLiteral("Input \"Units\", value FAHRENHEIT"),
+                         QStringLiteral("Input \"Days\""), QStringLiteral("Output \"Temperature\""),
+                         QStringLiteral("Output \"Details\"")}));
+        DescriptionField *fahrenheit
+            = field(editor,
+                    target(OverrideKind::InputEnumValueDescription, QStringLiteral("Units"),
+                           QStringLiteral("FAHRENHEIT")));
+        QVERIFY(fahrenheit);
+        QCOMPARE(fahrenheit->editedText(), QStringLiteral("Imperial."));
+        QCOMPARE(child<QTextBrowser>(fahrenheit, "vendorText")->toPlainText(),
+                 QStringLiteral("Imperial."));
+        QCOMPARE(child<QLabel>(fahrenheit, "counter")->text(),
+                 QStringLiteral("9 of at most 2,000 characters"));
+        QVERIFY(!child<QPushButton>(fahrenheit, "apply")->isEnabled());
+        QVERIFY(!child<QPushButton>(fahrenheit, "revert")->isEnabled());
+        editor.clearTool();
+        QVERIFY(!editor.hasTool());
+        QVERIFY(editor.fields().isEmpty());
+    }
+
+    void applyStoresAnOverride()
+    {
+        DescriptionEditor editor(m_store.get());
+        show(editor);
+        QSignalSpy changed(&editor, &DescriptionEditor::overridesChanged);
+        editor.setTool(tool());
+        const OverrideTarget value = target(OverrideKind::InputEnumValueDescription,
+                                            QStringLiteral("Units"), QStringLiteral("FAHRENHEIT"));
+        DescriptionField *f = field(editor, value);
+        auto *text = child<QPlainTextEdit>(f, "editor");
+        text->setFocus();
+        text->selectAll();
+        QTest::keyClicks(text, QStringLiteral("Degrees Fahrenheit."));
+        QVERIFY(f->isModified());
+        QVERIFY(editor.hasUnappliedChanges());
+        // The vendor's text beside it marks what the user changed.
+        QTRY_VERIFY(
+            child<QTextBrowser>(f, "vendorText")->toHtml().contains(QLatin1String("line-through")));
+        QCOMPARE(child<QTextBrowser>(f, "vendorText")->toPlainText(),
+                 QStringLiteral("ImperialDegrees Fahrenheit."));
+        auto *apply = child<QPushButton>(f, "apply");
+        QVERIFY(apply->isEnabled());
+        QTest::mouseClick(apply, Qt::LeftButton);
+        QTRY_COMPARE(changed.size(), 1);
+        QCOMPARE(changed.constFirst().at(0).toString(), Skycast);
+        QCOMPARE(changed.constFirst().at(1).toString(), WeatherId);
+        const QList<Override> stored = overrides();
+        QCOMPARE(stored.size(), 1);
+        QCOMPARE(stored.constFirst().target, value);
+        QCOMPARE(stored.constFirst().text, QStringLiteral("Degrees Fahrenheit."));
+        QCOMPARE(stored.constFirst().vendorOriginal, QStringLiteral("Imperial."));
+        // The editor now shows the stored text; nothing is pending.
+        QCOMPARE(field(editor, value), f);
+        QVERIFY(f->isOverridden());
+        QVERIFY(!f->isModified());
+        QVERIFY(!apply->isEnabled());
+        QVERIFY(!editor.hasUnappliedChanges());
+
+        // Ctrl+Return applies from the keyboard too.
+        DescriptionField *description = field(editor, target(OverrideKind::ToolDescription));
+        description->setEditedText(QStringLiteral("Says the weather."));
+        child<QPlainTextEdit>(description, "editor")->setFocus();
+        QTest::keyClick(child<QPlainTextEdit>(description, "editor"), Qt::Key_Return,
+                        Qt::ControlModifier);
+        QTRY_COMPARE(changed.size(), 2);
+        QCOMPARE(overrides().size(), 2);
+        QCOMPARE(tool().edited.description, QStringLiteral("Says the weather."));
+    }
+
+    void revertClearsTheOverride()
+    {
+        const OverrideTarget city = target(OverrideKind::InputDescription, QStringLiteral("City"));
+        QVERIFY(onCatalog([city](CatalogDatabase &db) {
+            return db.setOverride(city, QStringLiteral("Town name."), nullptr);
+        }));
+        DescriptionEditor editor(m_store.get());
+        show(editor);
+        QSignalSpy changed(&editor, &DescriptionEditor::overridesChanged);
+        editor.setTool(tool());
+        DescriptionField *f = field(editor, city);
+        QCOMPARE(f->editedText(), QStringLiteral("Town name."));
+        QVERIFY(f->isOverridden());
+        auto *revert = child<QPushButton>(f, "revert");
+        QVERIFY(revert->isEnabled());
+        QTest::mouseClick(revert, Qt::LeftButton);
+        QCOMPARE(f->editedText(), QStringLiteral("The city, e.g. Boston."));
+        QTRY_COMPARE(changed.size(), 1);
+        QVERIFY(overrides().isEmpty());
+        QVERIFY(!f->isOverridden());
+        QVERIFY(!f->isModified());
+        QVERIFY(!revert->isEnabled());
+        // Undo brings the user's text back into the editor, to apply again.
+        auto *text = child<QPlainTextEdit>(f, "editor");
+        text->setFocus();
+        QTest::keySequence(text, QKeySequence::Undo);
+        QCOMPARE(f->editedText(), QStringLiteral("Town name."));
+        QVERIFY(f->isModified());
+        QVERIFY(child<QPushButton>(f, "apply")->isEnabled());
+
+        // Typed but never applied text reverts without the catalog.
+        DescriptionField *days
+            = field(editor, target(OverrideKind::InputDescription, QStringLiteral("Days")));
+        days->setEditedText(QStringLiteral("How many days."));
+        QTest::mouseClick(child<QPushButton>(days, "revert"), Qt::LeftButton);
+        QCOMPARE(days->editedText(), QStringLiteral("Forecast length in days."));
+        QVERIFY(!days->isModified());
+        QTest::qWait(50);
+        QCOMPARE(changed.size(), 1);
+    }
+
+    // Limits of draft section 6.1, in characters: tool descriptions fewer
+    // than 2000, allowed-value descriptions at most 2000, parameter
+    // descriptions unlimited; no control or bidi override characters.
+    void limitsHoldWhileTyping_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("accepted");
+        const QString emoji = QStringLiteral("\U0001F327");
+        const int tool = int(OverrideKind::ToolDescription);
+        const int value = int(OverrideKind::InputEnumValueDescription);
+        const int input = int(OverrideKind::InputDescription);
+        QTest::newRow("tool 1999") << tool << QString(1999, u'a') << true;
+        QTest::newRow("tool 2000") << tool << QString(2000, u'a') << false;
+        QTest::newRow("tool 1999 emoji") << tool << emoji.repeated(1999) << true;
+        QTest::newRow("tool 2000 emoji") << tool << emoji.repeated(2000) << false;
+        QTest::newRow("value 2000") << value << QString(2000, u'b') << true;
+        QTest::newRow("value 2001") << value << QString(2001, u'b') << false;
+        QTest::newRow("input 5000") << input << QString(5000, u'c') << true;
+        QTest::newRow("bidi override") << input << QStringLiteral("gnp.\u202Eexe") << false;
+        QTest::newRow("blank") << tool << QStringLiteral("  \n ") << false;
+    }
+
+    void limitsHoldWhileTyping()
+    {
+        QFETCH(int, kind);
+        QFETCH(QString, text);
+        QFETCH(bool, accepted);
+        DescriptionEditor editor(m_store.get());
+        show(editor);
+        editor.setTool(tool());
+        OverrideTarget t = target(OverrideKind(kind));
+        if (t.kind != OverrideKind::ToolDescription)
+            t.parameter = QStringLiteral("Units");
+        if (t.kind == OverrideKind::InputEnumValueDescription)
+            t.enumValue = QStringLiteral("CELSIUS");
+        DescriptionField *f = field(editor, t);
+        QVERIFY(f);
+        f->setEditedText(text);
+        auto *apply = child<QPushButton>(f, "apply");
+        QCOMPARE(apply->isEnabled(), accepted);
+        QCOMPARE(f->problem().isEmpty(), accepted);
+        QCOMPARE(child<QLabel>(f, "problem")->text(), f->problem());
+        // Neither the button nor the shortcut stores refused text.
+        QTest::mouseClick(apply, Qt::LeftButton);
+        child<QPlainTextEdit>(f, "editor")->setFocus();
+        QTest::keyClick(child<QPlainTextEdit>(f, "editor"), Qt::Key_Return, Qt::ControlModifier);
+        if (accepted) {
+            QTRY_COMPARE(overrides().size(), 1);
+            QCOMPARE(overrides().constFirst().text, text);
+        } else {
+            QTest::qWait(50);
+            QVERIFY(overrides().isEmpty());
+            // Nothing typed is lost: the text stays in the editor.
+            QCOMPARE(f->editedText(), text.contains(u'\n') ? f->editedText() : text);
+            QVERIFY(f->isModified());
+        }
+    }
+
+    void conflictsOfferBothChoices()
+    {
+        const OverrideTarget description = target(OverrideKind::ToolDescription);
+        DescriptionEditor editor(m_store.get());
+        show(editor);
+        QSignalSpy changed(&editor, &DescriptionEditor::overridesChanged);
+        editor.setTool(tool());
+        DescriptionField *f = field(editor, description);
+        f->setEditedText(QStringLiteral("Mine."));
+        QTest::mouseClick(child<QPushButton>(f, "apply"), Qt::LeftButton);
+        QTRY_COMPARE(changed.size(), 1);
+        auto *conflict = f->findChild<ConflictPanel *>();
+        QVERIFY(conflict->isHidden());
+
+        // The vendor rewrites the text it had when the user overrode it.
+        QJsonObject v2 = with(version(validTool(), 2, 2), QStringLiteral("description"),
+                              QStringLiteral("Invoke this tool to look up the current weather."));
+        resync({v2, airTool()});
+        editor.setTool(tool());
+        QCOMPARE(field(editor, description), f);
+        QVERIFY(f->isConflict());
+        QVERIFY(!conflict->isHidden());
+        QCOMPARE(child<QTextBrowser>(conflict, "vendorThen")->toPlainText(),
+                 QStringLiteral("Invoke this tool to look up the weather."));
+        QCOMPARE(child<QTextBrowser>(conflict, "vendorNow")->toPlainText(),
+                 QStringLiteral("Invoke this tool to look up the current weather."));
+        QVERIFY(child<QTextBrowser>(conflict, "vendorNow")
+                    ->toHtml()
+                    .contains(QLatin1String("underline")));
+        QCOMPARE(child<QTextBrowser>(conflict, "yourText")->toPlainText(), QStringLiteral("Mine."));
+        QCOMPARE(f->editedText(), QStringLiteral("Mine."));
+
+        QTest::mouseClick(child<QPushButton>(conflict, "keepMine"), Qt::LeftButton);
+        QTRY_COMPARE(changed.size(), 2);
+        Override entry = overrides().constFirst();
+        QVERIFY(!entry.isConflict());
+        QCOMPARE(entry.text, QStringLiteral("Mine."));
+        QCOMPARE(entry.vendorOriginal,
+                 QStringLiteral("Invoke this tool to look up the current weather."));
+        QVERIFY(conflict->isHidden());
+        QCOMPARE(f->editedText(), QStringLiteral("Mine."));
+
+        QJsonObject v3 = with(version(validTool(), 3, 3), QStringLiteral("description"),
+                              QStringLiteral("Looks up the weather of a city."));
+        resync({v3, airTool()});
+        editor.setTool(tool());
+        QVERIFY(f->isConflict());
+        QTest::mouseClick(child<QPushButton>(conflict, "takeVendor"), Qt::LeftButton);
+        QTRY_COMPARE(changed.size(), 3);
+        QVERIFY(overrides().isEmpty());
+        QVERIFY(conflict->isHidden());
+        QVERIFY(!f->isOverridden());
+        QCOMPARE(f->editedText(), QStringLiteral("Looks up the weather of a city."));
+    }
+
+    void typedTextSurvivesSwitchingTools()
+    {
+        DescriptionEditor editor(m_store.get());
+        show(editor);
+        editor.setTool(tool());
+        field(editor, target(OverrideKind::ToolDescription))
+            ->setEditedText(QStringLiteral("Half-written"));
+        editor.setTool(tool(AirId));
+        QCOMPARE(field(editor, target(OverrideKind::ToolDescription, {}, {}, AirId))->editedText(),
+                 QStringLiteral("Invoke this tool to look up the weather."));
+        QVERIFY(editor.hasUnappliedChanges());
+        editor.clearTool();
+        editor.setTool(tool());
+        DescriptionField *f = field(editor, target(OverrideKind::ToolDescription));
+        QCOMPARE(f->editedText(), QStringLiteral("Half-written"));
+        QVERIFY(f->isModified());
+        // Going back to the vendor's text leaves nothing pending.
+        QTest::mouseClick(child<QPushButton>(f, "revert"), Qt::LeftButton);
+        QVERIFY(!editor.hasUnappliedChanges());
+    }
+
+    void failuresShowTheirCause()
+    {
+        DescriptionEditor editor(m_store.get());
+        show(editor);
+        editor.setTool(tool());
+        // The tool leaves the catalog while the editor still shows it.
+        QVERIFY(onCatalog([](CatalogDatabase &db) { return db.removeProvider(Skycast, nullptr); }));
+        DescriptionField *f = field(editor, target(OverrideKind::ToolDescription));
+        f->setEditedText(QStringLiteral("Mine."));
+        QTest::mouseClick(child<QPushButton>(f, "apply"), Qt::LeftButton);
+        auto *error = child<QLabel>(f, "error");
+        QTRY_VERIFY(!error->isHidden());
+        QVERIFY2(error->text().startsWith(QLatin1String("Your text was not saved: ")),
+                 qPrintable(error->text()));
+        QVERIFY2(error->text().contains(QLatin1String("not in the catalog")),
+                 qPrintable(error->text()));
+        QCOMPARE(f->editedText(), QStringLiteral("Mine."));
+        QVERIFY(child<QPushButton>(f, "apply")->isEnabled());
+    }
+
+    // Provider text is shown as text, never as markup.
+    void vendorTextStaysText()
+    {
+        resync({with(validTool(), QStringLiteral("description"),
+                     QStringLiteral("<b>bold</b> <img src=x> \u202Egnp.exe")),
+                airTool()});
+        DescriptionEditor editor(m_store.get());
+        show(editor);
+        editor.setTool(tool());
+        DescriptionField *f = field(editor, target(OverrideKind::ToolDescription));
+        const QString shown = child<QTextBrowser>(f, "vendorText")->toPlainText();
+        QVERIFY2(shown.startsWith(QLatin1String("<b>bold</b> <img src=x> \\u202egnp.exe")),
+                 qPrintable(shown));
+    }
+
+    // A hostile megabyte is cut before it reaches an editor, and says so.
+    void hugeVendorTextIsBounded()
+    {
+        resync({withInput(validTool(), 0, QStringLiteral("description"), QString(2'000'000, u'x')),
+                airTool()});
+        DescriptionEditor editor(m_store.get());
+        show(editor);
+        QElapsedTimer timer;
+        timer.start();
+        editor.setTool(tool());
+        QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+        DescriptionField *f
+            = field(editor, target(OverrideKind::InputDescription, QStringLiteral("City")));
+        QCOMPARE(f->editedText().size(), DescriptionField::MaxEditableLength);
+        QVERIFY(!f->isModified());
+        auto *notice = child<QLabel>(f, "notice");
+        QVERIFY(!notice->isHidden());
+        QVERIFY2(notice->text().contains(QLatin1String("2,000,000")), qPrintable(notice->text()));
+        QVERIFY(child<QTextBrowser>(f, "vendorText")->toPlainText().size()
+                < DescriptionField::MaxEditableLength + 10);
+    }
+};
+
+QTEST_MAIN(tst_DescriptionEditor)
+#include "tst_descriptioneditor.moc"
