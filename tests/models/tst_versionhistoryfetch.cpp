@@ -6,12 +6,10 @@
 #include "credentialstore.h"
 #include "networkservice.h"
 #include "providerfixture.h"
+#include "silentserver.h"
 #include "syntheticcatalog.h"
 #include "versionfetch.h"
 #include "versionhistoryfetch.h"
-
-#include <QTcpServer>
-#include <QTcpSocket>
 
 using namespace Toolshelf;
 using namespace Fixture;
@@ -29,42 +27,6 @@ QString toolIdAt(const ProviderServer &server, qsizetype index)
 {
     return static_cast<const SyntheticCatalog &>(server.catalog(0)).toolIdAt(index);
 }
-
-// Accepts connections and never answers, so a fetch stays in flight until
-// it is cancelled.
-class SilentServer
-{
-public:
-    SilentServer()
-    {
-        if (!m_server.listen(QHostAddress::LocalHost))
-            qFatal("cannot listen");
-        QObject::connect(&m_server, &QTcpServer::newConnection, &m_server, [this] {
-            while (QTcpSocket *socket = m_server.nextPendingConnection())
-                m_sockets.append(socket);
-        });
-    }
-
-    Provider provider() const
-    {
-        Provider p;
-        p.name = QStringLiteral("Silent");
-        p.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:%1/api").arg(m_server.serverPort()));
-        return p;
-    }
-
-    qsizetype connections() const { return m_sockets.size(); }
-    bool allClosed() const
-    {
-        return std::all_of(m_sockets.cbegin(), m_sockets.cend(), [](QTcpSocket *socket) {
-            return socket->state() == QAbstractSocket::UnconnectedState;
-        });
-    }
-
-private:
-    QTcpServer m_server;
-    QList<QTcpSocket *> m_sockets;
-};
 
 } // namespace
 
@@ -181,7 +143,7 @@ private Q_SLOTS:
 
     void cancelStopsAtOnce()
     {
-        SilentServer silent;
+        Fixture::SilentServer silent;
         QObject owner;
         VersionHistoryFetch *history = fetch(silent.provider(), QStringLiteral("tool"), &owner);
         QSignalSpy finished(history, &VersionHistoryFetch::finished);
@@ -199,7 +161,7 @@ private Q_SLOTS:
 
     void destroyingCancels()
     {
-        SilentServer silent;
+        Fixture::SilentServer silent;
         auto owner = std::make_unique<QObject>();
         VersionHistoryFetch *history
             = fetch(silent.provider(), QStringLiteral("tool"), owner.get());
