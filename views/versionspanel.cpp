@@ -155,6 +155,7 @@ void VersionsPanel::setTool(const QString &provider, const QString &toolId)
     m_provider = provider;
     m_toolId = toolId;
     m_fetchTried = false;
+    m_fetchFailed = false;
     m_busy = false;
     m_model->clear();
     m_diff->clearDiff();
@@ -168,6 +169,7 @@ void VersionsPanel::clearTool()
     ++m_generation;
     m_provider.clear();
     m_toolId.clear();
+    m_fetchFailed = false;
     m_busy = false;
     m_model->clear();
     m_diff->clearDiff();
@@ -272,6 +274,8 @@ void VersionsPanel::retryFetch()
 void VersionsPanel::startFetch()
 {
     m_fetchTried = true;
+    // Until it fails again: a provider that was not configured may be now.
+    m_fetchFailed = true;
     const std::optional<Provider> provider
         = m_services.providers ? m_services.providers->find(m_provider) : std::nullopt;
     if (!provider) {
@@ -295,8 +299,8 @@ void VersionsPanel::startFetch()
                       .arg(pages));
     });
     connect(m_fetch, &VersionHistoryFetch::finished, this, &VersionsPanel::fetchFinished);
+    m_fetchFailed = false;
     setStatus(tr("Fetching the version history from %1…").arg(plain(m_provider)));
-    m_retry->hide();
     updateButtons();
     m_fetch->start();
 }
@@ -306,6 +310,7 @@ void VersionsPanel::fetchFinished(bool ok, const QString &error)
     m_fetch->deleteLater();
     m_fetch = nullptr;
     if (!ok) {
+        m_fetchFailed = true;
         setStatus(tr("Could not fetch the version history from %1: %2")
                       .arg(plain(m_provider), plain(error)),
                   true);
@@ -345,19 +350,14 @@ void VersionsPanel::updateButtons()
     m_pin->setEnabled(idle && selected && !(pin && pin->digest == selected->digest));
     m_unpin->setEnabled(idle && pin.has_value());
     m_update->setEnabled(idle && pin && current > pin->version && m_model->rowOf(current) >= 0);
-    m_retry->setVisible(m_fetchTried && !isFetching() && !m_toolId.isEmpty()
-                        && m_status->property("error").toBool());
+    m_retry->setVisible(m_fetchFailed && !isFetching() && !m_toolId.isEmpty());
 }
 
 void VersionsPanel::setStatus(const QString &text, bool error)
 {
     m_status->setText(text);
-    m_status->setProperty("error", error);
     m_status->setStyleSheet(error ? QStringLiteral("color: #b00020") : QString());
-    if (!error)
-        m_retry->hide();
-    else
-        updateButtons();
+    updateButtons();
 }
 
 void VersionsPanel::pinSelected()

@@ -110,6 +110,8 @@ private:
     quint64 m_generation = 0;
     // The history is fetched by itself once per tool; after that only on Retry.
     bool m_fetchTried = false;
+    // The last fetch failed (or could not start): Retry is offered.
+    bool m_fetchFailed = false;
     bool m_busy = false;
 };
 
