@@ -29,8 +29,12 @@ SignedCall::SignedCall(NetworkRequest request, ProviderAuthenticator *authentica
 
 SignedCall::~SignedCall()
 {
-    if (m_call)
-        m_call->cancel();
+    if (!m_call)
+        return;
+    // cancel() reports synchronously; received() must not run on a half-destroyed
+    // call, whose authenticator (a sibling of the same owner) may be gone already.
+    disconnect(m_call, nullptr, this, nullptr);
+    m_call->cancel();
 }
 
 void SignedCall::start()

@@ -6,20 +6,23 @@
 
 namespace Toolshelf {
 
-class Application;
+class CatalogStore;
+class CredentialStore;
+class NetworkService;
 class ProviderAuthenticator;
 struct NetworkResult;
 
 // Fetches one version of a tool that the catalog does not hold yet
 // (GET {baseUrl}/tools/{toolId}/versions/{n}), lints it on its own and stores
-// it beside the tool's other versions, so show and pin can use it.
+// it beside the tool's other versions, so show and pin can use it. Destroying
+// it cancels the request in flight.
 class VersionFetch final : public QObject
 {
     Q_OBJECT
 
 public:
-    VersionFetch(Application *application, Provider provider, QString toolId, qint64 version,
-                 QObject *parent = nullptr);
+    VersionFetch(NetworkService *network, CredentialStore *credentials, CatalogStore *catalog,
+                 Provider provider, QString toolId, qint64 version, QObject *parent = nullptr);
 
     void start();
 
@@ -33,7 +36,8 @@ private:
     void store(const NetworkResult &result);
     void finish(bool ok, const QString &error);
 
-    Application *m_application;
+    NetworkService *m_network;
+    CatalogStore *m_catalog;
     Provider m_provider;
     QString m_toolId;
     qint64 m_version;

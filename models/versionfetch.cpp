@@ -1,8 +1,6 @@
 #include "versionfetch.h"
 
 #include "a2turls.h"
-
-#include "application.h"
 #include "catalogstore.h"
 #include "conformancelinter.h"
 #include "networkresult.h"
@@ -32,15 +30,16 @@ QString providerReason(const QByteArray &body)
 
 } // namespace
 
-VersionFetch::VersionFetch(Application *application, Provider provider, QString toolId,
-                           qint64 version, QObject *parent)
+VersionFetch::VersionFetch(NetworkService *network, CredentialStore *credentials,
+                           CatalogStore *catalog, Provider provider, QString toolId, qint64 version,
+                           QObject *parent)
     : QObject(parent)
-    , m_application(application)
+    , m_network(network)
+    , m_catalog(catalog)
     , m_provider(std::move(provider))
     , m_toolId(std::move(toolId))
     , m_version(version)
-    , m_authenticator(new ProviderAuthenticator(m_provider, &application->credentials(),
-                                                &application->network(), this))
+    , m_authenticator(new ProviderAuthenticator(m_provider, credentials, network, this))
 { }
 
 void VersionFetch::start()
@@ -53,7 +52,7 @@ void VersionFetch::start()
     request.addHeader("Accept", "application/json");
     request.maxBodyBytes = MaxSignatureBytes;
     // A child: destroying this fetch cancels the request in flight.
-    auto *call = new SignedCall(request, m_authenticator, &m_application->network(), this);
+    auto *call = new SignedCall(request, m_authenticator, m_network, this);
     connect(call, &SignedCall::answered, this, &VersionFetch::answered);
     connect(call, &SignedCall::authenticationFailed, this,
             [this](const QString &message) { finish(false, message); });
@@ -91,7 +90,7 @@ void VersionFetch::store(const NetworkResult &result)
     ConformanceLinter::Options options;
     options.latestMustBeCurrent = false;
     ConformanceLinter::lintDocument(document, options);
-    m_application->catalog().run(
+    m_catalog->run(
         [provider = m_provider.name, toolId = m_toolId,
          signatures = document.signatures](CatalogDatabase &database) {
             QString error;

@@ -1,0 +1,114 @@
+#include "versionhistoryfetch.h"
+
+#include "a2turls.h"
+#include "catalogstore.h"
+#include "conformancelinter.h"
+#include "providerauthenticator.h"
+
+namespace Toolshelf {
+
+VersionHistoryFetch::VersionHistoryFetch(NetworkService *network, CredentialStore *credentials,
+                                         CatalogStore *catalog, Provider provider, QString toolId,
+                                         QObject *parent)
+    : QObject(parent)
+    , m_catalog(catalog)
+    , m_network(network)
+    , m_provider(std::move(provider))
+    , m_toolId(std::move(toolId))
+    , m_authenticator(new ProviderAuthenticator(m_provider, credentials, network, this))
+{
+    m_limits.maxPages = DefaultMaxPages;
+}
+
+// The paged fetch and its request are children: deleting them aborts the
+// transfer, and a store posted already finds no one to answer.
+VersionHistoryFetch::~VersionHistoryFetch() = default;
+
+void VersionHistoryFetch::start()
+{
+    const QUrl url = A2tUrls::versions(m_provider.baseUrl, m_toolId);
+    if (!url.isValid())
+        return finish(false,
+                      tr("the tool id \"%1\" cannot be used in a URL").arg(m_toolId.left(80)));
+    m_fetch = new PagedFetch(url, m_authenticator, m_network, m_limits, this);
+    connect(m_fetch, &PagedFetch::page, this, &VersionHistoryFetch::page);
+    connect(m_fetch, &PagedFetch::finished, this, &VersionHistoryFetch::listed);
+    m_fetch->start();
+}
+
+void VersionHistoryFetch::page(const ParsedDocument &document)
+{
+    // Linted page by page exactly as ProviderSync lints a pinned tool's
+    // history: a page need not hold the current version.
+    ParsedDocument linted = document;
+    ConformanceLinter::Options options;
+    options.latestMustBeCurrent = false;
+    ConformanceLinter::lintDocument(linted, options);
+    for (const ParsedSignature &version : std::as_const(linted.signatures)) {
+        // Checked here too (storeVersions refuses them) so the cause names the page.
+        if (version.signature.toolId != m_toolId) {
+            finish(false,
+                   tr("page %1 of the history holds tool %2, not %3")
+                       .arg(m_pages + 1)
+                       .arg(version.signature.toolId.left(80), m_toolId));
+            // After finish, so the fetch's own "cancelled" does not replace the cause.
+            if (m_fetch)
+                m_fetch->cancel();
+            return;
+        }
+    }
+    m_versions.append(linted.signatures);
+    ++m_pages;
+    Q_EMIT progressed(m_pages, int(m_versions.size()));
+}
+
+void VersionHistoryFetch::listed(bool ok, const QString &error)
+{
+    m_fetch->deleteLater();
+    m_fetch = nullptr;
+    if (!ok)
+        return finish(false, error);
+    if (m_versions.isEmpty())
+        return finish(false, tr("the provider lists no versions of this tool"));
+    store();
+}
+
+void VersionHistoryFetch::store()
+{
+    m_catalog->run(
+        [provider = m_provider.name, toolId = m_toolId,
+         versions = std::exchange(m_versions, {})](CatalogDatabase &database) {
+            QString error;
+            if (database.storeVersions(provider, toolId, versions, &error))
+                return QString();
+            if (error.isEmpty())
+                error = database.lastError();
+            return error.isEmpty() ? tr("unknown error") : error;
+        },
+        this,
+        [this](const QString &error) {
+            finish(error.isEmpty(),
+                   error.isEmpty() ? QString() : tr("the catalog cannot store it: %1").arg(error));
+        });
+}
+
+void VersionHistoryFetch::cancel()
+{
+    if (m_done)
+        return;
+    m_authenticator->cancel();
+    if (m_fetch)
+        m_fetch->cancel();
+    finish(false, tr("cancelled"));
+}
+
+void VersionHistoryFetch::finish(bool ok, const QString &error)
+{
+    if (m_done)
+        return;
+    m_done = true;
+    m_authenticator->cancel();
+    Q_EMIT finished(ok, error);
+}
+
+} // namespace Toolshelf

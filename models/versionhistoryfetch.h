@@ -1,0 +1,68 @@
+#pragma once
+
+#include "pagedfetch.h"
+#include "provider.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+namespace Toolshelf {
+
+class CatalogStore;
+class CredentialStore;
+class NetworkService;
+class ProviderAuthenticator;
+
+// Fetches a tool's whole version history on demand (every page of GET
+// {baseUrl}/tools/{toolId}/versions), lints it the way a sync lints the
+// histories of pinned tools, and stores it beside the tool's other versions
+// in one transaction: a fetch that fails, or is cancelled before its last
+// page, stores nothing. Destroying it cancels the request in flight.
+class VersionHistoryFetch final : public QObject
+{
+    Q_OBJECT
+
+public:
+    // A history is one tool's: far fewer pages than a whole catalog.
+    static constexpr int DefaultMaxPages = 200;
+
+    VersionHistoryFetch(NetworkService *network, CredentialStore *credentials,
+                        CatalogStore *catalog, Provider provider, QString toolId,
+                        QObject *parent = nullptr);
+    ~VersionHistoryFetch() override;
+
+    void setLimits(PagedFetch::Limits limits) { m_limits = limits; }
+    const Provider &provider() const { return m_provider; }
+    QString toolId() const { return m_toolId; }
+
+    void start();
+    // Effective at once: finished(false, "cancelled") follows.
+    void cancel();
+
+Q_SIGNALS:
+    // After each page read: pages so far and the versions they held.
+    void progressed(int pages, int versions);
+    // Once. `error` is translated and names the cause; provider text in it is
+    // not escaped yet.
+    void finished(bool ok, const QString &error);
+
+private:
+    void page(const ParsedDocument &document);
+    void listed(bool ok, const QString &error);
+    void store();
+    void finish(bool ok, const QString &error);
+
+    CatalogStore *m_catalog;
+    NetworkService *m_network;
+    Provider m_provider;
+    QString m_toolId;
+    PagedFetch::Limits m_limits;
+    ProviderAuthenticator *m_authenticator;
+    QPointer<PagedFetch> m_fetch;
+    QList<ParsedSignature> m_versions;
+    int m_pages = 0;
+    bool m_done = false;
+};
+
+} // namespace Toolshelf
