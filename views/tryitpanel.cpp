@@ -43,13 +43,7 @@ QString shownBody(const QByteArray &body)
 TryItPanel::TryItPanel(CatalogServices services, QWidget *parent)
     : QWidget(parent)
     , m_services(services)
-    , m_confirm([](QWidget *dialogParent, const QString &title, const QString &text) {
-        QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Yes | QMessageBox::Cancel,
-                        dialogParent);
-        box.setTextFormat(Qt::PlainText);
-        box.setDefaultButton(QMessageBox::Cancel);
-        return box.exec() == QMessageBox::Yes;
-    })
+    , m_confirm(messageBoxConfirm(true))
     , m_title(new QLabel)
     , m_versions(new QComboBox)
     , m_form(new InvocationForm)
@@ -245,14 +239,32 @@ void TryItPanel::invoke()
                           true);
     if (!m_services.network || !m_services.credentials)
         return setMessage(tr("Tools cannot be called from here; nothing was sent."), true);
-    if (!m_confirm(this, tr("Call a tool"), confirmationText()))
-        return setMessage(tr("Not sent."));
+    m_confirm(this, tr("Call a tool"), confirmationText(),
+              [panel = QPointer<TryItPanel>(this), asked = m_tool->vendor.digest,
+               values = m_form->values()](bool yes) {
+                  // The user may have moved to another tool while deciding.
+                  if (!panel || !panel->m_tool || panel->m_tool->vendor.digest != asked
+                      || panel->isInvoking())
+                      return;
+                  if (!yes)
+                      return panel->setMessage(tr("Not sent."));
+                  panel->send(values);
+              });
+}
 
+void TryItPanel::send(const QHash<QString, QJsonValue> &values)
+{
+    const auto provider
+        = m_services.providers ? m_services.providers->find(m_provider) : std::nullopt;
+    if (!provider)
+        return setMessage(tr("The provider \"%1\" is not configured; nothing was sent.")
+                              .arg(shown(m_provider, 255)),
+                          true);
     auto *invocation = new ToolInvocation(*provider, m_tool->vendor.signature,
                                           m_services.credentials, m_services.network, this);
     // The version shown is the one called, even when the vendor has moved on.
     invocation->setAddressing(ToolInvocation::Addressing::Version);
-    if (const auto problem = invocation->start(m_form->values())) {
+    if (const auto problem = invocation->start(values)) {
         delete invocation;
         m_form->showProblem(problem->parameter, problem->message);
         return setMessage(tr("Some inputs do not fit the signature; nothing was sent."), true);

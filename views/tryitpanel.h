@@ -2,7 +2,10 @@
 
 #include "catalogservices.h"
 #include "cataloguserdata.h"
+#include "confirmpresenter.h"
 
+#include <QHash>
+#include <QJsonValue>
 #include <QPointer>
 #include <QWidget>
 
@@ -32,11 +35,6 @@ class TryItPanel final : public QWidget
     Q_OBJECT
 
 public:
-    // Asks whether to send the call; true sends it. Tests replace the modal
-    // QMessageBox. `text` is plain text.
-    using ConfirmPresenter
-        = std::function<bool(QWidget *parent, const QString &title, const QString &text)>;
-
     // Needs services.catalog and services.providers to show a tool, and
     // services.network and services.credentials to call it.
     explicit TryItPanel(CatalogServices services, QWidget *parent = nullptr);
@@ -76,6 +74,7 @@ private:
                     const std::optional<EditedSignature> &tool);
     void versionChosen(int index);
     void invoke();
+    void send(const QHash<QString, QJsonValue> &values);
     void cancel();
     void finished();
     void failed(const QString &message);

@@ -1,5 +1,7 @@
 #include "versionspanel.h"
 
+#include "confirmpresenter.h"
+
 #include "catalogstore.h"
 #include "providerregistry.h"
 #include "textsafety.h"
@@ -42,17 +44,7 @@ struct VersionsPanel::Loaded
 VersionsPanel::VersionsPanel(CatalogServices services, QWidget *parent)
     : QWidget(parent)
     , m_services(services)
-    , m_confirm([](QWidget *dialogParent, const QString &title, const QString &text,
-                   std::function<void(bool)> answer) {
-        auto *box = new QMessageBox(QMessageBox::Question, title, text,
-                                    QMessageBox::Yes | QMessageBox::No, dialogParent);
-        box->setTextFormat(Qt::PlainText);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        connect(box, &QMessageBox::finished, box, [box, answer = std::move(answer)] {
-            answer(box->clickedButton() == box->button(QMessageBox::Yes));
-        });
-        box->open();
-    })
+    , m_confirm(messageBoxConfirm())
     , m_model(new VersionListModel(this))
 {
     m_status = new QLabel(this);

@@ -3,6 +3,7 @@
 #include "catalogservices.h"
 #include "catalogtypes.h"
 #include "cataloguserdata.h"
+#include "confirmpresenter.h"
 #include "versionhistoryfetch.h"
 
 #include <QPointer>
@@ -31,12 +32,6 @@ class VersionsPanel final : public QWidget
     Q_OBJECT
 
 public:
-    // Asks the user a yes/no question without blocking; `answer` is called
-    // at most once, later or at once.
-    using ConfirmPresenter
-        = std::function<void(QWidget *parent, const QString &title, const QString &text,
-                             std::function<void(bool yes)> answer)>;
-
     // Needs services.catalog; fetching the history also needs providers,
     // network and credentials (without them only stored versions are listed).
     explicit VersionsPanel(CatalogServices services, QWidget *parent = nullptr);

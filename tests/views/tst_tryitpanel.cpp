@@ -50,10 +50,11 @@ class tst_TryItPanel : public QObject
     std::unique_ptr<TryItPanel> panel(bool accept)
     {
         auto panel = std::make_unique<TryItPanel>(services());
-        panel->setConfirmPresenter([this, accept](QWidget *, const QString &, const QString &text) {
+        panel->setConfirmPresenter([this, accept](QWidget *, const QString &, const QString &text,
+                                                  std::function<void(bool)> answer) {
             ++m_confirmations;
             m_confirmText = text;
-            return accept;
+            answer(accept);
         });
         return panel;
     }
