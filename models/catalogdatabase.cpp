@@ -62,6 +62,8 @@ bool CatalogDatabase::open(const QString &path, QString *error)
     }
     m_path = path;
     m_lastError.clear();
+    // Another file: no index built before answers for it.
+    ++m_catalogCommits;
     return true;
 }
 
@@ -108,11 +110,15 @@ bool CatalogDatabase::begin(CatalogDatabaseTransaction &transaction, QString *er
     return fail(tr("Catalog database error: %1").arg(message), error);
 }
 
-bool CatalogDatabase::commit(CatalogDatabaseTransaction &transaction, QString *error)
+bool CatalogDatabase::commit(CatalogDatabaseTransaction &transaction, QString *error,
+                             bool catalogChanged)
 {
     QString message;
-    if (transaction.commit(&message))
+    if (transaction.commit(&message)) {
+        if (catalogChanged)
+            ++m_catalogCommits;
         return true;
+    }
     return fail(tr("Catalog database error: %1").arg(message), error);
 }
 

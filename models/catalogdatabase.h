@@ -14,13 +14,16 @@
 #include <QVariant>
 
 #include <functional>
+#include <memory>
 #include <optional>
+#include <utility>
 
 class QSqlQuery;
 
 namespace Toolshelf {
 
 class CatalogDatabaseTransaction;
+class SearchIndex;
 
 // The offline catalog in one SQLite file: every version of every tool ever
 // seen, the user's pins and overrides, and a full-text index. Owns one
@@ -90,6 +93,17 @@ public:
     QStringList providers() const;
     // Tools of one provider, or of all with an empty name; withdrawn ones included.
     qsizetype toolCount(const QString &provider = {}) const;
+    // The rows of the tools with these tools.id values, in the order given.
+    QList<ToolSummary> summaries(const QList<qint64> &rowIds) const;
+
+    // --- The in-memory search index (catalogdatabasesearchindex.cpp). -----
+
+    // Changes with every commit, here or by another connection to the file,
+    // that may change what a search finds: an index built from the catalog
+    // answers as this database does while the revision stays the same.
+    std::pair<quint64, qint64> catalogRevision() const;
+    // The catalog's search text in memory; null on failure (see lastError()).
+    std::unique_ptr<SearchIndex> buildSearchIndex() const;
 
     // --- User data: survives every sync, provider removal and clearCatalog.
 
@@ -144,7 +158,9 @@ private:
     bool fail(const QString &message, QString *error) const;
     QString sqlError(const QSqlQuery &query) const;
     bool begin(CatalogDatabaseTransaction &transaction, QString *error);
-    bool commit(CatalogDatabaseTransaction &transaction, QString *error);
+    // `catalogChanged`: false for writes that only touch sync bookkeeping.
+    bool commit(CatalogDatabaseTransaction &transaction, QString *error,
+                bool catalogChanged = true);
     bool run(const QString &sql, const QVariantList &values, QString *error,
              qsizetype *affected = nullptr);
     bool runNamed(const QString &sql, const QVariantMap &values, QString *error,
@@ -192,6 +208,8 @@ private:
     QString m_connectionName;
     QString m_path;
     mutable QString m_lastError;
+    // Commits that may have changed what a search finds; see catalogRevision().
+    quint64 m_catalogCommits = 0;
     std::function<QDateTime()> m_clock;
     std::function<void()> m_beforeCommit;
 };

@@ -3,6 +3,7 @@
 #include "catalogdatabase.h"
 #include "catalogdatabaseformat.h"
 
+#include <QHash>
 #include <QRegularExpression>
 #include <QSqlQuery>
 
@@ -189,6 +190,37 @@ QList<TagCount> CatalogDatabase::tagCounts(const CatalogQuery &query) const
             },
             nullptr))
         return {};
+    return result;
+}
+
+QList<ToolSummary> CatalogDatabase::summaries(const QList<qint64> &rowIds) const
+{
+    m_lastError.clear();
+    if (rowIds.isEmpty())
+        return {};
+    // One JSON array bound as one value: any number of ids, one statement.
+    QByteArray ids = "[";
+    for (const qint64 id : rowIds)
+        ids += QByteArray::number(id) + ',';
+    ids.back() = ']';
+    QHash<qint64, ToolSummary> byRow;
+    byRow.reserve(rowIds.size());
+    if (!selectRows(
+            QString(SummaryColumns + u", t.id FROM tools t" + SummaryJoins
+                    + u" WHERE t.id IN (SELECT value FROM json_each(?))"),
+            {QString::fromLatin1(ids)},
+            [&](const QSqlQuery &row) {
+                byRow.insert(row.value(15).toLongLong(), readSummary(row));
+            },
+            nullptr))
+        return {};
+    QList<ToolSummary> result;
+    result.reserve(rowIds.size());
+    for (const qint64 id : rowIds) {
+        const auto found = byRow.constFind(id);
+        if (found != byRow.constEnd())
+            result.append(*found);
+    }
     return result;
 }
 

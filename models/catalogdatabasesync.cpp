@@ -53,7 +53,7 @@ qint64 CatalogDatabase::beginSync(const QString &provider, QString *error)
                 {time, provider}, error))
         return 0;
     const qint64 id = insertSyncRecord(provider, SyncKind, error);
-    if (id == 0 || !commit(transaction, error))
+    if (id == 0 || !commit(transaction, error, false))
         return 0;
     return id;
 }
@@ -97,7 +97,7 @@ bool CatalogDatabase::stage(qint64 syncId, const QList<ParsedSignature> &signatu
     CatalogDatabaseTransaction transaction(m_db);
     QString provider;
     return begin(transaction, error) && syncProvider(syncId, SyncKind, &provider, error)
-        && insertStaging(syncId, signatures, kind, {}, error) && commit(transaction, error);
+        && insertStaging(syncId, signatures, kind, {}, error) && commit(transaction, error, false);
 }
 
 bool CatalogDatabase::insertStaging(qint64 syncId, const QList<ParsedSignature> &signatures,
@@ -426,7 +426,7 @@ void CatalogDatabase::discardSync(qint64 syncId, const QString &errorMessage)
                               " last_error = excluded.last_error,"
                               " last_error_at = excluded.last_error_at"),
                {provider, sqlText(errorMessage), time}, &error))
-        commit(transaction, &error);
+        commit(transaction, &error, false);
 }
 
 bool CatalogDatabase::storeVersions(const QString &provider, const QString &toolId,

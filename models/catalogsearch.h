@@ -17,10 +17,12 @@ class CatalogStore;
 
 // Search as you type over the catalog: queries are debounced, run on the
 // store's thread (matching tools, their total and the tag counts in one job)
-// and answered on this object's thread. Only the newest query is answered:
-// an answer to a query that setQuery() or refresh() superseded is dropped,
-// and work not yet started for one is skipped. So answers never arrive out
-// of order, and every resultsReady() belongs to query().
+// and answered on this object's thread. They are answered from an in-memory
+// SearchIndex built on the store's thread after the first answer and after
+// every change to the catalog; until it is built, from SQL (FTS5). Only the newest query is
+// answered: an answer to a query that setQuery() or refresh() superseded is dropped, and work not
+// yet started for one is skipped. So answers never arrive out of order, and every resultsReady()
+// belongs to query().
 class CatalogSearch final : public QObject
 {
     Q_OBJECT
@@ -47,6 +49,8 @@ public:
     void refresh();
     // The current query waits for its debounce or its answer.
     bool isPending() const { return m_answered != m_sequence; }
+    // Whether the last answer came from the in-memory index.
+    bool lastAnsweredFromIndex() const { return m_lastFromIndex; }
 
     // For the last answer: from setQuery() (or refresh()) to resultsReady(),
     // debounce included, and the part of it spent on the database thread.
@@ -60,11 +64,15 @@ Q_SIGNALS:
                       const QList<Toolshelf::TagCount> &tags);
     // The database failed to answer the current query.
     void failed(const QString &error);
+    // An index of the catalog as it is now was built (or failed to build).
+    void indexReady(bool ok);
 
 private:
     struct Answer;
+    struct IndexSlot;
 
     void request();
+    void buildIndex();
     void post();
     void deliver(quint64 sequence, const QElapsedTimer &requested, const Answer &answer);
 
@@ -78,6 +86,13 @@ private:
     // The newest sequence number, read by jobs on the database thread so
     // superseded ones skip their work.
     std::shared_ptr<std::atomic<quint64>> m_latest;
+    // Used only on the store's thread, by the jobs this object posts.
+    std::shared_ptr<IndexSlot> m_index;
+    // A build of the index is posted and not finished yet.
+    bool m_indexing = false;
+    // Stale answers arrived while building: build again (a no-op if current).
+    bool m_buildAgain = false;
+    bool m_lastFromIndex = false;
     QElapsedTimer m_requested;
     std::chrono::nanoseconds m_lastLatency {0};
     std::chrono::nanoseconds m_lastWorkTime {0};

@@ -384,6 +384,76 @@ private Q_SLOTS:
         onStore([](CatalogDatabase &) { return true; });
     }
 
+    // Answers come from the in-memory index once it is built, and never from
+    // an index older than the catalog: not after an override, a pin, a sync,
+    // nor after another connection's commit.
+    void indexFollowsChanges()
+    {
+        QSignalSpy ready(m_search.get(), &CatalogSearch::resultsReady);
+        QSignalSpy indexed(m_search.get(), &CatalogSearch::indexReady);
+        // Answers `text` again once the index caught up; returns the names.
+        const auto search = [&](const QString &text) {
+            m_search->setQuery(textQuery(text));
+            const qsizetype before = ready.size();
+            [&] { QTRY_COMPARE(ready.size(), before + 1); }();
+            if (!m_search->lastAnsweredFromIndex()) {
+                [&] { QTRY_VERIFY(!indexed.isEmpty()); }();
+                indexed.clear();
+                m_search->refresh();
+                [&] { QTRY_COMPARE(ready.size(), before + 2); }();
+            }
+            return names(ready.last().at(0).value<QList<ToolSummary>>());
+        };
+        const OverrideTarget description {
+            Ledgerly, toolId(6), OverrideKind::ToolDescription, {}, {}};
+        QCOMPARE(search(u"quokka"_s), QStringList());
+        QVERIFY(m_search->lastAnsweredFromIndex());
+
+        QVERIFY(onStore([description](CatalogDatabase &database) {
+            QString error;
+            return database.setOverride(description, u"Stop a quokka's plan."_s, &error);
+        }));
+        m_search->refresh();
+        QTRY_COMPARE(ready.size(), 3);
+        QVERIFY(!m_search->lastAnsweredFromIndex());
+        QCOMPARE(names(ready.last().at(0).value<QList<ToolSummary>>()),
+                 QStringList {u"cancel_subscription"_s});
+        QCOMPARE(search(u"quokka"_s), QStringList {u"cancel_subscription"_s});
+        QVERIFY(m_search->lastAnsweredFromIndex());
+        QCOMPARE(ready.last().at(1).toLongLong(), 1);
+
+        QVERIFY(onStore([description](CatalogDatabase &database) {
+            QString error;
+            return database.clearOverride(description, &error);
+        }));
+        QCOMPARE(search(u"quokka"_s), QStringList());
+
+        // A sync brings a tool; a pin shows an older version's name.
+        QList<ParsedSignature> listing = skycastTools(2);
+        listing.append(tool(7, u"track_quokkas"_s, u"Where quokkas are."_s, {u"fauna"_s}));
+        QVERIFY(sync(Skycast, listing));
+        QCOMPARE(search(u"quokka"_s), QStringList {u"track_quokkas"_s});
+        QCOMPARE(ready.last().at(2).value<QList<TagCount>>(), QList<TagCount>({{u"fauna"_s, 1}}));
+        QVERIFY(sync(Skycast, skycastTools(2)));
+        QCOMPARE(search(u"quokka"_s), QStringList {u"track_quokkas"_s});
+        CatalogQuery listed = textQuery(u"quokka"_s);
+        listed.includeWithdrawn = false;
+        m_search->setQuery(listed);
+        QTRY_COMPARE(ready.last().at(1).toLongLong(), 0);
+        QVERIFY(m_search->lastAnsweredFromIndex());
+
+        // Another connection (say, the command line) writes to the file.
+        CatalogDatabase other;
+        QString error;
+        QVERIFY2(other.open(m_dir.filePath(u"catalog.sqlite"_s), &error), qPrintable(error));
+        QVERIFY2(other.setOverride(description, u"Stop a wombat's plan."_s, &error),
+                 qPrintable(error));
+        QCOMPARE(search(u"wombat"_s), QStringList {u"cancel_subscription"_s});
+        QVERIFY2(other.clearOverride(description, &error), qPrintable(error));
+        QCOMPARE(search(u"wombat"_s), QStringList());
+        QVERIFY(m_search->lastAnsweredFromIndex());
+    }
+
     void cleanupTestCase()
     {
         m_search.reset();
