@@ -2,15 +2,17 @@
 
 #include "catalogsearch.h"
 #include "catalogstore.h"
-#include "imagecache.h"
+#include "providerdialog.h"
 #include "provideritemdelegate.h"
 #include "providerlistmodel.h"
 #include "providerregistry.h"
+#include "providerroles.h"
 #include "syncengine.h"
 #include "tagfacetmodel.h"
 #include "tooldetailsview.h"
 #include "toolitemdelegate.h"
 #include "toollistmodel.h"
+#include "toolpane.h"
 #include "toolroles.h"
 
 #include <QComboBox>
@@ -26,15 +28,6 @@
 
 namespace Toolshelf {
 
-namespace {
-
-QString toolKey(const QString &provider, const QString &toolId)
-{
-    return provider + u'\x1f' + toolId;
-}
-
-} // namespace
-
 CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
     : QWidget(parent)
     , m_services(services)
@@ -48,19 +41,8 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
     splitter->setObjectName(QStringLiteral("browserSplitter"));
     splitter->addWidget(createProviderPane());
     splitter->addWidget(createToolPane());
-    auto *detailsPane = new QWidget(splitter);
-    m_pin = new QPushButton(detailsPane);
-    m_pin->setObjectName(QStringLiteral("pinButton"));
-    connect(m_pin, &QPushButton::clicked, this, &CatalogBrowser::togglePin);
-    m_details = new ToolDetailsView(detailsPane);
-    m_details->setObjectName(QStringLiteral("toolDetails"));
-    auto *detailsLayout = new QVBoxLayout(detailsPane);
-    auto *detailsActions = new QHBoxLayout;
-    detailsActions->addWidget(m_pin);
-    detailsActions->addStretch(1);
-    detailsLayout->addLayout(detailsActions);
-    detailsLayout->addWidget(m_details, 1);
-    splitter->addWidget(detailsPane);
+    m_toolPane = new ToolPane(m_services, splitter);
+    splitter->addWidget(m_toolPane);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 2);
     splitter->setStretchFactor(2, 3);
@@ -73,7 +55,6 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
                 m_toolDelegate->setHighlightQuery(m_searcher->query().text);
                 m_toolModel->setTools(tools);
                 m_tagModel->setCounts(tags);
-                updatePinButton();
                 Q_EMIT summaryChanged(tr("%1 of %2 tools shown")
                                           .arg(QLocale().toString(qlonglong(tools.size())),
                                                QLocale().toString(qlonglong(total))));
@@ -84,19 +65,11 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
     connect(m_search, &QLineEdit::textChanged, this, &CatalogBrowser::runSearch);
     connect(m_tagModel, &TagFacetModel::selectionChanged, this, &CatalogBrowser::runSearch);
     connect(m_tools->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex &current) {
-                showTool(current);
-                updatePinButton();
-            });
+            &CatalogBrowser::showTool);
+    connect(m_toolPane, &ToolPane::catalogChanged, m_searcher, &CatalogSearch::refresh);
+    connect(m_toolPane, &ToolPane::message, this, &CatalogBrowser::summaryChanged);
     if (m_services.sync)
         connect(m_services.sync, &SyncEngine::idle, this, &CatalogBrowser::refresh);
-    if (m_services.images)
-        connect(m_services.images, &ImageCache::ready, this,
-                [this](const QUrl &url, const QImage &image) {
-                    if (url == m_shownImage)
-                        m_details->setImage(image);
-                });
-    updatePinButton();
     refresh();
 }
 
@@ -115,6 +88,29 @@ QWidget *CatalogBrowser::createProviderPane()
     m_syncOne->setObjectName(QStringLiteral("syncButton"));
     m_cancel = new QPushButton(tr("&Cancel"), pane);
     m_cancel->setObjectName(QStringLiteral("cancelSyncButton"));
+    m_addProvider = new QPushButton(tr("A&dd…"), pane);
+    m_addProvider->setObjectName(QStringLiteral("addProviderButton"));
+    m_addProvider->setToolTip(tr("Add a tool provider"));
+    m_editProvider = new QPushButton(tr("&Edit…"), pane);
+    m_editProvider->setObjectName(QStringLiteral("editProviderButton"));
+    m_editProvider->setToolTip(tr("Change the selected provider's settings or secret"));
+    const bool canEdit = m_services.providers && m_services.credentials;
+    m_addProvider->setEnabled(canEdit);
+    connect(m_addProvider, &QPushButton::clicked, this, &CatalogBrowser::addProvider);
+    connect(m_editProvider, &QPushButton::clicked, this, [this] {
+        if (const auto provider = m_providerModel->provider(m_providers->currentIndex()))
+            editProvider(provider->name);
+    });
+    connect(m_providers, &QListView::activated, this, [this](const QModelIndex &index) {
+        if (const auto provider = m_providerModel->provider(index))
+            editProvider(provider->name);
+    });
+    connect(m_providers->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &CatalogBrowser::updateProviderButtons);
+    connect(m_providerModel, &QAbstractItemModel::dataChanged, this,
+            &CatalogBrowser::updateProviderButtons);
+    connect(m_providerModel, &QAbstractItemModel::modelReset, this,
+            &CatalogBrowser::updateProviderButtons);
     const bool canSync = m_services.sync && m_services.providers;
     m_syncAll->setEnabled(canSync);
     m_syncOne->setEnabled(canSync);
@@ -125,6 +121,10 @@ QWidget *CatalogBrowser::createProviderPane()
         connect(m_syncOne, &QPushButton::clicked, this, &CatalogBrowser::syncSelected);
         connect(m_cancel, &QPushButton::clicked, this, [this] { m_services.sync->cancel(); });
     }
+    auto *edits = new QHBoxLayout;
+    edits->addWidget(m_addProvider);
+    edits->addWidget(m_editProvider);
+    edits->addStretch(1);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_syncAll);
     buttons->addWidget(m_syncOne);
@@ -132,7 +132,9 @@ QWidget *CatalogBrowser::createProviderPane()
     auto *layout = new QVBoxLayout(pane);
     layout->addWidget(new QLabel(tr("Providers"), pane));
     layout->addWidget(m_providers, 1);
+    layout->addLayout(edits);
     layout->addLayout(buttons);
+    updateProviderButtons();
     return pane;
 }
 
@@ -185,6 +187,12 @@ void CatalogBrowser::refresh()
     m_providerModel->reload();
     updateProviderFilter();
     runSearch();
+    m_toolPane->reload();
+}
+
+QPushButton *CatalogBrowser::pinButton() const
+{
+    return m_toolPane->pinButton();
 }
 
 // Keeps the chosen provider when the list of providers changes.
@@ -222,78 +230,48 @@ void CatalogBrowser::runSearch()
 
 void CatalogBrowser::showTool(const QModelIndex &index)
 {
-    if (!index.isValid() || !m_services.catalog) {
-        m_shownKey.clear();
-        m_details->clearTool();
-        return;
-    }
-    const QString provider = index.data(ProviderRole).toString();
-    const QString toolId = index.data(ToolIdRole).toString();
-    m_shownKey = toolKey(provider, toolId);
-    m_services.catalog->run(
-        [provider, toolId](CatalogDatabase &db) { return db.editedSignature(provider, toolId); },
-        this,
-        [this, key = m_shownKey](const std::optional<EditedSignature> &tool) {
-            if (key != m_shownKey)
-                return; // the user has moved on
-            if (tool) {
-                m_details->setTool(*tool);
-                showImage(tool->vendor.signature.img);
-            } else {
-                m_details->clearTool();
-            }
-        });
+    if (index.isValid())
+        m_toolPane->showTool(index.data(ProviderRole).toString(),
+                             index.data(ToolIdRole).toString());
+    else
+        m_toolPane->clearTool();
 }
 
-// The tool's image if it has one: at once when cached, else when it arrives
-// (imageReady), unless another tool is shown by then.
-void CatalogBrowser::showImage(const QString &img)
+void CatalogBrowser::addProvider()
 {
-    m_shownImage = QUrl(img);
-    if (img.isEmpty() || !m_services.images)
-        return;
-    if (const auto image = m_services.images->image(m_shownImage))
-        m_details->setImage(*image);
+    openProviderDialog({});
 }
 
-void CatalogBrowser::updatePinButton()
+void CatalogBrowser::editProvider(const QString &name)
 {
-    const QModelIndex current = m_tools->currentIndex();
-    m_pin->setEnabled(current.isValid() && m_services.catalog);
-    if (!current.isValid()) {
-        m_pin->setText(tr("&Pin"));
-        return;
-    }
-    m_pin->setText(current.data(PinnedRole).toBool()
-                       ? tr("Un&pin version %1").arg(current.data(VersionRole).toLongLong())
-                       : tr("&Pin version %1").arg(current.data(VersionRole).toLongLong()));
+    openProviderDialog(name);
 }
 
-// Pins the version shown (the current one of an unpinned tool), or unpins;
-// the results are searched again so badges and the details follow.
-void CatalogBrowser::togglePin()
+// Window-modal but not blocking; the browser follows once it is saved.
+void CatalogBrowser::openProviderDialog(const std::optional<QString> &name)
 {
-    const QModelIndex current = m_tools->currentIndex();
-    if (!current.isValid() || !m_services.catalog)
+    if (!m_services.providers || !m_services.credentials)
         return;
-    const QString provider = current.data(ProviderRole).toString();
-    const QString toolId = current.data(ToolIdRole).toString();
-    const qint64 version = current.data(VersionRole).toLongLong();
-    const bool pinned = current.data(PinnedRole).toBool();
-    m_services.catalog->run(
-        [provider, toolId, version, pinned](CatalogDatabase &db) {
-            QString error;
-            const bool ok = pinned ? db.unpin(provider, toolId, &error)
-                                   : db.pin(provider, toolId, version, &error);
-            return ok ? QString() : error;
-        },
-        this,
-        [this](const QString &error) {
-            if (!error.isEmpty())
-                Q_EMIT summaryChanged(tr("The pin was not changed: %1").arg(error));
-            m_searcher->refresh();
-            showTool(m_tools->currentIndex());
-        });
+    auto *dialog = new ProviderDialog(m_services, name, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ProviderDialog::providerSaved, this, [this](const QString &saved) {
+        refresh();
+        Q_EMIT providersChanged();
+        Q_EMIT summaryChanged(tr("Saved the provider %1.").arg(saved));
+    });
+    dialog->open();
+}
+
+// Edit needs a provider; Sync says Retry when the selected one failed last time.
+void CatalogBrowser::updateProviderButtons()
+{
+    const QModelIndex current = m_providers->currentIndex();
+    m_editProvider->setEnabled(current.isValid() && m_services.providers && m_services.credentials);
+    const bool failed
+        = current.isValid() && !current.data(ProviderRoles::LastErrorRole).toString().isEmpty();
+    m_syncOne->setText(failed ? tr("&Retry") : tr("&Sync"));
+    m_syncOne->setToolTip(failed ? tr("Sync the selected provider again")
+                                 : tr("Sync the selected provider"));
 }
 
 void CatalogBrowser::syncSelected()
@@ -318,7 +296,7 @@ bool CatalogBrowser::eventFilter(QObject *watched, QEvent *event)
         return true;
     }
     if (watched == m_tools && enter && m_tools->currentIndex().isValid()) {
-        m_details->setFocus(Qt::TabFocusReason);
+        m_toolPane->details()->setFocus(Qt::TabFocusReason);
         return true;
     }
     return QWidget::eventFilter(watched, event);

@@ -2,8 +2,9 @@
 
 #include "catalogservices.h"
 
-#include <QUrl>
 #include <QWidget>
+
+#include <optional>
 
 QT_BEGIN_NAMESPACE
 class QComboBox;
@@ -17,7 +18,8 @@ namespace Toolshelf {
 class CatalogSearch;
 class ProviderListModel;
 class TagFacetModel;
-class ToolDetailsView;
+class ToolItemDelegate;
+class ToolPane;
 class ToolListModel;
 
 // The catalog browser: providers with their sync state on the left, the
@@ -36,16 +38,22 @@ public:
     // after providers were added).
     void refresh();
     void focusSearch();
+    // Opens the provider dialog, for a new provider or to edit one.
+    void addProvider();
+    void editProvider(const QString &name);
 
     QLineEdit *searchField() const { return m_search; }
     QListView *toolList() const { return m_tools; }
-    QPushButton *pinButton() const { return m_pin; }
+    QPushButton *pinButton() const;
+    ToolPane *toolPane() const { return m_toolPane; }
     // For benchmarks and tests that time or tune the search.
     CatalogSearch *searcher() const { return m_searcher; }
 
 Q_SIGNALS:
     // "12 of 3,200 tools", for the status bar.
     void summaryChanged(const QString &summary);
+    // A provider was added or changed in the dialog.
+    void providersChanged();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -56,10 +64,9 @@ private:
     void runSearch();
     void updateProviderFilter();
     void showTool(const QModelIndex &index);
-    void showImage(const QString &img);
     void syncSelected();
-    void updatePinButton();
-    void togglePin();
+    void openProviderDialog(const std::optional<QString> &name);
+    void updateProviderButtons();
 
     CatalogServices m_services;
     ProviderListModel *m_providerModel;
@@ -69,18 +76,16 @@ private:
     QListView *m_providers = nullptr;
     QLineEdit *m_search = nullptr;
     QListView *m_tools = nullptr;
-    class ToolItemDelegate *m_toolDelegate = nullptr;
+    ToolItemDelegate *m_toolDelegate = nullptr;
     QListView *m_tags = nullptr;
     QComboBox *m_sort = nullptr;
     QComboBox *m_providerFilter = nullptr;
-    ToolDetailsView *m_details = nullptr;
+    ToolPane *m_toolPane = nullptr;
     QPushButton *m_syncAll = nullptr;
     QPushButton *m_syncOne = nullptr;
     QPushButton *m_cancel = nullptr;
-    QPushButton *m_pin = nullptr;
-    // The tool whose details were asked for last; older answers are dropped.
-    QString m_shownKey;
-    QUrl m_shownImage;
+    QPushButton *m_addProvider = nullptr;
+    QPushButton *m_editProvider = nullptr;
 };
 
 } // namespace Toolshelf

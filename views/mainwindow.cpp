@@ -2,8 +2,10 @@
 
 #include "activitystatus.h"
 #include "catalogbrowser.h"
+#include "confirmpresenter.h"
 #include "markdownhighlighting.h"
 #include "providerregistry.h"
+#include "toolpane.h"
 
 #include <QAction>
 #include <QApplication>
@@ -14,6 +16,8 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
@@ -47,6 +51,7 @@ MainWindow::MainWindow(CatalogServices services, QWidget *parent)
     setWindowIcon(icon);
 
     m_services = services;
+    m_confirm = messageBoxConfirm(true);
     createActions();
     createCentralWidget();
     statusBar();
@@ -75,10 +80,30 @@ QString MainWindow::aboutText() const
              markdownHighlighterDisplayName());
 }
 
+// Text typed in the editor and not applied would be lost: ask first.
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!m_closeConfirmed && m_browser && m_browser->toolPane()->hasUnappliedChanges()) {
+        event->ignore();
+        m_confirm(this, tr("Discard your text?"),
+                  tr("Some descriptions you typed were not applied. Close Toolshelf and lose "
+                     "them?"),
+                  [window = QPointer<MainWindow>(this)](bool yes) {
+                      if (yes && window) {
+                          window->m_closeConfirmed = true;
+                          // Queued: the answer may come while this close is still running.
+                          QMetaObject::invokeMethod(window, &QWidget::close, Qt::QueuedConnection);
+                      }
+                  });
+        return;
+    }
     saveWindowState();
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::setConfirmPresenter(ConfirmPresenter presenter)
+{
+    m_confirm = std::move(presenter);
 }
 
 void MainWindow::createActions()
@@ -125,6 +150,20 @@ void MainWindow::createActions()
     fileMenu->addAction(m_findAction);
     fileMenu->addSeparator();
     fileMenu->addAction(m_quitAction);
+
+    m_addProviderAction
+        = new QAction(QIcon::fromTheme(QStringLiteral("list-add")), tr("&Add Provider…"), this);
+    m_addProviderAction->setObjectName(QStringLiteral("addProviderAction"));
+    m_addProviderAction->setStatusTip(tr("Connect Toolshelf to a tool provider"));
+    m_addProviderAction->setEnabled(m_services.catalog && m_services.providers
+                                    && m_services.credentials);
+    connect(m_addProviderAction, &QAction::triggered, this, [this] {
+        if (m_browser)
+            m_browser->addProvider();
+    });
+    QMenu *providersMenu = menuBar()->addMenu(tr("&Providers"));
+    providersMenu->setObjectName(QStringLiteral("providersMenu"));
+    providersMenu->addAction(m_addProviderAction);
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
     helpMenu->setObjectName(QStringLiteral("helpMenu"));
@@ -174,6 +213,16 @@ void MainWindow::createCentralWidget()
     textRow->addWidget(text, 3);
     textRow->addStretch(1);
     layout->addLayout(textRow);
+    layout->addSpacing(8);
+    auto *add = new QPushButton(m_addProviderAction->text(), emptyState);
+    add->setObjectName(QStringLiteral("emptyStateAddProvider"));
+    add->setEnabled(m_addProviderAction->isEnabled());
+    connect(add, &QPushButton::clicked, m_addProviderAction, &QAction::trigger);
+    auto *addRow = new QHBoxLayout;
+    addRow->addStretch(1);
+    addRow->addWidget(add);
+    addRow->addStretch(1);
+    layout->addLayout(addRow);
     layout->addStretch(1);
 
     m_pages = new QStackedWidget(this);
@@ -187,6 +236,7 @@ void MainWindow::createCentralWidget()
         statusBar()->addPermanentWidget(m_summary);
         statusBar()->addWidget(new ActivityStatus(m_services.sync, this), 1);
         connect(m_browser, &CatalogBrowser::summaryChanged, m_summary, &QLabel::setText);
+        connect(m_browser, &CatalogBrowser::providersChanged, this, &MainWindow::refresh);
     }
     setCentralWidget(m_pages);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalogservices.h"
+#include "confirmpresenter.h"
 
 #include <QMainWindow>
 
@@ -32,6 +33,8 @@ public:
 
     void setAboutPresenter(AboutPresenter presenter);
     void setAboutQtPresenter(AboutQtPresenter presenter);
+    // Asks before closing with text not applied; tests replace the question box.
+    void setConfirmPresenter(ConfirmPresenter presenter);
 
     QString aboutText() const;
 
@@ -57,6 +60,9 @@ private:
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
     QAction *m_findAction = nullptr;
+    QAction *m_addProviderAction = nullptr;
+    ConfirmPresenter m_confirm;
+    bool m_closeConfirmed = false;
     CatalogServices m_services;
     QStackedWidget *m_pages = nullptr;
     class CatalogBrowser *m_browser = nullptr;

@@ -23,6 +23,9 @@ public:
     // The tool's image, when it arrives; forgotten with the tool.
     void setImage(const QImage &image);
     bool hasImage() const { return !m_image.isNull(); }
+    QImage image() const { return m_image; }
+    // Only while hasTool().
+    const EditedSignature &tool() const { return *m_tool; }
     // The empty state: no tool selected.
     void clearTool();
     bool hasTool() const { return m_tool.has_value(); }

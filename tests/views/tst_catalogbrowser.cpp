@@ -1,14 +1,23 @@
 #include "catalogbrowser.h"
 #include "catalogdatabase.h"
 #include "catalogstore.h"
+#include "credentialstore.h"
+#include "descriptioneditor.h"
+#include "descriptionfield.h"
 #include "mainwindow.h"
+#include "providerdialog.h"
 #include "providerregistry.h"
 #include "signaturefixtures.h"
 #include "signatureparser.h"
 #include "tooldetailsview.h"
 #include "toolitemdelegate.h"
+#include "toolpane.h"
 #include "toolroles.h"
+#include "tryitpanel.h"
+#include "versionlistmodel.h"
+#include "versionspanel.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QListView>
@@ -28,6 +37,7 @@ class tst_CatalogBrowser : public QObject
     QTemporaryDir m_dir;
     std::unique_ptr<CatalogStore> m_store;
     std::unique_ptr<ProviderRegistry> m_registry;
+    QString m_catalogFile;
 
 private Q_SLOTS:
     void init()
@@ -39,6 +49,7 @@ private Q_SLOTS:
         const Profile profile = Profile::at(m_dir.filePath(QStringLiteral("p%1").arg(++counter)));
         QString error;
         QVERIFY(profile.ensureDirectories(&error));
+        m_catalogFile = profile.catalogFile();
         {
             // Two tools of one provider, written the way a sync writes them.
             CatalogDatabase db;
@@ -155,7 +166,8 @@ private Q_SLOTS:
         QVERIFY(!browser->pinButton()->isEnabled());
         QCOMPARE(browser->pinButton()->text(), QStringLiteral("&Pin"));
         tools->setCurrentIndex(tools->model()->index(0, 0));
-        QVERIFY(browser->pinButton()->isEnabled());
+        // The shown tool is read from the catalog's thread.
+        QTRY_VERIFY(browser->pinButton()->isEnabled());
         QCOMPARE(browser->pinButton()->text(), QStringLiteral("&Pin version 1"));
         QTest::mouseClick(browser->pinButton(), Qt::LeftButton);
         QTRY_VERIFY(tools->currentIndex().data(PinnedRole).toBool());
@@ -163,6 +175,114 @@ private Q_SLOTS:
         QTest::mouseClick(browser->pinButton(), Qt::LeftButton);
         QTRY_VERIFY(!tools->currentIndex().data(PinnedRole).toBool());
         QTRY_COMPARE(browser->pinButton()->text(), QStringLiteral("&Pin version 1"));
+    }
+
+    // The tabs beside the details follow the selected tool; an override made
+    // in the editor shows in the list and the details at once.
+    void tabsFollowTheToolAndEditsShowEverywhere()
+    {
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
+        CatalogBrowser *browser = window.browser();
+        QListView *tools = browser->toolList();
+        QTRY_COMPARE(tools->model()->rowCount(), 2);
+        ToolPane *pane = browser->toolPane();
+        tools->setCurrentIndex(tools->model()->index(1, 0));
+        const QString name = tools->currentIndex().data(NameRole).toString();
+        QTRY_VERIFY(pane->details()->hasTool());
+        QTRY_VERIFY(pane->editor()->hasTool());
+
+        // Versions are read only when their tab is shown.
+        QVERIFY(pane->versions()->toolId().isEmpty());
+        pane->setCurrentWidget(pane->versions());
+        QCOMPARE(pane->versions()->toolId(), tools->currentIndex().data(ToolIdRole).toString());
+        QTRY_COMPARE(pane->versions()->versionModel()->rowCount(), 1);
+        pane->setCurrentWidget(pane->tryIt());
+        QTRY_VERIFY(pane->tryIt()->hasTool());
+
+        pane->setCurrentWidget(pane->editor());
+        DescriptionField *field = pane->editor()->fields().value(0);
+        QVERIFY(field);
+        field->setEditedText(QStringLiteral("Rewritten for the agent."));
+        QVERIFY(pane->hasUnappliedChanges());
+        QTest::mouseClick(field->findChild<QPushButton *>(QStringLiteral("apply")), Qt::LeftButton);
+        QTRY_VERIFY(tools->currentIndex().data(OverriddenRole).toBool());
+        QCOMPARE(tools->currentIndex().data(NameRole).toString(), name);
+        QTRY_VERIFY(
+            pane->details()->toPlainText().contains(QLatin1String("Rewritten for the agent.")));
+        QVERIFY(!pane->hasUnappliedChanges());
+    }
+
+    // Closing with typed, unapplied text asks first; "no" keeps the window.
+    void closingAsksAboutUnappliedText()
+    {
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
+        QStringList questions;
+        bool answer = false;
+        window.setConfirmPresenter(
+            [&](QWidget *, const QString &title, const QString &, std::function<void(bool)> reply) {
+                questions << title;
+                reply(answer);
+            });
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QListView *tools = window.browser()->toolList();
+        QTRY_COMPARE(tools->model()->rowCount(), 2);
+        tools->setCurrentIndex(tools->model()->index(0, 0));
+        ToolPane *pane = window.browser()->toolPane();
+        QTRY_VERIFY(!pane->editor()->fields().isEmpty());
+        pane->editor()->fields().first()->setEditedText(QStringLiteral("Not applied yet."));
+        QVERIFY(!window.close());
+        QCOMPARE(questions.size(), 1);
+        QVERIFY(window.isVisible());
+        answer = true;
+        QVERIFY(!window.close()); // asked again; the answer closes the window
+        QCOMPARE(questions.size(), 2);
+        QTRY_VERIFY(!window.isVisible());
+    }
+
+    // Providers are added and edited in a dialog; a failed one offers Retry.
+    void providersAreAddedEditedAndRetried()
+    {
+        {
+            // A failed sync of a second provider, recorded as a sync records it.
+            CatalogDatabase db;
+            QString error;
+            QVERIFY(db.open(m_catalogFile, &error));
+            const qint64 sync = db.beginSync(QStringLiteral("Broken"), &error);
+            db.discardSync(sync, QStringLiteral("connection refused"));
+        }
+        Provider broken;
+        broken.name = QStringLiteral("Broken");
+        broken.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9/broken"));
+        QVERIFY(!m_registry->add(broken));
+        CredentialStore credentials(QStringLiteral("Toolshelf browser test"));
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, &credentials});
+        CatalogBrowser *browser = window.browser();
+        auto *providers = window.findChild<QListView *>(QStringLiteral("providerList"));
+        auto *edit = window.findChild<QPushButton *>(QStringLiteral("editProviderButton"));
+        auto *sync = window.findChild<QPushButton *>(QStringLiteral("syncButton"));
+        QTRY_COMPARE(providers->model()->rowCount(), 2);
+        QVERIFY(!edit->isEnabled());
+        for (int row = 0; row < 2; ++row) {
+            const QModelIndex index = providers->model()->index(row, 0);
+            providers->setCurrentIndex(index);
+            const bool isBroken = index.data().toString() == QLatin1String("Broken");
+            QTRY_COMPARE(sync->text(),
+                         isBroken ? QStringLiteral("&Retry") : QStringLiteral("&Sync"));
+        }
+        QVERIFY(edit->isEnabled());
+        QTest::mouseClick(edit, Qt::LeftButton);
+        auto *dialog = browser->findChild<ProviderDialog *>();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(dialog->providerName().value_or(QString()),
+                 providers->currentIndex().data().toString());
+        dialog->reject();
+
+        QAction *add = window.findChild<QAction *>(QStringLiteral("addProviderAction"));
+        QVERIFY(add->isEnabled());
+        add->trigger();
+        QTRY_VERIFY(browser->findChild<ProviderDialog *>());
     }
 
     void emptyProfileShowsTheEmptyState()
