@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Toolshelf::ActivityStatus</name>
+    <message>
+        <source>Offline: showing the saved catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pages: %1, tools: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetching %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetching from %1 providers (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::CatalogBrowser</name>
     <message>
         <source>%1 of %2 tools shown</source>
@@ -64,20 +83,36 @@
         <translation>Alle Anbieter</translation>
     </message>
     <message>
-        <source>&amp;Pin</source>
-        <translation>An&amp;heften</translation>
+        <source>A&amp;dd…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Un&amp;pin version %1</source>
-        <translation>Version %1 &amp;lösen</translation>
+        <source>Add a tool provider</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Pin version %1</source>
-        <translation>Version %1 an&amp;heften</translation>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The pin was not changed: %1</source>
-        <translation>Die Anheftung wurde nicht geändert: %1</translation>
+        <source>Change the selected provider&apos;s settings or secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the provider %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sync the selected provider again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sync the selected provider</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -217,6 +252,41 @@ Optionen:
 
 Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf oder nicht lesbare Eingabe.
 </translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ConflictPanel</name>
+    <message>
+        <source>The vendor changed this text after you rewrote it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The vendor&apos;s text when you rewrote it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The vendor&apos;s text now (changes since then marked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep your text; the vendor&apos;s new text becomes the one it replaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use vendor&apos;s new text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop your text and use the vendor&apos;s new one.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -360,6 +430,41 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     </message>
 </context>
 <context>
+    <name>Toolshelf::ConnectionTest</name>
+    <message>
+        <source>%1 answered, but not with a tool list: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered, but not with an A2T page of tools ({&quot;items&quot;: [...], &quot;paging&quot;: {...}}); check the base URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected to %1 — the provider lists no tools yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected to %1 — the provider lists tools; the first is &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 asks for credentials (HTTP 401): choose how to sign in and enter the secret.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the credentials (HTTP 401): check the secret.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused access (HTTP 403): the credentials may not list tools.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no tool list there (HTTP 404): check the base URL; GET {base}/tools must list the tools.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::CredentialStore</name>
     <message>
         <source>The provider has no name.</source>
@@ -429,6 +534,100 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     </message>
 </context>
 <context>
+    <name>Toolshelf::DescriptionEditor</name>
+    <message>
+        <source>Your descriptions for %1 from %2, version %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a tool to rewrite its descriptions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input &quot;%1&quot;, value %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output &quot;%1&quot;, value %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your text was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The vendor&apos;s text could not be restored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your choice was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalog gave no reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tool is no longer in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::DescriptionField</name>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use your text instead of the vendor&apos;s (Ctrl+Return).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revert to vendor&apos;s text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop your text and use the vendor&apos;s again. Undo (Ctrl+Z) in the editor brings your text back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This text has %L1 characters; the editor holds the first %L2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A description cannot be empty; to use the vendor&apos;s text, revert.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 of at most %L2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The vendor&apos;s text (the same as the editor&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The vendor&apos;s text, with the editor&apos;s changes marked (struck through: the vendor&apos;s words you replaced; underlined: yours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::FileCatalog</name>
     <message>
         <source>%1: %2</source>
@@ -449,6 +648,60 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     <message>
         <source>%1: item %2 has no toolId</source>
         <translation>%1: Eintrag %2 hat keine toolId</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ImageCache</name>
+    <message>
+        <source>the image is too large (%1 × %2 pixels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an image Toolshelf can show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the image cannot be decoded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::InvocationForm</name>
+    <message>
+        <source>%1 *</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional input: tick to send a value, or leave it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a value…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This input&apos;s type cannot be sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a value, or untick Send to leave the input out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required: give a value.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -557,16 +810,8 @@ Rückgabewert: 0 das Werkzeug hat geantwortet, 1 es hat nicht geantwortet (der G
         <translation>kein Anbieter namens &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>the tool id &quot;%1&quot; cannot be used in a URL</source>
-        <translation>die Werkzeug-ID &quot;%1&quot; kann nicht in einer URL verwendet werden</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>the provider&apos;s answer has no output_parameters array</source>
-        <translation>die Antwort des Anbieters enthält kein output_parameters-Array</translation>
+        <source>input &quot;%1&quot; is given twice</source>
+        <translation type="unfinished">Eingabe &quot;%1&quot; ist doppelt angegeben</translation>
     </message>
 </context>
 <context>
@@ -808,6 +1053,26 @@ Rückgabewert: 0 gespeichert, 1 nicht gespeichert (die Meldung nennt den Grund),
     <message>
         <source>Search the catalog</source>
         <translation>Den Katalog durchsuchen</translation>
+    </message>
+    <message>
+        <source>Discard your text?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some descriptions you typed were not applied. Close Toolshelf and lose them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Provider…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect Toolshelf to a tool provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Providers</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1299,6 +1564,200 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
     <message>
         <source>toolshelf provider: the catalog data of %1 was not removed: %2</source>
         <translation>toolshelf provider: die Katalogdaten von %1 wurden nicht entfernt: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ProviderDialog</name>
+    <message>
+        <source>Secret kept for this session only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your administrator manages this provider: its address and sign-in settings cannot be changed, and it cannot be removed. You can still store its credentials.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {platform-root}: GET {base URL}/tools lists the tools.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A2T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key in a header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bearer token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth2 client credentials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth2 sign-in in the browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No secret is entered here: after saving, sign in through the browser (toolshelf login NAME).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Base URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dialect:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Authentication:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key &amp;header:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Client ID:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Token URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authori&amp;zation URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scope:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Secret:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connections cannot be tested here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bearer &amp;token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client &amp;secret:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave empty to keep the stored secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A provider&apos;s name cannot be changed: its tools, pins and credentials are filed under it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The provider was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings were saved, but the secret was not stored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ProviderDraft</name>
+    <message>
+        <source>Enter the base URL as an absolute http:// or https:// address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credentials are sent only over https, or over plain http to this computer; use an https:// address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the name of the header that carries the API key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the OAuth2 client ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the token URL as an absolute http:// or https:// address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the authorization URL as an absolute http:// or https:// address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The provider now points to another server: enter the secret again, so the stored one is never sent there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the API key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the bearer token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the client secret.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A provider that signs in with a browser can be tested only once signed in: save it, sign in, then test it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a name for the provider.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A provider named &quot;%1&quot; already exists; choose another name.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2375,6 +2834,37 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
     </message>
 </context>
 <context>
+    <name>Toolshelf::ToolInvocation</name>
+    <message>
+        <source>the tool id &quot;%1&quot; cannot be used in a URL</source>
+        <translation type="unfinished">die Werkzeug-ID &quot;%1&quot; kann nicht in einer URL verwendet werden</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the provider&apos;s answer is not usable JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the provider&apos;s answer is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the provider&apos;s answer has no output_parameters array</source>
+        <translation type="unfinished">die Antwort des Anbieters enthält kein output_parameters-Array</translation>
+    </message>
+    <message>
+        <source>the provider answered %1 outputs, more than %2 can be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each output must be an object {name, value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ToolInvoker</name>
     <message>
         <source>the body must be a JSON invocation object</source>
@@ -2433,6 +2923,49 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
     </message>
 </context>
 <context>
+    <name>Toolshelf::ToolPane</name>
+    <message>
+        <source>&amp;Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit Texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Try It</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tool answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The call failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pin</source>
+        <translation type="unfinished">An&amp;heften</translation>
+    </message>
+    <message>
+        <source>Un&amp;pin version %1</source>
+        <translation type="unfinished">Version %1 &amp;lösen</translation>
+    </message>
+    <message>
+        <source>&amp;Pin version %1</source>
+        <translation type="unfinished">Version %1 an&amp;heften</translation>
+    </message>
+    <message>
+        <source>The pin was not changed: %1</source>
+        <translation type="unfinished">Die Anheftung wurde nicht geändert: %1</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ToolReference</name>
     <message>
         <source>the catalog cannot be read: %1</source>
@@ -2464,6 +2997,206 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
     </message>
 </context>
 <context>
+    <name>Toolshelf::TryItPanel</name>
+    <message>
+        <source>&amp;Invoke…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Version:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tools can act on the real world: Invoke sends a real request to the provider, after you confirm it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outputs</source>
+        <translation type="unfinished">Ausgaben</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a tool to try it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tool is not in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1 (pinned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1 (current)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some inputs do not fit the signature; nothing was sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The provider &quot;%1&quot; is not configured; nothing was sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tools cannot be called from here; nothing was sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call a tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calling %1 version %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call %1, version %2, at the provider %3?
+
+Tools can act on the real world: the provider runs the tool for real and it may change, send, buy or delete something. The call is sent once and cannot be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled. The provider may have received the call and run the tool anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an output of this version&apos;s signature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The tool answered with %n output(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The call failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(credentials are sent but not shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(waiting for the answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::VersionDiffView</name>
+    <message>
+        <source>Choose two versions to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backwards compatible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>breaking: %n change(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 compared with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The two versions have the same signature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation type="unfinished">Eingaben</translation>
+    </message>
+    <message>
+        <source>Outputs</source>
+        <translation type="unfinished">Ausgaben</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compatibility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breaking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compatible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more change(s) not listed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::VersionFetch</name>
     <message>
         <source>the answer is not a signature: %1</source>
@@ -2488,6 +3221,174 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
     <message>
         <source>the tool id &quot;%1&quot; cannot be used in a URL</source>
         <translation>die Werkzeug-ID &quot;%1&quot; kann nicht in einer URL verwendet werden</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::VersionHistoryFetch</name>
+    <message>
+        <source>the tool id &quot;%1&quot; cannot be used in a URL</source>
+        <translation type="unfinished">die Werkzeug-ID &quot;%1&quot; kann nicht in einer URL verwendet werden</translation>
+    </message>
+    <message>
+        <source>page %1 of the history holds tool %2, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the provider lists no versions of this tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation type="unfinished">unbekannter Fehler</translation>
+    </message>
+    <message>
+        <source>the catalog cannot store it: %1</source>
+        <translation type="unfinished">der Katalog kann sie nicht speichern: %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished">abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::VersionListModel</name>
+    <message>
+        <source>current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pinned</source>
+        <translation type="unfinished">angeheftet</translation>
+    </message>
+    <message numerus="yes">
+        <source>changed %n time(s) without a new version</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>breaks the A2T draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::VersionsPanel</name>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pin this version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Unpin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update to &amp;latest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the stored versions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tool selected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog is not available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No version of this tool is in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n version(s) in the catalog.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some versions are not in the catalog, and %1 is not a configured provider to fetch them from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some versions are not in the catalog, and they cannot be fetched here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Fetching the version history from %1: %n version(s) on %2 page(s) so far…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fetching the version history from %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not fetch the version history from %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetched the version history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pin version %1</source>
+        <translation type="unfinished">Version %1 an&amp;heften</translation>
+    </message>
+    <message>
+        <source>Pin version %1 of %2 instead of version %3?
+
+The check says: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update to the latest version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation type="unfinished">unbekannter Fehler</translation>
+    </message>
+    <message>
+        <source>The pin was not changed: %1</source>
+        <translation type="unfinished">Die Anheftung wurde nicht geändert: %1</translation>
     </message>
 </context>
 <context>
