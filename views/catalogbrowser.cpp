@@ -82,16 +82,16 @@ QWidget *CatalogBrowser::createProviderPane()
     m_providers->setObjectName(QStringLiteral("providerList"));
     m_providers->setModel(m_providerModel);
     m_providers->setItemDelegate(new ProviderItemDelegate(m_providers));
-    m_syncAll = new QPushButton(tr("Sync &all"), pane);
+    m_syncAll = new QPushButton(tr("Sync a&ll"), pane);
     m_syncAll->setObjectName(QStringLiteral("syncAllButton"));
     m_syncOne = new QPushButton(tr("&Sync"), pane);
     m_syncOne->setObjectName(QStringLiteral("syncButton"));
     m_cancel = new QPushButton(tr("&Cancel"), pane);
     m_cancel->setObjectName(QStringLiteral("cancelSyncButton"));
-    m_addProvider = new QPushButton(tr("A&dd…"), pane);
+    m_addProvider = new QPushButton(tr("&Add…"), pane);
     m_addProvider->setObjectName(QStringLiteral("addProviderButton"));
     m_addProvider->setToolTip(tr("Add a tool provider"));
-    m_editProvider = new QPushButton(tr("&Edit…"), pane);
+    m_editProvider = new QPushButton(tr("Ed&it…"), pane);
     m_editProvider->setObjectName(QStringLiteral("editProviderButton"));
     m_editProvider->setToolTip(tr("Change the selected provider's settings or secret"));
     const bool canEdit = m_services.providers && m_services.credentials;
@@ -269,7 +269,7 @@ void CatalogBrowser::updateProviderButtons()
     m_editProvider->setEnabled(current.isValid() && m_services.providers && m_services.credentials);
     const bool failed
         = current.isValid() && !current.data(ProviderRoles::LastErrorRole).toString().isEmpty();
-    m_syncOne->setText(failed ? tr("&Retry") : tr("&Sync"));
+    m_syncOne->setText(failed ? tr("Retry &Sync") : tr("&Sync"));
     m_syncOne->setToolTip(failed ? tr("Sync the selected provider again")
                                  : tr("Sync the selected provider"));
 }

@@ -161,7 +161,7 @@ void MainWindow::createActions()
         if (m_browser)
             m_browser->addProvider();
     });
-    QMenu *providersMenu = menuBar()->addMenu(tr("&Providers"));
+    QMenu *providersMenu = menuBar()->addMenu(tr("P&roviders"));
     providersMenu->setObjectName(QStringLiteral("providersMenu"));
     providersMenu->addAction(m_addProviderAction);
 

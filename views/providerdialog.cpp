@@ -59,6 +59,8 @@ ProviderDialog::ProviderDialog(CatalogServices services, std::optional<QString> 
             &ProviderDialog::secretWritten);
     const auto existing = providerName ? m_services.providers->find(*providerName) : std::nullopt;
     setWindowTitle(existing ? tr("Edit Provider") : tr("Add Provider"));
+    // Room for a whole base URL.
+    setMinimumWidth(560);
     if (existing) {
         m_stored = existing;
         load(*existing);

@@ -24,7 +24,7 @@ ToolPane::ToolPane(CatalogServices services, QWidget *parent)
     addTab(m_versions, tr("&Versions"));
     m_editor = new DescriptionEditor(services.catalog, this);
     m_editor->setObjectName(QStringLiteral("descriptionEditor"));
-    addTab(m_editor, tr("&Edit Texts"));
+    addTab(m_editor, tr("Edit Te&xts"));
     m_tryIt = new TryItPanel(services, this);
     m_tryIt->setObjectName(QStringLiteral("tryItPanel"));
     addTab(m_tryIt, tr("&Try It"));

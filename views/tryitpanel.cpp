@@ -47,7 +47,7 @@ TryItPanel::TryItPanel(CatalogServices services, QWidget *parent)
     , m_title(new QLabel)
     , m_versions(new QComboBox)
     , m_form(new InvocationForm)
-    , m_invoke(new QPushButton(tr("&Invoke…")))
+    , m_invoke(new QPushButton(tr("I&nvoke…")))
     , m_cancel(new QPushButton(tr("Cancel")))
     , m_progress(new QProgressBar)
     , m_message(new QLabel)
@@ -58,9 +58,10 @@ TryItPanel::TryItPanel(CatalogServices services, QWidget *parent)
     m_title->setTextFormat(Qt::PlainText);
     m_title->setWordWrap(true);
     m_versions->setObjectName(QStringLiteral("tryItVersion"));
+    m_versions->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto *header = new QHBoxLayout;
     header->addWidget(m_title, 1);
-    auto *versionLabel = new QLabel(tr("&Version:"));
+    auto *versionLabel = new QLabel(tr("V&ersion:"));
     versionLabel->setBuddy(m_versions);
     header->addWidget(versionLabel);
     header->addWidget(m_versions);

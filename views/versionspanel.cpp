@@ -51,7 +51,7 @@ VersionsPanel::VersionsPanel(CatalogServices services, QWidget *parent)
     m_status->setObjectName(QStringLiteral("versionsStatus"));
     m_status->setTextFormat(Qt::PlainText);
     m_status->setWordWrap(true);
-    m_retry = new QPushButton(tr("&Retry"), this);
+    m_retry = new QPushButton(tr("Fetch a&gain"), this);
     m_retry->setObjectName(QStringLiteral("versionsRetry"));
     m_retry->hide();
     connect(m_retry, &QPushButton::clicked, this, &VersionsPanel::retryFetch);
@@ -67,6 +67,7 @@ VersionsPanel::VersionsPanel(CatalogServices services, QWidget *parent)
     m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_list->setModel(m_model);
     m_list->header()->setStretchLastSection(true);
+    m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &VersionsPanel::updateButtons);
 
@@ -76,7 +77,7 @@ VersionsPanel::VersionsPanel(CatalogServices services, QWidget *parent)
     m_unpin = new QPushButton(tr("&Unpin"), this);
     m_unpin->setObjectName(QStringLiteral("versionsUnpin"));
     connect(m_unpin, &QPushButton::clicked, this, &VersionsPanel::unpin);
-    m_update = new QPushButton(tr("Update to &latest"), this);
+    m_update = new QPushButton(tr("Update to lat&est"), this);
     m_update->setObjectName(QStringLiteral("versionsUpdate"));
     connect(m_update, &QPushButton::clicked, this, &VersionsPanel::updateToLatest);
     auto *actions = new QHBoxLayout;
@@ -86,8 +87,10 @@ VersionsPanel::VersionsPanel(CatalogServices services, QWidget *parent)
     actions->addStretch();
 
     m_from = new QComboBox(this);
+    m_from->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_from->setObjectName(QStringLiteral("versionsFrom"));
     m_to = new QComboBox(this);
+    m_to->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_to->setObjectName(QStringLiteral("versionsTo"));
     for (QComboBox *chooser : {m_from, m_to}) {
         chooser->setModel(m_model);
@@ -95,7 +98,7 @@ VersionsPanel::VersionsPanel(CatalogServices services, QWidget *parent)
         connect(chooser, &QComboBox::currentIndexChanged, this, &VersionsPanel::updateDiff);
     }
     auto *choosers = new QHBoxLayout;
-    auto *compare = new QLabel(tr("&Compare"), this);
+    auto *compare = new QLabel(tr("Co&mpare"), this);
     compare->setBuddy(m_from);
     auto *with = new QLabel(tr("&with"), this);
     with->setBuddy(m_to);

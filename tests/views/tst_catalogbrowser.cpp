@@ -268,7 +268,7 @@ private Q_SLOTS:
             providers->setCurrentIndex(index);
             const bool isBroken = index.data().toString() == QLatin1String("Broken");
             QTRY_COMPARE(sync->text(),
-                         isBroken ? QStringLiteral("&Retry") : QStringLiteral("&Sync"));
+                         isBroken ? QStringLiteral("Retry &Sync") : QStringLiteral("&Sync"));
         }
         QVERIFY(edit->isEnabled());
         QTest::mouseClick(edit, Qt::LeftButton);
