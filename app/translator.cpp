@@ -15,6 +15,11 @@ void Translator::install(QCoreApplication &application)
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
+    // English plural forms first; the user's language, installed later, is
+    // searched before them.
+    auto *plurals = new QTranslator(&application);
+    if (plurals->load(QStringLiteral(":/i18n/toolshelf_en.qm")))
+        QCoreApplication::installTranslator(plurals);
     auto *own = new QTranslator(&application);
     if (own->load(locale, QStringLiteral("toolshelf"), QStringLiteral("_"),
                   QStringLiteral(":/i18n")))

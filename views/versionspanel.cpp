@@ -288,7 +288,7 @@ void VersionsPanel::startFetch()
     m_fetch = new VersionHistoryFetch(m_services.network, m_services.credentials,
                                       m_services.catalog, *provider, m_toolId, this);
     connect(m_fetch, &VersionHistoryFetch::progressed, this, [this](int pages, int versions) {
-        setStatus(tr("Fetching the version history from %1: %n version(s) on %2 page(s) so far…",
+        setStatus(tr("Fetching the version history from %1, page %2: %n version(s) so far…",
                      nullptr, versions)
                       .arg(plain(m_provider))
                       .arg(pages));

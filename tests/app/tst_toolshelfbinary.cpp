@@ -58,6 +58,8 @@ private Q_SLOTS:
         const Result r = toolshelf({QStringLiteral("lint"), file.fileName()});
         QCOMPARE(r.code, 1);
         QVERIFY(r.out.contains(":$[0].toolId: error: tool-id-uuid:"));
+        // English counts come from the plural catalog: "1 file", not "1 file(s)".
+        QVERIFY2(r.err.contains("1 error, 0 warnings, 1 file checked"), r.err.constData());
         QVERIFY2(!r.err.contains("platform plugin"), r.err.constData());
     }
 };

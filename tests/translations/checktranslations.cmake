@@ -1,6 +1,7 @@
 # Fails when a translatable string of the sources has no finished translation
 # in TS. Runs lupdate on a copy, so the committed catalog is never touched.
-#   cmake -DLUPDATE=... -DTS=... -DSOURCE_DIRS="a;b" -DWORK_DIR=... -P checktranslations.cmake
+#   cmake -DLUPDATE=... -DTS=... -DSOURCE_DIRS="a;b" -DWORK_DIR=... [-DLUPDATE_OPTIONS=-pluralonly]
+#         -P checktranslations.cmake
 cmake_policy(VERSION 3.25)
 
 foreach(var LUPDATE TS SOURCE_DIRS WORK_DIR)
@@ -15,7 +16,7 @@ set(copy "${WORK_DIR}/${ts_name}")
 file(COPY_FILE "${TS}" "${copy}")
 
 execute_process(
-    COMMAND "${LUPDATE}" -no-obsolete -locations none ${SOURCE_DIRS} -ts "${copy}"
+    COMMAND "${LUPDATE}" -no-obsolete -locations none ${LUPDATE_OPTIONS} ${SOURCE_DIRS} -ts "${copy}"
     RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output)
 if(NOT result EQUAL 0)
     message(FATAL_ERROR "lupdate failed:\n${output}")

@@ -1,0 +1,99 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Toolshelf::LintCommand</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) checked</source>
+        <translation>
+            <numerusform>%n file checked</numerusform>
+            <numerusform>%n files checked</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ProviderCommand</name>
+    <message numerus="yes">
+        <source>Exported %n provider(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n provider to %1.</numerusform>
+            <numerusform>Exported %n providers to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::TryItPanel</name>
+    <message numerus="yes">
+        <source>The tool answered with %n output(s).</source>
+        <translation>
+            <numerusform>The tool answered with %n output.</numerusform>
+            <numerusform>The tool answered with %n outputs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::VersionDiffView</name>
+    <message numerus="yes">
+        <source>breaking: %n change(s)</source>
+        <translation>
+            <numerusform>breaking: %n change</numerusform>
+            <numerusform>breaking: %n changes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n change</numerusform>
+            <numerusform>%n changes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more change(s) not listed.</source>
+        <translation>
+            <numerusform>%n more change not listed.</numerusform>
+            <numerusform>%n more changes not listed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::VersionListModel</name>
+    <message numerus="yes">
+        <source>changed %n time(s) without a new version</source>
+        <translation>
+            <numerusform>changed %n time without a new version</numerusform>
+            <numerusform>changed %n times without a new version</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::VersionsPanel</name>
+    <message numerus="yes">
+        <source>%n version(s) in the catalog.</source>
+        <translation>
+            <numerusform>%n version in the catalog.</numerusform>
+            <numerusform>%n versions in the catalog.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fetching the version history from %1, page %2: %n version(s) so far…</source>
+        <translation>
+            <numerusform>Fetching the version history from %1, page %2: %n version so far…</numerusform>
+            <numerusform>Fetching the version history from %1, page %2: %n versions so far…</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
