@@ -1,5 +1,7 @@
 #include "toolinvocation.h"
 
+#include "providererror.h"
+
 #include "a2turls.h"
 #include "jsonpreflight.h"
 #include "networkresult.h"
@@ -13,26 +15,6 @@
 #include <chrono>
 
 namespace Toolshelf {
-
-namespace {
-
-// The reason a provider gives in an error body: {"error": {"message": ...}}
-// as the reference provider answers, or {"error": "..."} / {"message": "..."}.
-QString providerReason(const QByteArray &body)
-{
-    const QByteArray head = body.left(64 * 1024);
-    if (JsonPreflight::check(head))
-        return {};
-    const QJsonObject object = QJsonDocument::fromJson(head).object();
-    const QJsonValue error = object.value(QStringLiteral("error"));
-    QString reason = error.isObject() ? error.toObject().value(QStringLiteral("message")).toString()
-                                      : error.toString();
-    if (reason.isEmpty())
-        reason = object.value(QStringLiteral("message")).toString();
-    return reason.left(500);
-}
-
-} // namespace
 
 ToolInvocation::ToolInvocation(Provider provider, ToolSignature signature,
                                CredentialStore *credentials, NetworkService *network,
@@ -111,9 +93,7 @@ void ToolInvocation::answered(const NetworkResult &result)
     m_exchange.statusCode = result.statusCode;
     m_exchange.responseBody = result.body;
     if (!result.ok()) {
-        const QString reason = providerReason(result.body);
-        return fail(reason.isEmpty() ? result.errorString
-                                     : tr("%1 (%2)").arg(reason, result.errorString));
+        return fail(ProviderError::describe(result));
     }
     if (const auto problem = readOutputs(result.body))
         return fail(*problem);

@@ -1,5 +1,8 @@
 #include "versionfetch.h"
 
+#include "providererror.h"
+#include "versionhistoryfetch.h"
+
 #include "a2turls.h"
 #include "catalogstore.h"
 #include "conformancelinter.h"
@@ -17,16 +20,6 @@ namespace {
 
 // A single signature is small; anything near this is not one.
 constexpr qint64 MaxSignatureBytes = 8 * 1024 * 1024;
-
-// The reason a provider gives in an error body ({"error": ...} or {"message": ...}).
-QString providerReason(const QByteArray &body)
-{
-    const QJsonObject object = QJsonDocument::fromJson(body.left(64 * 1024)).object();
-    QString reason = object.value(QStringLiteral("error")).toString();
-    if (reason.isEmpty())
-        reason = object.value(QStringLiteral("message")).toString();
-    return reason.left(200);
-}
 
 } // namespace
 
@@ -62,10 +55,7 @@ void VersionFetch::start()
 void VersionFetch::answered(const NetworkResult &result)
 {
     if (!result.ok()) {
-        const QString reason = providerReason(result.body);
-        return finish(false,
-                      reason.isEmpty() ? result.errorString
-                                       : QStringLiteral("%1 (%2)").arg(result.errorString, reason));
+        return finish(false, ProviderError::describe(result));
     }
     store(result);
 }
@@ -90,21 +80,9 @@ void VersionFetch::store(const NetworkResult &result)
     ConformanceLinter::Options options;
     options.latestMustBeCurrent = false;
     ConformanceLinter::lintDocument(document, options);
-    m_catalog->run(
-        [provider = m_provider.name, toolId = m_toolId,
-         signatures = document.signatures](CatalogDatabase &database) {
-            QString error;
-            if (database.storeVersions(provider, toolId, signatures, &error))
-                return QString();
-            if (error.isEmpty())
-                error = database.lastError();
-            return error.isEmpty() ? tr("unknown error") : error;
-        },
-        this,
-        [this](const QString &error) {
-            finish(error.isEmpty(),
-                   error.isEmpty() ? QString() : tr("the catalog cannot store it: %1").arg(error));
-        });
+    VersionHistoryFetch::storeVersions(
+        m_catalog, m_provider.name, m_toolId, document.signatures, this,
+        [this](const QString &error) { finish(error.isEmpty(), error); });
 }
 
 void VersionFetch::finish(bool ok, const QString &error)

@@ -75,21 +75,23 @@ void VersionHistoryFetch::listed(bool ok, const QString &error)
 
 void VersionHistoryFetch::store()
 {
-    m_catalog->run(
-        [provider = m_provider.name, toolId = m_toolId,
-         versions = std::exchange(m_versions, {})](CatalogDatabase &database) {
+    storeVersions(m_catalog, m_provider.name, m_toolId, std::exchange(m_versions, {}), this,
+                  [this](const QString &error) { finish(error.isEmpty(), error); });
+}
+
+void VersionHistoryFetch::storeVersions(CatalogStore *catalog, const QString &provider,
+                                        const QString &toolId, QList<ParsedSignature> versions,
+                                        QObject *context, std::function<void(const QString &)> done)
+{
+    catalog->run(
+        [provider, toolId, versions = std::move(versions)](CatalogDatabase &database) {
             QString error;
             if (database.storeVersions(provider, toolId, versions, &error))
                 return QString();
-            if (error.isEmpty())
-                error = database.lastError();
-            return error.isEmpty() ? tr("unknown error") : error;
+            return tr("the catalog cannot store it: %1")
+                .arg(error.isEmpty() ? tr("unknown error") : error);
         },
-        this,
-        [this](const QString &error) {
-            finish(error.isEmpty(),
-                   error.isEmpty() ? QString() : tr("the catalog cannot store it: %1").arg(error));
-        });
+        context, [done = std::move(done)](const QString &error) { done(error); });
 }
 
 void VersionHistoryFetch::cancel()

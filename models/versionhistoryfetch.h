@@ -6,6 +6,9 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QString>
+
+#include <functional>
 
 namespace Toolshelf {
 
@@ -39,6 +42,13 @@ public:
     void start();
     // Effective at once: finished(false, "cancelled") follows.
     void cancel();
+
+    // Stores versions of one tool in one transaction on the catalog's thread,
+    // then calls done(error) on `context`'s thread: an empty error on success,
+    // else the translated cause. Nothing is stored on failure.
+    static void storeVersions(CatalogStore *catalog, const QString &provider, const QString &toolId,
+                              QList<ParsedSignature> versions, QObject *context,
+                              std::function<void(const QString &)> done);
 
 Q_SIGNALS:
     // After each page read: pages so far and the versions they held.

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace Toolshelf {
+
+struct NetworkResult;
+
+// A failed provider request in words: what the network layer saw and the
+// reason the provider gave in its error body, if it gave one.
+class ProviderError final
+{
+    Q_DECLARE_TR_FUNCTIONS(Toolshelf::ProviderError)
+
+public:
+    // The reason in an error body: {"error": {"message": ...}} as the
+    // reference provider answers, or {"error": "..."} / {"message": "..."}.
+    // Bounded; empty when the body is not such a JSON object.
+    static QString reason(const QByteArray &body);
+    // "HTTP 400 Bad Request (the reason)", or the network's account alone.
+    static QString describe(const NetworkResult &result);
+};
+
+} // namespace Toolshelf
