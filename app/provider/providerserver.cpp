@@ -159,18 +159,27 @@ void ProviderServer::missingHandler(const QHttpServerRequest &request,
 void ProviderServer::respond(const HttpRequest &request, QHttpServerResponder &responder)
 {
     Outcome outcome = route(request);
-    // Held responders outlive this call: for latency, and for the stall fault.
-    auto held = std::make_shared<QHttpServerResponder>(std::move(responder));
+    auto held = std::make_unique<HeldResponder>(std::move(responder));
     if (outcome.stall) {
-        m_stalled.push_back(held);
+        std::erase_if(m_stalled, [](const auto &stalled) { return !stalled->clientConnected(); });
+        m_stalled.push_back(std::move(held));
         return;
     }
     if (m_config.faults.latencyMs <= 0) {
-        outcome.reply.send(*held);
+        held->send(outcome.reply);
         return;
     }
+    // The client may leave before the reply is due; HeldResponder then drops it.
+    const quint64 ticket = m_nextTicket++;
+    m_delayed.emplace(ticket, std::move(held));
     QTimer::singleShot(m_config.faults.latencyMs, this,
-                       [held, reply = std::move(outcome.reply)] { reply.send(*held); });
+                       [this, ticket, reply = std::move(outcome.reply)] {
+                           const auto found = m_delayed.find(ticket);
+                           if (found == m_delayed.end())
+                               return;
+                           found->second->send(reply);
+                           m_delayed.erase(found);
+                       });
 }
 
 ProviderServer::Outcome ProviderServer::route(const HttpRequest &request)

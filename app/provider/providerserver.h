@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog.h"
+#include "heldresponder.h"
 #include "httpexchange.h"
 #include "oauthauthority.h"
 #include "providerconfig.h"
@@ -9,6 +10,7 @@
 #include <QRandomGenerator>
 #include <QUrl>
 
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -78,8 +80,13 @@ private:
     QTcpServer *m_tcpServer = nullptr;
     QRandomGenerator m_random;
     quint64 m_toolsRequests = 0;
-    // Responses deliberately never sent (the stall fault), kept open until the server goes.
-    std::vector<std::shared_ptr<QHttpServerResponder>> m_stalled;
+    // Replies waiting out the latency fault, by ticket. The server owns them, not
+    // the timers, so none outlives the server (see HeldResponder).
+    std::map<quint64, std::unique_ptr<HeldResponder>> m_delayed;
+    quint64 m_nextTicket = 0;
+    // Responses deliberately never sent (the stall fault), kept open until the
+    // client or the server goes.
+    std::vector<std::unique_ptr<HeldResponder>> m_stalled;
 };
 
 } // namespace Toolshelf

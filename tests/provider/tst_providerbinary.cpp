@@ -4,6 +4,7 @@
 #include <QNetworkReply>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -40,6 +41,40 @@ private Q_SLOTS:
             tools.setPath(base.path() + QStringLiteral("/tools"));
             QVERIFY2(get(tools).contains("\"items\""), line.constData());
         }
+        provider.terminate();
+        QVERIFY(provider.waitForFinished(5000));
+    }
+
+    void survivesClientsThatLeaveBeforeALateReply()
+    {
+        QProcess provider;
+        provider.start(QStringLiteral(TOOLSHELF_PROVIDER_BINARY),
+                       {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--latency"),
+                        QStringLiteral("300")});
+        QVERIFY(provider.waitForStarted());
+        QByteArray out;
+        QTRY_VERIFY_WITH_TIMEOUT((out += provider.readAllStandardOutput()).contains('\n'), 10000);
+        const QByteArray line = out.left(out.indexOf('\n'));
+        QUrl tools(QString::fromUtf8(line.mid(line.lastIndexOf(' ') + 1)));
+        tools.setPath(tools.path() + QStringLiteral("/tools"));
+
+        // Clients that reset or close their connection while the reply is delayed.
+        for (const bool abort : {true, false, true, false}) {
+            QTcpSocket client;
+            client.connectToHost(tools.host(), quint16(tools.port()));
+            QVERIFY(client.waitForConnected(5000));
+            client.write("GET " + tools.path().toUtf8() + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+            QVERIFY(client.waitForBytesWritten(5000));
+            // Gives the provider time to read the request; its reply is not due yet.
+            QVERIFY(!client.waitForReadyRead(100));
+            if (abort)
+                client.abort();
+            else
+                client.disconnectFromHost();
+        }
+        QTest::qWait(400);
+        QVERIFY(get(tools).contains("\"items\""));
+        QCOMPARE(provider.state(), QProcess::Running);
         provider.terminate();
         QVERIFY(provider.waitForFinished(5000));
     }

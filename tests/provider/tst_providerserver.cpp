@@ -3,6 +3,7 @@
 #include "syntheticcatalog.h"
 
 #include <QElapsedTimer>
+#include <QTcpSocket>
 
 using namespace Toolshelf;
 using namespace Fixture;
@@ -26,6 +27,29 @@ QByteArray invocation(const QString &tool, const QJsonArray &inputs)
 QJsonObject input(const QString &name, const QJsonValue &value)
 {
     return {{QStringLiteral("name"), name}, {QStringLiteral("value"), value}};
+}
+
+// Sends a raw request whose reply the server delays. The server runs on this
+// thread, so the wait lets it read the request before the caller goes on.
+void sendDelayedRequest(QTcpSocket &client, const ProviderServer &server, const QByteArray &path)
+{
+    client.connectToHost(QHostAddress::LocalHost, server.port());
+    QVERIFY(client.waitForConnected(5000));
+    client.write("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    QVERIFY(client.waitForBytesWritten(5000));
+    QTest::qWait(100);
+    QCOMPARE(client.bytesAvailable(), 0);
+}
+
+// A client that is cancelled or times out: it goes before the reply is due.
+void requestAndLeave(const ProviderServer &server, const QByteArray &path, bool abort)
+{
+    QTcpSocket client;
+    sendDelayedRequest(client, server, path);
+    if (abort)
+        client.abort();
+    else
+        client.disconnectFromHost();
 }
 
 } // namespace
@@ -391,6 +415,35 @@ private Q_SLOTS:
         timer.start();
         QCOMPARE(m_http.get(at(*server, QStringLiteral("/tools"))).status, 200);
         QVERIFY(timer.elapsed() >= 290);
+    }
+
+    void survivesClientsThatLeaveBeforeALateReply()
+    {
+        ProviderConfig config;
+        config.faults.latencyMs = 300;
+        auto server = startServer(config, demoCatalog(m_dir));
+        // Both ways a client can go: a reset and an orderly close.
+        for (const bool abort : {true, false}) {
+            requestAndLeave(*server, "/tools", abort);
+            requestAndLeave(*server, "/tools/" + WeatherId.toUtf8(), abort);
+        }
+        // Every late reply is due now; the server must still be there to answer.
+        QTest::qWait(400);
+        QCOMPARE(m_http.get(at(*server, QStringLiteral("/tools"))).status, 200);
+    }
+
+    void goesAwayWithRepliesStillDelayed()
+    {
+        ProviderConfig config;
+        config.faults.latencyMs = 300;
+        auto server = startServer(config, demoCatalog(m_dir));
+        QTcpSocket client;
+        sendDelayedRequest(client, *server, "/tools");
+        // The held reply must be released with the server, not when its timer was due.
+        server.reset();
+        QTRY_COMPARE(client.state(), QAbstractSocket::UnconnectedState);
+        QTest::qWait(400);
+        QCOMPARE(client.bytesAvailable(), 0);
     }
 
     void errorRateAnswers500()
