@@ -5,19 +5,19 @@
     <name>Toolshelf::ActivityStatus</name>
     <message>
         <source>Offline: showing the saved catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Offline: Der gespeicherte Katalog wird angezeigt</translation>
     </message>
     <message>
         <source>pages: %1, tools: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiten: %1, Werkzeuge: %2, %3</translation>
     </message>
     <message>
         <source>Fetching %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird abgerufen (%2)</translation>
     </message>
     <message>
         <source>Fetching from %1 providers (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abruf von %1 Anbietern läuft (%2)</translation>
     </message>
 </context>
 <context>
@@ -84,35 +84,35 @@
     </message>
     <message>
         <source>A&amp;dd…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hin&amp;zufügen…</translation>
     </message>
     <message>
         <source>Add a tool provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Werkzeuganbieter hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;earbeiten…</translation>
     </message>
     <message>
         <source>Change the selected provider&apos;s settings or secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungen oder das Geheimnis des ausgewählten Anbieters ändern</translation>
     </message>
     <message>
         <source>Saved the provider %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anbieter %1 wurde gespeichert.</translation>
     </message>
     <message>
         <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>Sync the selected provider again</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ausgewählten Anbieter erneut synchronisieren</translation>
     </message>
     <message>
         <source>Sync the selected provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ausgewählten Anbieter synchronisieren</translation>
     </message>
 </context>
 <context>
@@ -258,35 +258,35 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     <name>Toolshelf::ConflictPanel</name>
     <message>
         <source>The vendor changed this text after you rewrote it</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anbieter hat diesen Text geändert, nachdem Sie ihn umgeschrieben haben</translation>
     </message>
     <message>
         <source>The vendor&apos;s text when you rewrote it</source>
-        <translation type="unfinished"></translation>
+        <translation>Text des Anbieters zum Zeitpunkt Ihrer Änderung</translation>
     </message>
     <message>
         <source>The vendor&apos;s text now (changes since then marked)</source>
-        <translation type="unfinished"></translation>
+        <translation>Text des Anbieters jetzt (Änderungen seitdem markiert)</translation>
     </message>
     <message>
         <source>Your text</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Text</translation>
     </message>
     <message>
         <source>&amp;Keep mine</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Meinen Text behalten</translation>
     </message>
     <message>
         <source>Keep your text; the vendor&apos;s new text becomes the one it replaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihren Text behalten; der neue Text des Anbieters gilt fortan als der Text, den er ersetzt.</translation>
     </message>
     <message>
         <source>&amp;Use vendor&apos;s new text</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuen Text des Anbieters &amp;übernehmen</translation>
     </message>
     <message>
         <source>Drop your text and use the vendor&apos;s new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihren Text verwerfen und den neuen Text des Anbieters verwenden.</translation>
     </message>
 </context>
 <context>
@@ -433,35 +433,35 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     <name>Toolshelf::ConnectionTest</name>
     <message>
         <source>%1 answered, but not with a tool list: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat geantwortet, aber nicht mit einer Werkzeugliste: %2</translation>
     </message>
     <message>
         <source>%1 answered, but not with an A2T page of tools ({&quot;items&quot;: [...], &quot;paging&quot;: {...}}); check the base URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat geantwortet, aber nicht mit einer A2T-Seite von Werkzeugen ({&quot;items&quot;: [...], &quot;paging&quot;: {...}}); prüfen Sie die Basis-URL.</translation>
     </message>
     <message>
         <source>Connected to %1 — the provider lists no tools yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbunden mit %1 — der Anbieter führt noch keine Werkzeuge auf.</translation>
     </message>
     <message>
         <source>Connected to %1 — the provider lists tools; the first is &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbunden mit %1 — der Anbieter führt Werkzeuge auf; das erste ist &quot;%2&quot;.</translation>
     </message>
     <message>
         <source>%1 asks for credentials (HTTP 401): choose how to sign in and enter the secret.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verlangt Zugangsdaten (HTTP 401): Wählen Sie eine Authentifizierung und geben Sie das Geheimnis ein.</translation>
     </message>
     <message>
         <source>%1 refused the credentials (HTTP 401): check the secret.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Zugangsdaten abgelehnt (HTTP 401): Prüfen Sie das Geheimnis.</translation>
     </message>
     <message>
         <source>%1 refused access (HTTP 403): the credentials may not list tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat den Zugriff verweigert (HTTP 403): Die Zugangsdaten berechtigen nicht zum Auflisten von Werkzeugen.</translation>
     </message>
     <message>
         <source>%1 has no tool list there (HTTP 404): check the base URL; GET {base}/tools must list the tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat dort keine Werkzeugliste (HTTP 404): Prüfen Sie die Basis-URL; GET {base}/tools muss die Werkzeuge auflisten.</translation>
     </message>
 </context>
 <context>
@@ -537,94 +537,94 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     <name>Toolshelf::DescriptionEditor</name>
     <message>
         <source>Your descriptions for %1 from %2, version %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Beschreibungen für %1 von %2, Version %3</translation>
     </message>
     <message>
         <source>Select a tool to rewrite its descriptions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Werkzeug, um seine Beschreibungen umzuschreiben.</translation>
     </message>
     <message>
         <source>Tool description</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeugbeschreibung</translation>
     </message>
     <message>
         <source>Input &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Input &quot;%1&quot;, value %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe &quot;%1&quot;, Wert %2</translation>
     </message>
     <message>
         <source>Output &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Output &quot;%1&quot;, value %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe &quot;%1&quot;, Wert %2</translation>
     </message>
     <message>
         <source>Your text was not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Text wurde nicht gespeichert: %1</translation>
     </message>
     <message>
         <source>The vendor&apos;s text could not be restored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Text des Anbieters konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
         <source>Your choice was not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Auswahl wurde nicht gespeichert: %1</translation>
     </message>
     <message>
         <source>the catalog gave no reason</source>
-        <translation type="unfinished"></translation>
+        <translation>der Katalog hat keinen Grund genannt</translation>
     </message>
     <message>
         <source>The tool is no longer in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Werkzeug ist nicht mehr im Katalog.</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::DescriptionField</name>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernehmen</translation>
     </message>
     <message>
         <source>Use your text instead of the vendor&apos;s (Ctrl+Return).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihren Text anstelle des Texts des Anbieters verwenden (Strg+Eingabe).</translation>
     </message>
     <message>
         <source>Revert to vendor&apos;s text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text des Anbieters wiederherstellen</translation>
     </message>
     <message>
         <source>Drop your text and use the vendor&apos;s again. Undo (Ctrl+Z) in the editor brings your text back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihren Text verwerfen und wieder den Text des Anbieters verwenden. Rückgängig (Strg+Z) im Editor holt Ihren Text zurück.</translation>
     </message>
     <message>
         <source>This text has %L1 characters; the editor holds the first %L2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Text hat %L1 Zeichen; der Editor enthält die ersten %L2.</translation>
     </message>
     <message>
         <source>A description cannot be empty; to use the vendor&apos;s text, revert.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Beschreibung darf nicht leer sein; um den Text des Anbieters zu verwenden, stellen Sie ihn wieder her.</translation>
     </message>
     <message>
         <source>%L1 of at most %L2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 von höchstens %L2 Zeichen</translation>
     </message>
     <message>
         <source>%L1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Zeichen</translation>
     </message>
     <message>
         <source>The vendor&apos;s text (the same as the editor&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Text des Anbieters (identisch mit dem Text im Editor)</translation>
     </message>
     <message>
         <source>The vendor&apos;s text, with the editor&apos;s changes marked (struck through: the vendor&apos;s words you replaced; underlined: yours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Text des Anbieters mit den Änderungen aus dem Editor (durchgestrichen: Wörter des Anbieters, die Sie ersetzt haben; unterstrichen: Ihre)</translation>
     </message>
 </context>
 <context>
@@ -654,54 +654,54 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     <name>Toolshelf::ImageCache</name>
     <message>
         <source>the image is too large (%1 × %2 pixels)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Bild ist zu groß (%1 × %2 Pixel)</translation>
     </message>
     <message>
         <source>not an image Toolshelf can show</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Bild, das Toolshelf anzeigen kann</translation>
     </message>
     <message>
         <source>the image cannot be decoded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Bild kann nicht dekodiert werden: %1</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::InvocationForm</name>
     <message>
         <source>%1 *</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 *</translation>
     </message>
     <message>
         <source>Required. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erforderlich. %1</translation>
     </message>
     <message>
         <source>Optional. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional. %1</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Senden</translation>
     </message>
     <message>
         <source>Optional input: tick to send a value, or leave it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionale Eingabe: Ankreuzen, um einen Wert zu senden, sonst wird sie weggelassen.</translation>
     </message>
     <message>
         <source>Choose a value…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert auswählen…</translation>
     </message>
     <message>
         <source>This input&apos;s type cannot be sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Typ dieser Eingabe kann nicht gesendet werden</translation>
     </message>
     <message>
         <source>Give a value, or untick Send to leave the input out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie einen Wert an, oder entfernen Sie das Häkchen bei „Senden“, um die Eingabe wegzulassen.</translation>
     </message>
     <message>
         <source>Required: give a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erforderlich: Geben Sie einen Wert an.</translation>
     </message>
 </context>
 <context>
@@ -811,7 +811,7 @@ Rückgabewert: 0 das Werkzeug hat geantwortet, 1 es hat nicht geantwortet (der G
     </message>
     <message>
         <source>input &quot;%1&quot; is given twice</source>
-        <translation type="unfinished">Eingabe &quot;%1&quot; ist doppelt angegeben</translation>
+        <translation>Eingabe &quot;%1&quot; ist doppelt angegeben</translation>
     </message>
 </context>
 <context>
@@ -1056,23 +1056,23 @@ Rückgabewert: 0 gespeichert, 1 nicht gespeichert (die Meldung nennt den Grund),
     </message>
     <message>
         <source>Discard your text?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihren Text verwerfen?</translation>
     </message>
     <message>
         <source>Some descriptions you typed were not applied. Close Toolshelf and lose them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Beschreibungen, die Sie eingegeben haben, wurden nicht übernommen. Toolshelf trotzdem schließen und sie verwerfen?</translation>
     </message>
     <message>
         <source>&amp;Add Provider…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter &amp;hinzufügen…</translation>
     </message>
     <message>
         <source>Connect Toolshelf to a tool provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Toolshelf mit einem Werkzeuganbieter verbinden</translation>
     </message>
     <message>
         <source>&amp;Providers</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nbieter</translation>
     </message>
 </context>
 <context>
@@ -1570,194 +1570,194 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
     <name>Toolshelf::ProviderDialog</name>
     <message>
         <source>Secret kept for this session only</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheimnis nur für diese Sitzung aufbewahrt</translation>
     </message>
     <message>
         <source>Edit Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter bearbeiten</translation>
     </message>
     <message>
         <source>Add Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter hinzufügen</translation>
     </message>
     <message>
         <source>Your administrator manages this provider: its address and sign-in settings cannot be changed, and it cannot be removed. You can still store its credentials.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Anbieter wird von Ihrer Administration verwaltet: Adresse und Anmeldeeinstellungen können nicht geändert werden, und der Anbieter kann nicht entfernt werden. Seine Zugangsdaten können Sie dennoch speichern.</translation>
     </message>
     <message>
         <source>The {platform-root}: GET {base URL}/tools lists the tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der {platform-root}: GET {Basis-URL}/tools listet die Werkzeuge auf.</translation>
     </message>
     <message>
         <source>A2T</source>
-        <translation type="unfinished"></translation>
+        <translation>A2T</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine</translation>
     </message>
     <message>
         <source>API key in a header</source>
-        <translation type="unfinished"></translation>
+        <translation>API-Schlüssel in einem Header</translation>
     </message>
     <message>
         <source>Bearer token</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearer-Token</translation>
     </message>
     <message>
         <source>OAuth2 client credentials</source>
-        <translation type="unfinished"></translation>
+        <translation>OAuth2 mit Client-Zugangsdaten</translation>
     </message>
     <message>
         <source>OAuth2 sign-in in the browser</source>
-        <translation type="unfinished"></translation>
+        <translation>OAuth2 mit Anmeldung im Browser</translation>
     </message>
     <message>
         <source>No secret is entered here: after saving, sign in through the browser (toolshelf login NAME).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier wird kein Geheimnis eingegeben: Melden Sie sich nach dem Speichern über den Browser an (toolshelf login NAME).</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>&amp;Base URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Basis-URL:</translation>
     </message>
     <message>
         <source>&amp;Dialect:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dialekt:</translation>
     </message>
     <message>
         <source>&amp;Authentication:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Authentifizierung:</translation>
     </message>
     <message>
         <source>API key &amp;header:</source>
-        <translation type="unfinished"></translation>
+        <translation>API-Schlüssel-&amp;Header:</translation>
     </message>
     <message>
         <source>&amp;Client ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Client-ID:</translation>
     </message>
     <message>
         <source>&amp;Token URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;oken-URL:</translation>
     </message>
     <message>
         <source>Authori&amp;zation URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>Autorisierungs-&amp;URL:</translation>
     </message>
     <message>
         <source>&amp;Scope:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sco&amp;pe:</translation>
     </message>
     <message>
         <source>&amp;Secret:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geheimnis:</translation>
     </message>
     <message>
         <source>&amp;Test Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
         <source>Connections cannot be tested here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungen können hier nicht getestet werden.</translation>
     </message>
     <message>
         <source>API &amp;key:</source>
-        <translation type="unfinished"></translation>
+        <translation>API-&amp;Schlüssel:</translation>
     </message>
     <message>
         <source>Bearer &amp;token:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearer-To&amp;ken:</translation>
     </message>
     <message>
         <source>Client &amp;secret:</source>
-        <translation type="unfinished"></translation>
+        <translation>Client-&amp;Secret:</translation>
     </message>
     <message>
         <source>Leave empty to keep the stored secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer lassen, um das gespeicherte Geheimnis zu behalten</translation>
     </message>
     <message>
         <source>A provider&apos;s name cannot be changed: its tools, pins and credentials are filed under it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name eines Anbieters kann nicht geändert werden: Seine Werkzeuge, Anheftungen und Zugangsdaten sind unter diesem Namen abgelegt.</translation>
     </message>
     <message>
         <source>The provider was not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anbieter wurde nicht gespeichert: %1</translation>
     </message>
     <message>
         <source>The settings were saved, but the secret was not stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungen wurden gespeichert, das Geheimnis jedoch nicht: %1</translation>
     </message>
     <message>
         <source>The test was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Test wurde abgebrochen.</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung zu %1 wird hergestellt…</translation>
     </message>
     <message>
         <source>&amp;Cancel Test</source>
-        <translation type="unfinished"></translation>
+        <translation>Tes&amp;t abbrechen</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::ProviderDraft</name>
     <message>
         <source>Enter the base URL as an absolute http:// or https:// address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Basis-URL als absolute http://- oder https://-Adresse ein.</translation>
     </message>
     <message>
         <source>Credentials are sent only over https, or over plain http to this computer; use an https:// address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsdaten werden nur über https gesendet, oder über unverschlüsseltes http an diesen Computer; verwenden Sie eine https://-Adresse.</translation>
     </message>
     <message>
         <source>Enter the name of the header that carries the API key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den Namen des Headers ein, der den API-Schlüssel enthält.</translation>
     </message>
     <message>
         <source>Enter the OAuth2 client ID.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die OAuth2-Client-ID ein.</translation>
     </message>
     <message>
         <source>Enter the token URL as an absolute http:// or https:// address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Token-URL als absolute http://- oder https://-Adresse ein.</translation>
     </message>
     <message>
         <source>Enter the authorization URL as an absolute http:// or https:// address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Autorisierungs-URL als absolute http://- oder https://-Adresse ein.</translation>
     </message>
     <message>
         <source>The provider now points to another server: enter the secret again, so the stored one is never sent there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anbieter verweist jetzt auf einen anderen Server: Geben Sie das Geheimnis erneut ein, damit das gespeicherte nie dorthin gesendet wird.</translation>
     </message>
     <message>
         <source>Enter the API key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den API-Schlüssel ein.</translation>
     </message>
     <message>
         <source>Enter the bearer token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie das Bearer-Token ein.</translation>
     </message>
     <message>
         <source>Enter the client secret.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie das Client-Secret ein.</translation>
     </message>
     <message>
         <source>A provider that signs in with a browser can be tested only once signed in: save it, sign in, then test it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Anbieter mit Anmeldung im Browser lässt sich erst nach der Anmeldung testen: Speichern Sie ihn, melden Sie sich an und testen Sie ihn dann.</translation>
     </message>
     <message>
         <source>Enter a name for the provider.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie einen Namen für den Anbieter ein.</translation>
     </message>
     <message>
         <source>A provider named &quot;%1&quot; already exists; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Anbieter namens &quot;%1&quot; existiert bereits; wählen Sie einen anderen Namen.</translation>
     </message>
 </context>
 <context>
@@ -2837,31 +2837,31 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
     <name>Toolshelf::ToolInvocation</name>
     <message>
         <source>the tool id &quot;%1&quot; cannot be used in a URL</source>
-        <translation type="unfinished">die Werkzeug-ID &quot;%1&quot; kann nicht in einer URL verwendet werden</translation>
+        <translation>die Werkzeug-ID &quot;%1&quot; kann nicht in einer URL verwendet werden</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>the provider&apos;s answer is not usable JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort des Anbieters ist kein verwendbares JSON: %1</translation>
     </message>
     <message>
         <source>the provider&apos;s answer is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort des Anbieters ist kein JSON-Objekt</translation>
     </message>
     <message>
         <source>the provider&apos;s answer has no output_parameters array</source>
-        <translation type="unfinished">die Antwort des Anbieters enthält kein output_parameters-Array</translation>
+        <translation>die Antwort des Anbieters enthält kein output_parameters-Array</translation>
     </message>
     <message>
         <source>the provider answered %1 outputs, more than %2 can be</source>
-        <translation type="unfinished"></translation>
+        <translation>der Anbieter lieferte %1 Ausgaben, zulässig sind höchstens %2</translation>
     </message>
     <message>
         <source>each output must be an object {name, value}</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Ausgabe muss ein Objekt {name, value} sein</translation>
     </message>
 </context>
 <context>
@@ -2926,43 +2926,43 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
     <name>Toolshelf::ToolPane</name>
     <message>
         <source>&amp;Details</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;tails</translation>
     </message>
     <message>
         <source>&amp;Versions</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Versionen</translation>
     </message>
     <message>
         <source>&amp;Edit Texts</source>
-        <translation type="unfinished"></translation>
+        <translation>Te&amp;xte bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Try It</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus&amp;probieren</translation>
     </message>
     <message>
         <source>The tool answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Werkzeug hat geantwortet.</translation>
     </message>
     <message>
         <source>The call failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Aufruf ist fehlgeschlagen.</translation>
     </message>
     <message>
         <source>&amp;Pin</source>
-        <translation type="unfinished">An&amp;heften</translation>
+        <translation>An&amp;heften</translation>
     </message>
     <message>
         <source>Un&amp;pin version %1</source>
-        <translation type="unfinished">Version %1 &amp;lösen</translation>
+        <translation>Version %1 &amp;lösen</translation>
     </message>
     <message>
         <source>&amp;Pin version %1</source>
-        <translation type="unfinished">Version %1 an&amp;heften</translation>
+        <translation>Version %1 an&amp;heften</translation>
     </message>
     <message>
         <source>The pin was not changed: %1</source>
-        <translation type="unfinished">Die Anheftung wurde nicht geändert: %1</translation>
+        <translation>Die Anheftung wurde nicht geändert: %1</translation>
     </message>
 </context>
 <context>
@@ -3000,199 +3000,201 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
     <name>Toolshelf::TryItPanel</name>
     <message>
         <source>&amp;Invoke…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf&amp;rufen…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>&amp;Version:</source>
-        <translation type="unfinished"></translation>
+        <translation>Versi&amp;on:</translation>
     </message>
     <message>
         <source>Tools can act on the real world: Invoke sends a real request to the provider, after you confirm it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeuge können reale Auswirkungen haben: „Aufrufen“ sendet nach Ihrer Bestätigung eine echte Anfrage an den Anbieter.</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Outputs</source>
-        <translation type="unfinished">Ausgaben</translation>
+        <translation>Ausgaben</translation>
     </message>
     <message>
         <source>Exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfrage und Antwort</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird geladen…</translation>
     </message>
     <message>
         <source>Select a tool to try it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Werkzeug, um es auszuprobieren.</translation>
     </message>
     <message>
         <source>This tool is not in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Werkzeug ist nicht im Katalog.</translation>
     </message>
     <message>
         <source>%1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1</translation>
     </message>
     <message>
         <source>Version %1 (pinned)</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 (angeheftet)</translation>
     </message>
     <message>
         <source>Version %1 (current)</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 (aktuell)</translation>
     </message>
     <message>
         <source>Some inputs do not fit the signature; nothing was sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Eingaben passen nicht zur Signatur; es wurde nichts gesendet.</translation>
     </message>
     <message>
         <source>The provider &quot;%1&quot; is not configured; nothing was sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anbieter &quot;%1&quot; ist nicht eingerichtet; es wurde nichts gesendet.</translation>
     </message>
     <message>
         <source>Tools cannot be called from here; nothing was sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeuge können von hier aus nicht aufgerufen werden; es wurde nichts gesendet.</translation>
     </message>
     <message>
         <source>Call a tool</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeug aufrufen</translation>
     </message>
     <message>
         <source>Not sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gesendet.</translation>
     </message>
     <message>
         <source>Calling %1 version %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird in Version %2 aufgerufen…</translation>
     </message>
     <message>
         <source>Call %1, version %2, at the provider %3?
 
 Tools can act on the real world: the provider runs the tool for real and it may change, send, buy or delete something. The call is sent once and cannot be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in Version %2 beim Anbieter %3 aufrufen?
+
+Werkzeuge können reale Auswirkungen haben: Der Anbieter führt das Werkzeug tatsächlich aus, und es kann dabei etwas ändern, senden, kaufen oder löschen. Der Aufruf wird einmal gesendet und lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <source>Cancelled. The provider may have received the call and run the tool anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen. Der Anbieter hat den Aufruf möglicherweise trotzdem erhalten und das Werkzeug ausgeführt.</translation>
     </message>
     <message>
         <source>Not an output of this version&apos;s signature.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Ausgabe ist in der Signatur dieser Version nicht vorgesehen.</translation>
     </message>
     <message numerus="yes">
         <source>The tool answered with %n output(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Werkzeug hat mit %n Ausgabe geantwortet.</numerusform>
+            <numerusform>Das Werkzeug hat mit %n Ausgaben geantwortet.</numerusform>
         </translation>
     </message>
     <message>
         <source>The call failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Aufruf ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>(credentials are sent but not shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Zugangsdaten werden gesendet, aber nicht angezeigt)</translation>
     </message>
     <message>
         <source>(waiting for the answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Warten auf die Antwort)</translation>
     </message>
     <message>
         <source>(no answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Antwort)</translation>
     </message>
     <message>
         <source>HTTP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::VersionDiffView</name>
     <message>
         <source>Choose two versions to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zwei Versionen zum Vergleichen aus.</translation>
     </message>
     <message>
         <source>backwards compatible</source>
-        <translation type="unfinished"></translation>
+        <translation>abwärtskompatibel</translation>
     </message>
     <message numerus="yes">
         <source>breaking: %n change(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>nicht abwärtskompatibel: %n Änderung</numerusform>
+            <numerusform>nicht abwärtskompatibel: %n Änderungen</numerusform>
         </translation>
     </message>
     <message>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1</translation>
     </message>
     <message>
         <source>%1 compared with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 im Vergleich zu %2</translation>
     </message>
     <message numerus="yes">
         <source>%n change(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Änderung</numerusform>
+            <numerusform>%n Änderungen</numerusform>
         </translation>
     </message>
     <message>
         <source>The two versions have the same signature.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden Versionen haben dieselbe Signatur.</translation>
     </message>
     <message>
         <source>Tool</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeug</translation>
     </message>
     <message>
         <source>Inputs</source>
-        <translation type="unfinished">Eingaben</translation>
+        <translation>Eingaben</translation>
     </message>
     <message>
         <source>Outputs</source>
-        <translation type="unfinished">Ausgaben</translation>
+        <translation>Ausgaben</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung</translation>
     </message>
     <message>
         <source>Compatibility</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompatibilität</translation>
     </message>
     <message>
         <source>breaking</source>
-        <translation type="unfinished"></translation>
+        <translation>inkompatibel</translation>
     </message>
     <message>
         <source>compatible</source>
-        <translation type="unfinished"></translation>
+        <translation>kompatibel</translation>
     </message>
     <message numerus="yes">
         <source>%n more change(s) not listed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n weitere Änderung ist nicht aufgeführt.</numerusform>
+            <numerusform>%n weitere Änderungen sind nicht aufgeführt.</numerusform>
         </translation>
     </message>
 </context>
@@ -3227,168 +3229,170 @@ Tools can act on the real world: the provider runs the tool for real and it may 
     <name>Toolshelf::VersionHistoryFetch</name>
     <message>
         <source>the tool id &quot;%1&quot; cannot be used in a URL</source>
-        <translation type="unfinished">die Werkzeug-ID &quot;%1&quot; kann nicht in einer URL verwendet werden</translation>
+        <translation>die Werkzeug-ID &quot;%1&quot; kann nicht in einer URL verwendet werden</translation>
     </message>
     <message>
         <source>page %1 of the history holds tool %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 des Versionsverlaufs enthält Werkzeug %2, nicht %3</translation>
     </message>
     <message>
         <source>the provider lists no versions of this tool</source>
-        <translation type="unfinished"></translation>
+        <translation>der Anbieter führt keine Versionen dieses Werkzeugs auf</translation>
     </message>
     <message>
         <source>unknown error</source>
-        <translation type="unfinished">unbekannter Fehler</translation>
+        <translation>unbekannter Fehler</translation>
     </message>
     <message>
         <source>the catalog cannot store it: %1</source>
-        <translation type="unfinished">der Katalog kann sie nicht speichern: %1</translation>
+        <translation>der Katalog kann den Versionsverlauf nicht speichern: %1</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished">abgebrochen</translation>
+        <translation>abgebrochen</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::VersionListModel</name>
     <message>
         <source>current</source>
-        <translation type="unfinished"></translation>
+        <translation>aktuell</translation>
     </message>
     <message>
         <source>pinned</source>
-        <translation type="unfinished">angeheftet</translation>
+        <translation>angeheftet</translation>
     </message>
     <message numerus="yes">
         <source>changed %n time(s) without a new version</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n-mal ohne neue Version geändert</numerusform>
+            <numerusform>%n-mal ohne neue Version geändert</numerusform>
         </translation>
     </message>
     <message>
         <source>breaks the A2T draft</source>
-        <translation type="unfinished"></translation>
+        <translation>verstößt gegen den A2T-Entwurf</translation>
     </message>
     <message>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Version</translation>
     </message>
     <message>
         <source>First seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstmals gesehen</translation>
     </message>
     <message>
         <source>Last seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt gesehen</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::VersionsPanel</name>
     <message>
         <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut ab&amp;rufen</translation>
     </message>
     <message>
         <source>&amp;Pin this version</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Version an&amp;heften</translation>
     </message>
     <message>
         <source>&amp;Unpin</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lösen</translation>
     </message>
     <message>
         <source>Update to &amp;latest</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf neueste Version a&amp;ktualisieren</translation>
     </message>
     <message>
         <source>&amp;Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;gleichen</translation>
     </message>
     <message>
         <source>&amp;with</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;mit</translation>
     </message>
     <message>
         <source>Reading the stored versions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherten Versionen werden gelesen…</translation>
     </message>
     <message>
         <source>No tool selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Werkzeug ausgewählt.</translation>
     </message>
     <message>
         <source>The catalog is not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Katalog ist nicht verfügbar.</translation>
     </message>
     <message>
         <source>No version of this tool is in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von diesem Werkzeug ist keine Version im Katalog.</translation>
     </message>
     <message numerus="yes">
         <source>%n version(s) in the catalog.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Version im Katalog.</numerusform>
+            <numerusform>%n Versionen im Katalog.</numerusform>
         </translation>
     </message>
     <message>
         <source>Some versions are not in the catalog, and %1 is not a configured provider to fetch them from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Versionen sind nicht im Katalog, und %1 ist kein eingerichteter Anbieter, von dem sie abgerufen werden könnten.</translation>
     </message>
     <message>
         <source>Some versions are not in the catalog, and they cannot be fetched here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Versionen sind nicht im Katalog und können hier nicht abgerufen werden.</translation>
     </message>
     <message numerus="yes">
         <source>Fetching the version history from %1: %n version(s) on %2 page(s) so far…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Versionsverlauf wird von %1 abgerufen: bisher %n Version (Seiten: %2)…</numerusform>
+            <numerusform>Der Versionsverlauf wird von %1 abgerufen: bisher %n Versionen (Seiten: %2)…</numerusform>
         </translation>
     </message>
     <message>
         <source>Fetching the version history from %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Versionsverlauf wird von %1 abgerufen…</translation>
     </message>
     <message>
         <source>Could not fetch the version history from %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Versionsverlauf konnte nicht von %1 abgerufen werden: %2</translation>
     </message>
     <message>
         <source>Fetched the version history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Versionsverlauf wurde abgerufen.</translation>
     </message>
     <message>
         <source>&amp;Pin version %1</source>
-        <translation type="unfinished">Version %1 an&amp;heften</translation>
+        <translation>Version %1 an&amp;heften</translation>
     </message>
     <message>
         <source>Pin version %1 of %2 instead of version %3?
 
 The check says: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 von %2 anstelle von Version %3 anheften?
+
+Ergebnis der Prüfung: %4.</translation>
     </message>
     <message>
         <source>Update to the latest version</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf die neueste Version aktualisieren</translation>
     </message>
     <message>
         <source>unknown error</source>
-        <translation type="unfinished">unbekannter Fehler</translation>
+        <translation>unbekannter Fehler</translation>
     </message>
     <message>
         <source>The pin was not changed: %1</source>
-        <translation type="unfinished">Die Anheftung wurde nicht geändert: %1</translation>
+        <translation>Die Anheftung wurde nicht geändert: %1</translation>
     </message>
 </context>
 <context>
