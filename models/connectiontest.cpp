@@ -112,7 +112,8 @@ QString ConnectionTest::failure(const NetworkResult &result) const
                 .arg(host);
         return tr("%1 refused the credentials (HTTP 401): check the secret.").arg(host);
     case 403:
-        return tr("%1 refused access (HTTP 403): the credentials may not list tools.").arg(host);
+        return tr("%1 refused access (HTTP 403): these credentials are not allowed to list tools.")
+            .arg(host);
     case 404:
         return tr("%1 has no tool list there (HTTP 404): check the base URL; GET {base}/tools "
                   "must list the tools.")

@@ -114,7 +114,7 @@ std::optional<QString> ToolInvocation::readOutputs(const QByteArray &body)
         return tr("the provider's answer has no output_parameters array");
     const QJsonArray entries = outputs.toArray();
     if (entries.size() > MaxOutputs)
-        return tr("the provider answered %1 outputs, more than %2 can be")
+        return tr("the provider answered %1 outputs, more than the %2 allowed")
             .arg(entries.size())
             .arg(MaxOutputs);
     QList<Output> parsed;

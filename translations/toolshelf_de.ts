@@ -31,10 +31,6 @@
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <source>Sync &amp;all</source>
-        <translation>&amp;Alle synchronisieren</translation>
-    </message>
-    <message>
         <source>&amp;Sync</source>
         <translation>&amp;Synchronisieren</translation>
     </message>
@@ -83,16 +79,8 @@
         <translation>Alle Anbieter</translation>
     </message>
     <message>
-        <source>A&amp;dd…</source>
-        <translation>Hin&amp;zufügen…</translation>
-    </message>
-    <message>
         <source>Add a tool provider</source>
         <translation>Einen Werkzeuganbieter hinzufügen</translation>
-    </message>
-    <message>
-        <source>&amp;Edit…</source>
-        <translation>B&amp;earbeiten…</translation>
     </message>
     <message>
         <source>Change the selected provider&apos;s settings or secret</source>
@@ -103,16 +91,28 @@
         <translation>Der Anbieter %1 wurde gespeichert.</translation>
     </message>
     <message>
-        <source>&amp;Retry</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
         <source>Sync the selected provider again</source>
         <translation>Den ausgewählten Anbieter erneut synchronisieren</translation>
     </message>
     <message>
         <source>Sync the selected provider</source>
         <translation>Den ausgewählten Anbieter synchronisieren</translation>
+    </message>
+    <message>
+        <source>Sync a&amp;ll</source>
+        <translation>&amp;Alle synchronisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>Hin&amp;zufügen…</translation>
+    </message>
+    <message>
+        <source>Ed&amp;it…</source>
+        <translation>B&amp;earbeiten…</translation>
+    </message>
+    <message>
+        <source>Retry &amp;Sync</source>
+        <translation>Erneut &amp;synchronisieren</translation>
     </message>
 </context>
 <context>
@@ -277,16 +277,16 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>&amp;Meinen Text behalten</translation>
     </message>
     <message>
-        <source>Keep your text; the vendor&apos;s new text becomes the one it replaces.</source>
-        <translation>Ihren Text behalten; der neue Text des Anbieters gilt fortan als der Text, den er ersetzt.</translation>
-    </message>
-    <message>
         <source>&amp;Use vendor&apos;s new text</source>
         <translation>Neuen Text des Anbieters &amp;übernehmen</translation>
     </message>
     <message>
         <source>Drop your text and use the vendor&apos;s new one.</source>
         <translation>Ihren Text verwerfen und den neuen Text des Anbieters verwenden.</translation>
+    </message>
+    <message>
+        <source>Keep your text; it now overrides the vendor&apos;s new text.</source>
+        <translation>Ihren Text behalten; er ersetzt nun den neuen Text des Anbieters.</translation>
     </message>
 </context>
 <context>
@@ -456,12 +456,12 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>%1 hat die Zugangsdaten abgelehnt (HTTP 401): Prüfen Sie das Geheimnis.</translation>
     </message>
     <message>
-        <source>%1 refused access (HTTP 403): the credentials may not list tools.</source>
-        <translation>%1 hat den Zugriff verweigert (HTTP 403): Die Zugangsdaten berechtigen nicht zum Auflisten von Werkzeugen.</translation>
-    </message>
-    <message>
         <source>%1 has no tool list there (HTTP 404): check the base URL; GET {base}/tools must list the tools.</source>
         <translation>%1 hat dort keine Werkzeugliste (HTTP 404): Prüfen Sie die Basis-URL; GET {base}/tools muss die Werkzeuge auflisten.</translation>
+    </message>
+    <message>
+        <source>%1 refused access (HTTP 403): these credentials are not allowed to list tools.</source>
+        <translation>%1 hat den Zugriff verweigert (HTTP 403): Diese Zugangsdaten dürfen keine Werkzeuge auflisten.</translation>
     </message>
 </context>
 <context>
@@ -1071,7 +1071,7 @@ Rückgabewert: 0 gespeichert, 1 nicht gespeichert (die Meldung nennt den Grund),
         <translation>Toolshelf mit einem Werkzeuganbieter verbinden</translation>
     </message>
     <message>
-        <source>&amp;Providers</source>
+        <source>P&amp;roviders</source>
         <translation>A&amp;nbieter</translation>
     </message>
 </context>
@@ -1585,10 +1585,6 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
         <translation>Dieser Anbieter wird von Ihrer Administration verwaltet: Adresse und Anmeldeeinstellungen können nicht geändert werden, und der Anbieter kann nicht entfernt werden. Seine Zugangsdaten können Sie dennoch speichern.</translation>
     </message>
     <message>
-        <source>The {platform-root}: GET {base URL}/tools lists the tools.</source>
-        <translation>Der {platform-root}: GET {Basis-URL}/tools listet die Werkzeuge auf.</translation>
-    </message>
-    <message>
         <source>A2T</source>
         <translation>A2T</translation>
     </message>
@@ -1637,24 +1633,8 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
         <translation>API-Schlüssel-&amp;Header:</translation>
     </message>
     <message>
-        <source>&amp;Client ID:</source>
-        <translation>&amp;Client-ID:</translation>
-    </message>
-    <message>
-        <source>&amp;Token URL:</source>
-        <translation>T&amp;oken-URL:</translation>
-    </message>
-    <message>
         <source>Authori&amp;zation URL:</source>
         <translation>Autorisierungs-&amp;URL:</translation>
-    </message>
-    <message>
-        <source>&amp;Scope:</source>
-        <translation>Sco&amp;pe:</translation>
-    </message>
-    <message>
-        <source>&amp;Secret:</source>
-        <translation>&amp;Geheimnis:</translation>
     </message>
     <message>
         <source>&amp;Test Connection</source>
@@ -1667,14 +1647,6 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
     <message>
         <source>API &amp;key:</source>
         <translation>API-&amp;Schlüssel:</translation>
-    </message>
-    <message>
-        <source>Bearer &amp;token:</source>
-        <translation>Bearer-To&amp;ken:</translation>
-    </message>
-    <message>
-        <source>Client &amp;secret:</source>
-        <translation>Client-&amp;Secret:</translation>
     </message>
     <message>
         <source>Leave empty to keep the stored secret</source>
@@ -1701,7 +1673,35 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
         <translation>Verbindung zu %1 wird hergestellt…</translation>
     </message>
     <message>
-        <source>&amp;Cancel Test</source>
+        <source>The {platform-root}: GET {base}/tools lists the tools.</source>
+        <translation>Der {platform-root}: GET {base}/tools listet die Werkzeuge auf.</translation>
+    </message>
+    <message>
+        <source>C&amp;lient ID:</source>
+        <translation>&amp;Client-ID:</translation>
+    </message>
+    <message>
+        <source>T&amp;oken URL:</source>
+        <translation>T&amp;oken-URL:</translation>
+    </message>
+    <message>
+        <source>Sco&amp;pe:</source>
+        <translation>Sco&amp;pe:</translation>
+    </message>
+    <message>
+        <source>S&amp;ecret:</source>
+        <translation>&amp;Geheimnis:</translation>
+    </message>
+    <message>
+        <source>Bearer to&amp;ken:</source>
+        <translation>Bearer-To&amp;ken:</translation>
+    </message>
+    <message>
+        <source>Client secr&amp;et:</source>
+        <translation>Client-&amp;Secret:</translation>
+    </message>
+    <message>
+        <source>Cancel &amp;Test</source>
         <translation>Tes&amp;t abbrechen</translation>
     </message>
 </context>
@@ -1758,6 +1758,13 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
     <message>
         <source>A provider named &quot;%1&quot; already exists; choose another name.</source>
         <translation>Ein Anbieter namens &quot;%1&quot; existiert bereits; wählen Sie einen anderen Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ProviderError</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2840,10 +2847,6 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
         <translation>die Werkzeug-ID &quot;%1&quot; kann nicht in einer URL verwendet werden</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>the provider&apos;s answer is not usable JSON: %1</source>
         <translation>die Antwort des Anbieters ist kein verwendbares JSON: %1</translation>
     </message>
@@ -2856,12 +2859,12 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
         <translation>die Antwort des Anbieters enthält kein output_parameters-Array</translation>
     </message>
     <message>
-        <source>the provider answered %1 outputs, more than %2 can be</source>
-        <translation>der Anbieter lieferte %1 Ausgaben, zulässig sind höchstens %2</translation>
-    </message>
-    <message>
         <source>each output must be an object {name, value}</source>
         <translation>jede Ausgabe muss ein Objekt {name, value} sein</translation>
+    </message>
+    <message>
+        <source>the provider answered %1 outputs, more than the %2 allowed</source>
+        <translation>der Anbieter lieferte %1 Ausgaben, zulässig sind höchstens %2</translation>
     </message>
 </context>
 <context>
@@ -2933,10 +2936,6 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
         <translation>&amp;Versionen</translation>
     </message>
     <message>
-        <source>&amp;Edit Texts</source>
-        <translation>Te&amp;xte bearbeiten</translation>
-    </message>
-    <message>
         <source>&amp;Try It</source>
         <translation>Aus&amp;probieren</translation>
     </message>
@@ -2963,6 +2962,10 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
     <message>
         <source>The pin was not changed: %1</source>
         <translation>Die Anheftung wurde nicht geändert: %1</translation>
+    </message>
+    <message>
+        <source>Edit Te&amp;xts</source>
+        <translation>Te&amp;xte bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -2999,16 +3002,8 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
 <context>
     <name>Toolshelf::TryItPanel</name>
     <message>
-        <source>&amp;Invoke…</source>
-        <translation>Auf&amp;rufen…</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>&amp;Version:</source>
-        <translation>Versi&amp;on:</translation>
     </message>
     <message>
         <source>Tools can act on the real world: Invoke sends a real request to the provider, after you confirm it.</source>
@@ -3125,6 +3120,14 @@ Werkzeuge können reale Auswirkungen haben: Der Anbieter führt das Werkzeug tat
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
+    <message>
+        <source>I&amp;nvoke…</source>
+        <translation>Auf&amp;rufen…</translation>
+    </message>
+    <message>
+        <source>V&amp;ersion:</source>
+        <translation>Versi&amp;on:</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::VersionDiffView</name>
@@ -3213,14 +3216,6 @@ Werkzeuge können reale Auswirkungen haben: Der Anbieter führt das Werkzeug tat
         <translation>Version %1 des Werkzeugs %2 angefragt, der Anbieter lieferte aber Version %3 des Werkzeugs %4</translation>
     </message>
     <message>
-        <source>unknown error</source>
-        <translation>unbekannter Fehler</translation>
-    </message>
-    <message>
-        <source>the catalog cannot store it: %1</source>
-        <translation>der Katalog kann sie nicht speichern: %1</translation>
-    </message>
-    <message>
         <source>the tool id &quot;%1&quot; cannot be used in a URL</source>
         <translation>die Werkzeug-ID &quot;%1&quot; kann nicht in einer URL verwendet werden</translation>
     </message>
@@ -3297,24 +3292,12 @@ Werkzeuge können reale Auswirkungen haben: Der Anbieter führt das Werkzeug tat
 <context>
     <name>Toolshelf::VersionsPanel</name>
     <message>
-        <source>&amp;Retry</source>
-        <translation>Erneut ab&amp;rufen</translation>
-    </message>
-    <message>
         <source>&amp;Pin this version</source>
         <translation>Diese Version an&amp;heften</translation>
     </message>
     <message>
         <source>&amp;Unpin</source>
         <translation>&amp;Lösen</translation>
-    </message>
-    <message>
-        <source>Update to &amp;latest</source>
-        <translation>Auf neueste Version a&amp;ktualisieren</translation>
-    </message>
-    <message>
-        <source>&amp;Compare</source>
-        <translation>Ver&amp;gleichen</translation>
     </message>
     <message>
         <source>&amp;with</source>
@@ -3351,13 +3334,6 @@ Werkzeuge können reale Auswirkungen haben: Der Anbieter führt das Werkzeug tat
         <source>Some versions are not in the catalog, and they cannot be fetched here.</source>
         <translation>Einige Versionen sind nicht im Katalog und können hier nicht abgerufen werden.</translation>
     </message>
-    <message numerus="yes">
-        <source>Fetching the version history from %1: %n version(s) on %2 page(s) so far…</source>
-        <translation>
-            <numerusform>Der Versionsverlauf wird von %1 abgerufen: bisher %n Version (Seiten: %2)…</numerusform>
-            <numerusform>Der Versionsverlauf wird von %1 abgerufen: bisher %n Versionen (Seiten: %2)…</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Fetching the version history from %1…</source>
         <translation>Der Versionsverlauf wird von %1 abgerufen…</translation>
@@ -3393,6 +3369,25 @@ Ergebnis der Prüfung: %4.</translation>
     <message>
         <source>The pin was not changed: %1</source>
         <translation>Die Anheftung wurde nicht geändert: %1</translation>
+    </message>
+    <message>
+        <source>Fetch a&amp;gain</source>
+        <translation>Erneut ab&amp;rufen</translation>
+    </message>
+    <message>
+        <source>Update to lat&amp;est</source>
+        <translation>Auf neueste Version a&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>Ver&amp;gleichen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fetching the version history from %1, page %2: %n version(s) so far…</source>
+        <translation>
+            <numerusform>Der Versionsverlauf wird von %1 abgerufen, Seite %2: bisher %n Version…</numerusform>
+            <numerusform>Der Versionsverlauf wird von %1 abgerufen, Seite %2: bisher %n Versionen…</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -23,8 +23,7 @@ ConflictPanel::ConflictPanel(QWidget *parent)
 
     m_keepMine = new QPushButton(tr("&Keep mine"), this);
     m_keepMine->setObjectName(QStringLiteral("keepMine"));
-    m_keepMine->setToolTip(
-        tr("Keep your text; the vendor's new text becomes the one it replaces."));
+    m_keepMine->setToolTip(tr("Keep your text; it now overrides the vendor's new text."));
     m_takeVendor = new QPushButton(tr("&Use vendor's new text"), this);
     m_takeVendor->setObjectName(QStringLiteral("takeVendor"));
     m_takeVendor->setToolTip(tr("Drop your text and use the vendor's new one."));

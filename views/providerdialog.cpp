@@ -88,7 +88,7 @@ void ProviderDialog::buildForm()
     m_form = new QFormLayout;
     m_name = lineEdit(QStringLiteral("name"), this);
     m_baseUrl = lineEdit(QStringLiteral("baseUrl"), this);
-    m_baseUrl->setToolTip(tr("The {platform-root}: GET {base URL}/tools lists the tools."));
+    m_baseUrl->setToolTip(tr("The {platform-root}: GET {base}/tools lists the tools."));
     m_dialect = new QComboBox(this);
     m_dialect->setObjectName(QStringLiteral("dialect"));
     m_dialect->addItem(tr("A2T"), int(Dialect::A2T));
@@ -115,11 +115,11 @@ void ProviderDialog::buildForm()
     m_form->addRow(tr("&Dialect:"), m_dialect);
     m_form->addRow(tr("&Authentication:"), m_auth);
     m_form->addRow(tr("API key &header:"), m_apiKeyHeader);
-    m_form->addRow(tr("&Client ID:"), m_clientId);
-    m_form->addRow(tr("&Token URL:"), m_tokenUrl);
+    m_form->addRow(tr("C&lient ID:"), m_clientId);
+    m_form->addRow(tr("T&oken URL:"), m_tokenUrl);
     m_form->addRow(tr("Authori&zation URL:"), m_authorizationUrl);
-    m_form->addRow(tr("&Scope:"), m_scope);
-    m_form->addRow(tr("&Secret:"), m_secret);
+    m_form->addRow(tr("Sco&pe:"), m_scope);
+    m_form->addRow(tr("S&ecret:"), m_secret);
     m_form->addRow(QString(), m_signInNote);
     layout->addLayout(m_form);
 
@@ -178,8 +178,8 @@ void ProviderDialog::showAuthFields()
     m_form->setRowVisible(m_signInNote, method == AuthMethod::OAuth2AuthorizationCode);
     if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(m_secret))) {
         label->setText(method == AuthMethod::ApiKey       ? tr("API &key:")
-                           : method == AuthMethod::Bearer ? tr("Bearer &token:")
-                                                          : tr("Client &secret:"));
+                           : method == AuthMethod::Bearer ? tr("Bearer to&ken:")
+                                                          : tr("Client secr&et:"));
     }
     m_secret->setPlaceholderText(m_stored && m_stored->auth == method
                                      ? tr("Leave empty to keep the stored secret")
@@ -382,7 +382,7 @@ void ProviderDialog::setTestRunning(bool running)
 {
     if (!running)
         m_test = nullptr;
-    m_testButton->setText(running ? tr("&Cancel Test") : tr("&Test Connection"));
+    m_testButton->setText(running ? tr("Cancel &Test") : tr("&Test Connection"));
 }
 
 void ProviderDialog::setBusy(bool busy)
