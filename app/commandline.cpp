@@ -1,5 +1,8 @@
 #include "commandline.h"
 
+#include "exportbundlecommand.h"
+#include "exporttoolscommand.h"
+#include "importbundlecommand.h"
 #include "invokecommand.h"
 #include "lintcommand.h"
 #include "logincommand.h"
@@ -55,6 +58,9 @@ CommandLine::CommandLine(QObject *parent)
     m_commands.push_back(std::make_unique<LoginCommand>());
     m_commands.push_back(std::make_unique<SyncCommand>());
     m_commands.push_back(std::make_unique<InvokeCommand>());
+    m_commands.push_back(std::make_unique<ExportBundleCommand>());
+    m_commands.push_back(std::make_unique<ImportBundleCommand>());
+    m_commands.push_back(std::make_unique<ExportToolsCommand>());
 }
 
 bool CommandLine::wantsCommandLine(const QStringList &arguments)
