@@ -3,9 +3,9 @@
 #include "canonicaljson.h"
 #include "catalogdatabase.h"
 
+#include <QBuffer>
 #include <QJsonDocument>
 #include <QSaveFile>
-#include <QTemporaryFile>
 
 #include <quazip/quazip.h>
 #include <quazip/quazipfile.h>
@@ -107,16 +107,11 @@ std::variant<Bundle, QString> BundleWriter::collect(const CatalogDatabase &datab
 
 bool BundleWriter::write(const Bundle &bundle, const QString &path, QString *error)
 {
-    // QuaZip needs a seekable device it owns for the duration; QSaveFile then
+    // Built in memory (a bundle is a few megabytes at most), then QSaveFile
     // swaps the finished bytes in, so a failure leaves `path` as it was.
-    QTemporaryFile temporary;
-    if (!temporary.open()) {
-        if (error)
-            *error = tr("cannot create a temporary file: %1").arg(temporary.errorString());
-        return false;
-    }
+    QBuffer buffer;
     {
-        QuaZip zip(&temporary);
+        QuaZip zip(&buffer);
         zip.setUtf8Enabled(true);
         if (!zip.open(QuaZip::mdCreate)) {
             if (error)
@@ -139,8 +134,8 @@ bool BundleWriter::write(const Bundle &bundle, const QString &path, QString *err
         }
     }
     QSaveFile out(path);
-    if (!temporary.seek(0) || !out.open(QIODevice::WriteOnly)
-        || out.write(temporary.readAll()) != temporary.size() || !out.commit()) {
+    const QByteArray bytes = buffer.data();
+    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
         if (error)
             *error = tr("cannot write %1: %2").arg(path, out.errorString());
         return false;
