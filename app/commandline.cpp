@@ -13,6 +13,8 @@
 #include "showcommand.h"
 #include "synccommand.h"
 
+#include <algorithm>
+
 namespace Toolshelf {
 
 namespace {
@@ -121,9 +123,12 @@ QString CommandLine::helpText() const
                       "Without a command, opens the Toolshelf window. With one, runs headless.\n"
                       "\n"
                       "Commands:\n");
+    qsizetype width = 0;
+    for (const auto &command : m_commands)
+        width = std::max(width, command->name().size());
     for (const auto &command : m_commands)
         text += QStringLiteral("  %1  %2\n")
-                    .arg(command->name().leftJustified(12), command->summary());
+                    .arg(command->name().leftJustified(width), command->summary());
     text += tr("\n"
                "Options:\n"
                "  --profile DIR  Keep all configuration and data in DIR (or set TOOLSHELF_HOME).\n"

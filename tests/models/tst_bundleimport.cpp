@@ -111,14 +111,31 @@ class tst_BundleImport : public QObject
         return std::get<Bundle>(read);
     }
 
+    static qsizetype conflicts(const CatalogDatabase &db)
+    {
+        const QList<Override> all = db.overrides();
+        return std::count_if(all.cbegin(), all.cend(),
+                             [](const Override &o) { return o.isConflict(); });
+    }
+
+    static QString textOf(const CatalogDatabase &db, const OverrideTarget &target)
+    {
+        for (const Override &o : db.overrides(target.provider, target.toolId)) {
+            if (o.target == target)
+                return o.text;
+        }
+        return {};
+    }
+
     static QList<Provider> acmeProviders()
     {
         return {provider(Acme, QStringLiteral("https://acme.example/a2t"))};
     }
 
 private Q_SLOTS:
-    // Tool 1 has versions 1 and 2 and is pinned to 1, with three overrides,
-    // one of them a conflict; tool 2 follows its current version.
+    // Tool 1 has versions 1 and 2 and is pinned to 1, with two overrides;
+    // tool 2 follows its current version 2, with two overrides, one of them
+    // a conflict (the vendor changed the text it replaced).
     void initTestCase()
     {
         QVERIFY(openFresh(m_source));
@@ -145,6 +162,18 @@ private Q_SLOTS:
                      {Acme, toolId(2), OverrideKind::InputDescription, QStringLiteral("City"), {}},
                      QStringLiteral("Any city name."), &error),
                  qPrintable(error));
+        QVERIFY2(m_source.setOverride({Acme, toolId(2), OverrideKind::ToolDescription, {}, {}},
+                                      QStringLiteral("Our words for tool 2."), &error),
+                 qPrintable(error));
+        // Tool 2's vendor rewrites its description in version 2: a conflict.
+        const qint64 resync = m_source.beginSync(Acme, &error);
+        const QList<ParsedSignature> newer {
+            SignatureParser::parseSignature(tool(1, 2), QStringLiteral("$[0]")),
+            SignatureParser::parseSignature(tool(2, 2), QStringLiteral("$[1]"))};
+        QVERIFY2(resync != 0 && m_source.stage(resync, newer, StageKind::Listing, &error)
+                     && m_source.commitSync(resync, nullptr, &error),
+                 qPrintable(error));
+        QCOMPARE(conflicts(m_source), 1);
     }
 
     void roundTripIntoAFreshCatalog()
@@ -152,8 +181,8 @@ private Q_SLOTS:
         const Bundle bundle = exportAndRead(acmeProviders());
         QCOMPARE(bundle.manifest.tools.size(), 2);
         QCOMPARE(bundle.manifest.tools.at(0).version, 1); // the pinned one
-        QCOMPARE(bundle.manifest.tools.at(1).version, 1); // the current one
-        QCOMPARE(bundle.manifest.overrides.size(), 3);
+        QCOMPARE(bundle.manifest.tools.at(1).version, 2); // the current one
+        QCOMPARE(bundle.manifest.overrides.size(), 4);
 
         CatalogDatabase target;
         QVERIFY(openFresh(target));
@@ -187,7 +216,9 @@ private Q_SLOTS:
                 entry.updatedAt = {};
             return list;
         };
+        // vendorOriginal travels, so the conflict is one here too.
         QCOMPARE(strip(target.overrides()), strip(m_source.overrides()));
+        QCOMPARE(conflicts(target), 1);
         QCOMPARE(target.search({}).size(), 2);
 
         // Importing again changes nothing.
@@ -220,10 +251,10 @@ private Q_SLOTS:
         QCOMPARE(conflict->currentText, QStringLiteral("My own words."));
 
         QVERIFY(BundleImport::apply(bundle, plan, false, target, &error));
-        QCOMPARE(target.overrides(Acme, toolId(2)).at(0).text, QStringLiteral("My own words."));
+        QCOMPARE(textOf(target, city), QStringLiteral("My own words."));
         QVERIFY(target.pinOf(Acme, toolId(2)));
         QVERIFY(BundleImport::apply(bundle, plan, true, target, &error));
-        QCOMPARE(target.overrides(Acme, toolId(2)).at(0).text, QStringLiteral("Any city name."));
+        QCOMPARE(textOf(target, city), QStringLiteral("Any city name."));
     }
 
     void anotherUrlGetsAnotherName()
@@ -247,7 +278,7 @@ private Q_SLOTS:
         QVERIFY(target.pins(Acme).isEmpty());
         QVERIFY(target.overrides(Acme).isEmpty());
         QCOMPARE(target.pins(renamed).size(), 2);
-        QCOMPARE(target.overrides(renamed).size(), 3);
+        QCOMPARE(target.overrides(renamed).size(), 4);
 
         QCOMPARE(BundleImport::distinctName(Acme, {Acme, renamed}),
                  QStringLiteral("acme (imported 2)"));
