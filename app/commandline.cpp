@@ -1,5 +1,8 @@
 #include "commandline.h"
 
+#include "exportbundlecommand.h"
+#include "exporttoolscommand.h"
+#include "importbundlecommand.h"
 #include "invokecommand.h"
 #include "lintcommand.h"
 #include "logincommand.h"
@@ -9,6 +12,8 @@
 #include "searchcommand.h"
 #include "showcommand.h"
 #include "synccommand.h"
+
+#include <algorithm>
 
 namespace Toolshelf {
 
@@ -55,6 +60,9 @@ CommandLine::CommandLine(QObject *parent)
     m_commands.push_back(std::make_unique<LoginCommand>());
     m_commands.push_back(std::make_unique<SyncCommand>());
     m_commands.push_back(std::make_unique<InvokeCommand>());
+    m_commands.push_back(std::make_unique<ExportBundleCommand>());
+    m_commands.push_back(std::make_unique<ImportBundleCommand>());
+    m_commands.push_back(std::make_unique<ExportToolsCommand>());
 }
 
 bool CommandLine::wantsCommandLine(const QStringList &arguments)
@@ -115,9 +123,12 @@ QString CommandLine::helpText() const
                       "Without a command, opens the Toolshelf window. With one, runs headless.\n"
                       "\n"
                       "Commands:\n");
+    qsizetype width = 0;
+    for (const auto &command : m_commands)
+        width = std::max(width, command->name().size());
     for (const auto &command : m_commands)
         text += QStringLiteral("  %1  %2\n")
-                    .arg(command->name().leftJustified(12), command->summary());
+                    .arg(command->name().leftJustified(width), command->summary());
     text += tr("\n"
                "Options:\n"
                "  --profile DIR  Keep all configuration and data in DIR (or set TOOLSHELF_HOME).\n"

@@ -105,7 +105,7 @@ QString CatalogDatabase::sqlError(const QSqlQuery &query) const
 bool CatalogDatabase::begin(CatalogDatabaseTransaction &transaction, QString *error)
 {
     QString message;
-    if (transaction.begin(&message))
+    if (transaction.begin(&message, m_transactionDepth > 0))
         return true;
     return fail(tr("Catalog database error: %1").arg(message), error);
 }
@@ -120,6 +120,20 @@ bool CatalogDatabase::commit(CatalogDatabaseTransaction &transaction, QString *e
         return true;
     }
     return fail(tr("Catalog database error: %1").arg(message), error);
+}
+
+bool CatalogDatabase::inTransaction(const std::function<bool(QString *)> &work, QString *error)
+{
+    CatalogDatabaseTransaction transaction(m_db);
+    if (!begin(transaction, error))
+        return false;
+    ++m_transactionDepth;
+    const bool ok = work(error);
+    --m_transactionDepth;
+    if (!ok && error && error->isEmpty())
+        *error = m_lastError;
+    // On failure the transaction's destructor rolls everything back.
+    return ok && commit(transaction, error);
 }
 
 bool CatalogDatabase::run(const QString &sql, const QVariantList &values, QString *error,

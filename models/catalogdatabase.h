@@ -69,6 +69,11 @@ public:
     // Versions fetched outside a sync (e.g. a tool's history on demand).
     bool storeVersions(const QString &provider, const QString &toolId,
                        const QList<ParsedSignature> &signatures, QString *error);
+    // A version from a bundle (catalogdatabaseimport.cpp): stored like
+    // storeVersions(); a tool the catalog lacks is listed at that version
+    // until a sync of its provider says which version is current.
+    bool storeImportedVersion(const QString &provider, const ParsedSignature &signature,
+                              QString *error);
     // Drops the provider's tools, versions and sync state; pins and overrides stay.
     bool removeProvider(const QString &provider, QString *error);
     // Drops every provider's catalog data; pins and overrides stay.
@@ -127,6 +132,16 @@ public:
     // signature() with the tool's overrides applied.
     std::optional<EditedSignature> editedSignature(const QString &provider, const QString &toolId,
                                                    std::optional<qint64> version = {}) const;
+
+    // Writes an override as another catalog had it, vendorOriginal included
+    // (setOverride takes that from this catalog). When the displayed version's
+    // text differs from vendorOriginal, the override is a conflict.
+    bool restoreOverride(const Override &entry, QString *error);
+
+    // Runs `work` as one transaction: the writes it makes through this database
+    // (pins, storeVersions, overrides...) are all kept, or none when it returns
+    // false or a write fails.
+    bool inTransaction(const std::function<bool(QString *error)> &work, QString *error);
 
     // Overrides whose target is missing from `vendor` are skipped.
     static ToolSignature applyOverrides(const ToolSignature &vendor,
@@ -210,6 +225,8 @@ private:
     mutable QString m_lastError;
     // Commits that may have changed what a search finds; see catalogRevision().
     quint64 m_catalogCommits = 0;
+    // Transactions begun inside inTransaction() are savepoints of it.
+    int m_transactionDepth = 0;
     std::function<QDateTime()> m_clock;
     std::function<void()> m_beforeCommit;
 };

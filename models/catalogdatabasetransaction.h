@@ -17,12 +17,15 @@ public:
 
     // BEGIN IMMEDIATE takes the write lock up front: a busy file then fails
     // here, after the busy timeout, instead of half-way through the writes.
-    bool begin(QString *error);
+    // `nested`: inside another transaction on the connection, a savepoint, so
+    // the outer transaction still decides whether anything is kept.
+    bool begin(QString *error, bool nested = false);
     bool commit(QString *error);
 
 private:
     QSqlDatabase m_db;
     bool m_active = false;
+    bool m_nested = false;
 };
 
 } // namespace Toolshelf

@@ -187,6 +187,30 @@ bool CatalogDatabase::setOverride(const OverrideTarget &rawTarget, const QString
         && refreshTool(target.provider, target.toolId, error) && commit(transaction, error);
 }
 
+bool CatalogDatabase::restoreOverride(const Override &entry, QString *error)
+{
+    const OverrideTarget target = normalized(entry.target);
+    CatalogDatabaseTransaction transaction(m_db);
+    if (!begin(transaction, error))
+        return false;
+    if (!toolRow(target.provider, target.toolId))
+        return fail(
+            tr("Tool %1 from %2 is not in the catalog.").arg(target.toolId, target.provider),
+            error);
+    // vendor_latest is recomputed by refreshTool against the displayed version.
+    QVariantList values = keyValues(target);
+    values << sqlText(entry.text) << sqlText(entry.vendorOriginal) << now();
+    return run(QStringLiteral("INSERT INTO overrides (provider, tool_id, kind, parameter,"
+                              " enum_value, text, vendor_original, updated_at)"
+                              " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+                              " ON CONFLICT (provider, tool_id, kind, parameter, enum_value)"
+                              " DO UPDATE SET text = excluded.text,"
+                              " vendor_original = excluded.vendor_original,"
+                              " vendor_latest = NULL, updated_at = excluded.updated_at"),
+               values, error)
+        && refreshTool(target.provider, target.toolId, error) && commit(transaction, error);
+}
+
 bool CatalogDatabase::clearOverride(const OverrideTarget &rawTarget, QString *error)
 {
     const OverrideTarget target = normalized(rawTarget);

@@ -1,0 +1,92 @@
+#include "exportbundlecommand.h"
+
+#include "bundlewriter.h"
+#include "catalogdatabase.h"
+#include "toolselection.h"
+
+#include <QCommandLineParser>
+
+namespace Toolshelf {
+
+QString ExportBundleCommand::summary() const
+{
+    return tr("Export tools, pinned, with your overrides as a bundle.");
+}
+
+int ExportBundleCommand::run(const QStringList &arguments, CommandIo &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(helpDescription(
+        tr("Writes a bundle (a zip file) of the tools named as PROVIDER/TOOL and of every tool "
+           "with one of the --tag values. Each tool is bundled at exactly one version: its "
+           "pinned one, else the one the catalog shows, and importing pins that version. The "
+           "bundle holds the signatures, your overrides with the vendor texts they replaced, "
+           "and the providers' URLs and sign-in settings, never a secret. The file is written "
+           "whole or not at all.\n"
+           "\n"
+           "Exit status: 0 written; 1 a tool was not found or the file cannot be written; 2 bad "
+           "usage or an unreadable profile.")));
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
+                                        tr("Show this help."));
+    const QCommandLineOption tagOption(QStringLiteral("tag"),
+                                       tr("Also bundle every tool with tag T (repeatable)."),
+                                       QStringLiteral("T"));
+    const QCommandLineOption outOption(QStringLiteral("out"), tr("The bundle file to write."),
+                                       QStringLiteral("FILE.zip"));
+    parser.addOptions({helpOption, tagOption, outOption});
+    parser.addPositionalArgument(QStringLiteral("PROVIDER/TOOL"), tr("Tools to bundle."),
+                                 QStringLiteral("[PROVIDER/TOOL...]"));
+    if (!parser.parse(QStringList {QStringLiteral("toolshelf-export-bundle")} + arguments))
+        return usageError(io, parser.errorText());
+    if (parser.isSet(helpOption)) {
+        io.out << helpText(parser,
+                           tr("Usage: toolshelf export-bundle [PROVIDER/TOOL...] [--tag "
+                              "T] --out FILE.zip"));
+        return 0;
+    }
+    const QString out = parser.value(outOption);
+    if (out.isEmpty())
+        return usageError(io, tr("say where to write the bundle with --out FILE.zip"));
+    QList<ToolReference> references;
+    for (const QString &text : parser.positionalArguments()) {
+        const std::optional<ToolReference> reference = parseReference(text, io);
+        if (!reference)
+            return 2;
+        references.append(*reference);
+    }
+    const QStringList tags = parser.values(tagOption);
+    if (references.isEmpty() && tags.isEmpty())
+        return usageError(io, tr("name tools as PROVIDER/TOOL or choose them with --tag"));
+    if (!open(io))
+        return 2;
+
+    const QList<Provider> providers = application().providers().providers();
+    QStringList configured;
+    for (const Provider &provider : providers)
+        configured.append(provider.name);
+    onCatalog(
+        [references, tags, providers, configured](CatalogDatabase &database) {
+            const auto selected = ToolSelection::resolve(database, references, tags, configured);
+            if (const auto *error = std::get_if<QString>(&selected))
+                return std::variant<Bundle, QString>(*error);
+            return BundleWriter::collect(database, std::get<QList<ToolSummary>>(selected),
+                                         providers, QStringLiteral("Toolshelf " TOOLSHELF_VERSION));
+        },
+        [this, &io, out](const std::variant<Bundle, QString> &collected) {
+            if (const auto *error = std::get_if<QString>(&collected))
+                return fail(io, *error);
+            const Bundle &bundle = std::get<Bundle>(collected);
+            QString error;
+            if (!BundleWriter::write(bundle, out, &error))
+                return fail(io, error);
+            io.out << tr("Exported %1 with %2 to %3.")
+                          .arg(tr("%n tool(s)", nullptr, int(bundle.manifest.tools.size())),
+                               tr("%n override(s)", nullptr, int(bundle.manifest.overrides.size())),
+                               out)
+                   << u'\n';
+            finish(io, 0);
+        });
+    return Pending;
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,120 @@
+#include "exporttoolscommand.h"
+
+#include "catalogdatabase.h"
+#include "tooldefinitions.h"
+#include "toolselection.h"
+
+#include <QCommandLineParser>
+#include <QSaveFile>
+
+namespace Toolshelf {
+
+namespace {
+
+struct Collected
+{
+    QList<ToolSignature> signatures;
+    QString error;
+};
+
+} // namespace
+
+QString ExportToolsCommand::summary() const
+{
+    return tr("Print tools as OpenAI, Anthropic or MCP tool definitions.");
+}
+
+int ExportToolsCommand::run(const QStringList &arguments, CommandIo &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(helpDescription(
+        tr("Writes the tools named as PROVIDER/TOOL and every tool with one of the --tag values "
+           "as tool definitions for an LLM API, with your overrides applied, each at its pinned "
+           "version, else the one the catalog shows. Formats: openai (a JSON array of "
+           "{\"type\": \"function\", \"function\": {\"name\", \"description\", \"parameters\"}}), "
+           "anthropic (a JSON array of {\"name\", \"description\", \"input_schema\"}) and mcp (a "
+           "tools/list result {\"tools\": [{\"name\", \"description\", \"inputSchema\"}]}). "
+           "Parameters become a JSON Schema: int is an integer with its maximum, enum a string "
+           "with its allowed values, whose meanings are added to the description. Names are "
+           "made to fit the APIs ([a-zA-Z0-9_-], at most 64 characters, unique).\n"
+           "\n"
+           "Exit status: 0 written; 1 a tool was not found or the file cannot be written; 2 bad "
+           "usage or an unreadable profile.")));
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
+                                        tr("Show this help."));
+    const QCommandLineOption formatOption(QStringLiteral("format"), tr("openai, anthropic or mcp."),
+                                          QStringLiteral("F"));
+    const QCommandLineOption tagOption(QStringLiteral("tag"),
+                                       tr("Also export every tool with tag T (repeatable)."),
+                                       QStringLiteral("T"));
+    const QCommandLineOption outOption(QStringLiteral("out"),
+                                       tr("Write to FILE instead of the standard output."),
+                                       QStringLiteral("FILE"));
+    parser.addOptions({helpOption, formatOption, tagOption, outOption});
+    parser.addPositionalArgument(QStringLiteral("PROVIDER/TOOL"), tr("Tools to export."),
+                                 QStringLiteral("[PROVIDER/TOOL...]"));
+    if (!parser.parse(QStringList {QStringLiteral("toolshelf-export-tools")} + arguments))
+        return usageError(io, parser.errorText());
+    if (parser.isSet(helpOption)) {
+        io.out << helpText(parser,
+                           tr("Usage: toolshelf export-tools --format "
+                              "openai|anthropic|mcp [PROVIDER/TOOL...] [--tag T] "
+                              "[--out FILE]"));
+        return 0;
+    }
+    const auto format = ToolDefinitions::formatFromName(parser.value(formatOption));
+    if (!format)
+        return usageError(io, tr("choose --format openai, anthropic or mcp"));
+    QList<ToolReference> references;
+    for (const QString &text : parser.positionalArguments()) {
+        const std::optional<ToolReference> reference = parseReference(text, io);
+        if (!reference)
+            return 2;
+        references.append(*reference);
+    }
+    const QStringList tags = parser.values(tagOption);
+    if (references.isEmpty() && tags.isEmpty())
+        return usageError(io, tr("name tools as PROVIDER/TOOL or choose them with --tag"));
+    if (!open(io))
+        return 2;
+
+    QStringList configured;
+    for (const Provider &provider : application().providers().providers())
+        configured.append(provider.name);
+    onCatalog(
+        [references, tags, configured](CatalogDatabase &database) {
+            Collected collected;
+            const auto selected = ToolSelection::resolve(database, references, tags, configured);
+            if (const auto *error = std::get_if<QString>(&selected)) {
+                collected.error = *error;
+                return collected;
+            }
+            for (const ToolSummary &tool : std::get<QList<ToolSummary>>(selected)) {
+                const auto edited = database.editedSignature(tool.provider, tool.toolId);
+                if (!edited) {
+                    collected.error
+                        = tr("%1/%2 is not in the catalog").arg(tool.provider, tool.name);
+                    return collected;
+                }
+                collected.signatures.append(edited->edited);
+            }
+            return collected;
+        },
+        [this, &io, format = *format, out = parser.value(outOption)](const Collected &collected) {
+            if (!collected.error.isEmpty())
+                return fail(io, collected.error);
+            const QByteArray json = ToolDefinitions::render(format, collected.signatures);
+            if (out.isEmpty()) {
+                io.out << QString::fromUtf8(json);
+                return finish(io, 0);
+            }
+            QSaveFile file(out);
+            if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size()
+                || !file.commit())
+                return fail(io, tr("cannot write %1: %2").arg(out, file.errorString()));
+            finish(io, 0);
+        });
+    return Pending;
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,40 @@
+#include "toolselection.h"
+
+#include "catalogdatabase.h"
+
+#include <algorithm>
+
+namespace Toolshelf {
+
+std::variant<QList<ToolSummary>, QString>
+ToolSelection::resolve(const CatalogDatabase &database, const QList<ToolReference> &references,
+                       const QStringList &tags, const QStringList &configured)
+{
+    QList<ToolSummary> tools;
+    const auto add = [&tools](const ToolSummary &tool) {
+        const bool known = std::any_of(tools.cbegin(), tools.cend(), [&](const ToolSummary &t) {
+            return t.provider == tool.provider && t.toolId == tool.toolId;
+        });
+        if (!known)
+            tools.append(tool);
+    };
+    for (const ToolReference &reference : references) {
+        const auto resolved
+            = reference.resolve(database, configured.contains(reference.provider()));
+        if (const auto *error = std::get_if<QString>(&resolved))
+            return *error;
+        add(std::get<ToolSummary>(resolved));
+    }
+    for (const QString &tag : tags) {
+        CatalogQuery query;
+        query.tags = {tag};
+        for (const ToolSummary &tool : database.search(query))
+            add(tool);
+    }
+    if (tools.isEmpty())
+        return tr("no tool is selected: name tools as PROVIDER/TOOL or give a --tag that some "
+                  "tool has");
+    return tools;
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,158 @@
+// LLM tool definitions: the three formats' shapes and the schema mapping.
+
+#include "signaturefixtures.h"
+#include "signatureparser.h"
+#include "tooldefinitions.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace Toolshelf;
+
+class tst_ToolDefinitions : public QObject
+{
+    Q_OBJECT
+
+    static ToolSignature weather()
+    {
+        return SignatureParser::parseSignature(Fixtures::validTool(), QStringLiteral("$"))
+            .signature;
+    }
+
+    // The one tool of a rendered document, whatever the format's wrapping.
+    static QJsonObject onlyTool(ToolDefinitions::Format format, const QByteArray &json)
+    {
+        const QJsonDocument document = QJsonDocument::fromJson(json);
+        const QJsonArray tools = format == ToolDefinitions::Format::Mcp
+            ? document.object().value(QStringLiteral("tools")).toArray()
+            : document.array();
+        return tools.size() == 1 ? tools.at(0).toObject() : QJsonObject();
+    }
+
+private Q_SLOTS:
+    void formats_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("nameKey");
+        QTest::addColumn<QString>("schemaKey");
+        QTest::newRow("openai") << QStringLiteral("openai") << QStringLiteral("function/name")
+                                << QStringLiteral("function/parameters");
+        QTest::newRow("anthropic") << QStringLiteral("anthropic") << QStringLiteral("name")
+                                   << QStringLiteral("input_schema");
+        QTest::newRow("mcp") << QStringLiteral("mcp") << QStringLiteral("name")
+                             << QStringLiteral("inputSchema");
+    }
+
+    void formats()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, nameKey);
+        QFETCH(QString, schemaKey);
+        const auto format = ToolDefinitions::formatFromName(name);
+        QVERIFY(format);
+        QCOMPARE(ToolDefinitions::formatName(*format), name);
+        const QJsonObject tool = onlyTool(*format, ToolDefinitions::render(*format, {weather()}));
+        const auto at = [&tool](const QString &path) {
+            QJsonValue value = tool;
+            for (const QString &part : path.split(u'/'))
+                value = value.toObject().value(part);
+            return value;
+        };
+        if (*format == ToolDefinitions::Format::OpenAI)
+            QCOMPARE(tool.value(QStringLiteral("type")).toString(), QStringLiteral("function"));
+        QCOMPARE(at(nameKey).toString(), QStringLiteral("lookup_weather_by_city"));
+        const QString descriptionKey
+            = nameKey.replace(QStringLiteral("name"), QStringLiteral("description"));
+        QCOMPARE(at(descriptionKey).toString(),
+                 QStringLiteral("Invoke this tool to look up the weather."));
+        QCOMPARE(at(schemaKey).toObject(), ToolDefinitions::inputSchema(weather()));
+    }
+
+    void schemaMapping()
+    {
+        const QJsonObject schema = ToolDefinitions::inputSchema(weather());
+        QCOMPARE(schema.value(QStringLiteral("type")).toString(), QStringLiteral("object"));
+        const QJsonObject properties = schema.value(QStringLiteral("properties")).toObject();
+        QCOMPARE(properties.keys(),
+                 (QStringList {QStringLiteral("City"), QStringLiteral("Days"),
+                               QStringLiteral("Units")}));
+        const QJsonObject city = properties.value(QStringLiteral("City")).toObject();
+        QCOMPARE(city.value(QStringLiteral("type")).toString(), QStringLiteral("string"));
+        QCOMPARE(city.value(QStringLiteral("description")).toString(),
+                 QStringLiteral("The city, e.g. Boston."));
+        const QJsonObject days = properties.value(QStringLiteral("Days")).toObject();
+        QCOMPARE(days.value(QStringLiteral("type")).toString(), QStringLiteral("integer"));
+        QCOMPARE(days.value(QStringLiteral("maximum")).toInteger(), 14);
+        const QJsonObject units = properties.value(QStringLiteral("Units")).toObject();
+        QCOMPARE(units.value(QStringLiteral("type")).toString(), QStringLiteral("string"));
+        QCOMPARE(units.value(QStringLiteral("enum")).toArray(),
+                 (QJsonArray {QStringLiteral("CELSIUS"), QStringLiteral("FAHRENHEIT")}));
+        QCOMPARE(units.value(QStringLiteral("description")).toString(),
+                 QStringLiteral("Temperature units.\nCELSIUS: Metric.\nFAHRENHEIT: Imperial."));
+        // Days is optional.
+        QCOMPARE(schema.value(QStringLiteral("required")).toArray(),
+                 (QJsonArray {QStringLiteral("City"), QStringLiteral("Units")}));
+    }
+
+    void booleanAndDefaults()
+    {
+        QJsonObject object = Fixtures::withInput(Fixtures::validTool(), 0, QStringLiteral("type"),
+                                                 QStringLiteral("boolean"));
+        object = Fixtures::withInput(object, 2, QStringLiteral("max"), QJsonValue::Undefined);
+        const ToolSignature signature
+            = SignatureParser::parseSignature(object, QStringLiteral("$")).signature;
+        const QJsonObject properties = ToolDefinitions::inputSchema(signature)
+                                           .value(QStringLiteral("properties"))
+                                           .toObject();
+        QCOMPARE(properties.value(QStringLiteral("City")).toObject().value(QStringLiteral("type")),
+                 QJsonValue(QStringLiteral("boolean")));
+        QCOMPARE(properties.value(QStringLiteral("Days"))
+                     .toObject()
+                     .value(QStringLiteral("maximum"))
+                     .toInteger(),
+                 65535);
+    }
+
+    void functionNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QStringList>("taken");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("plain") << QStringLiteral("get_weather") << QStringList()
+                               << QStringLiteral("get_weather");
+        QTest::newRow("spaces and dots") << QStringLiteral("get weather.v2") << QStringList()
+                                         << QStringLiteral("get_weather_v2");
+        QTest::newRow("empty") << QString() << QStringList() << QStringLiteral("tool");
+        QTest::newRow("taken") << QStringLiteral("a") << QStringList {QStringLiteral("a")}
+                               << QStringLiteral("a_2");
+        QTest::newRow("long") << QString(100, u'x') << QStringList() << QString(64, u'x');
+        QTest::newRow("long taken") << QString(100, u'x') << QStringList {QString(64, u'x')}
+                                    << QString(QString(62, u'x') + QStringLiteral("_2"));
+    }
+
+    void functionNames()
+    {
+        QFETCH(QString, name);
+        QFETCH(QStringList, taken);
+        QFETCH(QString, expected);
+        QCOMPARE(ToolDefinitions::functionName(name, taken), expected);
+    }
+
+    void duplicateNamesStayDistinct()
+    {
+        const QJsonArray tools
+            = QJsonDocument::fromJson(ToolDefinitions::render(ToolDefinitions::Format::Anthropic,
+                                                              {weather(), weather()}))
+                  .array();
+        QCOMPARE(tools.size(), 2);
+        QCOMPARE(tools.at(1).toObject().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("lookup_weather_by_city_2"));
+    }
+
+    void unknownFormat() { QVERIFY(!ToolDefinitions::formatFromName(QStringLiteral("gemini"))); }
+};
+
+QTEST_GUILESS_MAIN(tst_ToolDefinitions)
+#include "tst_tooldefinitions.moc"
