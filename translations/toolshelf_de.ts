@@ -21,6 +21,238 @@
     </message>
 </context>
 <context>
+    <name>Toolshelf::BundleImport</name>
+    <message>
+        <source>%1 (imported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (imported %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan is not this bundle&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::BundleManifest</name>
+    <message>
+        <source>%1: &quot;%2&quot; must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malformed JSON at byte %1: %2</source>
+        <translation type="unfinished">fehlerhaftes JSON bei Byte %1: %2</translation>
+    </message>
+    <message>
+        <source>expected {&quot;bundleVersion&quot;: 1, &quot;providers&quot;: [...], &quot;tools&quot;: [...], &quot;overrides&quot;: [...]}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;bundleVersion&quot; must be a positive whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundle is from a newer Toolshelf (bundle version %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>providers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: provider &quot;%2&quot; is not in the bundle&apos;s providers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the toolId is empty or too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;version&quot; must be a positive whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;digest&quot; must be a lowercase hex SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the tool is in the bundle twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its file is used by another tool too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>override %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its tool is not in the bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::BundleReader</name>
+    <message>
+        <source>an entry name is not UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an entry name is empty or too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry &quot;%1&quot; has control characters in its name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry &quot;%1&quot; has an absolute path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry &quot;%1&quot; has a backslash or drive letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry &quot;%1&quot; has an empty, &quot;.&quot; or &quot;..&quot; path segment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundle is larger than %1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a readable zip file (zip error %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundle has more than %1 entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry %1 cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry %1 has an absurdly long name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry &quot;%1&quot; is a symbolic link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry &quot;%1&quot; is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry &quot;%1&quot; is in the bundle twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry &quot;%1&quot; is larger than %2 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundle unpacks to more than %1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the zip&apos;s directory is damaged (zip error %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry &quot;%1&quot; cannot be opened (zip error %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry &quot;%1&quot; is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry &quot;%1&quot; unpacks to more than it declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry &quot;%1&quot; is damaged (zip error %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundle has no manifest.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundle has entries its manifest does not list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the manifest lists %1, which the bundle lacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a single signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds another tool or version than the manifest says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not match its digest: its content was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::BundleWriter</name>
+    <message>
+        <source>cannot add %1 to the bundle (zip error %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a configured provider, so its tools cannot be bundled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2 is not in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the zip (zip error %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot finish the zip (zip error %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::CatalogBrowser</name>
     <message>
         <source>%1 of %2 tools shown</source>
@@ -628,6 +860,118 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     </message>
 </context>
 <context>
+    <name>Toolshelf::ExportBundleCommand</name>
+    <message>
+        <source>Export tools, pinned, with your overrides as a bundle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes a bundle (a zip file) of the tools named as PROVIDER/TOOL and of every tool with one of the --tag values. Each tool is bundled at exactly one version: its pinned one, else the one the catalog shows, and importing pins that version. The bundle holds the signatures, your overrides with the vendor texts they replaced, and the providers&apos; URLs and sign-in settings, never a secret. The file is written whole or not at all.
+
+Exit status: 0 written; 1 a tool was not found or the file cannot be written; 2 bad usage or an unreadable profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished">Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>Also bundle every tool with tag T (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tools to bundle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf export-bundle [PROVIDER/TOOL...] [--tag T] --out FILE.zip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say where to write the bundle with --out FILE.zip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name tools as PROVIDER/TOOL or choose them with --tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1 with %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n override(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ExportToolsCommand</name>
+    <message>
+        <source>Print tools as OpenAI, Anthropic or MCP tool definitions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes the tools named as PROVIDER/TOOL and every tool with one of the --tag values as tool definitions for an LLM API, with your overrides applied, each at its pinned version, else the one the catalog shows. Formats: openai (a JSON array of {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;, &quot;description&quot;, &quot;parameters&quot;}}), anthropic (a JSON array of {&quot;name&quot;, &quot;description&quot;, &quot;input_schema&quot;}) and mcp (a tools/list result {&quot;tools&quot;: [{&quot;name&quot;, &quot;description&quot;, &quot;inputSchema&quot;}]}). Parameters become a JSON Schema: int is an integer with its maximum, enum a string with its allowed values, whose meanings are added to the description. Names are made to fit the APIs ([a-zA-Z0-9_-], at most 64 characters, unique).
+
+Exit status: 0 written; 1 a tool was not found or the file cannot be written; 2 bad usage or an unreadable profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished">Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>openai, anthropic or mcp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also export every tool with tag T (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write to FILE instead of the standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tools to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf export-tools --format openai|anthropic|mcp [PROVIDER/TOOL...] [--tag T] [--out FILE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose --format openai, anthropic or mcp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name tools as PROVIDER/TOOL or choose them with --tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2 is not in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::FileCatalog</name>
     <message>
         <source>%1: %2</source>
@@ -663,6 +1007,113 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     <message>
         <source>the image cannot be decoded: %1</source>
         <translation>das Bild kann nicht dekodiert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ImportBundleCommand</name>
+    <message>
+        <source>Preview and import a bundle of tools.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads a bundle made by export-bundle, shows what it adds or changes, and applies it unless --dry-run is given. The bundle&apos;s tools are stored and pinned at the bundled versions, and its overrides are added; where you have your own, different text for the same target it is kept (a conflict) unless --replace-overrides is given. A bundle provider that you do not have is added without credentials; one whose name you use for a provider at another URL is added under a new name, so your credentials are never sent to the bundle&apos;s URL. A bundle with unsafe or oversized entries, or whose files do not match their digests, is refused as a whole. The catalog changes in one transaction: all of it or nothing.
+
+--json prints {&quot;providers&quot;: [{&quot;name&quot;, &quot;localName&quot;, &quot;baseUrl&quot;, &quot;action&quot;: &quot;add&quot;|&quot;reuse&quot;|&quot;add-renamed&quot;}], &quot;tools&quot;: [{&quot;provider&quot;, &quot;toolId&quot;, &quot;name&quot;, &quot;version&quot;, &quot;action&quot;: &quot;add&quot;|&quot;pin&quot;|&quot;change-pin&quot;|&quot;unchanged&quot;, &quot;pinnedVersion&quot;?}], &quot;overrides&quot;: [{&quot;provider&quot;, &quot;toolId&quot;, &quot;kind&quot;, &quot;parameter&quot;, &quot;enumValue&quot;, &quot;action&quot;: &quot;add&quot;|&quot;unchanged&quot;|&quot;conflict&quot;}], &quot;applied&quot;: bool}.
+
+Exit status: 0 previewed or imported; 1 the import failed and nothing changed; 2 bad usage, an unreadable profile, or a bundle that is unreadable or refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished">Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>Only show what the import would change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the preview as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the bundle&apos;s overrides replace your different ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle to import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf import-bundle FILE.zip [--dry-run] [--json] [--replace-overrides]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name one bundle file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundle is refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot add the bundle&apos;s providers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the import failed, nothing was changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was changed (--dry-run).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New provider %1 at %2, without credentials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider %1: yours, unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New provider %1 at %2: your %3 is at another URL, so the bundle&apos;s is added under a new name, without credentials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New tool %1, pinned to version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin %1 to version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the pin of %1 from version %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: already pinned to version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New override of %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override of %1 (%2): the same as yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conflict: the bundle&apos;s override of %1 (%2) replaces yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conflict: you have another override of %1 (%2); yours is kept</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2997,6 +3448,13 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
 %3</source>
         <translation>%1 hat kein Werkzeug namens &quot;%2&quot; und keines mit dieser toolId. Ähnliche Namen:
 %3</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ToolSelection</name>
+    <message>
+        <source>no tool is selected: name tools as PROVIDER/TOOL or give a --tag that some tool has</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

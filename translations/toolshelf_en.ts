@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Toolshelf::ExportBundleCommand</name>
+    <message numerus="yes">
+        <source>%n tool(s)</source>
+        <translation>
+            <numerusform>%n tool</numerusform>
+            <numerusform>%n tools</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n override(s)</source>
+        <translation>
+            <numerusform>%n override</numerusform>
+            <numerusform>%n overrides</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::LintCommand</name>
     <message numerus="yes">
         <source>%n error(s)</source>

@@ -6,6 +6,7 @@
 #include <QHttpServerResponse>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -49,9 +50,11 @@ private Q_SLOTS:
             ++m_requests;
             return QHttpServerResponse("text/plain", QByteArray("not an image"));
         });
-        const quint16 port = m_server.listen(QHostAddress::LocalHost, 0);
-        QVERIFY(port != 0);
-        m_base = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port));
+        // bind() works on every Qt 6; QHttpServer::listen() is gone in 6.8.
+        auto *tcp = new QTcpServer(&m_server);
+        QVERIFY(tcp->listen(QHostAddress::LocalHost, 0));
+        m_server.bind(tcp);
+        m_base = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(tcp->serverPort()));
     }
 
     void decodeRefusesWhatIsNotABoundedImage_data()
