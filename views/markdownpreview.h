@@ -20,9 +20,9 @@ class MarkdownPreview final : public QTextBrowser
     Q_OBJECT
 
 public:
-    // Ten times a skill body of 500 lines; pathological input this long
-    // still renders in seconds, and only on the worker.
-    static constexpr qsizetype MaxLength = 64 * 1024;
+    // Above a skill body of 500 lines. Pathological input (`*a` repeated) this
+    // long still renders in seconds, on the worker; at 64 KiB it takes a minute.
+    static constexpr qsizetype MaxLength = 32 * 1024;
     static constexpr int DefaultDelay = 400;
 
     explicit MarkdownPreview(QWidget *parent = nullptr);
