@@ -2,6 +2,7 @@
 
 #include "profile.h"
 #include "providerregistry.h"
+#include "recoverystore.h"
 
 #include <QCoreApplication>
 #include <QNetworkAccessManager>
@@ -39,6 +40,7 @@ public:
     CatalogStore &catalog() { return *m_catalog; }
     SyncEngine &syncEngine() { return *m_syncEngine; }
     ImageCache &images() { return *m_images; }
+    RecoveryStore &recovery() { return m_recovery; }
 
 private:
     Profile m_profile;
@@ -49,6 +51,7 @@ private:
     std::unique_ptr<CatalogStore> m_catalog;
     std::unique_ptr<SyncEngine> m_syncEngine;
     std::unique_ptr<ImageCache> m_images;
+    RecoveryStore m_recovery;
 };
 
 } // namespace Toolshelf

@@ -41,6 +41,11 @@ QString Profile::imageCacheDirectory() const
     return m_data + QStringLiteral("/images");
 }
 
+QString Profile::recoveryDirectory() const
+{
+    return m_data + QStringLiteral("/recovery");
+}
+
 QString Profile::catalogFile() const
 {
     return m_data + QStringLiteral("/catalog.sqlite");

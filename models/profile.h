@@ -20,6 +20,8 @@ public:
     QString catalogFile() const;
     // Tool images fetched from providers, re-encoded; safe to delete.
     QString imageCacheDirectory() const;
+    // Autosaved copies of unsaved procedures, offered back after a crash.
+    QString recoveryDirectory() const;
     // The administrator's locked providers: TOOLSHELF_MANAGED_PROVIDERS, or
     // providers.json in the system configuration (/etc/xdg/Toolshelf).
     QString managedProvidersFile() const;

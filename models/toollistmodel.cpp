@@ -2,7 +2,10 @@
 
 #include "rowdiff.h"
 #include "textsafety.h"
+#include "toolmime.h"
 #include "toolroles.h"
+
+#include <QMimeData>
 
 #include <algorithm>
 #include <utility>
@@ -150,7 +153,38 @@ Qt::ItemFlags ToolListModel::flags(const QModelIndex &index) const
 {
     if (!index.isValid() || index.row() >= m_tools.size())
         return Qt::NoItemFlags;
-    return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemNeverHasChildren;
+    return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemNeverHasChildren
+        | Qt::ItemIsDragEnabled;
+}
+
+QStringList ToolListModel::mimeTypes() const
+{
+    return {ToolMime::mimeType(), QStringLiteral("text/plain")};
+}
+
+QMimeData *ToolListModel::mimeData(const QModelIndexList &indexes) const
+{
+    // Rows in list order, whatever order the selection was made in.
+    QList<int> rows;
+    for (const QModelIndex &index : indexes) {
+        if (index.isValid() && index.model() == this && index.row() < m_tools.size())
+            rows.append(index.row());
+    }
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    if (rows.isEmpty() || rows.size() > ToolMime::MaxTools)
+        return nullptr;
+    QList<DraggedTool> tools;
+    for (const int row : std::as_const(rows)) {
+        const ToolSummary &tool = m_tools.at(row);
+        tools.append({tool.provider, tool.toolId, tool.name, tool.version});
+    }
+    return ToolMime::toMimeData(tools);
+}
+
+Qt::DropActions ToolListModel::supportedDragActions() const
+{
+    return Qt::CopyAction;
 }
 
 QHash<int, QByteArray> ToolListModel::roleNames() const

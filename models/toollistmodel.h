@@ -36,6 +36,10 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     QHash<int, QByteArray> roleNames() const override;
+    // Tools are dragged into procedures (and other applications) as ToolMime.
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+    Qt::DropActions supportedDragActions() const override;
 
     // The tool tip of a description: its start, with characters that could
     // rewrite what the user sees escaped, as rich text so that markup in it

@@ -168,6 +168,11 @@ QWidget *CatalogBrowser::createToolPane()
     m_toolDelegate = new ToolItemDelegate(m_tools);
     m_tools->setItemDelegate(m_toolDelegate);
     m_tools->setUniformItemSizes(true);
+    // Tools are dragged into procedures; the list itself takes no drops.
+    m_tools->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_tools->setDragEnabled(true);
+    m_tools->setDragDropMode(QAbstractItemView::DragOnly);
+    m_tools->setDefaultDropAction(Qt::CopyAction);
     m_tools->installEventFilter(this);
     m_tags = new QListView(pane);
     m_tags->setObjectName(QStringLiteral("tagFacets"));

@@ -7,6 +7,7 @@ class CredentialStore;
 class ImageCache;
 class NetworkService;
 class ProviderRegistry;
+class RecoveryStore;
 class SyncEngine;
 
 // The services the window works with, owned by the application's composition
@@ -22,6 +23,8 @@ struct CatalogServices
     // try-it invocations, test connection.
     NetworkService *network = nullptr;
     ImageCache *images = nullptr;
+    // Autosaved copies of unsaved procedures.
+    RecoveryStore *recovery = nullptr;
 };
 
 } // namespace Toolshelf

@@ -4,12 +4,14 @@
 #include "catalogbrowser.h"
 #include "confirmpresenter.h"
 #include "markdownhighlighting.h"
+#include "procedureworkspace.h"
 #include "providerregistry.h"
 #include "toolpane.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QKeySequence>
@@ -54,9 +56,13 @@ MainWindow::MainWindow(CatalogServices services, QWidget *parent)
     m_confirm = messageBoxConfirm(true);
     createActions();
     createCentralWidget();
+    createProcedures();
     statusBar();
     restoreWindowState();
     refresh();
+    // Queued, so the question comes once the window is up (and tests have set their presenter).
+    QMetaObject::invokeMethod(m_procedures, &ProcedureWorkspace::offerRecovery,
+                              Qt::QueuedConnection);
 }
 
 MainWindow::~MainWindow() = default;
@@ -80,17 +86,25 @@ QString MainWindow::aboutText() const
              markdownHighlighterDisplayName());
 }
 
-// Text typed in the editor and not applied would be lost: ask first.
+// Text typed and not applied, or procedures not saved, would be lost: ask first.
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!m_closeConfirmed && m_browser && m_browser->toolPane()->hasUnappliedChanges()) {
+    const bool unappliedText = m_browser && m_browser->toolPane()->hasUnappliedChanges();
+    const QStringList unsaved = m_procedures->unsavedNames();
+    if (!m_closeConfirmed && (unappliedText || !unsaved.isEmpty())) {
         event->ignore();
+        QStringList losses;
+        if (unappliedText)
+            losses.append(tr("Some descriptions you typed were not applied."));
+        if (!unsaved.isEmpty())
+            losses.append(tr("These procedures have changes that were not saved: %1.")
+                              .arg(unsaved.join(QStringLiteral(", "))));
         m_confirm(this, tr("Discard your text?"),
-                  tr("Some descriptions you typed were not applied. Close Toolshelf and lose "
-                     "them?"),
+                  losses.join(u' ') + u' ' + tr("Close Toolshelf and lose them?"),
                   [window = QPointer<MainWindow>(this)](bool yes) {
                       if (yes && window) {
                           window->m_closeConfirmed = true;
+                          window->m_procedures->discardRecovery();
                           // Queued: the answer may come while this close is still running.
                           QMetaObject::invokeMethod(window, &QWidget::close, Qt::QueuedConnection);
                       }
@@ -103,7 +117,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::setConfirmPresenter(ConfirmPresenter presenter)
 {
-    m_confirm = std::move(presenter);
+    m_confirm = presenter;
+    m_procedures->setConfirmPresenter(std::move(presenter));
 }
 
 void MainWindow::createActions()
@@ -239,6 +254,39 @@ void MainWindow::createCentralWidget()
         connect(m_browser, &CatalogBrowser::providersChanged, this, &MainWindow::refresh);
     }
     setCentralWidget(m_pages);
+}
+
+// The procedures sit in a dock below the catalog, so tools can be dragged
+// from the list straight into the text.
+void MainWindow::createProcedures()
+{
+    m_procedures = new ProcedureWorkspace(m_services.catalog, m_services.recovery, this);
+    m_procedures->setObjectName(QStringLiteral("procedureWorkspace"));
+    m_proceduresDock = new QDockWidget(tr("Procedures"), this);
+    m_proceduresDock->setObjectName(QStringLiteral("proceduresDock"));
+    m_proceduresDock->setWidget(m_procedures);
+    addDockWidget(Qt::BottomDockWidgetArea, m_proceduresDock);
+    connect(m_procedures, &ProcedureWorkspace::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+    if (m_browser)
+        connect(m_procedures, &ProcedureWorkspace::toolPinned, m_browser, &CatalogBrowser::refresh);
+
+    QMenu *menu = new QMenu(tr("Pr&ocedures"), this);
+    menu->setObjectName(QStringLiteral("proceduresMenu"));
+    menu->addAction(m_procedures->newAction());
+    menu->addAction(m_procedures->openAction());
+    menu->addMenu(m_procedures->recentMenu());
+    menu->addSeparator();
+    menu->addAction(m_procedures->saveAction());
+    menu->addAction(m_procedures->saveAsAction());
+    menu->addSeparator();
+    menu->addAction(m_procedures->closeAction());
+    menu->addSeparator();
+    QAction *toggle = m_proceduresDock->toggleViewAction();
+    toggle->setText(tr("&Show Procedures"));
+    menu->addAction(toggle);
+    // Before Help, the last menu by convention.
+    menuBar()->insertMenu(menuBar()->actions().constLast(), menu);
 }
 
 void MainWindow::refresh()

@@ -9,6 +9,7 @@
 
 QT_BEGIN_NAMESPACE
 class QAction;
+class QDockWidget;
 class QLabel;
 class QStackedWidget;
 QT_END_NAMESPACE
@@ -42,6 +43,7 @@ public:
     // once there is a provider, the empty state until then.
     void refresh();
     class CatalogBrowser *browser() const { return m_browser; }
+    class ProcedureWorkspace *procedures() const { return m_procedures; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -49,6 +51,7 @@ protected:
 private:
     void createActions();
     void createCentralWidget();
+    void createProcedures();
     void restoreWindowState();
     void saveWindowState() const;
     void showAbout();
@@ -67,6 +70,8 @@ private:
     QStackedWidget *m_pages = nullptr;
     class CatalogBrowser *m_browser = nullptr;
     QLabel *m_summary = nullptr;
+    class ProcedureWorkspace *m_procedures = nullptr;
+    QDockWidget *m_proceduresDock = nullptr;
 };
 
 } // namespace Toolshelf

@@ -1,7 +1,9 @@
 #include "toollistmodel.h"
+#include "toolmime.h"
 #include "toolroles.h"
 
 #include <QAbstractItemModelTester>
+#include <QMimeData>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTest>
@@ -300,6 +302,39 @@ private Q_SLOTS:
         QVERIFY(flags.testFlag(Qt::ItemIsSelectable));
         QVERIFY(flags.testFlag(Qt::ItemIsEnabled));
         QVERIFY(!flags.testFlag(Qt::ItemIsEditable));
+        // Tools are dragged into procedures, never dropped onto the list.
+        QVERIFY(flags.testFlag(Qt::ItemIsDragEnabled));
+        QVERIFY(!flags.testFlag(Qt::ItemIsDropEnabled));
+        QCOMPARE(model.supportedDragActions(), Qt::CopyAction);
+    }
+
+    void dragData()
+    {
+        ToolListModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        ToolSummary pinned = tool(u"b"_s, u"other"_s);
+        pinned.version = 2;
+        pinned.currentVersion = 3;
+        model.setTools({tool(u"a"_s), pinned, tool(u"c"_s)});
+        QCOMPARE(model.mimeTypes(), (QStringList {ToolMime::mimeType(), u"text/plain"_s}));
+
+        // Selected bottom-up, with a duplicate: the drag lists each tool once, in list order,
+        // at the version the list shows.
+        const std::unique_ptr<QMimeData> data(
+            model.mimeData({model.index(1), model.index(0), model.index(1)}));
+        QVERIFY(data);
+        const auto dragged = ToolMime::fromMimeData(data.get());
+        QVERIFY(dragged);
+        const QList<DraggedTool> expected {
+            {u"vendor"_s, u"id-a"_s, u"a"_s, 1},
+            {u"other"_s, u"id-b"_s, u"b"_s, 2},
+        };
+        QCOMPARE(*dragged, expected);
+        QCOMPARE(data->text(), u"a()\nb()"_s);
+
+        QVERIFY(!model.mimeData({}));
+        QVERIFY(!model.mimeData({QModelIndex()}));
     }
 
     void hostileText_data()

@@ -1,8 +1,12 @@
 #include "mainwindow.h"
 #include "markdownhighlighting.h"
+#include "procedureeditor.h"
+#include "procedureworkspace.h"
+#include "recoverystore.h"
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QDockWidget>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -10,6 +14,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -30,6 +35,8 @@ private Q_SLOTS:
     void aboutQtGoesThroughSeam();
     void emptyState();
     void quitClosesAndGeometryIsRestored();
+    void proceduresDock();
+    void closeAsksAboutUnsavedProcedures();
 };
 
 void TestMainWindow::initTestCase()
@@ -74,6 +81,12 @@ void TestMainWindow::actions_data()
     QTest::newRow("about") << u"aboutAction"_s << u"helpMenu"_s << false << QAction::AboutRole;
     QTest::newRow("about Qt") << u"aboutQtAction"_s << u"helpMenu"_s << false
                               << QAction::AboutQtRole;
+    for (const QString &name :
+         {u"newProcedureAction"_s, u"openProcedureAction"_s, u"saveProcedureAction"_s,
+          u"saveProcedureAsAction"_s, u"closeProcedureAction"_s}) {
+        QTest::newRow(qPrintable(name))
+            << name << u"proceduresMenu"_s << true << QAction::TextHeuristicRole;
+    }
 }
 
 void TestMainWindow::actions()
@@ -162,6 +175,64 @@ void TestMainWindow::quitClosesAndGeometryIsRestored()
 
     MainWindow restored;
     QCOMPARE(restored.size(), size);
+}
+
+void TestMainWindow::proceduresDock()
+{
+    MainWindow window;
+    auto *dock = window.findChild<QDockWidget *>(u"proceduresDock"_s);
+    QVERIFY(dock);
+    QCOMPARE(window.dockWidgetArea(dock), Qt::BottomDockWidgetArea);
+    QCOMPARE(dock->widget(), window.procedures());
+    auto *menu = window.findChild<QMenu *>(u"proceduresMenu"_s);
+    QVERIFY(menu->actions().contains(dock->toggleViewAction()));
+    QVERIFY(menu->actions().contains(window.procedures()->recentMenu()->menuAction()));
+    // The menus keep their order: Procedures comes before Help.
+    const QList<QAction *> menus = window.menuBar()->actions();
+    QCOMPARE(menus.constLast(), window.findChild<QMenu *>(u"helpMenu"_s)->menuAction());
+    QCOMPARE(menus.at(menus.size() - 2), menu->menuAction());
+    // The standard shortcuts the brief promises.
+    QCOMPARE(window.findChild<QAction *>(u"saveProcedureAsAction"_s)->shortcut(),
+             QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    QCOMPARE(window.findChild<QAction *>(u"closeProcedureAction"_s)->shortcut(),
+             QKeySequence(Qt::CTRL | Qt::Key_W));
+}
+
+void TestMainWindow::closeAsksAboutUnsavedProcedures()
+{
+    QTemporaryDir dir;
+    Toolshelf::RecoveryStore recovery(dir.filePath(u"recovery"_s));
+    Toolshelf::CatalogServices services;
+    services.recovery = &recovery;
+    MainWindow window(services);
+    QStringList questions;
+    bool answer = false;
+    window.setConfirmPresenter(
+        [&](QWidget *, const QString &, const QString &text, std::function<void(bool)> reply) {
+            questions.append(text);
+            reply(answer);
+        });
+    window.procedures()->setAutosaveDelay(10);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    Toolshelf::ProcedureEditor *editor = window.procedures()->newProcedure();
+    editor->insertPlainText(u"Call lookup() first."_s);
+    QTRY_COMPARE(recovery.entries().size(), 1);
+
+    // "No": the window stays, with the text and its recovery copy.
+    window.close();
+    QCOMPARE(questions.size(), 1);
+    QVERIFY2(questions.first().contains(editor->displayName()), qPrintable(questions.first()));
+    QVERIFY(window.isVisible());
+    QCOMPARE(recovery.entries().size(), 1);
+
+    // "Yes": the window closes and leaves no copy to offer next time.
+    answer = true;
+    window.close();
+    QTRY_VERIFY(!window.isVisible());
+    QCOMPARE(questions.size(), 2);
+    QVERIFY(recovery.entries().isEmpty());
 }
 
 QTEST_MAIN(TestMainWindow)

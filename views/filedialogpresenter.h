@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QString>
+
+#include <functional>
+
+class QWidget;
+
+namespace Toolshelf {
+
+// Asks for a file without blocking the event loop: `chosen` is called once
+// with the path, or not at all when the user cancels. Tests replace the
+// dialog with a function that answers at once.
+struct FileDialogRequest
+{
+    enum class Mode {
+        Open,
+        Save,
+    };
+    Mode mode = Mode::Open;
+    QString title;
+    // Where the dialog starts: a folder, or a file name proposed for saving.
+    QString start;
+};
+
+using FileDialogPresenter = std::function<void(QWidget *parent, const FileDialogRequest &request,
+                                               std::function<void(const QString &path)> chosen)>;
+
+// A window-modal QFileDialog for Markdown files, opened without a nested event loop.
+FileDialogPresenter markdownFileDialog();
+
+} // namespace Toolshelf

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "toolmime.h"
+
+#include <QPlainTextEdit>
+#include <QPointer>
+
+QT_BEGIN_NAMESPACE
+class QSyntaxHighlighter;
+QT_END_NAMESPACE
+
+namespace Toolshelf {
+
+class CatalogStore;
+
+// One operating procedure being edited: Markdown with highlighting, into
+// which tools dragged from the catalog drop as `name()` references, pinned
+// at the version that was shown so the procedure keeps what it was tested with.
+class ProcedureEditor final : public QPlainTextEdit
+{
+    Q_OBJECT
+
+public:
+    explicit ProcedureEditor(QWidget *parent = nullptr);
+    // Out of line: QPointer<CatalogStore> needs the complete type.
+    ~ProcedureEditor() override;
+
+    // Where dropped tools are pinned; without one, drops only insert text.
+    void setCatalog(CatalogStore *catalog);
+
+    // Empty until the procedure is first saved.
+    QString filePath() const { return m_filePath; }
+    void setFilePath(const QString &path);
+    // Names the autosaved copy of this procedure (RecoveryStore).
+    QString recoveryId() const { return m_recoveryId; }
+    void setRecoveryId(const QString &id) { m_recoveryId = id; }
+    // What tabs and questions call it: the file name, else e.g. "Untitled 2".
+    QString displayName() const;
+    void setUntitledName(const QString &name);
+
+    // Inserts references to `tools` at the cursor and pins those not pinned.
+    void insertTools(const QList<DraggedTool> &tools);
+
+Q_SIGNALS:
+    void filePathChanged();
+    // A dropped tool was not pinned and now is.
+    void toolPinned(const QString &provider, const QString &toolId, qint64 version);
+    // A message for the user, e.g. why a pin failed.
+    void pinFailed(const QString &message);
+
+protected:
+    bool canInsertFromMimeData(const QMimeData *source) const override;
+    void insertFromMimeData(const QMimeData *source) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void insertReferences(const QList<DraggedTool> &tools);
+    void pinUnpinned(const QList<DraggedTool> &tools);
+    void attachHighlighter();
+
+    QPointer<CatalogStore> m_catalog;
+    QPointer<QSyntaxHighlighter> m_highlighter;
+    QString m_filePath;
+    QString m_recoveryId;
+    QString m_untitledName;
+};
+
+} // namespace Toolshelf
