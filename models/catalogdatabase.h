@@ -13,6 +13,7 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -104,6 +105,11 @@ public:
     std::pair<quint64, qint64> catalogRevision() const;
     // The catalog's search text in memory; null on failure (see lastError()).
     std::unique_ptr<SearchIndex> buildSearchIndex() const;
+    // The same over any open connection to a catalog file, in one read
+    // transaction; null on failure (`error` set) or once `cancel` is set.
+    static std::unique_ptr<SearchIndex> readSearchIndex(const QSqlDatabase &connection,
+                                                        const std::atomic<bool> *cancel,
+                                                        QString *error);
 
     // --- User data: survives every sync, provider removal and clearCatalog.
 
@@ -196,8 +202,12 @@ private:
 
     // catalogdatabasedisplay.cpp
     std::optional<ToolRow> toolRow(const QString &provider, const QString &toolId) const;
-    bool refreshTool(qint64 toolRowId, qsizetype *newConflicts, QString *error);
-    bool refreshTool(const QString &provider, const QString &toolId, QString *error);
+    // `searchChanged` (may be null) is set when what a search finds or how it
+    // sorts the tool changed: its name, tags or search text.
+    bool refreshTool(qint64 toolRowId, qsizetype *newConflicts, QString *error,
+                     bool *searchChanged = nullptr);
+    bool refreshTool(const QString &provider, const QString &toolId, QString *error,
+                     bool *searchChanged);
 
     // catalogdatabasequeries.cpp
     std::optional<StoredSignature> loadSignature(const QString &provider, const QString &toolId,

@@ -3,8 +3,6 @@
 #include "catalogstore.h"
 #include "searchindex.h"
 
-#include <optional>
-
 namespace Toolshelf {
 
 struct CatalogSearch::Answer
@@ -17,28 +15,26 @@ struct CatalogSearch::Answer
     QString error;
     std::chrono::nanoseconds workTime {0};
     bool fromIndex = false;
-    // The index did not describe the catalog as it is: build it.
+    // The index did not describe the catalog as it is: build one of it.
     bool indexStale = false;
-};
-
-struct CatalogSearch::IndexSlot
-{
-    std::unique_ptr<SearchIndex> index;
-    // CatalogDatabase::catalogRevision() when `index` was built.
-    std::pair<quint64, qint64> revision;
-    // A build failed at this revision: answer from SQL, do not retry until it changes.
-    std::optional<std::pair<quint64, qint64>> failedAt;
+    QString path;
+    SearchIndexBuilder::Revision revision;
 };
 
 CatalogSearch::CatalogSearch(CatalogStore *store, QObject *parent)
     : QObject(parent)
     , m_store(store)
     , m_latest(std::make_shared<std::atomic<quint64>>(0))
-    , m_index(std::make_shared<IndexSlot>())
 {
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(DefaultDebounce);
     connect(&m_debounce, &QTimer::timeout, this, &CatalogSearch::post);
+    connect(&m_builder, &SearchIndexBuilder::finished, this, &CatalogSearch::indexBuilt);
+}
+
+void CatalogSearch::setBeforeIndexBuildHook(std::function<void()> hook)
+{
+    m_builder.setBeforeBuildHook(std::move(hook));
 }
 
 void CatalogSearch::setDebounce(std::chrono::milliseconds delay)
@@ -79,21 +75,23 @@ void CatalogSearch::post()
         query.limit = m_limit;
     const quint64 sequence = m_sequence;
     m_store->run(
-        [query, sequence, latest = m_latest, slot = m_index](CatalogDatabase &database) {
+        [query, sequence, latest = m_latest, index = m_index,
+         indexRevision = m_indexRevision](CatalogDatabase &database) {
             Answer answer;
             const auto superseded = [&] {
                 answer.skipped = latest->load(std::memory_order_relaxed) != sequence;
                 return answer.skipped;
             };
-            const auto revision = database.catalogRevision();
-            const bool current = slot->index && slot->revision == revision;
-            answer.indexStale = !current && slot->failedAt != revision;
+            answer.revision = database.catalogRevision();
+            answer.path = database.path();
+            const bool current = index && indexRevision == answer.revision;
+            answer.indexStale = !current;
             if (superseded())
                 return answer;
             QElapsedTimer clock;
             clock.start();
             if (current) {
-                const SearchIndex::Result found = slot->index->search(query);
+                const SearchIndex::Result found = index->search(query);
                 answer.fromIndex = true;
                 answer.total = found.total;
                 answer.tags = found.tags;
@@ -128,10 +126,14 @@ void CatalogSearch::post()
 
 void CatalogSearch::deliver(quint64 sequence, const QElapsedTimer &requested, const Answer &answer)
 {
-    // After the answer to this query, so a stale index delays no answer
-    // already on its way, only the queries after it.
-    if (answer.indexStale)
-        QMetaObject::invokeMethod(this, &CatalogSearch::buildIndex, Qt::QueuedConnection);
+    // The revision was read before this request, so the build's snapshot is
+    // at least as new: an index labelled with it is never newer than its label.
+    if (answer.indexStale && !answer.path.isEmpty() && m_failedAt != answer.revision
+        && !(m_index && m_indexRevision == answer.revision)) {
+        // A stale index only holds memory: no job will use it any more.
+        m_index.reset();
+        m_builder.request(answer.path, answer.revision);
+    }
     if (answer.skipped || sequence != m_sequence)
         return;
     m_answered = sequence;
@@ -144,39 +146,17 @@ void CatalogSearch::deliver(quint64 sequence, const QElapsedTimer &requested, co
         Q_EMIT resultsReady(answer.tools, answer.total, answer.tags);
 }
 
-void CatalogSearch::buildIndex()
+void CatalogSearch::indexBuilt(std::shared_ptr<const SearchIndex> index,
+                               SearchIndexBuilder::Revision revision, const QString &error)
 {
-    if (m_indexing) {
-        // The build under way may predate the change that made this answer stale.
-        m_buildAgain = true;
-        return;
+    if (index) {
+        m_index = std::move(index);
+        m_indexRevision = revision;
+        m_failedAt.reset();
+    } else {
+        m_failedAt = revision;
     }
-    m_indexing = true;
-    m_buildAgain = false;
-    m_store->run(
-        [slot = m_index](CatalogDatabase &database) {
-            const auto revision = database.catalogRevision();
-            if (slot->index && slot->revision == revision)
-                return true;
-            // The old index is of no use any more; never hold two.
-            slot->index.reset();
-            slot->index = database.buildSearchIndex();
-            if (!slot->index) {
-                slot->failedAt = revision;
-                return false;
-            }
-            slot->revision = revision;
-            slot->failedAt.reset();
-            return true;
-        },
-        this,
-        [this](bool ok) {
-            m_indexing = false;
-            if (m_buildAgain)
-                buildIndex();
-            else
-                Q_EMIT indexReady(ok);
-        });
+    Q_EMIT indexReady(!error.isEmpty() ? false : bool(m_index));
 }
 
 } // namespace Toolshelf

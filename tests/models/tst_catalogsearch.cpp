@@ -454,6 +454,113 @@ private Q_SLOTS:
         QVERIFY(m_search->lastAnsweredFromIndex());
     }
 
+    // While the index builds, every answer comes at once from SQL; changes
+    // during the build lead to one more build, not one each, and the index
+    // that finally answers knows them.
+    void answersWhileIndexBuilds()
+    {
+        auto gate = std::make_shared<QSemaphore>();
+        m_search->setBeforeIndexBuildHook([gate] { gate->tryAcquire(1, 20000); });
+        QSignalSpy ready(m_search.get(), &CatalogSearch::resultsReady);
+        QSignalSpy indexed(m_search.get(), &CatalogSearch::indexReady);
+        const auto answer = [&](const QString &text) {
+            m_search->setQuery(textQuery(text));
+            const qsizetype before = ready.size();
+            // Far below the 20 s the build is held for.
+            [&] { QTRY_COMPARE_WITH_TIMEOUT(ready.size(), before + 1, 5000); }();
+            return names(ready.last().at(0).value<QList<ToolSummary>>());
+        };
+        QCOMPARE(answer(u"invoice"_s), QStringList({u"create_invoice"_s, u"list_invoices"_s}));
+        QVERIFY(!m_search->lastAnsweredFromIndex());
+        QVERIFY(m_search->isIndexing());
+        QCOMPARE(m_search->indexBuilds(), 1);
+
+        const OverrideTarget description {
+            Ledgerly, toolId(6), OverrideKind::ToolDescription, {}, {}};
+        for (const QString &text : {u"Stop a numbat's plan."_s, u"Stop a bilby's plan."_s}) {
+            QVERIFY(onStore([description, text](CatalogDatabase &database) {
+                QString error;
+                return database.setOverride(description, text, &error);
+            }));
+            m_search->refresh();
+            QTRY_VERIFY(!m_search->isPending());
+        }
+        QCOMPARE(answer(u"bilby"_s), QStringList {u"cancel_subscription"_s});
+        QCOMPARE(answer(u"numbat"_s), QStringList());
+        QVERIFY(!m_search->lastAnsweredFromIndex());
+        QVERIFY(m_search->isIndexing());
+        QVERIFY(indexed.isEmpty());
+
+        gate->release(100);
+        QTRY_COMPARE(indexed.size(), 1);
+        QCOMPARE(indexed.at(0).at(0).toBool(), true);
+        QCOMPARE(m_search->indexBuilds(), 2);
+        QCOMPARE(answer(u"bilby"_s), QStringList {u"cancel_subscription"_s});
+        QVERIFY(m_search->lastAnsweredFromIndex());
+        QCOMPARE(m_search->indexBuilds(), 2);
+
+        QVERIFY(onStore([description](CatalogDatabase &database) {
+            QString error;
+            return database.clearOverride(description, &error);
+        }));
+        QCOMPARE(answer(u"bilby"_s), QStringList());
+        QTRY_COMPARE(indexed.size(), 2);
+        QCOMPARE(m_search->indexBuilds(), 3);
+    }
+
+    // Pinning the version already shown, or an override that leaves the
+    // search text as it was, changes no match: the index stays in use.
+    void noRebuildWithoutSearchChange()
+    {
+        QSignalSpy ready(m_search.get(), &CatalogSearch::resultsReady);
+        QSignalSpy indexed(m_search.get(), &CatalogSearch::indexReady);
+        m_search->setQuery(textQuery(u"invoice"_s));
+        QTRY_COMPARE(indexed.size(), 1);
+        QCOMPARE(m_search->indexBuilds(), 1);
+        const auto revision = [this] {
+            return onStore([](CatalogDatabase &database) { return database.catalogRevision(); });
+        };
+        const auto before = revision();
+
+        QVERIFY(onStore([](CatalogDatabase &database) {
+            QString error;
+            return database.pin(Ledgerly, toolId(4), 1, &error);
+        }));
+        QCOMPARE(revision(), before);
+        m_search->refresh();
+        QTRY_COMPARE(ready.size(), 2);
+        QVERIFY(m_search->lastAnsweredFromIndex());
+        QVERIFY(onStore([](CatalogDatabase &database) {
+            QString error;
+            return database.unpin(Ledgerly, toolId(4), &error);
+        }));
+        QCOMPARE(revision(), before);
+
+        // The forecast's version 1 has the text of version 2.
+        QVERIFY(onStore([](CatalogDatabase &database) {
+            QString error;
+            return database.pin(Skycast, toolId(2), 1, &error)
+                && database.unpin(Skycast, toolId(2), &error);
+        }));
+        QCOMPARE(revision(), before);
+
+        const OverrideTarget description {
+            Skycast, toolId(2), OverrideKind::ToolDescription, {}, {}};
+        QVERIFY(onStore([description](CatalogDatabase &database) {
+            QString error;
+            return database.setOverride(description, u"Forecast for a quokka."_s, &error);
+        }));
+        QVERIFY(revision() != before);
+        m_search->refresh();
+        QTRY_COMPARE(ready.size(), 3);
+        QTRY_COMPARE(indexed.size(), 2);
+        QCOMPARE(m_search->indexBuilds(), 2);
+        QVERIFY(onStore([description](CatalogDatabase &database) {
+            QString error;
+            return database.clearOverride(description, &error);
+        }));
+    }
+
     void cleanupTestCase()
     {
         m_search.reset();
