@@ -15,7 +15,8 @@ struct CatalogSearch::Answer
     QString error;
     std::chrono::nanoseconds workTime {0};
     bool fromIndex = false;
-    // The index did not describe the catalog as it is: build one of it.
+    // The index did not describe the catalog as it is (or there was none):
+    // build one of it.
     bool indexStale = false;
     QString path;
     SearchIndexBuilder::Revision revision;
@@ -84,13 +85,16 @@ void CatalogSearch::post()
             };
             answer.revision = database.catalogRevision();
             answer.path = database.path();
-            const bool current = index && indexRevision == answer.revision;
-            answer.indexStale = !current;
+            answer.indexStale = !index || indexRevision != answer.revision;
             if (superseded())
                 return answer;
             QElapsedTimer clock;
             clock.start();
-            if (current) {
+            // A stale index still answers: its matches are those of a catalog
+            // a moment ago, the rows are read as they are now (gone ones are
+            // skipped), and the new index re-runs the query once it is in.
+            // SQL takes up to a second for a short prefix over 100,000 tools.
+            if (index) {
                 const SearchIndex::Result found = index->search(query);
                 answer.fromIndex = true;
                 answer.total = found.total;
@@ -129,15 +133,13 @@ void CatalogSearch::deliver(quint64 sequence, const QElapsedTimer &requested, co
     // The revision was read before this request, so the build's snapshot is
     // at least as new: an index labelled with it is never newer than its label.
     if (answer.indexStale && !answer.path.isEmpty() && m_failedAt != answer.revision
-        && !(m_index && m_indexRevision == answer.revision)) {
-        // A stale index only holds memory: no job will use it any more.
-        m_index.reset();
+        && !(m_index && m_indexRevision == answer.revision))
         m_builder.request(answer.path, answer.revision);
-    }
     if (answer.skipped || sequence != m_sequence)
         return;
     m_answered = sequence;
     m_lastFromIndex = answer.fromIndex;
+    m_lastStale = answer.fromIndex && answer.indexStale;
     m_lastLatency = std::chrono::nanoseconds(requested.nsecsElapsed());
     m_lastWorkTime = answer.workTime;
     if (!answer.error.isEmpty())
@@ -154,9 +156,17 @@ void CatalogSearch::indexBuilt(std::shared_ptr<const SearchIndex> index,
         m_indexRevision = revision;
         m_failedAt.reset();
     } else {
+        // Answers stay right, from SQL, rather than fast from a catalog that is gone.
+        m_index.reset();
         m_failedAt = revision;
     }
     Q_EMIT indexReady(!error.isEmpty() ? false : bool(m_index));
+    // What is shown (or about to be) came from the old index: catch up
+    // without waiting for the user's next keystroke.
+    if (m_lastStale || isPending()) {
+        m_lastStale = false;
+        refresh();
+    }
 }
 
 } // namespace Toolshelf

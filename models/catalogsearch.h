@@ -22,8 +22,10 @@ class CatalogStore;
 // store's thread (matching tools, their total and the tag counts in one job)
 // and answered on this object's thread. They are answered from an in-memory
 // SearchIndex, which a SearchIndexBuilder builds on a thread of its own after
-// the first answer and after every change to what searches find; while it
-// builds, from SQL (FTS5), so no answer waits for a build. Only the newest query is
+// the first answer and after every change to what searches find. While it
+// rebuilds, the previous index answers, and the query is run again once the
+// new one is in; only without any index, from SQL (FTS5). So no answer waits
+// for a build. Only the newest query is
 // answered: an answer to a query that setQuery() or refresh() superseded is dropped, and work not
 // yet started for one is skipped. So answers never arrive out of order, and every resultsReady()
 // belongs to query().
@@ -53,8 +55,10 @@ public:
     void refresh();
     // The current query waits for its debounce or its answer.
     bool isPending() const { return m_answered != m_sequence; }
-    // Whether the last answer came from the in-memory index.
+    // Whether the last answer came from the in-memory index, and whether
+    // that index was older than the catalog (a rebuild was under way).
     bool lastAnsweredFromIndex() const { return m_lastFromIndex; }
+    bool lastAnsweredFromStaleIndex() const { return m_lastStale; }
     // Builds of the index started so far, and whether one runs now.
     int indexBuilds() const { return m_builder.builds(); }
     bool isIndexing() const { return m_builder.isBuilding(); }
@@ -97,12 +101,13 @@ private:
     std::shared_ptr<std::atomic<quint64>> m_latest;
     SearchIndexBuilder m_builder;
     // Jobs take their own reference, so a new index replaces this one
-    // without waiting for them; they use it only if it is of their revision.
+    // without waiting for them.
     std::shared_ptr<const SearchIndex> m_index;
     SearchIndexBuilder::Revision m_indexRevision;
     // A build failed at this revision: answer from SQL, do not retry until it changes.
     std::optional<SearchIndexBuilder::Revision> m_failedAt;
     bool m_lastFromIndex = false;
+    bool m_lastStale = false;
     QElapsedTimer m_requested;
     std::chrono::nanoseconds m_lastLatency {0};
     std::chrono::nanoseconds m_lastWorkTime {0};
