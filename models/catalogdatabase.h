@@ -102,14 +102,17 @@ public:
     // Changes with every commit, here or by another connection to the file,
     // that may change what a search finds: an index built from the catalog
     // answers as this database does while the revision stays the same.
-    std::pair<quint64, qint64> catalogRevision() const;
+    // Stored in the file, so it holds across runs. Empty on failure.
+    CatalogRevision catalogRevision() const;
     // The catalog's search text in memory; null on failure (see lastError()).
     std::unique_ptr<SearchIndex> buildSearchIndex() const;
     // The same over any open connection to a catalog file, in one read
     // transaction; null on failure (`error` set) or once `cancel` is set.
+    // `revision` (may be null) gets the revision of the rows read.
     static std::unique_ptr<SearchIndex> readSearchIndex(const QSqlDatabase &connection,
                                                         const std::atomic<bool> *cancel,
-                                                        QString *error);
+                                                        QString *error,
+                                                        CatalogRevision *revision = nullptr);
 
     // --- User data: survives every sync, provider removal and clearCatalog.
 
@@ -218,8 +221,6 @@ private:
     QString m_connectionName;
     QString m_path;
     mutable QString m_lastError;
-    // Commits that may have changed what a search finds; see catalogRevision().
-    quint64 m_catalogCommits = 0;
     std::function<QDateTime()> m_clock;
     std::function<void()> m_beforeCommit;
 };

@@ -8,13 +8,14 @@
 
 namespace Toolshelf {
 
-std::pair<quint64, qint64> CatalogDatabase::catalogRevision() const
+CatalogRevision CatalogDatabase::catalogRevision() const
 {
-    // data_version moves when another connection (the command line, a second
-    // window) commits; this connection's own commits are counted here.
     QVariantList row;
-    selectRow(QStringLiteral("PRAGMA data_version"), {}, &row, nullptr);
-    return {m_catalogCommits, row.value(0).toLongLong()};
+    if (!selectRow(QStringLiteral("SELECT catalog_id, revision FROM catalog_state"), {}, &row,
+                   nullptr)
+        || row.size() < 2)
+        return {};
+    return {row.at(0).toString(), row.at(1).toLongLong()};
 }
 
 std::unique_ptr<SearchIndex> CatalogDatabase::buildSearchIndex() const
@@ -25,7 +26,8 @@ std::unique_ptr<SearchIndex> CatalogDatabase::buildSearchIndex() const
 
 std::unique_ptr<SearchIndex> CatalogDatabase::readSearchIndex(const QSqlDatabase &connection,
                                                               const std::atomic<bool> *cancel,
-                                                              QString *error)
+                                                              QString *error,
+                                                              CatalogRevision *revision)
 {
     const auto failed = [error](const QString &message) {
         *error = tr("Catalog database error: %1").arg(message);
@@ -43,14 +45,23 @@ std::unique_ptr<SearchIndex> CatalogDatabase::readSearchIndex(const QSqlDatabase
     bool ok = true;
     QString message;
     {
+        // Read in the same snapshot: the label is exactly the rows' revision.
+        QSqlQuery state(db);
+        ok = state.exec(QStringLiteral("SELECT catalog_id, revision FROM catalog_state"));
+        if (!ok)
+            message = state.lastError().text();
+        else if (state.next() && revision)
+            *revision = {state.value(0).toString(), state.value(1).toLongLong()};
+        state.finish();
         QSqlQuery tools(db);
         tools.setForwardOnly(true);
         SearchIndex::Tool tool;
         qsizetype rows = 0;
-        ok = tools.exec(QStringLiteral(
-            "SELECT t.id, t.provider, t.listed, t.updated_at, f.name, f.description, f.tags,"
-            " f.parameters, f.provider FROM tools t LEFT JOIN tools_fts f ON f.rowid = t.id"
-            " ORDER BY t.name COLLATE NOCASE, t.provider, t.tool_id"));
+        ok = ok
+            && tools.exec(QStringLiteral(
+                "SELECT t.id, t.provider, t.listed, t.updated_at, f.name, f.description, f.tags,"
+                " f.parameters, f.provider FROM tools t LEFT JOIN tools_fts f ON f.rowid = t.id"
+                " ORDER BY t.name COLLATE NOCASE, t.provider, t.tool_id"));
         while (ok && tools.next()) {
             if (++rows % 1024 == 0 && cancelled()) {
                 ok = false;
@@ -64,7 +75,7 @@ std::unique_ptr<SearchIndex> CatalogDatabase::readSearchIndex(const QSqlDatabase
                 tool.text[size_t(column)] = tools.value(4 + column).toString();
             index->addTool(tool);
         }
-        if (tools.lastError().isValid())
+        if (message.isEmpty() && tools.lastError().isValid())
             message = tools.lastError().text();
         QSqlQuery tags(db);
         tags.setForwardOnly(true);

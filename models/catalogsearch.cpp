@@ -31,6 +31,16 @@ CatalogSearch::CatalogSearch(CatalogStore *store, QObject *parent)
     m_debounce.setInterval(DefaultDebounce);
     connect(&m_debounce, &QTimer::timeout, this, &CatalogSearch::post);
     connect(&m_builder, &SearchIndexBuilder::finished, this, &CatalogSearch::indexBuilt);
+    connect(&m_builder, &SearchIndexBuilder::loaded, this, &CatalogSearch::cacheLoaded);
+    const QString cacheFile = store->searchIndexCacheFile();
+    if (cacheFile.isEmpty())
+        return;
+    // Queries wait for the saved index: reading it takes a fraction of what
+    // one short prefix takes in SQL over a large catalog.
+    m_loading = true;
+    m_builder.setCacheFile(cacheFile);
+    m_store->run([](CatalogDatabase &database) { return database.catalogRevision(); }, this,
+                 [this](const CatalogRevision &revision) { m_builder.load(revision); });
 }
 
 void CatalogSearch::setBeforeIndexBuildHook(std::function<void()> hook)
@@ -71,6 +81,10 @@ void CatalogSearch::request()
 
 void CatalogSearch::post()
 {
+    if (m_loading) {
+        m_postWhenLoaded = true;
+        return;
+    }
     CatalogQuery query = m_query;
     if (query.limit < 0)
         query.limit = m_limit;
@@ -148,8 +162,24 @@ void CatalogSearch::deliver(quint64 sequence, const QElapsedTimer &requested, co
         Q_EMIT resultsReady(answer.tools, answer.total, answer.tags);
 }
 
+void CatalogSearch::cacheLoaded(std::shared_ptr<const SearchIndex> index,
+                                const CatalogRevision &revision)
+{
+    m_loading = false;
+    // Older than the catalog, it still answers while a build catches up.
+    if (index && !m_index) {
+        m_index = std::move(index);
+        m_indexRevision = revision;
+    }
+    Q_EMIT indexLoaded(bool(m_index));
+    if (m_postWhenLoaded) {
+        m_postWhenLoaded = false;
+        post();
+    }
+}
+
 void CatalogSearch::indexBuilt(std::shared_ptr<const SearchIndex> index,
-                               SearchIndexBuilder::Revision revision, const QString &error)
+                               const CatalogRevision &revision, const QString &error)
 {
     if (index) {
         m_index = std::move(index);

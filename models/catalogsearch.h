@@ -25,7 +25,9 @@ class CatalogStore;
 // the first answer and after every change to what searches find. While it
 // rebuilds, the previous index answers, and the query is run again once the
 // new one is in; only without any index, from SQL (FTS5). So no answer waits
-// for a build. Only the newest query is
+// for a build. With a cache file set on the store, each index is saved and
+// the next CatalogSearch starts from it: first queries wait the moment it
+// takes to read, and no build is needed unless the catalog changed. Only the newest query is
 // answered: an answer to a query that setQuery() or refresh() superseded is dropped, and work not
 // yet started for one is skipped. So answers never arrive out of order, and every resultsReady()
 // belongs to query().
@@ -62,6 +64,8 @@ public:
     // Builds of the index started so far, and whether one runs now.
     int indexBuilds() const { return m_builder.builds(); }
     bool isIndexing() const { return m_builder.isBuilding(); }
+    // The saved index is being read; queries wait for it.
+    bool isLoadingIndex() const { return m_loading; }
     // Tests slow builds down with it; it runs on the builder's thread.
     void setBeforeIndexBuildHook(std::function<void()> hook);
 
@@ -79,14 +83,17 @@ Q_SIGNALS:
     void failed(const QString &error);
     // An index of the catalog as it is now was built (or failed to build).
     void indexReady(bool ok);
+    // The index saved by an earlier run was read (ok), or was missing or refused.
+    void indexLoaded(bool ok);
 
 private:
     struct Answer;
 
     void request();
     void post();
-    void indexBuilt(std::shared_ptr<const SearchIndex> index, SearchIndexBuilder::Revision revision,
+    void indexBuilt(std::shared_ptr<const SearchIndex> index, const CatalogRevision &revision,
                     const QString &error);
+    void cacheLoaded(std::shared_ptr<const SearchIndex> index, const CatalogRevision &revision);
     void deliver(quint64 sequence, const QElapsedTimer &requested, const Answer &answer);
 
     CatalogStore *m_store;
@@ -108,6 +115,8 @@ private:
     std::optional<SearchIndexBuilder::Revision> m_failedAt;
     bool m_lastFromIndex = false;
     bool m_lastStale = false;
+    bool m_loading = false;
+    bool m_postWhenLoaded = false;
     QElapsedTimer m_requested;
     std::chrono::nanoseconds m_lastLatency {0};
     std::chrono::nanoseconds m_lastWorkTime {0};

@@ -41,6 +41,11 @@ QString Profile::imageCacheDirectory() const
     return m_data + QStringLiteral("/images");
 }
 
+QString Profile::searchIndexCacheFile() const
+{
+    return m_data + QStringLiteral("/search-index.cache");
+}
+
 QString Profile::catalogFile() const
 {
     return m_data + QStringLiteral("/catalog.sqlite");

@@ -20,6 +20,8 @@ public:
     QString catalogFile() const;
     // Tool images fetched from providers, re-encoded; safe to delete.
     QString imageCacheDirectory() const;
+    // The search index of the catalog, saved for the next start; safe to delete.
+    QString searchIndexCacheFile() const;
     // The administrator's locked providers: TOOLSHELF_MANAGED_PROVIDERS, or
     // providers.json in the system configuration (/etc/xdg/Toolshelf).
     QString managedProvidersFile() const;

@@ -2,6 +2,7 @@
 
 #include "catalogdatabase.h"
 #include "searchindex.h"
+#include "searchindexcache.h"
 
 #include <QAtomicInteger>
 #include <QSqlDatabase>
@@ -20,7 +21,7 @@ QString uniqueConnectionName()
 
 // Runs on the builder's thread: the connection is added, used and removed there.
 std::unique_ptr<SearchIndex> buildFrom(const QString &path, const std::atomic<bool> &cancel,
-                                       QString *error)
+                                       QString *error, CatalogRevision *revision)
 {
     const QString name = uniqueConnectionName();
     std::unique_ptr<SearchIndex> index;
@@ -30,7 +31,7 @@ std::unique_ptr<SearchIndex> buildFrom(const QString &path, const std::atomic<bo
         db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"));
         db.setDatabaseName(path);
         if (db.open())
-            index = CatalogDatabase::readSearchIndex(db, &cancel, error);
+            index = CatalogDatabase::readSearchIndex(db, &cancel, error, revision);
         else
             *error = CatalogDatabase::tr("Cannot open the catalog %1: %2")
                          .arg(path, db.lastError().text());
@@ -81,27 +82,45 @@ void SearchIndexBuilder::start(const Job &job)
     m_running = job;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     ++m_builds;
-    QMetaObject::invokeMethod(m_worker,
-                              [this, path = job.path, cancel = m_cancel, hook = m_beforeBuild] {
-                                  if (hook)
-                                      hook();
-                                  QString error;
-                                  std::shared_ptr<const SearchIndex> index;
-                                  if (!cancel->load())
-                                      index = buildFrom(path, *cancel, &error);
-                                  const bool cancelled = cancel->load();
-                                  // The builder outlives this job (its destructor waits for the
-                                  // thread); an answer still queued when it is deleted is dropped.
-                                  QMetaObject::invokeMethod(this, [this, index, cancelled, error] {
-                                      done(index, cancelled, error);
-                                  });
-                              });
+    QMetaObject::invokeMethod(
+        m_worker,
+        [this, path = job.path, cancel = m_cancel, hook = m_beforeBuild, cacheFile = m_cacheFile] {
+            if (hook)
+                hook();
+            QString error;
+            std::shared_ptr<const SearchIndex> index;
+            CatalogRevision revision;
+            if (!cancel->load())
+                index = buildFrom(path, *cancel, &error, &revision);
+            const bool cancelled = cancel->load();
+            // The builder outlives this job (its destructor waits for the
+            // thread); an answer still queued when it is deleted is dropped.
+            QMetaObject::invokeMethod(this, [this, index, revision, cancelled, error] {
+                done(index, revision, cancelled, error);
+            });
+            // After handing the index over, so saving delays no answer; a
+            // failure only costs the next start a build.
+            if (index && !cancelled && !cacheFile.isEmpty())
+                SearchIndexCache::save(cacheFile, *index, revision);
+        });
 }
 
-void SearchIndexBuilder::done(std::shared_ptr<const SearchIndex> index, bool cancelled,
-                              const QString &error)
+void SearchIndexBuilder::load(const Revision &current)
 {
-    const Job finished = *m_running;
+    QMetaObject::invokeMethod(m_worker, [this, current, file = m_cacheFile] {
+        CatalogRevision revision;
+        std::shared_ptr<const SearchIndex> index;
+        if (!file.isEmpty())
+            index = SearchIndexCache::load(file, current, &revision);
+        QMetaObject::invokeMethod(this,
+                                  [this, index, revision] { Q_EMIT loaded(index, revision); });
+    });
+}
+
+void SearchIndexBuilder::done(std::shared_ptr<const SearchIndex> index, const Revision &revision,
+                              bool cancelled, const QString &error)
+{
+    const Revision requested = m_running->revision;
     m_running.reset();
     if (m_waiting) {
         const Job next = *m_waiting;
@@ -111,7 +130,8 @@ void SearchIndexBuilder::done(std::shared_ptr<const SearchIndex> index, bool can
     }
     if (cancelled)
         return;
-    Q_EMIT this->finished(index, finished.revision, error);
+    // A failed build read no revision: it failed at the one requested.
+    Q_EMIT finished(index, index ? revision : requested, error);
 }
 
 } // namespace Toolshelf

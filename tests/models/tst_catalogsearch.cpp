@@ -1,5 +1,7 @@
 #include "catalogsearch.h"
 #include "catalogstore.h"
+#include "searchindex.h"
+#include "searchindexcache.h"
 #include "signaturefixtures.h"
 #include "signatureparser.h"
 #include "toollistmodel.h"
@@ -624,6 +626,110 @@ private Q_SLOTS:
             QString error;
             return database.clearOverride(description, &error);
         }));
+    }
+
+    // A search saves its index; the next one (the next start) answers its
+    // first query from it without a build, or, when the catalog changed
+    // since, answers from it while a build catches up. A damaged file is
+    // ignored and replaced.
+    void savedIndexAtStart()
+    {
+        QTemporaryDir dir;
+        CatalogStore store;
+        QString openError;
+        QVERIFY2(store.open(dir.filePath(u"catalog.sqlite"_s), &openError), qPrintable(openError));
+        const QString cache = dir.filePath(u"search-index.cache"_s);
+        store.setSearchIndexCacheFile(cache);
+        const auto onThisStore = [&](auto work) {
+            std::optional<bool> result;
+            store.run(std::move(work), this, [&result](bool value) { result = value; });
+            [&] { QTRY_VERIFY(result.has_value()); }();
+            return result.value_or(false);
+        };
+        QVERIFY(onThisStore([](CatalogDatabase &database) {
+            QString error;
+            const qint64 id = database.beginSync(Ledgerly, &error);
+            return id != 0 && database.stage(id, ledgerlyTools(), StageKind::Listing, &error)
+                && database.commitSync(id, nullptr, &error);
+        }));
+        const auto savedIsCurrent = [&] {
+            std::optional<CatalogRevision> current;
+            store.run([](CatalogDatabase &database) { return database.catalogRevision(); }, this,
+                      [&current](const CatalogRevision &value) { current = value; });
+            [&] { QTRY_VERIFY(current.has_value()); }();
+            CatalogRevision saved;
+            return SearchIndexCache::load(cache, *current, &saved) && saved == *current;
+        };
+        // Answers the first query of a new search; returns the names.
+        const auto firstAnswer = [&](CatalogSearch &search, const QString &text) {
+            QSignalSpy ready(&search, &CatalogSearch::resultsReady);
+            search.setQuery(textQuery(text));
+            [&] { QTRY_COMPARE_WITH_TIMEOUT(ready.size(), 1, 5000); }();
+            return names(ready.last().at(0).value<QList<ToolSummary>>());
+        };
+
+        {
+            CatalogSearch search(&store);
+            QSignalSpy loaded(&search, &CatalogSearch::indexLoaded);
+            QSignalSpy indexed(&search, &CatalogSearch::indexReady);
+            QCOMPARE(firstAnswer(search, u"invoice"_s),
+                     QStringList({u"create_invoice"_s, u"list_invoices"_s}));
+            QCOMPARE(loaded.size(), 1);
+            QCOMPARE(loaded.at(0).at(0).toBool(), false);
+            QVERIFY(!search.lastAnsweredFromIndex());
+            QTRY_COMPARE(indexed.size(), 1);
+            QTRY_VERIFY(savedIsCurrent());
+        }
+        {
+            CatalogSearch search(&store);
+            QVERIFY(search.isLoadingIndex());
+            QCOMPARE(firstAnswer(search, u"invoice"_s),
+                     QStringList({u"create_invoice"_s, u"list_invoices"_s}));
+            QVERIFY(search.lastAnsweredFromIndex());
+            QVERIFY(!search.lastAnsweredFromStaleIndex());
+            drain();
+            QCOMPARE(search.indexBuilds(), 0);
+        }
+
+        // The catalog changes while no search runs: the saved index is older.
+        const OverrideTarget description {
+            Ledgerly, toolId(6), OverrideKind::ToolDescription, {}, {}};
+        QVERIFY(onThisStore([description](CatalogDatabase &database) {
+            QString error;
+            return database.setOverride(description, u"Stop a dibbler's plan."_s, &error);
+        }));
+        QVERIFY(!savedIsCurrent());
+        {
+            CatalogSearch search(&store);
+            auto gate = std::make_shared<QSemaphore>();
+            search.setBeforeIndexBuildHook([gate] { gate->tryAcquire(1, 20000); });
+            QSignalSpy ready(&search, &CatalogSearch::resultsReady);
+            QCOMPARE(firstAnswer(search, u"dibbler"_s), QStringList());
+            QVERIFY(search.lastAnsweredFromStaleIndex());
+            QVERIFY(search.isIndexing());
+            gate->release(100);
+            QTRY_COMPARE(ready.size(), 2);
+            QCOMPARE(names(ready.last().at(0).value<QList<ToolSummary>>()),
+                     QStringList {u"cancel_subscription"_s});
+            QVERIFY(!search.lastAnsweredFromStaleIndex());
+            QTRY_VERIFY(savedIsCurrent());
+        }
+
+        QFile damaged(cache);
+        QVERIFY(damaged.open(QIODevice::ReadWrite));
+        QVERIFY(damaged.seek(damaged.size() / 2));
+        QVERIFY(damaged.write(QByteArray(64, '\xff')) == 64);
+        damaged.close();
+        QVERIFY(!savedIsCurrent());
+        {
+            CatalogSearch search(&store);
+            QSignalSpy loaded(&search, &CatalogSearch::indexLoaded);
+            QCOMPARE(firstAnswer(search, u"dibbler"_s), QStringList {u"cancel_subscription"_s});
+            QCOMPARE(loaded.size(), 1);
+            QCOMPARE(loaded.at(0).at(0).toBool(), false);
+            QVERIFY(!search.lastAnsweredFromIndex());
+            QTRY_VERIFY(savedIsCurrent());
+        }
     }
 
     void cleanupTestCase()
