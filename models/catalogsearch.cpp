@@ -40,7 +40,10 @@ CatalogSearch::CatalogSearch(CatalogStore *store, QObject *parent)
     m_loading = true;
     m_builder.setCacheFile(cacheFile);
     m_store->run([](CatalogDatabase &database) { return database.catalogRevision(); }, this,
-                 [this](const CatalogRevision &revision) { m_builder.load(revision); });
+                 [this](const CatalogRevision &revision) {
+                     m_loadedAt = revision;
+                     m_builder.load(revision);
+                 });
 }
 
 void CatalogSearch::setBeforeIndexBuildHook(std::function<void()> hook)
@@ -166,8 +169,10 @@ void CatalogSearch::cacheLoaded(std::shared_ptr<const SearchIndex> index,
                                 const CatalogRevision &revision)
 {
     m_loading = false;
-    // Older than the catalog, it still answers while a build catches up.
-    if (index && !m_index) {
+    // Older than the catalog, it still answers while a build catches up;
+    // unless it is empty (saved before the first sync finished): it would
+    // answer nothing, where SQL answers right.
+    if (index && !m_index && (revision == m_loadedAt || index->size() > 0)) {
         m_index = std::move(index);
         m_indexRevision = revision;
     }

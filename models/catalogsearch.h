@@ -116,6 +116,8 @@ private:
     bool m_lastFromIndex = false;
     bool m_lastStale = false;
     bool m_loading = false;
+    // The catalog's revision when the saved index was read.
+    CatalogRevision m_loadedAt;
     bool m_postWhenLoaded = false;
     QElapsedTimer m_requested;
     std::chrono::nanoseconds m_lastLatency {0};
