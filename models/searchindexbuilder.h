@@ -54,9 +54,9 @@ public:
     void setBeforeBuildHook(std::function<void()> hook) { m_beforeBuild = std::move(hook); }
 
 Q_SIGNALS:
-    // A requested build finished and no newer one is waiting. `index` is null
-    // when it failed (`error` says why).
-    // `revision` is that of the rows the build read: at least the requested one.
+    // A requested build finished and no newer one is waiting. `revision` is
+    // that of the rows the build read, at least the requested one. `index` is
+    // null when it failed (`error` says why; `revision` is the requested one).
     void finished(std::shared_ptr<const Toolshelf::SearchIndex> index,
                   const Toolshelf::CatalogRevision &revision, const QString &error);
     // load() is done; `index` is null when the file was missing or refused.
