@@ -33,8 +33,12 @@ Application::~Application()
 
 bool Application::open(QString *error)
 {
-    return m_profile.ensureDirectories(error) && m_providers.load(error)
-        && m_catalog->open(m_profile.catalogFile(), error);
+    if (!m_profile.ensureDirectories(error) || !m_providers.load(error)
+        || !m_catalog->open(m_profile.catalogFile(), error))
+        return false;
+    // The window's search starts from the index the last run saved.
+    m_catalog->setSearchIndexCacheFile(m_profile.searchIndexCacheFile());
+    return true;
 }
 
 } // namespace Toolshelf

@@ -62,8 +62,6 @@ bool CatalogDatabase::open(const QString &path, QString *error)
     }
     m_path = path;
     m_lastError.clear();
-    // Another file: no index built before answers for it.
-    ++m_catalogCommits;
     return true;
 }
 
@@ -113,12 +111,14 @@ bool CatalogDatabase::begin(CatalogDatabaseTransaction &transaction, QString *er
 bool CatalogDatabase::commit(CatalogDatabaseTransaction &transaction, QString *error,
                              bool catalogChanged)
 {
+    // In the same transaction: the counter moves exactly when the catalog does,
+    // for every connection and across runs.
+    if (catalogChanged
+        && !run(QStringLiteral("UPDATE catalog_state SET revision = revision + 1"), {}, error))
+        return false;
     QString message;
-    if (transaction.commit(&message)) {
-        if (catalogChanged)
-            ++m_catalogCommits;
+    if (transaction.commit(&message))
         return true;
-    }
     return fail(tr("Catalog database error: %1").arg(message), error);
 }
 

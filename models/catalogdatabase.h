@@ -13,6 +13,7 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -106,9 +107,17 @@ public:
     // Changes with every commit, here or by another connection to the file,
     // that may change what a search finds: an index built from the catalog
     // answers as this database does while the revision stays the same.
-    std::pair<quint64, qint64> catalogRevision() const;
+    // Stored in the file, so it holds across runs. Empty on failure.
+    CatalogRevision catalogRevision() const;
     // The catalog's search text in memory; null on failure (see lastError()).
     std::unique_ptr<SearchIndex> buildSearchIndex() const;
+    // The same over any open connection to a catalog file, in one read
+    // transaction; null on failure (`error` set) or once `cancel` is set.
+    // `revision` (may be null) gets the revision of the rows read.
+    static std::unique_ptr<SearchIndex> readSearchIndex(const QSqlDatabase &connection,
+                                                        const std::atomic<bool> *cancel,
+                                                        QString *error,
+                                                        CatalogRevision *revision = nullptr);
 
     // --- User data: survives every sync, provider removal and clearCatalog.
 
@@ -211,8 +220,12 @@ private:
 
     // catalogdatabasedisplay.cpp
     std::optional<ToolRow> toolRow(const QString &provider, const QString &toolId) const;
-    bool refreshTool(qint64 toolRowId, qsizetype *newConflicts, QString *error);
-    bool refreshTool(const QString &provider, const QString &toolId, QString *error);
+    // `searchChanged` (may be null) is set when what a search finds or how it
+    // sorts the tool changed: its name, tags or search text.
+    bool refreshTool(qint64 toolRowId, qsizetype *newConflicts, QString *error,
+                     bool *searchChanged = nullptr);
+    bool refreshTool(const QString &provider, const QString &toolId, QString *error,
+                     bool *searchChanged);
 
     // catalogdatabasequeries.cpp
     std::optional<StoredSignature> loadSignature(const QString &provider, const QString &toolId,
@@ -223,8 +236,6 @@ private:
     QString m_connectionName;
     QString m_path;
     mutable QString m_lastError;
-    // Commits that may have changed what a search finds; see catalogRevision().
-    quint64 m_catalogCommits = 0;
     // Transactions begun inside inTransaction() are savepoints of it.
     int m_transactionDepth = 0;
     std::function<QDateTime()> m_clock;

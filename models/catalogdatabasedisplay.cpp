@@ -22,14 +22,16 @@ std::optional<CatalogDatabase::ToolRow> CatalogDatabase::toolRow(const QString &
     return ToolRow {row.at(0).toLongLong(), row.at(1).toLongLong(), row.at(2).toByteArray()};
 }
 
-bool CatalogDatabase::refreshTool(const QString &provider, const QString &toolId, QString *error)
+bool CatalogDatabase::refreshTool(const QString &provider, const QString &toolId, QString *error,
+                                  bool *searchChanged)
 {
     const std::optional<ToolRow> tool = toolRow(provider, toolId);
     // A pin or override of a tool that is not in the catalog has nothing to show.
-    return !tool || refreshTool(tool->id, nullptr, error);
+    return !tool || refreshTool(tool->id, nullptr, error, searchChanged);
 }
 
-bool CatalogDatabase::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QString *error)
+bool CatalogDatabase::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QString *error,
+                                  bool *searchChanged)
 {
     QVariantList tool;
     if (!selectRow(QStringLiteral("SELECT provider, tool_id, current_version, current_digest"
@@ -125,6 +127,16 @@ bool CatalogDatabase::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QSt
             return false;
     }
 
+    // What the search index holds of the tool, before and after: a pin of
+    // the displayed version or a settled conflict leaves it as it was, and
+    // then no index needs rebuilding.
+    const QString searchRow = QStringLiteral(
+        "SELECT t.name, t.tags, f.name, f.description, f.tags, f.parameters, f.provider"
+        " FROM tools t LEFT JOIN tools_fts f ON f.rowid = t.id WHERE t.id = ?");
+    QVariantList before;
+    if (searchChanged && !selectRow(searchRow, {toolRowId}, &before, error))
+        return false;
+
     if (!run(QStringLiteral("UPDATE tools SET display_version = ?, display_digest = ?,"
                             " name = ?, description = ?, tags = ?, has_errors = ?,"
                             " has_warnings = ? WHERE id = ?"),
@@ -144,6 +156,16 @@ bool CatalogDatabase::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QSt
         if (!run(QStringLiteral("INSERT OR IGNORE INTO tool_tags (tag, tool) VALUES (?, ?)"),
                  {sqlText(tag), toolRowId}, error))
             return false;
+    }
+    if (searchChanged) {
+        QVariantList after;
+        if (!selectRow(searchRow, {toolRowId}, &after, error))
+            return false;
+        if (before.size() != after.size())
+            *searchChanged = true;
+        for (qsizetype i = 0; i < before.size() && !*searchChanged; ++i)
+            *searchChanged = before.at(i).isNull() != after.at(i).isNull()
+                || before.at(i).toString() != after.at(i).toString();
     }
     return true;
 }

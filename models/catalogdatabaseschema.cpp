@@ -145,6 +145,19 @@ constexpr const char *SchemaV1[] = {
     " PRIMARY KEY (provider, tool_id, kind, parameter, enum_value))",
 };
 
+// Version 2. Counts the commits that may change what a search finds, so a
+// search index saved to disk can tell at the next start whether it still
+// describes the catalog; the random id tells one catalog file from another
+// (a deleted and recreated catalog counts from 1 again).
+constexpr const char *SchemaV2[] = {
+    "CREATE TABLE catalog_state ("
+    " id INTEGER PRIMARY KEY CHECK (id = 1),"
+    " catalog_id TEXT NOT NULL,"
+    " revision INTEGER NOT NULL)",
+    "INSERT INTO catalog_state (id, catalog_id, revision)"
+    " VALUES (1, lower(hex(randomblob(16))), 1)",
+};
+
 struct Migration
 {
     // The user_version the file has once the statements ran.
@@ -156,6 +169,7 @@ struct Migration
 // in one transaction. Never edit a migration that has shipped.
 constexpr Migration Migrations[] = {
     {1, SchemaV1},
+    {2, SchemaV2},
 };
 
 constexpr int LatestVersion = static_cast<int>(std::size(Migrations));
@@ -232,7 +246,7 @@ bool CatalogDatabase::migrate(QString *error)
                         .arg(LatestVersion),
                     error);
     if (current == LatestVersion)
-        return commit(transaction, error);
+        return commit(transaction, error, false);
     for (const Migration &migration : Migrations) {
         if (migration.version <= current)
             continue;
@@ -244,7 +258,7 @@ bool CatalogDatabase::migrate(QString *error)
     // user_version is part of the transaction: a failed migration leaves
     // neither tables nor a version number behind.
     return run(QStringLiteral("PRAGMA user_version = %1").arg(LatestVersion), {}, error)
-        && commit(transaction, error);
+        && commit(transaction, error, false);
 }
 
 bool CatalogDatabase::createTempTables(QString *error)

@@ -8,53 +8,87 @@
 
 namespace Toolshelf {
 
-std::pair<quint64, qint64> CatalogDatabase::catalogRevision() const
+CatalogRevision CatalogDatabase::catalogRevision() const
 {
-    // data_version moves when another connection (the command line, a second
-    // window) commits; this connection's own commits are counted here.
     QVariantList row;
-    selectRow(QStringLiteral("PRAGMA data_version"), {}, &row, nullptr);
-    return {m_catalogCommits, row.value(0).toLongLong()};
+    if (!selectRow(QStringLiteral("SELECT catalog_id, revision FROM catalog_state"), {}, &row,
+                   nullptr)
+        || row.size() < 2)
+        return {};
+    return {row.at(0).toString(), row.at(1).toLongLong()};
 }
 
 std::unique_ptr<SearchIndex> CatalogDatabase::buildSearchIndex() const
 {
     m_lastError.clear();
+    return readSearchIndex(m_db, nullptr, &m_lastError);
+}
+
+std::unique_ptr<SearchIndex> CatalogDatabase::readSearchIndex(const QSqlDatabase &connection,
+                                                              const std::atomic<bool> *cancel,
+                                                              QString *error,
+                                                              CatalogRevision *revision)
+{
+    const auto failed = [error](const QString &message) {
+        *error = tr("Catalog database error: %1").arg(message);
+        return nullptr;
+    };
+    // Checked every few rows: a cancelled build of 100,000 tools stops at once.
+    const auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
     auto index = std::make_unique<SearchIndex>();
     // One read transaction, so the tools and their tags are one snapshot.
     // tools_fts holds exactly the text FTS5 indexed for each tool; tools
     // without it can match only queries without text, as with SQL.
-    QSqlDatabase db = m_db;
-    if (!db.transaction()) {
-        m_lastError = tr("Catalog database error: %1").arg(db.lastError().text());
-        return nullptr;
+    QSqlDatabase db = connection;
+    if (!db.transaction())
+        return failed(db.lastError().text());
+    bool ok = true;
+    QString message;
+    {
+        // Read in the same snapshot: the label is exactly the rows' revision.
+        QSqlQuery state(db);
+        ok = state.exec(QStringLiteral("SELECT catalog_id, revision FROM catalog_state"));
+        if (!ok)
+            message = state.lastError().text();
+        else if (state.next() && revision)
+            *revision = {state.value(0).toString(), state.value(1).toLongLong()};
+        state.finish();
+        QSqlQuery tools(db);
+        tools.setForwardOnly(true);
+        SearchIndex::Tool tool;
+        qsizetype rows = 0;
+        ok = ok
+            && tools.exec(QStringLiteral(
+                "SELECT t.id, t.provider, t.listed, t.updated_at, f.name, f.description, f.tags,"
+                " f.parameters, f.provider FROM tools t LEFT JOIN tools_fts f ON f.rowid = t.id"
+                " ORDER BY t.name COLLATE NOCASE, t.provider, t.tool_id"));
+        while (ok && tools.next()) {
+            if (++rows % 1024 == 0 && cancelled()) {
+                ok = false;
+                break;
+            }
+            tool.rowId = tools.value(0).toLongLong();
+            tool.provider = tools.value(1).toString();
+            tool.listed = tools.value(2).toBool();
+            tool.updatedAt = tools.value(3).toLongLong();
+            for (int column = 0; column < SearchIndex::ColumnCount; ++column)
+                tool.text[size_t(column)] = tools.value(4 + column).toString();
+            index->addTool(tool);
+        }
+        if (message.isEmpty() && tools.lastError().isValid())
+            message = tools.lastError().text();
+        QSqlQuery tags(db);
+        tags.setForwardOnly(true);
+        ok = ok && !cancelled() && tags.exec(QStringLiteral("SELECT tool, tag FROM tool_tags"));
+        while (ok && tags.next())
+            index->addTag(tags.value(0).toLongLong(), tags.value(1).toString());
+        if (tags.lastError().isValid())
+            message = tags.lastError().text();
     }
-    SearchIndex::Tool tool;
-    const bool ok
-        = selectRows(
-              QStringLiteral("SELECT t.id, t.provider, t.listed, t.updated_at, f.name,"
-                             " f.description, f.tags, f.parameters, f.provider FROM tools t"
-                             " LEFT JOIN tools_fts f ON f.rowid = t.id"
-                             " ORDER BY t.name COLLATE NOCASE, t.provider, t.tool_id"),
-              {},
-              [&](const QSqlQuery &row) {
-                  tool.rowId = row.value(0).toLongLong();
-                  tool.provider = row.value(1).toString();
-                  tool.listed = row.value(2).toBool();
-                  tool.updatedAt = row.value(3).toLongLong();
-                  for (int column = 0; column < SearchIndex::ColumnCount; ++column)
-                      tool.text[size_t(column)] = row.value(4 + column).toString();
-                  index->addTool(tool);
-              },
-              nullptr)
-        && selectRows(
-              QStringLiteral("SELECT tool, tag FROM tool_tags"), {},
-              [&](const QSqlQuery &row) {
-                  index->addTag(row.value(0).toLongLong(), row.value(1).toString());
-              },
-              nullptr);
     db.commit();
-    if (!ok)
+    if (!message.isEmpty())
+        return failed(message);
+    if (!ok || cancelled())
         return nullptr;
     index->finish();
     return index;

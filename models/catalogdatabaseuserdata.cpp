@@ -83,6 +83,8 @@ bool CatalogDatabase::pin(const QString &provider, const QString &toolId, qint64
                           QString *error, const QByteArray &digest)
 {
     CatalogDatabaseTransaction transaction(m_db);
+    // Only a change of what searches find makes the search index stale.
+    bool searchChanged = false;
     if (!begin(transaction, error))
         return false;
     // Of several contents under one number, the current one, else the newest seen.
@@ -113,16 +115,19 @@ bool CatalogDatabase::pin(const QString &provider, const QString &toolId, qint64
                               " diagnostics = excluded.diagnostics,"
                               " signature = excluded.signature"),
                {provider, toolId, version, row.at(0), now(), row.at(1), row.at(2)}, error)
-        && refreshTool(provider, toolId, error) && commit(transaction, error);
+        && refreshTool(provider, toolId, error, &searchChanged)
+        && commit(transaction, error, searchChanged);
 }
 
 bool CatalogDatabase::unpin(const QString &provider, const QString &toolId, QString *error)
 {
     CatalogDatabaseTransaction transaction(m_db);
+    bool searchChanged = false;
     return begin(transaction, error)
         && run(QStringLiteral("DELETE FROM pins WHERE provider = ? AND tool_id = ?"),
                {provider, toolId}, error)
-        && refreshTool(provider, toolId, error) && commit(transaction, error);
+        && refreshTool(provider, toolId, error, &searchChanged)
+        && commit(transaction, error, searchChanged);
 }
 
 QList<Pin> CatalogDatabase::pins(const QString &provider) const
@@ -158,6 +163,7 @@ bool CatalogDatabase::setOverride(const OverrideTarget &rawTarget, const QString
 {
     const OverrideTarget target = normalized(rawTarget);
     CatalogDatabaseTransaction transaction(m_db);
+    bool searchChanged = false;
     if (!begin(transaction, error))
         return false;
     const std::optional<StoredSignature> vendor = signature(target.provider, target.toolId);
@@ -184,7 +190,8 @@ bool CatalogDatabase::setOverride(const OverrideTarget &rawTarget, const QString
                               " DO UPDATE SET text = excluded.text,"
                               " updated_at = excluded.updated_at"),
                values, error)
-        && refreshTool(target.provider, target.toolId, error) && commit(transaction, error);
+        && refreshTool(target.provider, target.toolId, error, &searchChanged)
+        && commit(transaction, error, searchChanged);
 }
 
 bool CatalogDatabase::restoreOverride(const Override &entry, QString *error)
@@ -215,9 +222,11 @@ bool CatalogDatabase::clearOverride(const OverrideTarget &rawTarget, QString *er
 {
     const OverrideTarget target = normalized(rawTarget);
     CatalogDatabaseTransaction transaction(m_db);
+    bool searchChanged = false;
     return begin(transaction, error)
         && run(QString(u"DELETE FROM overrides WHERE " + KeyCondition), keyValues(target), error)
-        && refreshTool(target.provider, target.toolId, error) && commit(transaction, error);
+        && refreshTool(target.provider, target.toolId, error, &searchChanged)
+        && commit(transaction, error, searchChanged);
 }
 
 QList<Override> CatalogDatabase::overrides(const QString &provider, const QString &toolId) const
@@ -252,6 +261,7 @@ bool CatalogDatabase::resolveConflict(const OverrideTarget &rawTarget, ConflictC
 {
     const OverrideTarget target = normalized(rawTarget);
     CatalogDatabaseTransaction transaction(m_db);
+    bool searchChanged = false;
     if (!begin(transaction, error))
         return false;
     QVariantList row;
@@ -261,7 +271,7 @@ bool CatalogDatabase::resolveConflict(const OverrideTarget &rawTarget, ConflictC
     if (row.isEmpty())
         return fail(tr("There is no override of this text to settle."), error);
     if (row.at(0).isNull())
-        return commit(transaction, error); // settled already
+        return commit(transaction, error, false); // settled already
     bool ok = false;
     if (choice == ConflictChoice::KeepMine) {
         QVariantList values {now()};
@@ -273,7 +283,8 @@ bool CatalogDatabase::resolveConflict(const OverrideTarget &rawTarget, ConflictC
     } else {
         ok = run(QString(u"DELETE FROM overrides WHERE " + KeyCondition), keyValues(target), error);
     }
-    return ok && refreshTool(target.provider, target.toolId, error) && commit(transaction, error);
+    return ok && refreshTool(target.provider, target.toolId, error, &searchChanged)
+        && commit(transaction, error, searchChanged);
 }
 
 std::optional<EditedSignature> CatalogDatabase::editedSignature(const QString &provider,

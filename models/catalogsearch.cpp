@@ -3,8 +3,6 @@
 #include "catalogstore.h"
 #include "searchindex.h"
 
-#include <optional>
-
 namespace Toolshelf {
 
 struct CatalogSearch::Answer
@@ -17,28 +15,40 @@ struct CatalogSearch::Answer
     QString error;
     std::chrono::nanoseconds workTime {0};
     bool fromIndex = false;
-    // The index did not describe the catalog as it is: build it.
+    // The index did not describe the catalog as it is (or there was none):
+    // build one of it.
     bool indexStale = false;
-};
-
-struct CatalogSearch::IndexSlot
-{
-    std::unique_ptr<SearchIndex> index;
-    // CatalogDatabase::catalogRevision() when `index` was built.
-    std::pair<quint64, qint64> revision;
-    // A build failed at this revision: answer from SQL, do not retry until it changes.
-    std::optional<std::pair<quint64, qint64>> failedAt;
+    QString path;
+    SearchIndexBuilder::Revision revision;
 };
 
 CatalogSearch::CatalogSearch(CatalogStore *store, QObject *parent)
     : QObject(parent)
     , m_store(store)
     , m_latest(std::make_shared<std::atomic<quint64>>(0))
-    , m_index(std::make_shared<IndexSlot>())
 {
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(DefaultDebounce);
     connect(&m_debounce, &QTimer::timeout, this, &CatalogSearch::post);
+    connect(&m_builder, &SearchIndexBuilder::finished, this, &CatalogSearch::indexBuilt);
+    connect(&m_builder, &SearchIndexBuilder::loaded, this, &CatalogSearch::cacheLoaded);
+    const QString cacheFile = store->searchIndexCacheFile();
+    if (cacheFile.isEmpty())
+        return;
+    // Queries wait for the saved index: reading it takes a fraction of what
+    // one short prefix takes in SQL over a large catalog.
+    m_loading = true;
+    m_builder.setCacheFile(cacheFile);
+    m_store->run([](CatalogDatabase &database) { return database.catalogRevision(); }, this,
+                 [this](const CatalogRevision &revision) {
+                     m_loadedAt = revision;
+                     m_builder.load(revision);
+                 });
+}
+
+void CatalogSearch::setBeforeIndexBuildHook(std::function<void()> hook)
+{
+    m_builder.setBeforeBuildHook(std::move(hook));
 }
 
 void CatalogSearch::setDebounce(std::chrono::milliseconds delay)
@@ -74,26 +84,35 @@ void CatalogSearch::request()
 
 void CatalogSearch::post()
 {
+    if (m_loading) {
+        m_postWhenLoaded = true;
+        return;
+    }
     CatalogQuery query = m_query;
     if (query.limit < 0)
         query.limit = m_limit;
     const quint64 sequence = m_sequence;
     m_store->run(
-        [query, sequence, latest = m_latest, slot = m_index](CatalogDatabase &database) {
+        [query, sequence, latest = m_latest, index = m_index,
+         indexRevision = m_indexRevision](CatalogDatabase &database) {
             Answer answer;
             const auto superseded = [&] {
                 answer.skipped = latest->load(std::memory_order_relaxed) != sequence;
                 return answer.skipped;
             };
-            const auto revision = database.catalogRevision();
-            const bool current = slot->index && slot->revision == revision;
-            answer.indexStale = !current && slot->failedAt != revision;
+            answer.revision = database.catalogRevision();
+            answer.path = database.path();
+            answer.indexStale = !index || indexRevision != answer.revision;
             if (superseded())
                 return answer;
             QElapsedTimer clock;
             clock.start();
-            if (current) {
-                const SearchIndex::Result found = slot->index->search(query);
+            // A stale index still answers: its matches are those of a catalog
+            // a moment ago, the rows are read as they are now (gone ones are
+            // skipped), and the new index re-runs the query once it is in.
+            // SQL takes up to a second for a short prefix over 100,000 tools.
+            if (index) {
+                const SearchIndex::Result found = index->search(query);
                 answer.fromIndex = true;
                 answer.total = found.total;
                 answer.tags = found.tags;
@@ -128,14 +147,16 @@ void CatalogSearch::post()
 
 void CatalogSearch::deliver(quint64 sequence, const QElapsedTimer &requested, const Answer &answer)
 {
-    // After the answer to this query, so a stale index delays no answer
-    // already on its way, only the queries after it.
-    if (answer.indexStale)
-        QMetaObject::invokeMethod(this, &CatalogSearch::buildIndex, Qt::QueuedConnection);
+    // The revision was read before this request, so the build's snapshot is
+    // at least as new: an index labelled with it is never newer than its label.
+    if (answer.indexStale && !answer.path.isEmpty() && m_failedAt != answer.revision
+        && !(m_index && m_indexRevision == answer.revision))
+        m_builder.request(answer.path, answer.revision);
     if (answer.skipped || sequence != m_sequence)
         return;
     m_answered = sequence;
     m_lastFromIndex = answer.fromIndex;
+    m_lastStale = answer.fromIndex && answer.indexStale;
     m_lastLatency = std::chrono::nanoseconds(requested.nsecsElapsed());
     m_lastWorkTime = answer.workTime;
     if (!answer.error.isEmpty())
@@ -144,39 +165,43 @@ void CatalogSearch::deliver(quint64 sequence, const QElapsedTimer &requested, co
         Q_EMIT resultsReady(answer.tools, answer.total, answer.tags);
 }
 
-void CatalogSearch::buildIndex()
+void CatalogSearch::cacheLoaded(std::shared_ptr<const SearchIndex> index,
+                                const CatalogRevision &revision)
 {
-    if (m_indexing) {
-        // The build under way may predate the change that made this answer stale.
-        m_buildAgain = true;
-        return;
+    m_loading = false;
+    // Older than the catalog, it still answers while a build catches up;
+    // unless it is empty (saved before the first sync finished): it would
+    // answer nothing, where SQL answers right.
+    if (index && !m_index && (revision == m_loadedAt || index->size() > 0)) {
+        m_index = std::move(index);
+        m_indexRevision = revision;
     }
-    m_indexing = true;
-    m_buildAgain = false;
-    m_store->run(
-        [slot = m_index](CatalogDatabase &database) {
-            const auto revision = database.catalogRevision();
-            if (slot->index && slot->revision == revision)
-                return true;
-            // The old index is of no use any more; never hold two.
-            slot->index.reset();
-            slot->index = database.buildSearchIndex();
-            if (!slot->index) {
-                slot->failedAt = revision;
-                return false;
-            }
-            slot->revision = revision;
-            slot->failedAt.reset();
-            return true;
-        },
-        this,
-        [this](bool ok) {
-            m_indexing = false;
-            if (m_buildAgain)
-                buildIndex();
-            else
-                Q_EMIT indexReady(ok);
-        });
+    Q_EMIT indexLoaded(bool(m_index));
+    if (m_postWhenLoaded) {
+        m_postWhenLoaded = false;
+        post();
+    }
+}
+
+void CatalogSearch::indexBuilt(std::shared_ptr<const SearchIndex> index,
+                               const CatalogRevision &revision, const QString &error)
+{
+    if (index) {
+        m_index = std::move(index);
+        m_indexRevision = revision;
+        m_failedAt.reset();
+    } else {
+        // Answers stay right, from SQL, rather than fast from a catalog that is gone.
+        m_index.reset();
+        m_failedAt = revision;
+    }
+    Q_EMIT indexReady(!error.isEmpty() ? false : bool(m_index));
+    // What is shown (or about to be) came from the old index: catch up
+    // without waiting for the user's next keystroke.
+    if (m_lastStale || isPending()) {
+        m_lastStale = false;
+        refresh();
+    }
 }
 
 } // namespace Toolshelf

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalogtypes.h"
+#include "searchindexbuilder.h"
 
 #include <QElapsedTimer>
 #include <QList>
@@ -9,7 +10,9 @@
 
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <memory>
+#include <optional>
 
 namespace Toolshelf {
 
@@ -18,8 +21,13 @@ class CatalogStore;
 // Search as you type over the catalog: queries are debounced, run on the
 // store's thread (matching tools, their total and the tag counts in one job)
 // and answered on this object's thread. They are answered from an in-memory
-// SearchIndex built on the store's thread after the first answer and after
-// every change to the catalog; until it is built, from SQL (FTS5). Only the newest query is
+// SearchIndex, which a SearchIndexBuilder builds on a thread of its own after
+// the first answer and after every change to what searches find. While it
+// rebuilds, the previous index answers, and the query is run again once the
+// new one is in; only without any index, from SQL (FTS5). So no answer waits
+// for a build. With a cache file set on the store, each index is saved and
+// the next CatalogSearch starts from it: first queries wait the moment it
+// takes to read, and no build is needed unless the catalog changed. Only the newest query is
 // answered: an answer to a query that setQuery() or refresh() superseded is dropped, and work not
 // yet started for one is skipped. So answers never arrive out of order, and every resultsReady()
 // belongs to query().
@@ -49,8 +57,17 @@ public:
     void refresh();
     // The current query waits for its debounce or its answer.
     bool isPending() const { return m_answered != m_sequence; }
-    // Whether the last answer came from the in-memory index.
+    // Whether the last answer came from the in-memory index, and whether
+    // that index was older than the catalog (a rebuild was under way).
     bool lastAnsweredFromIndex() const { return m_lastFromIndex; }
+    bool lastAnsweredFromStaleIndex() const { return m_lastStale; }
+    // Builds of the index started so far, and whether one runs now.
+    int indexBuilds() const { return m_builder.builds(); }
+    bool isIndexing() const { return m_builder.isBuilding(); }
+    // The saved index is being read; queries wait for it.
+    bool isLoadingIndex() const { return m_loading; }
+    // Tests slow builds down with it; it runs on the builder's thread.
+    void setBeforeIndexBuildHook(std::function<void()> hook);
 
     // For the last answer: from setQuery() (or refresh()) to resultsReady(),
     // debounce included, and the part of it spent on the database thread.
@@ -66,14 +83,17 @@ Q_SIGNALS:
     void failed(const QString &error);
     // An index of the catalog as it is now was built (or failed to build).
     void indexReady(bool ok);
+    // The index saved by an earlier run was read (ok), or was missing or refused.
+    void indexLoaded(bool ok);
 
 private:
     struct Answer;
-    struct IndexSlot;
 
     void request();
-    void buildIndex();
     void post();
+    void indexBuilt(std::shared_ptr<const SearchIndex> index, const CatalogRevision &revision,
+                    const QString &error);
+    void cacheLoaded(std::shared_ptr<const SearchIndex> index, const CatalogRevision &revision);
     void deliver(quint64 sequence, const QElapsedTimer &requested, const Answer &answer);
 
     CatalogStore *m_store;
@@ -86,13 +106,19 @@ private:
     // The newest sequence number, read by jobs on the database thread so
     // superseded ones skip their work.
     std::shared_ptr<std::atomic<quint64>> m_latest;
-    // Used only on the store's thread, by the jobs this object posts.
-    std::shared_ptr<IndexSlot> m_index;
-    // A build of the index is posted and not finished yet.
-    bool m_indexing = false;
-    // Stale answers arrived while building: build again (a no-op if current).
-    bool m_buildAgain = false;
+    SearchIndexBuilder m_builder;
+    // Jobs take their own reference, so a new index replaces this one
+    // without waiting for them.
+    std::shared_ptr<const SearchIndex> m_index;
+    SearchIndexBuilder::Revision m_indexRevision;
+    // A build failed at this revision: answer from SQL, do not retry until it changes.
+    std::optional<SearchIndexBuilder::Revision> m_failedAt;
     bool m_lastFromIndex = false;
+    bool m_lastStale = false;
+    bool m_loading = false;
+    // The catalog's revision when the saved index was read.
+    CatalogRevision m_loadedAt;
+    bool m_postWhenLoaded = false;
     QElapsedTimer m_requested;
     std::chrono::nanoseconds m_lastLatency {0};
     std::chrono::nanoseconds m_lastWorkTime {0};

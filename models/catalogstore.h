@@ -46,6 +46,11 @@ public:
             });
     }
 
+    // Where searches keep their index between runs (SearchIndexCache); empty
+    // for nowhere. Set once, before any CatalogSearch on this store exists.
+    void setSearchIndexCacheFile(const QString &file) { m_searchIndexCacheFile = file; }
+    QString searchIndexCacheFile() const { return m_searchIndexCacheFile; }
+
     // Work whose answer nobody waits for (its failure is recorded in the database).
     template<typename Work> void post(Work work)
     {
@@ -60,6 +65,7 @@ private:
     QObject *m_worker;
     // Used only on m_thread, through run() and post().
     std::unique_ptr<CatalogDatabase> m_database;
+    QString m_searchIndexCacheFile;
 };
 
 } // namespace Toolshelf

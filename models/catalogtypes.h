@@ -53,6 +53,17 @@ struct TagCount
     friend bool operator==(const TagCount &, const TagCount &) = default;
 };
 
+// Which catalog file, and how many times what its searches find has changed:
+// a search index built at one revision answers as the catalog does until it moves.
+struct CatalogRevision
+{
+    // Random per catalog file, so an index saved for one never answers for another.
+    QString catalog;
+    qint64 number = 0;
+
+    friend bool operator==(const CatalogRevision &, const CatalogRevision &) = default;
+};
+
 // A filter over the catalog. Empty fields do not filter.
 struct CatalogQuery
 {

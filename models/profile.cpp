@@ -46,6 +46,11 @@ QString Profile::recoveryDirectory() const
     return m_data + QStringLiteral("/recovery");
 }
 
+QString Profile::searchIndexCacheFile() const
+{
+    return m_data + QStringLiteral("/search-index.cache");
+}
+
 QString Profile::catalogFile() const
 {
     return m_data + QStringLiteral("/catalog.sqlite");

@@ -22,6 +22,8 @@ public:
     QString imageCacheDirectory() const;
     // Autosaved copies of unsaved procedures, offered back after a crash.
     QString recoveryDirectory() const;
+    // The search index of the catalog, saved for the next start; safe to delete.
+    QString searchIndexCacheFile() const;
     // The administrator's locked providers: TOOLSHELF_MANAGED_PROVIDERS, or
     // providers.json in the system configuration (/etc/xdg/Toolshelf).
     QString managedProvidersFile() const;

@@ -52,6 +52,9 @@ public:
     qsizetype size() const { return qsizetype(m_rowIds.size()); }
 
 private:
+    // Saves and loads exactly these members.
+    friend class SearchIndexCache;
+
     // One word of the query: a phrase whose last token is a prefix.
     struct Word
     {

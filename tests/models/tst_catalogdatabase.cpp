@@ -232,6 +232,66 @@ private Q_SLOTS:
         QVERIFY(!error.isEmpty());
     }
 
+    // A version 1 file (before the catalog revision) gets the revision table
+    // on open, with its catalog data untouched.
+    void migratesFromVersion1()
+    {
+        {
+            CatalogDatabase db;
+            QVERIFY(openDb(db));
+            QVERIFY(sync(db, Acme, {tool(1), tool(2)}));
+        }
+        QCOMPARE(scalar(path(), QStringLiteral("DROP TABLE catalog_state")), -1);
+        QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version = 1")), -1);
+        QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version")), 1);
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version")),
+                 CatalogDatabase::schemaVersion());
+        QCOMPARE(db.toolCount(), 2);
+        const CatalogRevision revision = db.catalogRevision();
+        QCOMPARE(revision.number, 1);
+        QCOMPARE(revision.catalog.size(), 32);
+        QVERIFY(sync(db, Acme, {tool(1), tool(2), tool(3)}));
+        QCOMPARE(db.catalogRevision().number, 2);
+    }
+
+    // The revision is stored in the file: it survives a reopen, moves with
+    // commits that change what searches find (from any connection) and only
+    // with those; each catalog file has its own id.
+    void catalogRevisionPersists()
+    {
+        CatalogRevision first;
+        {
+            CatalogDatabase db;
+            QVERIFY(openDb(db));
+            first = db.catalogRevision();
+            QCOMPARE(first.number, 1);
+            QVERIFY(sync(db, Acme, {tool(1)}));
+            QCOMPARE(db.catalogRevision().number, 2);
+            // Pinning the version shown changes no search.
+            QVERIFY(db.pin(Acme, toolId(1), 1, nullptr));
+            QCOMPARE(db.catalogRevision().number, 2);
+        }
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        QCOMPARE(db.catalogRevision(), (CatalogRevision {first.catalog, 2}));
+        CatalogDatabase other;
+        QVERIFY(openDb(other));
+        QString error;
+        QVERIFY2(other.setOverride({Acme, toolId(1), OverrideKind::ToolDescription, {}, {}},
+                                   u"Finds quokkas."_s, &error),
+                 qPrintable(error));
+        QCOMPARE(db.catalogRevision().number, 3);
+        other.close();
+        db.close();
+
+        init();
+        QVERIFY(openDb(db));
+        QCOMPARE(db.catalogRevision().number, 1);
+        QVERIFY(db.catalogRevision().catalog != first.catalog);
+    }
+
     void syncSummary_data()
     {
         QTest::addColumn<QList<QJsonObject>>("first");

@@ -1,0 +1,328 @@
+// The search index saved between runs: what is loaded answers exactly as
+// what was saved, and a file that is damaged, hostile, of another catalog or
+// of a revision the catalog has not reached is refused without a crash.
+
+#include "catalogdatabase.h"
+#include "filecatalog.h"
+#include "searchindex.h"
+#include "searchindexcache.h"
+#include "signatureparser.h"
+#include "syntheticcatalog.h"
+
+#include <QFile>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cstring>
+
+using namespace Toolshelf;
+using namespace Qt::StringLiterals;
+
+using Load = SearchIndexCache::Load;
+
+namespace {
+
+QList<ParsedSignature> currentTools(const Catalog &catalog)
+{
+    QList<ParsedSignature> tools;
+    for (qsizetype i = 0; i < catalog.toolCount(); ++i)
+        tools.append(SignatureParser::parseSignature(catalog.currentAt(i), u"$"_s));
+    return tools;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeAll(const QString &path, const QByteArray &data)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(data) == data.size();
+}
+
+template<typename T> void put(QByteArray *data, qsizetype at, T value)
+{
+    std::memcpy(data->data() + at, &value, sizeof value);
+}
+
+template<typename T> T get(const QByteArray &data, qsizetype at)
+{
+    T value {};
+    std::memcpy(&value, data.constData() + at, sizeof value);
+    return value;
+}
+
+// Where the format puts things (searchindexcache.cpp): magic, byte order,
+// version, catalog id length and id, revision, ten sizes, then the arrays.
+struct Layout
+{
+    qsizetype version = 12;
+    qsizetype idLength = 16;
+    qsizetype revision = 0;
+    qsizetype sizes = 0;
+    qsizetype rowIds = 0;
+    quint64 tools = 0;
+    // The first of the arrays after the per-tool ones.
+    qsizetype columnStart = 0;
+    qsizetype sequence = 0;
+
+    explicit Layout(const QByteArray &file)
+    {
+        revision = 20 + qsizetype(get<quint32>(file, idLength));
+        sizes = revision + 8;
+        rowIds = sizes + 10 * 8;
+        tools = get<quint64>(file, sizes);
+        columnStart = rowIds + qsizetype(tools) * (8 + 4 + 8 + 1);
+        sequence = columnStart + (qsizetype(tools) * SearchIndex::ColumnCount + 1) * 4;
+    }
+};
+
+} // namespace
+
+class tst_SearchIndexCache : public QObject
+{
+    Q_OBJECT
+
+private:
+    QList<CatalogQuery> queries() const
+    {
+        QList<CatalogQuery> result;
+        const QStringList texts {QString(), u"l"_s,    u"lookup_wea"_s, u"weather city"_s,
+                                 u"koln"_s, u"東京"_s, u"x"_s,          u"nothing_matches_zz"_s,
+                                 u"w"_s,    u"i"_s};
+        for (const QString &text : texts) {
+            for (const auto sort :
+                 {CatalogQuery::Sort::Name, CatalogQuery::Sort::Provider,
+                  CatalogQuery::Sort::RecentlyUpdated, CatalogQuery::Sort::Relevance}) {
+                CatalogQuery query;
+                query.text = text;
+                query.sort = sort;
+                query.limit = 50;
+                result.append(query);
+            }
+        }
+        CatalogQuery filtered;
+        filtered.text = u"l"_s;
+        filtered.tags = QStringList {u"weather"_s};
+        filtered.includeWithdrawn = false;
+        result.append(filtered);
+        filtered.providers = QStringList {m_synthetic};
+        result.append(filtered);
+        return result;
+    }
+
+    // The index loaded from `path` answers every query as m_index does.
+    void answersAsSaved(const SearchIndex &loaded)
+    {
+        QCOMPARE(loaded.size(), m_index->size());
+        for (const CatalogQuery &query : queries()) {
+            const SearchIndex::Result expected = m_index->search(query);
+            const SearchIndex::Result actual = loaded.search(query);
+            QCOMPARE(actual.rowIds, expected.rowIds);
+            QCOMPARE(actual.total, expected.total);
+            QCOMPARE(actual.tags, expected.tags);
+        }
+    }
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+    QTemporaryDir m_dir;
+    CatalogDatabase m_db;
+    std::unique_ptr<SearchIndex> m_index;
+    CatalogRevision m_revision;
+    QString m_synthetic;
+    QString m_saved;
+    QByteArray m_file;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QString error;
+        QVERIFY2(m_db.open(path(u"catalog.sqlite"_s), &error), qPrintable(error));
+        const auto sync = [&](const QString &provider, const QList<ParsedSignature> &listing) {
+            const qint64 id = m_db.beginSync(provider, &error);
+            return id != 0 && m_db.stage(id, listing, StageKind::Listing, &error)
+                && m_db.commitSync(id, nullptr, &error);
+        };
+        for (const QString &directory : FileCatalog::bundledDirectories()) {
+            const auto catalog = FileCatalog::load(directory, &error);
+            QVERIFY2(catalog, qPrintable(error));
+            QVERIFY2(sync(catalog->slug(), currentTools(*catalog)), qPrintable(error));
+        }
+        const SyntheticCatalog synthetic(1500, 12, 2, 7);
+        m_synthetic = synthetic.slug();
+        QVERIFY2(sync(m_synthetic, currentTools(synthetic)), qPrintable(error));
+        m_index = m_db.buildSearchIndex();
+        QVERIFY2(m_index, qPrintable(m_db.lastError()));
+        QVERIFY(m_index->search(CatalogQuery {}).total > 1000);
+        m_revision = m_db.catalogRevision();
+        QCOMPARE(m_revision.catalog.size(), 32);
+        m_saved = path(u"index.cache"_s);
+        QVERIFY(SearchIndexCache::save(m_saved, *m_index, m_revision));
+        m_file = readAll(m_saved);
+        QVERIFY(m_file.size() > 1000);
+    }
+
+    void roundTrip()
+    {
+        CatalogRevision revision;
+        Load result = Load::Missing;
+        const auto loaded = SearchIndexCache::load(m_saved, m_revision, &revision, &result);
+        QCOMPARE(result, Load::Loaded);
+        QVERIFY(loaded);
+        QCOMPARE(revision, m_revision);
+        answersAsSaved(*loaded);
+        // Saved again, it is the same file byte for byte: nothing was lost.
+        QVERIFY(SearchIndexCache::save(path(u"again.cache"_s), *loaded, revision));
+        QCOMPARE(readAll(path(u"again.cache"_s)), m_file);
+    }
+
+    void emptyIndexRoundTrip()
+    {
+        SearchIndex empty;
+        empty.finish();
+        QVERIFY(SearchIndexCache::save(path(u"empty.cache"_s), empty, m_revision));
+        const auto loaded = SearchIndexCache::load(path(u"empty.cache"_s), m_revision, nullptr);
+        QVERIFY(loaded);
+        QCOMPARE(loaded->size(), 0);
+        QCOMPARE(loaded->search(CatalogQuery {}).total, 0);
+    }
+
+    // Saved at an older revision of the same catalog: loaded, to answer
+    // while a build catches up; the caller sees which revision it is.
+    void olderRevisionIsLoaded()
+    {
+        CatalogRevision later = m_revision;
+        later.number += 5;
+        CatalogRevision revision;
+        const auto loaded = SearchIndexCache::load(m_saved, later, &revision);
+        QVERIFY(loaded);
+        QCOMPARE(revision, m_revision);
+    }
+
+    void refused_data()
+    {
+        QTest::addColumn<QByteArray>("file");
+        QTest::addColumn<int>("expected");
+        const Layout at(m_file);
+        const auto changed = [this](auto edit) {
+            QByteArray file = m_file;
+            edit(&file);
+            return file;
+        };
+
+        QTest::newRow("empty") << QByteArray() << int(Load::WrongFormat);
+        QTest::newRow("text") << QByteArray("hello, world\n") << int(Load::WrongFormat);
+        QTest::newRow("magic") << changed([](QByteArray *f) { (*f)[0] = 'X'; })
+                               << int(Load::WrongFormat);
+        QTest::newRow("byte order")
+            << changed([](QByteArray *f) { put<quint32>(f, 8, 0x04030201); })
+            << int(Load::WrongFormat);
+        QTest::newRow("version") << changed([&](QByteArray *f) { put<quint32>(f, at.version, 2); })
+                                 << int(Load::WrongFormat);
+        QTest::newRow("huge catalog id")
+            << changed([&](QByteArray *f) { put<quint32>(f, at.idLength, 0xFFFFFFF0); })
+            << int(Load::Malformed);
+        QTest::newRow("other catalog")
+            << changed([&](QByteArray *f) { (*f)[at.idLength + 4] = 'z'; })
+            << int(Load::ForeignRevision);
+        QTest::newRow("newer revision")
+            << changed([&](QByteArray *f) { put<qint64>(f, at.revision, m_revision.number + 1); })
+            << int(Load::ForeignRevision);
+        QTest::newRow("header only") << m_file.left(at.rowIds) << int(Load::Malformed);
+        QTest::newRow("one byte short") << m_file.chopped(1) << int(Load::Malformed);
+        QTest::newRow("one byte more") << m_file + 'x' << int(Load::Malformed);
+        QTest::newRow("truncated sizes") << m_file.left(at.sizes + 12) << int(Load::Malformed);
+        QTest::newRow("huge tool count")
+            << changed([&](QByteArray *f) { put<quint64>(f, at.sizes, quint64(1) << 40); })
+            << int(Load::Malformed);
+        QTest::newRow("tool count off by one")
+            << changed([&](QByteArray *f) { put<quint64>(f, at.sizes, at.tools + 1); })
+            << int(Load::Malformed);
+        // 2^31 tokens "fit" when the file claims as many fewer postings: the
+        // total matches no real file, so nothing is allocated for them.
+        QTest::newRow("huge token count")
+            << changed([&](QByteArray *f) { put<quint64>(f, at.sizes + 2 * 8, 0x7FFFFFFF); })
+            << int(Load::Malformed);
+        QTest::newRow("token id out of range")
+            << changed([&](QByteArray *f) { put<quint32>(f, at.sequence, 0xFFFFFFFF); })
+            << int(Load::Malformed);
+        QTest::newRow("column start out of range")
+            << changed([&](QByteArray *f) { put<quint32>(f, at.columnStart + 4, 0x7FFFFFFF); })
+            << int(Load::Malformed);
+        QTest::newRow("column start not from 0")
+            << changed([&](QByteArray *f) { put<quint32>(f, at.columnStart, 1); })
+            << int(Load::Malformed);
+        QTest::newRow("provider out of range") << changed([&](QByteArray *f) {
+            put<quint32>(f, at.rowIds + qsizetype(at.tools) * 8, 1000000);
+        }) << int(Load::Malformed);
+    }
+
+    void refused()
+    {
+        QFETCH(QByteArray, file);
+        QFETCH(int, expected);
+        const QString bad = path(u"bad.cache"_s);
+        QVERIFY(writeAll(bad, file));
+        Load result = Load::Loaded;
+        QVERIFY(!SearchIndexCache::load(bad, m_revision, nullptr, &result));
+        QCOMPARE(int(result), expected);
+    }
+
+    void missing()
+    {
+        Load result = Load::Loaded;
+        QVERIFY(!SearchIndexCache::load(path(u"nowhere.cache"_s), m_revision, nullptr, &result));
+        QCOMPARE(result, Load::Missing);
+    }
+
+    // Bytes flipped anywhere: refused, or loaded with every position in
+    // range, so searching it cannot crash.
+    void flippedBytesNeverCrash()
+    {
+        QRandomGenerator random(20261121);
+        const QString bad = path(u"flipped.cache"_s);
+        int refused = 0;
+        for (int round = 0; round < 300; ++round) {
+            QByteArray file = m_file;
+            for (int flips = 0; flips < 4; ++flips) {
+                const auto at = qsizetype(random.bounded(quint32(file.size())));
+                file[at] = char(file.at(at) ^ char(1 << random.bounded(8)));
+            }
+            QVERIFY(writeAll(bad, file));
+            const auto loaded = SearchIndexCache::load(bad, m_revision, nullptr);
+            if (!loaded) {
+                ++refused;
+                continue;
+            }
+            for (const CatalogQuery &query : queries())
+                loaded->search(query);
+        }
+        // Most flips land in text or row data, which loads; some must not.
+        QVERIFY(refused > 0);
+    }
+
+    void truncatedAnywhere()
+    {
+        const QString bad = path(u"truncated.cache"_s);
+        for (qsizetype length = 0; length < m_file.size(); length += 1 + length / 7) {
+            QVERIFY(writeAll(bad, m_file.left(length)));
+            QVERIFY2(!SearchIndexCache::load(bad, m_revision, nullptr),
+                     qPrintable(QString::number(length)));
+        }
+    }
+
+    void saveIsAtomic()
+    {
+        // An unwritable place leaves the old file as it was.
+        QVERIFY(!SearchIndexCache::save(path(u"no/such/dir/index.cache"_s), *m_index, m_revision));
+        QVERIFY(SearchIndexCache::save(m_saved, *m_index, m_revision));
+        QCOMPARE(readAll(m_saved), m_file);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_SearchIndexCache)
+#include "tst_searchindexcache.moc"
