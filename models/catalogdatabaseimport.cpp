@@ -29,7 +29,7 @@ bool CatalogDatabase::storeImportedVersion(const QString &provider, const Parsed
                         digest, sqlText(signature.name), sqlText(signature.description),
                         CatalogDatabaseFormat::tagsJson(signature.tags), now(), now()},
                        failure)
-                && refreshTool(provider, signature.toolId, failure);
+                && refreshTool(provider, signature.toolId, failure, nullptr);
         },
         error);
 }

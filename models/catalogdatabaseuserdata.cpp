@@ -215,7 +215,8 @@ bool CatalogDatabase::restoreOverride(const Override &entry, QString *error)
                               " vendor_original = excluded.vendor_original,"
                               " vendor_latest = NULL, updated_at = excluded.updated_at"),
                values, error)
-        && refreshTool(target.provider, target.toolId, error) && commit(transaction, error);
+        && refreshTool(target.provider, target.toolId, error, nullptr)
+        && commit(transaction, error);
 }
 
 bool CatalogDatabase::clearOverride(const OverrideTarget &rawTarget, QString *error)
