@@ -83,11 +83,10 @@ int ExportSkillCommand::run(const QStringList &arguments, CommandIo &io)
     QCommandLineParser parser;
     parser.setApplicationDescription(helpDescription(
         tr("Writes the operating procedure PROCEDURE.md (Markdown, UTF-8) as the Agent Skill "
-           "folder DIR/NAME (agentskills.io):\n"
-           "  SKILL.md                      frontmatter, then the procedure\n"
-           "  references/tools/TOOL.json    each tool's pinned version, your overrides applied\n"
-           "  assets/toolshelf.lock.json    each tool's provider, base URL, toolId, version and "
-           "the SHA-256 of the vendor's version\n"
+           "folder DIR/NAME (agentskills.io): SKILL.md holds the frontmatter, then the "
+           "procedure; references/tools/TOOL.json each tool's pinned version with your overrides "
+           "applied; assets/toolshelf.lock.json each tool's provider, base URL, toolId, version "
+           "and the SHA-256 of the vendor's version.\n"
            "\n"
            "The tools are those the procedure calls by writing their name followed by (), as in "
            "look_up_prescriptions(), and those given with --tool. Each must be the only tool of "
