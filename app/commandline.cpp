@@ -1,6 +1,7 @@
 #include "commandline.h"
 
 #include "exportbundlecommand.h"
+#include "exportskillcommand.h"
 #include "exporttoolscommand.h"
 #include "importbundlecommand.h"
 #include "invokecommand.h"
@@ -63,6 +64,7 @@ CommandLine::CommandLine(QObject *parent)
     m_commands.push_back(std::make_unique<ExportBundleCommand>());
     m_commands.push_back(std::make_unique<ImportBundleCommand>());
     m_commands.push_back(std::make_unique<ExportToolsCommand>());
+    m_commands.push_back(std::make_unique<ExportSkillCommand>());
 }
 
 bool CommandLine::wantsCommandLine(const QStringList &arguments)

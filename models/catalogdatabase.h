@@ -101,6 +101,10 @@ public:
     qsizetype toolCount(const QString &provider = {}) const;
     // The rows of the tools with these tools.id values, in the order given.
     QList<ToolSummary> summaries(const QList<qint64> &rowIds) const;
+    // The tools whose displayed name is exactly one of `names`, at every
+    // provider, withdrawn ones included; by name, then provider and toolId.
+    // A procedure refers to tools by name alone (draft section 1).
+    QList<ToolSummary> toolsNamed(const QStringList &names) const;
 
     // --- The in-memory search index (catalogdatabasesearchindex.cpp). -----
 

@@ -4,7 +4,10 @@
 #include "catalogdatabaseformat.h"
 
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSqlQuery>
 
 #include <algorithm>
@@ -221,6 +224,35 @@ QList<ToolSummary> CatalogDatabase::summaries(const QList<qint64> &rowIds) const
         if (found != byRow.constEnd())
             result.append(*found);
     }
+    return result;
+}
+
+QList<ToolSummary> CatalogDatabase::toolsNamed(const QStringList &names) const
+{
+    m_lastError.clear();
+    if (names.isEmpty())
+        return {};
+    // One JSON array bound as one value, as in summaries(). The comparison is
+    // case-insensitive so SQLite can use tools_name; names are case-sensitive
+    // though, so the exact match is made here.
+    QJsonArray array;
+    for (const QString &name : names)
+        array.append(name);
+    const QString json = QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+    const QSet<QString> wanted(names.cbegin(), names.cend());
+    QList<ToolSummary> result;
+    if (!selectRows(
+            QString(SummaryColumns + u" FROM tools t" + SummaryJoins
+                    + u" WHERE t.name COLLATE NOCASE IN (SELECT value FROM json_each(?))"
+                      u" ORDER BY t.name, t.provider, t.tool_id"),
+            {json},
+            [&](const QSqlQuery &row) {
+                ToolSummary summary = readSummary(row);
+                if (wanted.contains(summary.name))
+                    result.append(std::move(summary));
+            },
+            nullptr))
+        return {};
     return result;
 }
 

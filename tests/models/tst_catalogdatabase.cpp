@@ -534,6 +534,41 @@ private Q_SLOTS:
         QCOMPARE(db.search({}).constFirst().version, 2);
     }
 
+    void toolsNamed()
+    {
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        // Tool 2 of beta shares tool 1's name; tool 3 is withdrawn by the second sync.
+        QJsonObject twin = tool(2);
+        twin.insert(QStringLiteral("name"), QStringLiteral("tool_number_1"));
+        QVERIFY(sync(db, Acme, {tool(1), tool(3), tool(4)}));
+        QVERIFY(sync(db, QStringLiteral("beta"), {twin}));
+        QVERIFY(sync(db, Acme, {tool(1), tool(4, 2)}));
+        QVERIFY(db.pin(Acme, toolId(4), 1, nullptr));
+
+        const QList<ToolSummary> found
+            = db.toolsNamed({QStringLiteral("tool_number_3"), QStringLiteral("tool_number_1"),
+                             QStringLiteral("TOOL_NUMBER_4"), QStringLiteral("tool_number_4"),
+                             QStringLiteral("missing"), QStringLiteral("tool_number_%")});
+        QVERIFY2(db.lastError().isEmpty(), qPrintable(db.lastError()));
+        QStringList rows;
+        for (const ToolSummary &summary : found)
+            rows.append(QStringLiteral("%1 %2 %3 v%4 pinned=%5 withdrawn=%6")
+                            .arg(summary.name, summary.provider, summary.toolId.right(1))
+                            .arg(summary.version)
+                            .arg(summary.flags.pinned)
+                            .arg(summary.flags.withdrawn));
+        // Exact, case-sensitive names, no LIKE patterns; by name, then provider.
+        QCOMPARE(rows,
+                 (QStringList {QStringLiteral("tool_number_1 acme 1 v1 pinned=0 withdrawn=0"),
+                               QStringLiteral("tool_number_1 beta 2 v1 pinned=0 withdrawn=0"),
+                               QStringLiteral("tool_number_3 acme 3 v1 pinned=0 withdrawn=1"),
+                               QStringLiteral("tool_number_4 acme 4 v1 pinned=1 withdrawn=0")}));
+        QVERIFY(db.toolsNamed({}).isEmpty());
+        QVERIFY(db.toolsNamed({QStringLiteral("x")}).isEmpty());
+        QVERIFY(db.lastError().isEmpty());
+    }
+
     void storeVersionsOnDemand()
     {
         CatalogDatabase db;

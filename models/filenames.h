@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QString>
+
+namespace Toolshelf {
+
+// File names made from provider data (a tool's name may be any string,
+// `../../etc/passwd` included) for files Toolshelf exports.
+namespace FileNames {
+
+// The longest name sanitize() returns, before the caller's extension.
+constexpr qsizetype MaxLength = 100;
+
+// A name safe on Linux, macOS and Windows: no separators, no characters
+// Windows forbids, no control, format (bidi, zero-width) or unassigned
+// characters, no "..", no leading dot (hidden file) or space, no trailing
+// dot or space (Windows drops them), not a reserved device name (CON, NUL,
+// COM1...), at most MaxLength UTF-16 units without splitting a character.
+// `fallback` when nothing is left.
+QString sanitize(const QString &name, const QString &fallback = QStringLiteral("tool"));
+
+// CON, PRN, AUX, NUL, COM0-9, LPT0-9, with or without an extension, in any case.
+bool isReservedOnWindows(const QString &name);
+
+// True when `path` is `root` or below it once both are made absolute and
+// cleaned, so no "..", however spelled, leads out.
+bool isInside(const QString &root, const QString &path);
+
+} // namespace FileNames
+
+} // namespace Toolshelf

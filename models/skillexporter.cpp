@@ -1,0 +1,261 @@
+#include "skillexporter.h"
+
+#include "atomicfolder.h"
+#include "canonicaljson.h"
+#include "catalogdatabase.h"
+#include "filenames.h"
+#include "skillfrontmatter.h"
+#include "textsafety.h"
+#include "toolreferencescanner.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+
+#include <utility>
+
+namespace Toolshelf {
+
+namespace {
+
+const QString LockPath = QStringLiteral("assets/toolshelf.lock.json");
+const QString ToolsFolder = QStringLiteral("references/tools/");
+
+// A tool the skill ships, with what its files need.
+struct ExportedTool
+{
+    ToolSummary tool;
+    ToolSignature edited;
+    bool overridden = false;
+    QByteArray vendorDigest;
+    QUrl baseUrl;
+    QString file;
+};
+
+qsizetype lineCount(const QString &text)
+{
+    if (text.isEmpty())
+        return 0;
+    return text.count(u'\n') + (text.endsWith(u'\n') ? 0 : 1);
+}
+
+QString call(const QString &name)
+{
+    return TextSafety::escapeUnsafe(QString(name + u"()"));
+}
+
+QString where(const ToolSummary &tool)
+{
+    return TextSafety::escapeUnsafe(QString(tool.provider + u'/' + tool.toolId));
+}
+
+bool exists(const QString &path)
+{
+    const QFileInfo info(path);
+    return info.exists() || info.isSymLink();
+}
+
+// references/tools/<name>.json, unique even on a case-insensitive file system.
+QString toolFile(const QString &name, QSet<QString> &taken)
+{
+    QString stem = FileNames::sanitize(name);
+    for (int n = 2; taken.contains(stem.toCaseFolded()); ++n)
+        stem = FileNames::sanitize(QString(FileNames::sanitize(name).left(FileNames::MaxLength - 8)
+                                           + u'-' + QString::number(n)));
+    taken.insert(stem.toCaseFolded());
+    return QString(ToolsFolder + stem + u".json");
+}
+
+QByteArray lockFile(const QString &skill, const QList<ExportedTool> &tools)
+{
+    QJsonArray entries;
+    for (const ExportedTool &tool : tools) {
+        entries.append(QJsonObject {
+            {QStringLiteral("name"), tool.tool.name},
+            {QStringLiteral("provider"), tool.tool.provider},
+            {QStringLiteral("baseUrl"),
+             tool.baseUrl.toString(QUrl::RemoveUserInfo | QUrl::RemoveFragment)},
+            {QStringLiteral("toolId"), tool.tool.toolId},
+            {QStringLiteral("version"), tool.tool.version},
+            {QStringLiteral("sha256"), QString::fromLatin1(tool.vendorDigest)},
+            {QStringLiteral("overridden"), tool.overridden},
+            {QStringLiteral("file"), tool.file},
+        });
+    }
+    const QJsonObject lock {{QStringLiteral("format"), QStringLiteral("toolshelf-skill-lock")},
+                            {QStringLiteral("formatVersion"), 1},
+                            {QStringLiteral("skill"), skill},
+                            {QStringLiteral("tools"), entries}};
+    return QJsonDocument(lock).toJson(QJsonDocument::Indented);
+}
+
+} // namespace
+
+SkillExporter::SkillExporter(QHash<QString, QUrl> providerUrls)
+    : m_providerUrls(std::move(providerUrls))
+{ }
+
+QString SkillExporter::metadataKey(const QString &toolName)
+{
+    return QString(u"toolshelf.tool." + toolName);
+}
+
+QString SkillExporter::metadataValue(const QString &provider, const QString &toolId, qint64 version)
+{
+    return QString(QString::fromLatin1(QUrl::toPercentEncoding(provider)) + u'/'
+                   + QString::fromLatin1(QUrl::toPercentEncoding(toolId)) + u'@'
+                   + QString::number(version));
+}
+
+SkillExportResult SkillExporter::exportSkill(const CatalogDatabase &database,
+                                             const QString &procedure, const QString &name,
+                                             const QString &description,
+                                             const SkillOptions &options,
+                                             const QString &outputDir) const
+{
+    SkillExportResult result;
+    result.folder = QDir::cleanPath(QDir(outputDir).absoluteFilePath(name));
+
+    QStringList names = ToolReferenceScanner::names(ToolReferenceScanner::scan(procedure));
+    for (const QString &extra : options.tools) {
+        if (!names.contains(extra))
+            names.append(extra);
+    }
+    SkillFrontmatter frontmatter;
+    frontmatter.name = name;
+    frontmatter.description = description;
+    frontmatter.license = options.license;
+    frontmatter.compatibility = options.compatibility;
+    frontmatter.allowedTools = names;
+    result.problems = frontmatter.problems();
+    if (FileNames::isReservedOnWindows(name))
+        result.problems.append(
+            tr("The skill's name \"%1\" is a device name on Windows, where its folder could not "
+               "be opened.")
+                .arg(name));
+    if (procedure.trimmed().isEmpty())
+        result.problems.append(tr("The procedure is empty."));
+    if (const qsizetype lines = lineCount(procedure); lines >= AdvisedMaxBodyLines)
+        result.warnings.append(tr("The procedure has %1 lines; the skill format advises fewer "
+                                  "than %2 and moving details into references.")
+                                   .arg(lines)
+                                   .arg(AdvisedMaxBodyLines));
+    if (names.isEmpty())
+        result.warnings.append(tr("The procedure refers to no tool; write a tool's name followed "
+                                  "by () where the agent should call it."));
+
+    QString error;
+    result.tools = ProcedureTools::resolve(database, names, &error);
+    if (!error.isEmpty()) {
+        result.status = SkillExportResult::Status::Failed;
+        result.problems.append(tr("The catalog cannot be read: %1").arg(error));
+        return result;
+    }
+
+    QList<ExportedTool> exported;
+    QSet<QString> takenFiles;
+    for (const ProcedureTool &reference : std::as_const(result.tools)) {
+        QStringList places;
+        for (const ToolSummary &match : reference.matches)
+            places.append(where(match));
+        switch (reference.state) {
+        case ProcedureToolState::Unknown:
+            result.problems.append(
+                tr("%1 is not a tool in the catalog.").arg(call(reference.name)));
+            continue;
+        case ProcedureToolState::Ambiguous:
+            result.problems.append(tr("%1 names %2 tools (%3); a skill can use only one tool of "
+                                      "a name.")
+                                       .arg(call(reference.name))
+                                       .arg(reference.matches.size())
+                                       .arg(places.join(QStringLiteral(", "))));
+            continue;
+        case ProcedureToolState::Unpinned:
+            result.problems.append(tr("%1 (%2) is not pinned; pin the version the procedure was "
+                                      "tested with.")
+                                       .arg(call(reference.name), places.value(0)));
+            continue;
+        case ProcedureToolState::Pinned:
+            break;
+        }
+        const ToolSummary &tool = reference.matches.constFirst();
+        const std::optional<EditedSignature> signature
+            = database.editedSignature(tool.provider, tool.toolId);
+        const std::optional<Pin> pin = database.pinOf(tool.provider, tool.toolId);
+        const QByteArray digest
+            = signature ? CanonicalJson::versionDigest(signature->vendor.signature) : QByteArray();
+        if (!signature || !pin || pin->digest != digest) {
+            result.problems.append(tr("The pinned version of %1 (%2) cannot be read from the "
+                                      "catalog.")
+                                       .arg(call(reference.name), places.value(0)));
+            continue;
+        }
+        const QUrl baseUrl = m_providerUrls.value(tool.provider);
+        if (!baseUrl.isValid() || baseUrl.isEmpty()) {
+            result.problems.append(
+                tr("%1 comes from the provider \"%2\", which is no longer "
+                   "configured; the lock file needs its address.")
+                    .arg(call(reference.name), TextSafety::escapeUnsafe(tool.provider)));
+            continue;
+        }
+        if (tool.flags.updateAvailable)
+            result.warnings.append(tr("%1 is pinned to version %2; version %3 is current.")
+                                       .arg(call(reference.name))
+                                       .arg(tool.version)
+                                       .arg(tool.currentVersion));
+        if (tool.flags.withdrawn)
+            result.warnings.append(
+                tr("%1 is no longer listed by its provider \"%2\".")
+                    .arg(call(reference.name), TextSafety::escapeUnsafe(tool.provider)));
+        if (tool.flags.conflict)
+            result.warnings.append(tr("The vendor changed text of %1 that you replaced; your "
+                                      "text is exported.")
+                                       .arg(call(reference.name)));
+        exported.append({tool, signature->edited, !signature->overrides.isEmpty(), digest, baseUrl,
+                         toolFile(tool.name, takenFiles)});
+        frontmatter.metadata.append(
+            {metadataKey(tool.name), metadataValue(tool.provider, tool.toolId, tool.version)});
+    }
+    frontmatter.metadata.append({QStringLiteral("toolshelf.lock"), LockPath});
+
+    // With a broken name the folder's path means nothing yet (an empty name
+    // would be the output folder itself).
+    if (SkillFrontmatter::nameProblems(name).isEmpty() && exists(result.folder)) {
+        const QFileInfo existing(result.folder);
+        if (!options.replace)
+            result.problems.append(tr("%1 exists already; choose another name or folder, or "
+                                      "replace it.")
+                                       .arg(result.folder));
+        else if (!existing.isDir() || existing.isSymLink()
+                 || !QFileInfo(QDir(result.folder).filePath(QStringLiteral("SKILL.md"))).isFile())
+            result.problems.append(tr("%1 exists and holds no SKILL.md; only a skill folder is "
+                                      "replaced.")
+                                       .arg(result.folder));
+    }
+    if (!result.problems.isEmpty()) {
+        result.status = SkillExportResult::Status::Refused;
+        return result;
+    }
+
+    QByteArray skill = frontmatter.toYaml() + procedure.toUtf8();
+    if (!skill.endsWith('\n'))
+        skill += '\n';
+    QList<AtomicFolder::File> files {{QStringLiteral("SKILL.md"), skill}};
+    for (const ExportedTool &tool : std::as_const(exported))
+        files.append(
+            {tool.file,
+             QJsonDocument(CanonicalJson::toJson(tool.edited)).toJson(QJsonDocument::Indented)});
+    files.append({LockPath, lockFile(name, exported)});
+    if (!AtomicFolder::write(result.folder, files, options.replace, &error)) {
+        result.status = SkillExportResult::Status::Failed;
+        result.problems.append(error);
+        return result;
+    }
+    result.status = SkillExportResult::Status::Written;
+    return result;
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,86 @@
+// ProcedureTools: each referenced name resolved against a real catalog as
+// pinned, unpinned, unknown or ambiguous.
+
+#include "catalogstaging.h"
+#include "proceduretools.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Toolshelf;
+
+class tst_ProcedureTools : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void resolve()
+    {
+        CatalogDatabase db;
+        QString error;
+        QVERIFY2(db.open(m_dir.filePath(QStringLiteral("catalog.sqlite")), &error),
+                 qPrintable(error));
+        QVERIFY(Staging::sync(db, QStringLiteral("Pharmacy"),
+                              {Staging::tool(1, QStringLiteral("look_up_prescriptions"), 2),
+                               Staging::tool(2, QStringLiteral("refill_prescription")),
+                               Staging::tool(3, QStringLiteral("authenticate_user"))},
+                              {Staging::tool(1, QStringLiteral("look_up_prescriptions"), 1)}));
+        QVERIFY(Staging::sync(db, QStringLiteral("Identity"),
+                              {Staging::tool(4, QStringLiteral("authenticate_user"))}));
+        QVERIFY(db.pin(QStringLiteral("Pharmacy"), Staging::toolId(1), 1, &error));
+
+        const QStringList names {
+            QStringLiteral("refill_prescription"), QStringLiteral("look_up_prescriptions"),
+            QStringLiteral("authenticate_user"), QStringLiteral("schedule_appointment"),
+            QStringLiteral("Refill_Prescription")};
+        const QList<ProcedureTool> tools = ProcedureTools::resolve(db, names, &error);
+        QVERIFY(error.isEmpty());
+        QCOMPARE(tools.size(), names.size());
+        for (qsizetype i = 0; i < names.size(); ++i)
+            QCOMPARE(tools.at(i).name, names.at(i));
+
+        QCOMPARE(tools.at(0).state, ProcedureToolState::Unpinned);
+        QCOMPARE(tools.at(0).matches.size(), 1);
+        QCOMPARE(tools.at(0).matches.constFirst().toolId, Staging::toolId(2));
+
+        // Pinned to version 1 while 2 is current: the match shows the pin.
+        QCOMPARE(tools.at(1).state, ProcedureToolState::Pinned);
+        QCOMPARE(tools.at(1).matches.constFirst().version, 1);
+        QCOMPARE(tools.at(1).matches.constFirst().currentVersion, 2);
+
+        QCOMPARE(tools.at(2).state, ProcedureToolState::Ambiguous);
+        QCOMPARE(tools.at(2).matches.size(), 2);
+        QCOMPARE(tools.at(2).matches.at(0).provider, QStringLiteral("Identity"));
+        QCOMPARE(tools.at(2).matches.at(1).provider, QStringLiteral("Pharmacy"));
+
+        QCOMPARE(tools.at(3).state, ProcedureToolState::Unknown);
+        QVERIFY(tools.at(3).matches.isEmpty());
+        // Names are case-sensitive, as the draft's are.
+        QCOMPARE(tools.at(4).state, ProcedureToolState::Unknown);
+
+        QVERIFY(ProcedureTools::resolve(db, {}, &error).isEmpty());
+        QVERIFY(error.isEmpty());
+    }
+
+    void stateNames()
+    {
+        QCOMPARE(procedureToolStateName(ProcedureToolState::Pinned), QStringLiteral("pinned"));
+        QCOMPARE(procedureToolStateName(ProcedureToolState::Unpinned), QStringLiteral("unpinned"));
+        QCOMPARE(procedureToolStateName(ProcedureToolState::Unknown), QStringLiteral("unknown"));
+        QCOMPARE(procedureToolStateName(ProcedureToolState::Ambiguous),
+                 QStringLiteral("ambiguous"));
+    }
+
+    void unreadableCatalogSaysWhy()
+    {
+        CatalogDatabase db;
+        QString error;
+        QVERIFY(ProcedureTools::resolve(db, {QStringLiteral("x")}, &error).isEmpty());
+        QVERIFY(!error.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_ProcedureTools)
+#include "tst_proceduretools.moc"
