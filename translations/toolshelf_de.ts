@@ -24,232 +24,232 @@
     <name>Toolshelf::BundleImport</name>
     <message>
         <source>%1 (imported)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (importiert)</translation>
     </message>
     <message>
         <source>%1 (imported %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (importiert %2)</translation>
     </message>
     <message>
         <source>the plan is not this bundle&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>der Plan gehört nicht zu diesem Paket</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::BundleManifest</name>
     <message>
         <source>%1: &quot;%2&quot; must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;%2&quot; muss eine Zeichenkette sein</translation>
     </message>
     <message>
         <source>malformed JSON at byte %1: %2</source>
-        <translation type="unfinished">fehlerhaftes JSON bei Byte %1: %2</translation>
+        <translation>fehlerhaftes JSON bei Byte %1: %2</translation>
     </message>
     <message>
         <source>expected {&quot;bundleVersion&quot;: 1, &quot;providers&quot;: [...], &quot;tools&quot;: [...], &quot;overrides&quot;: [...]}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: {&quot;bundleVersion&quot;: 1, &quot;providers&quot;: [...], &quot;tools&quot;: [...], &quot;overrides&quot;: [...]}</translation>
     </message>
     <message>
         <source>&quot;bundleVersion&quot; must be a positive whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;bundleVersion&quot; muss eine positive ganze Zahl sein</translation>
     </message>
     <message>
         <source>the bundle is from a newer Toolshelf (bundle version %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Paket stammt aus einem neueren Toolshelf (Paketversion %1)</translation>
     </message>
     <message>
         <source>providers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter: %1</translation>
     </message>
     <message>
         <source>tool %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeug %1</translation>
     </message>
     <message>
         <source>%1: provider &quot;%2&quot; is not in the bundle&apos;s providers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Anbieter &quot;%2&quot; ist nicht unter den Anbietern des Pakets</translation>
     </message>
     <message>
         <source>%1: the toolId is empty or too long</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die toolId ist leer oder zu lang</translation>
     </message>
     <message>
         <source>%1: &quot;version&quot; must be a positive whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;version&quot; muss eine positive ganze Zahl sein</translation>
     </message>
     <message>
         <source>%1: &quot;digest&quot; must be a lowercase hex SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;digest&quot; muss ein SHA-256-Hexwert in Kleinbuchstaben sein</translation>
     </message>
     <message>
         <source>%1: the tool is in the bundle twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das Werkzeug ist doppelt im Paket enthalten</translation>
     </message>
     <message>
         <source>%1: its file is used by another tool too</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: seine Datei wird auch von einem anderen Werkzeug verwendet</translation>
     </message>
     <message>
         <source>override %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Überschreibung %1</translation>
     </message>
     <message>
         <source>%1: unknown kind</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannte Art (kind)</translation>
     </message>
     <message>
         <source>%1: its tool is not in the bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ihr Werkzeug ist nicht im Paket enthalten</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::BundleReader</name>
     <message>
         <source>an entry name is not UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Eintragsname ist kein UTF-8</translation>
     </message>
     <message>
         <source>an entry name is empty or too long</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Eintragsname ist leer oder zu lang</translation>
     </message>
     <message>
         <source>entry &quot;%1&quot; has control characters in its name</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag &quot;%1&quot; enthält Steuerzeichen im Namen</translation>
     </message>
     <message>
         <source>entry &quot;%1&quot; has an absolute path</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag &quot;%1&quot; hat einen absoluten Pfad</translation>
     </message>
     <message>
         <source>entry &quot;%1&quot; has a backslash or drive letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag &quot;%1&quot; enthält einen Backslash oder Laufwerksbuchstaben</translation>
     </message>
     <message>
         <source>entry &quot;%1&quot; has an empty, &quot;.&quot; or &quot;..&quot; path segment</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag &quot;%1&quot; hat ein leeres Pfadsegment oder ein Pfadsegment &quot;.&quot; oder &quot;..&quot;</translation>
     </message>
     <message>
         <source>%1 is not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Datei</translation>
     </message>
     <message>
         <source>the bundle is larger than %1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>das Paket ist größer als %1 MB</translation>
     </message>
     <message>
         <source>%1 is not a readable zip file (zip error %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine lesbare ZIP-Datei (ZIP-Fehler %2)</translation>
     </message>
     <message>
         <source>the bundle has more than %1 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>das Paket hat mehr als %1 Einträge</translation>
     </message>
     <message>
         <source>entry %1 cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1 kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>entry %1 has an absurdly long name</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1 hat einen unsinnig langen Namen</translation>
     </message>
     <message>
         <source>entry &quot;%1&quot; is a symbolic link</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag &quot;%1&quot; ist ein symbolischer Link</translation>
     </message>
     <message>
         <source>entry &quot;%1&quot; is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag &quot;%1&quot; ist keine reguläre Datei</translation>
     </message>
     <message>
         <source>entry &quot;%1&quot; is in the bundle twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag &quot;%1&quot; ist doppelt im Paket enthalten</translation>
     </message>
     <message>
         <source>entry &quot;%1&quot; is larger than %2 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag &quot;%1&quot; ist größer als %2 MB</translation>
     </message>
     <message>
         <source>the bundle unpacks to more than %1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>das Paket ist entpackt größer als %1 MB</translation>
     </message>
     <message>
         <source>the zip&apos;s directory is damaged (zip error %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Inhaltsverzeichnis der ZIP-Datei ist beschädigt (ZIP-Fehler %1)</translation>
     </message>
     <message>
         <source>entry &quot;%1&quot; cannot be opened (zip error %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag &quot;%1&quot; kann nicht geöffnet werden (ZIP-Fehler %2)</translation>
     </message>
     <message>
         <source>entry &quot;%1&quot; is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag &quot;%1&quot; ist beschädigt</translation>
     </message>
     <message>
         <source>entry &quot;%1&quot; unpacks to more than it declared</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag &quot;%1&quot; ist entpackt größer als angegeben</translation>
     </message>
     <message>
         <source>entry &quot;%1&quot; is damaged (zip error %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag &quot;%1&quot; ist beschädigt (ZIP-Fehler %2)</translation>
     </message>
     <message>
         <source>the bundle has no manifest.json</source>
-        <translation type="unfinished"></translation>
+        <translation>das Paket enthält keine manifest.json</translation>
     </message>
     <message>
         <source>manifest.json: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>manifest.json: %1</translation>
     </message>
     <message>
         <source>the bundle has entries its manifest does not list</source>
-        <translation type="unfinished"></translation>
+        <translation>das Paket enthält Einträge, die sein Manifest nicht aufführt</translation>
     </message>
     <message>
         <source>the manifest lists %1, which the bundle lacks</source>
-        <translation type="unfinished"></translation>
+        <translation>das Manifest führt %1 auf, doch diese Datei fehlt im Paket</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 is not a single signature</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine einzelne Signatur</translation>
     </message>
     <message>
         <source>%1 holds another tool or version than the manifest says</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält ein anderes Werkzeug oder eine andere Version als im Manifest angegeben</translation>
     </message>
     <message>
         <source>%1 does not match its digest: its content was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passt nicht zur angegebenen Prüfsumme: Der Inhalt wurde verändert</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::BundleWriter</name>
     <message>
         <source>cannot add %1 to the bundle (zip error %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht zum Paket hinzugefügt werden (ZIP-Fehler %2)</translation>
     </message>
     <message>
         <source>%1 is not a configured provider, so its tools cannot be bundled</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein eingerichteter Anbieter, daher können seine Werkzeuge nicht in ein Paket aufgenommen werden</translation>
     </message>
     <message>
         <source>%1/%2 is not in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2 ist nicht im Katalog</translation>
     </message>
     <message>
         <source>cannot create the zip (zip error %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die ZIP-Datei kann nicht angelegt werden (ZIP-Fehler %1)</translation>
     </message>
     <message>
         <source>cannot finish the zip (zip error %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die ZIP-Datei kann nicht abgeschlossen werden (ZIP-Fehler %1)</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -863,58 +863,60 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     <name>Toolshelf::ExportBundleCommand</name>
     <message>
         <source>Export tools, pinned, with your overrides as a bundle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeuge in festgelegter Version und mit Ihren Überschreibungen als Paket exportieren.</translation>
     </message>
     <message>
         <source>Writes a bundle (a zip file) of the tools named as PROVIDER/TOOL and of every tool with one of the --tag values. Each tool is bundled at exactly one version: its pinned one, else the one the catalog shows, and importing pins that version. The bundle holds the signatures, your overrides with the vendor texts they replaced, and the providers&apos; URLs and sign-in settings, never a secret. The file is written whole or not at all.
 
 Exit status: 0 written; 1 a tool was not found or the file cannot be written; 2 bad usage or an unreadable profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt ein Paket (eine ZIP-Datei) mit den als PROVIDER/TOOL angegebenen Werkzeugen und allen Werkzeugen, die einen der --tag-Werte tragen. Jedes Werkzeug wird in genau einer Version aufgenommen: in seiner angehefteten, sonst in der, die der Katalog anzeigt; beim Import wird diese Version angeheftet. Das Paket enthält die Signaturen, Ihre Überschreibungen mit den Texten des Anbieters, die sie ersetzt haben, sowie die URLs und Anmeldeeinstellungen der Anbieter, aber nie ein Geheimnis. Die Datei wird vollständig oder gar nicht geschrieben.
+
+Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden oder die Datei kann nicht geschrieben werden; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished">Diese Hilfe anzeigen.</translation>
+        <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
         <source>Also bundle every tool with tag T (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzlich jedes Werkzeug mit dem Tag T aufnehmen (mehrfach angebbar).</translation>
     </message>
     <message>
         <source>The bundle file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu schreibende Paketdatei.</translation>
     </message>
     <message>
         <source>Tools to bundle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die in das Paket aufzunehmenden Werkzeuge.</translation>
     </message>
     <message>
         <source>Usage: toolshelf export-bundle [PROVIDER/TOOL...] [--tag T] --out FILE.zip</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: toolshelf export-bundle [PROVIDER/TOOL...] [--tag T] --out FILE.zip</translation>
     </message>
     <message>
         <source>say where to write the bundle with --out FILE.zip</source>
-        <translation type="unfinished"></translation>
+        <translation>mit --out FILE.zip angeben, wohin das Paket geschrieben werden soll</translation>
     </message>
     <message>
         <source>name tools as PROVIDER/TOOL or choose them with --tag</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeuge als PROVIDER/TOOL angeben oder mit --tag auswählen</translation>
     </message>
     <message>
         <source>Exported %1 with %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit %2 nach %3 exportiert.</translation>
     </message>
     <message numerus="yes">
         <source>%n tool(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Werkzeug</numerusform>
+            <numerusform>%n Werkzeuge</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n override(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Überschreibung</numerusform>
+            <numerusform>%n Überschreibungen</numerusform>
         </translation>
     </message>
 </context>
@@ -922,53 +924,55 @@ Exit status: 0 written; 1 a tool was not found or the file cannot be written; 2 
     <name>Toolshelf::ExportToolsCommand</name>
     <message>
         <source>Print tools as OpenAI, Anthropic or MCP tool definitions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeuge als Werkzeugdefinitionen für OpenAI, Anthropic oder MCP ausgeben.</translation>
     </message>
     <message>
         <source>Writes the tools named as PROVIDER/TOOL and every tool with one of the --tag values as tool definitions for an LLM API, with your overrides applied, each at its pinned version, else the one the catalog shows. Formats: openai (a JSON array of {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;, &quot;description&quot;, &quot;parameters&quot;}}), anthropic (a JSON array of {&quot;name&quot;, &quot;description&quot;, &quot;input_schema&quot;}) and mcp (a tools/list result {&quot;tools&quot;: [{&quot;name&quot;, &quot;description&quot;, &quot;inputSchema&quot;}]}). Parameters become a JSON Schema: int is an integer with its maximum, enum a string with its allowed values, whose meanings are added to the description. Names are made to fit the APIs ([a-zA-Z0-9_-], at most 64 characters, unique).
 
 Exit status: 0 written; 1 a tool was not found or the file cannot be written; 2 bad usage or an unreadable profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt die als PROVIDER/TOOL angegebenen Werkzeuge und alle Werkzeuge, die einen der --tag-Werte tragen, als Werkzeugdefinitionen für eine LLM-API aus, mit Ihren Überschreibungen, jeweils in der angehefteten Version, sonst in der, die der Katalog anzeigt. Formate: openai (ein JSON-Array aus {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;, &quot;description&quot;, &quot;parameters&quot;}}), anthropic (ein JSON-Array aus {&quot;name&quot;, &quot;description&quot;, &quot;input_schema&quot;}) und mcp (ein tools/list-Ergebnis {&quot;tools&quot;: [{&quot;name&quot;, &quot;description&quot;, &quot;inputSchema&quot;}]}). Parameter werden zu einem JSON Schema: int wird zu einem integer mit seinem Maximum, enum zu einem string mit seinen erlaubten Werten, deren Bedeutungen an die Beschreibung angefügt werden. Namen werden an die APIs angepasst ([a-zA-Z0-9_-], höchstens 64 Zeichen, eindeutig).
+
+Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden oder die Datei kann nicht geschrieben werden; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished">Diese Hilfe anzeigen.</translation>
+        <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
         <source>openai, anthropic or mcp.</source>
-        <translation type="unfinished"></translation>
+        <translation>openai, anthropic oder mcp.</translation>
     </message>
     <message>
         <source>Also export every tool with tag T (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzlich jedes Werkzeug mit dem Tag T exportieren (mehrfach angebbar).</translation>
     </message>
     <message>
         <source>Write to FILE instead of the standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>In FILE statt in die Standardausgabe schreiben.</translation>
     </message>
     <message>
         <source>Tools to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu exportierenden Werkzeuge.</translation>
     </message>
     <message>
         <source>Usage: toolshelf export-tools --format openai|anthropic|mcp [PROVIDER/TOOL...] [--tag T] [--out FILE]</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: toolshelf export-tools --format openai|anthropic|mcp [PROVIDER/TOOL...] [--tag T] [--out FILE]</translation>
     </message>
     <message>
         <source>choose --format openai, anthropic or mcp</source>
-        <translation type="unfinished"></translation>
+        <translation>--format openai, anthropic oder mcp wählen</translation>
     </message>
     <message>
         <source>name tools as PROVIDER/TOOL or choose them with --tag</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeuge als PROVIDER/TOOL angeben oder mit --tag auswählen</translation>
     </message>
     <message>
         <source>%1/%2 is not in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2 ist nicht im Katalog</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1013,7 +1017,7 @@ Exit status: 0 written; 1 a tool was not found or the file cannot be written; 2 
     <name>Toolshelf::ImportBundleCommand</name>
     <message>
         <source>Preview and import a bundle of tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau eines Werkzeugpakets anzeigen und es importieren.</translation>
     </message>
     <message>
         <source>Reads a bundle made by export-bundle, shows what it adds or changes, and applies it unless --dry-run is given. The bundle&apos;s tools are stored and pinned at the bundled versions, and its overrides are added; where you have your own, different text for the same target it is kept (a conflict) unless --replace-overrides is given. A bundle provider that you do not have is added without credentials; one whose name you use for a provider at another URL is added under a new name, so your credentials are never sent to the bundle&apos;s URL. A bundle with unsafe or oversized entries, or whose files do not match their digests, is refused as a whole. The catalog changes in one transaction: all of it or nothing.
@@ -1021,99 +1025,103 @@ Exit status: 0 written; 1 a tool was not found or the file cannot be written; 2 
 --json prints {&quot;providers&quot;: [{&quot;name&quot;, &quot;localName&quot;, &quot;baseUrl&quot;, &quot;action&quot;: &quot;add&quot;|&quot;reuse&quot;|&quot;add-renamed&quot;}], &quot;tools&quot;: [{&quot;provider&quot;, &quot;toolId&quot;, &quot;name&quot;, &quot;version&quot;, &quot;action&quot;: &quot;add&quot;|&quot;pin&quot;|&quot;change-pin&quot;|&quot;unchanged&quot;, &quot;pinnedVersion&quot;?}], &quot;overrides&quot;: [{&quot;provider&quot;, &quot;toolId&quot;, &quot;kind&quot;, &quot;parameter&quot;, &quot;enumValue&quot;, &quot;action&quot;: &quot;add&quot;|&quot;unchanged&quot;|&quot;conflict&quot;}], &quot;applied&quot;: bool}.
 
 Exit status: 0 previewed or imported; 1 the import failed and nothing changed; 2 bad usage, an unreadable profile, or a bundle that is unreadable or refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest ein mit export-bundle erstelltes Paket, zeigt, was es hinzufügt oder ändert, und wendet es an, sofern nicht --dry-run angegeben ist. Die Werkzeuge des Pakets werden gespeichert und an die Versionen aus dem Paket angeheftet, und seine Überschreibungen werden hinzugefügt; haben Sie für dasselbe Ziel einen eigenen, abweichenden Text, bleibt dieser erhalten (ein Konflikt), sofern nicht --replace-overrides angegeben ist. Ein Anbieter aus dem Paket, den Sie nicht haben, wird ohne Zugangsdaten hinzugefügt; verwenden Sie seinen Namen bereits für einen Anbieter unter einer anderen URL, wird er unter einem neuen Namen hinzugefügt, sodass Ihre Zugangsdaten nie an die URL aus dem Paket gesendet werden. Ein Paket mit unsicheren oder übergroßen Einträgen oder mit Dateien, die nicht zu ihren Prüfsummen passen, wird als Ganzes abgelehnt. Der Katalog wird in einer einzigen Transaktion geändert: ganz oder gar nicht.
+
+--json gibt {&quot;providers&quot;: [{&quot;name&quot;, &quot;localName&quot;, &quot;baseUrl&quot;, &quot;action&quot;: &quot;add&quot;|&quot;reuse&quot;|&quot;add-renamed&quot;}], &quot;tools&quot;: [{&quot;provider&quot;, &quot;toolId&quot;, &quot;name&quot;, &quot;version&quot;, &quot;action&quot;: &quot;add&quot;|&quot;pin&quot;|&quot;change-pin&quot;|&quot;unchanged&quot;, &quot;pinnedVersion&quot;?}], &quot;overrides&quot;: [{&quot;provider&quot;, &quot;toolId&quot;, &quot;kind&quot;, &quot;parameter&quot;, &quot;enumValue&quot;, &quot;action&quot;: &quot;add&quot;|&quot;unchanged&quot;|&quot;conflict&quot;}], &quot;applied&quot;: bool} aus.
+
+Rückgabewert: 0 Vorschau angezeigt oder importiert; 1 der Import ist fehlgeschlagen und nichts wurde geändert; 2 falscher Aufruf, nicht lesbares Profil oder ein Paket, das nicht lesbar ist oder abgelehnt wurde.</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished">Diese Hilfe anzeigen.</translation>
+        <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
         <source>Only show what the import would change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur anzeigen, was der Import ändern würde.</translation>
     </message>
     <message>
         <source>Print the preview as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorschau als JSON ausgeben.</translation>
     </message>
     <message>
         <source>Let the bundle&apos;s overrides replace your different ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre abweichenden Überschreibungen durch die des Pakets ersetzen.</translation>
     </message>
     <message>
         <source>The bundle to import.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das zu importierende Paket.</translation>
     </message>
     <message>
         <source>Usage: toolshelf import-bundle FILE.zip [--dry-run] [--json] [--replace-overrides]</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: toolshelf import-bundle FILE.zip [--dry-run] [--json] [--replace-overrides]</translation>
     </message>
     <message>
         <source>name one bundle file</source>
-        <translation type="unfinished"></translation>
+        <translation>genau eine Paketdatei angeben</translation>
     </message>
     <message>
         <source>the bundle is refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Paket wird abgelehnt: %1</translation>
     </message>
     <message>
         <source>cannot add the bundle&apos;s providers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anbieter des Pakets können nicht hinzugefügt werden: %1</translation>
     </message>
     <message>
         <source>the import failed, nothing was changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Import ist fehlgeschlagen, nichts wurde geändert: %1</translation>
     </message>
     <message>
         <source>Imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importiert.</translation>
     </message>
     <message>
         <source>Nothing was changed (--dry-run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde geändert (--dry-run).</translation>
     </message>
     <message>
         <source>New provider %1 at %2, without credentials</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Anbieter %1 unter %2, ohne Zugangsdaten</translation>
     </message>
     <message>
         <source>Provider %1: yours, unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter %1: Ihr vorhandener, unverändert</translation>
     </message>
     <message>
         <source>New provider %1 at %2: your %3 is at another URL, so the bundle&apos;s is added under a new name, without credentials</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Anbieter %1 unter %2: Ihr Anbieter %3 hat eine andere URL, daher wird der aus dem Paket unter einem neuen Namen hinzugefügt, ohne Zugangsdaten</translation>
     </message>
     <message>
         <source>New tool %1, pinned to version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Werkzeug %1, angeheftet an Version %2</translation>
     </message>
     <message>
         <source>Pin %1 to version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 an Version %2 anheften</translation>
     </message>
     <message>
         <source>Change the pin of %1 from version %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Anheftung von %1 von Version %2 auf %3 ändern</translation>
     </message>
     <message>
         <source>%1: already pinned to version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: bereits an Version %2 angeheftet</translation>
     </message>
     <message>
         <source>New override of %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Überschreibung von %1 (%2)</translation>
     </message>
     <message>
         <source>Override of %1 (%2): the same as yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Überschreibung von %1 (%2): identisch mit Ihrer</translation>
     </message>
     <message>
         <source>Conflict: the bundle&apos;s override of %1 (%2) replaces yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Konflikt: Die Überschreibung von %1 (%2) aus dem Paket ersetzt Ihre</translation>
     </message>
     <message>
         <source>Conflict: you have another override of %1 (%2); yours is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Konflikt: Sie haben eine andere Überschreibung von %1 (%2); Ihre bleibt erhalten</translation>
     </message>
 </context>
 <context>
@@ -3454,7 +3462,7 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
     <name>Toolshelf::ToolSelection</name>
     <message>
         <source>no tool is selected: name tools as PROVIDER/TOOL or give a --tag that some tool has</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Werkzeug ausgewählt: Werkzeuge als PROVIDER/TOOL angeben oder mit --tag ein Tag angeben, das mindestens ein Werkzeug trägt</translation>
     </message>
 </context>
 <context>
