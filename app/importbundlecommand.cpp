@@ -251,19 +251,21 @@ void ImportBundleCommand::printPlan(const BundlePlan &plan, CommandIo &io) const
         const QString reference = ToolFormat::reference(step.tool.provider, step.tool.name);
         switch (step.action) {
         case BundlePlan::ToolAction::Add:
-            io.out << tr("New tool %1, pinned to version %2").arg(reference).arg(step.tool.version);
+            io.out << tr("New tool %1, pinned to version %2")
+                          .arg(reference, QString::number(step.tool.version));
             break;
         case BundlePlan::ToolAction::Pin:
-            io.out << tr("Pin %1 to version %2").arg(reference).arg(step.tool.version);
+            io.out << tr("Pin %1 to version %2").arg(reference, QString::number(step.tool.version));
             break;
         case BundlePlan::ToolAction::ChangePin:
             io.out << tr("Change the pin of %1 from version %2 to %3")
-                          .arg(reference)
-                          .arg(step.currentPin ? step.currentPin->version : 0)
-                          .arg(step.tool.version);
+                          .arg(reference,
+                               QString::number(step.currentPin ? step.currentPin->version : 0),
+                               QString::number(step.tool.version));
             break;
         case BundlePlan::ToolAction::Unchanged:
-            io.out << tr("%1: already pinned to version %2").arg(reference).arg(step.tool.version);
+            io.out << tr("%1: already pinned to version %2")
+                          .arg(reference, QString::number(step.tool.version));
             break;
         }
         io.out << u'\n';

@@ -267,7 +267,8 @@ int ProviderCommand::importFile(const QStringList &arguments, CommandIo &io)
     }
     if (const int code = saveRegistry(*registry, io))
         return code;
-    io.out << tr("Imported %1: %2 added, %3 updated.").arg(file.fileName()).arg(added).arg(updated)
+    io.out << tr("Imported %1: %2 added, %3 updated.")
+                  .arg(file.fileName(), QString::number(added), QString::number(updated))
            << u'\n';
     return 0;
 }

@@ -32,10 +32,12 @@ bool BundlePlan::changesNothing() const
 QString BundleImport::distinctName(const QString &wanted, const QStringList &taken)
 {
     // Provider names are at most 100 characters; leave room for the suffix.
+    // Not translated: a provider's name must not depend on the language.
     const QString base = wanted.left(80);
     for (int n = 1;; ++n) {
-        const QString name
-            = n == 1 ? tr("%1 (imported)").arg(base) : tr("%1 (imported %2)").arg(base).arg(n);
+        const QString name = n == 1
+            ? QStringLiteral("%1 (imported)").arg(base)
+            : QStringLiteral("%1 (imported %2)").arg(base, QString::number(n));
         if (!taken.contains(name))
             return name;
     }

@@ -60,7 +60,8 @@ std::variant<Bundle, QString> BundleReader::read(const QString &path, const Bund
         return tr("the bundle is larger than %1 MB").arg(limits.maxArchiveBytes / (1024 * 1024));
     QuaZip zip(path);
     if (!zip.open(QuaZip::mdUnzip))
-        return tr("%1 is not a readable zip file (zip error %2)").arg(path).arg(zip.getZipError());
+        return tr("%1 is not a readable zip file (zip error %2)")
+            .arg(path, QString::number(zip.getZipError()));
 
     // First pass: names, types and declared sizes of every entry, nothing
     // decompressed yet.

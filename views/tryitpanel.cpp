@@ -275,8 +275,8 @@ void TryItPanel::send(const QHash<QString, QJsonValue> &values)
     connect(invocation, &ToolInvocation::failed, this, &TryItPanel::failed);
     showExchange();
     setBusy(true);
-    setMessage(
-        tr("Calling %1 version %2…").arg(shown(m_tool->vendor.signature.name, 255)).arg(version()));
+    setMessage(tr("Calling %1 version %2…")
+                   .arg(shown(m_tool->vendor.signature.name, 255), QString::number(version())));
 }
 
 QString TryItPanel::confirmationText() const

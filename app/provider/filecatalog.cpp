@@ -116,7 +116,7 @@ bool FileCatalog::addFile(const QString &path, QString *error)
         const QJsonObject object = signatures.at(i).toObject();
         const QString toolId = object.value(QStringLiteral("toolId")).toString();
         if (toolId.isEmpty()) {
-            *error = tr("%1: item %2 has no toolId").arg(path).arg(i);
+            *error = tr("%1: item %2 has no toolId").arg(path, QString::number(i));
             return false;
         }
         Tool &tool = m_tools[toolId];

@@ -133,6 +133,17 @@ class tst_BundleImport : public QObject
     }
 
 private Q_SLOTS:
+    // A provider's name is data: "%2" in it is text, not a placeholder, and
+    // the suffix does not depend on the language.
+    void distinctNamesKeepPercentSigns()
+    {
+        QCOMPARE(BundleImport::distinctName(QStringLiteral("a%2"), {}),
+                 QStringLiteral("a%2 (imported)"));
+        QCOMPARE(
+            BundleImport::distinctName(QStringLiteral("a%2"), {QStringLiteral("a%2 (imported)")}),
+            QStringLiteral("a%2 (imported 2)"));
+    }
+
     // Tool 1 has versions 1 and 2 and is pinned to 1, with two overrides;
     // tool 2 follows its current version 2, with two overrides, one of them
     // a conflict (the vendor changed the text it replaced).
