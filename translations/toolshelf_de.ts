@@ -21,15 +21,54 @@
     </message>
 </context>
 <context>
+    <name>Toolshelf::AtomicFolder</name>
+    <message>
+        <source>The file name &quot;%1&quot; would leave the folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder to write has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot move the existing %1 aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot move the new folder into place as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The previous folder is kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::BundleImport</name>
-    <message>
-        <source>%1 (imported)</source>
-        <translation>%1 (importiert)</translation>
-    </message>
-    <message>
-        <source>%1 (imported %2)</source>
-        <translation>%1 (importiert %2)</translation>
-    </message>
     <message>
         <source>the plan is not this bundle&apos;s</source>
         <translation>der Plan gehört nicht zu diesem Paket</translation>
@@ -921,6 +960,107 @@ Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden oder die Datei
     </message>
 </context>
 <context>
+    <name>Toolshelf::ExportSkillCommand</name>
+    <message>
+        <source>Export an operating procedure and its pinned tools as an Agent Skill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes the operating procedure PROCEDURE.md (Markdown, UTF-8) as the Agent Skill folder DIR/NAME (agentskills.io): SKILL.md holds the frontmatter, then the procedure; references/tools/TOOL.json each tool&apos;s pinned version with your overrides applied; assets/toolshelf.lock.json each tool&apos;s provider, base URL, toolId, version and the SHA-256 of the vendor&apos;s version.
+
+The tools are those the procedure calls by writing their name followed by (), as in look_up_prescriptions(), and those given with --tool. Each must be the only tool of its name in the catalog and be pinned, so the skill ships exactly the versions it was tested with (see toolshelf pin). The frontmatter&apos;s metadata holds, for each tool, &quot;toolshelf.tool.NAME&quot;: &quot;PROVIDER/TOOLID@VERSION&quot; (provider and toolId percent-encoded) and allowed-tools lists the tools&apos; names.
+
+NAME is 1 to 64 lowercase letters, digits and single hyphens, neither first nor last; the description 1 to 1024 characters saying what the skill does and when to use it; the compatibility note at most 500. Nothing is written unless everything holds, and then the folder appears whole: an existing DIR/NAME is kept unless --force is given and it is a skill folder (it holds a SKILL.md).
+With --json, prints {status (written, refused or failed), folder, problems, warnings, tools: [{name, state (pinned, unpinned, unknown or ambiguous), matches: [{provider, toolId, version, pinned}]}]}.
+
+Exit status: 0 the skill is written; 1 refused, with every problem listed; 2 bad usage, an unreadable procedure or profile, or the folder could not be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished">Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>The skill&apos;s name, also its folder&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the skill does and when to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder to write the skill folder into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skill&apos;s license.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the skill needs to run (product, packages, network).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tool the skill uses that the procedure does not call by name; repeatable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace an existing skill folder DIR/NAME.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the outcome as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The procedure to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf export-skill PROCEDURE.md --name NAME --description TEXT --out DIR [--license L] [--compatibility C] [--tool TOOL...] [--force] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name one procedure file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--out needs a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes, more than the limit of %3 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>toolshelf %1: warning: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the skill %1 with %n tool(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>toolshelf %1: the skill is not written:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ExportToolsCommand</name>
     <message>
         <source>Print tools as OpenAI, Anthropic or MCP tool definitions.</source>
@@ -996,6 +1136,13 @@ Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden oder die Datei
     <message>
         <source>%1: item %2 has no toolId</source>
         <translation>%1: Eintrag %2 hat keine toolId</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::FileDialogPresenter</name>
+    <message>
+        <source>Markdown files (*.md *.markdown);;All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1518,10 +1665,6 @@ Rückgabewert: 0 gespeichert, 1 nicht gespeichert (die Meldung nennt den Grund),
         <translation>Ihren Text verwerfen?</translation>
     </message>
     <message>
-        <source>Some descriptions you typed were not applied. Close Toolshelf and lose them?</source>
-        <translation>Einige Beschreibungen, die Sie eingegeben haben, wurden nicht übernommen. Toolshelf trotzdem schließen und sie verwerfen?</translation>
-    </message>
-    <message>
         <source>&amp;Add Provider…</source>
         <translation>Anbieter &amp;hinzufügen…</translation>
     </message>
@@ -1533,12 +1676,43 @@ Rückgabewert: 0 gespeichert, 1 nicht gespeichert (die Meldung nennt den Grund),
         <source>P&amp;roviders</source>
         <translation>A&amp;nbieter</translation>
     </message>
+    <message>
+        <source>Some descriptions you typed were not applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These procedures have changes that were not saved: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close Toolshelf and lose them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Procedures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pr&amp;ocedures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show Procedures</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::MarkdownHighlighting</name>
     <message>
         <source>built-in</source>
         <translation>integriert</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::MarkdownPreview</name>
+    <message>
+        <source>This procedure is too large to preview (more than %1 KiB).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1917,6 +2091,147 @@ Rückgabewert: 0 gelöst (auch wenn es nicht angeheftet war); 1 Werkzeug nicht g
     <message>
         <source>%1 was not pinned.</source>
         <translation>%1 war nicht angeheftet.</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ProcedureEditor</name>
+    <message>
+        <source>%1 from %2 could not be pinned at version %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ProcedureFile</name>
+    <message>
+        <source>%1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB, too large for a procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a binary file, not a Markdown text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ProcedureWorkspace</name>
+    <message>
+        <source>&amp;New Procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new operating procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Procedure…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an operating procedure from a Markdown file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the procedure to its Markdown file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Procedure &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the procedure to a new Markdown file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close Procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The procedure was not opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The procedure was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close without saving?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” has changes that were not saved. Close it and lose them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recovery copy of “%1” was not written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unsaved procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore unsaved procedures?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toolshelf ended before these procedures were saved:
+
+%1
+
+Restore them?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2583,6 +2898,21 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
     </message>
 </context>
 <context>
+    <name>Toolshelf::RecoveryStore</name>
+    <message>
+        <source>invalid recovery id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation type="unfinished">%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot write the recovery copy %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::Rule</name>
     <message>
         <source>The document must be well-formed JSON.</source>
@@ -3124,6 +3454,108 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
     </message>
 </context>
 <context>
+    <name>Toolshelf::SkillExporter</name>
+    <message>
+        <source>The skill&apos;s name &quot;%1&quot; is a device name on Windows, where its folder could not be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The procedure is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The procedure has %1 lines; the skill format advises fewer than %2 and moving details into references.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The procedure refers to no tool; write a tool&apos;s name followed by () where the agent should call it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a tool in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names %2 tools (%3); a skill can use only one tool of a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not pinned; pin the version the procedure was tested with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pinned version of %1 (%2) cannot be read from the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 comes from the provider &quot;%2&quot;, which is no longer configured; the lock file needs its address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is pinned to version %2; version %3 is current.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer listed by its provider &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The vendor changed text of %1 that you replaced; your text is exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists already; choose another name or folder, or replace it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists and holds no SKILL.md; only a skill folder is replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::SkillFrontmatter</name>
+    <message>
+        <source>The skill&apos;s name is empty; give 1 to %1 lowercase letters, digits and hyphens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skill&apos;s name has %1 characters; at most %2 are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skill&apos;s name %1 may only hold lowercase letters a-z, digits and hyphens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skill&apos;s name %1 must not start or end with a hyphen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skill&apos;s name %1 must not hold two hyphens in a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The description is empty; say what the skill does and when to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The description has %1 characters; at most %2 are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compatibility note has %1 characters; at most %2 are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tool name %1 cannot be listed in allowed-tools, which separates names by spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::SyncCommand</name>
     <message>
         <source>Usage: toolshelf [--profile DIR] sync [NAME...] [--json]
@@ -3382,6 +3814,37 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
     <message>
         <source>withdrawn</source>
         <translation>zurückgezogen</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ToolMime</name>
+    <message>
+        <source>the dropped data is larger than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dropped data is not a list of tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dropped data must hold 1 to %1 tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dropped tool is not an object of provider, toolId, name and version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dropped tool has an invalid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dropped tool has an invalid version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the drop carries no tools</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

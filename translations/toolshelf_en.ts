@@ -19,6 +19,16 @@
     </message>
 </context>
 <context>
+    <name>Toolshelf::ExportSkillCommand</name>
+    <message numerus="yes">
+        <source>Wrote the skill %1 with %n tool(s).</source>
+        <translation>
+            <numerusform>Wrote the skill %1 with %n tool.</numerusform>
+            <numerusform>Wrote the skill %1 with %n tools.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::LintCommand</name>
     <message numerus="yes">
         <source>%n error(s)</source>
