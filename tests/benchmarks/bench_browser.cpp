@@ -21,8 +21,10 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QListView>
 #include <QProcess>
@@ -281,8 +283,22 @@ int syncWithHeartbeat(int tools, const QString &providerBinary, const QString &p
             out << QStringLiteral("GUI heartbeat lateness during the sync (%1 ms timer): %2\n")
                        .arg(HeartbeatMs)
                        .arg(figures(lateness));
-            // Let the browser take in the synced catalog before closing.
-            QTimer::singleShot(500, &window, [] { QCoreApplication::quit(); });
+            // As a user who stays would: the window indexes the synced catalog
+            // in the background and saves the index for the next start.
+            const QString cache = services.profile().searchIndexCacheFile();
+            const QDateTime synced = QDateTime::currentDateTime();
+            auto *poll = new QTimer(&window);
+            QObject::connect(poll, &QTimer::timeout, &window, [&, cache, synced, poll] {
+                const QFileInfo saved(cache);
+                const bool done = saved.exists() && saved.lastModified() > synced;
+                if (done || msSince(syncTimer) > 1000 * (seconds + 60)) {
+                    poll->stop();
+                    out << QStringLiteral("search index saved %1 s after the sync\n")
+                               .arg(msSince(syncTimer) / 1000.0 - seconds, 0, 'f', 1);
+                    QCoreApplication::quit();
+                }
+            });
+            poll->start(100);
         });
         QTimer::singleShot(200, &window, [&] {
             syncTimer.start();
@@ -339,29 +355,35 @@ int main(int argc, char *argv[])
     // The same binary in a new process: nothing of the catalog is in memory.
     // Its lines are echoed; the launch is timed to its "cold start" line too,
     // which adds loading the program and Qt to what it measures from main().
-    QProcess child;
-    child.setProcessChannelMode(QProcess::MergedChannels);
-    QElapsedTimer launch;
-    launch.start();
-    child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--cold-start"), profile});
-    double populatedFromLaunch = 0;
-    while (child.state() != QProcess::NotRunning || child.canReadLine()) {
-        if (!child.canReadLine() && !child.waitForReadyRead(300000))
-            break;
-        while (child.canReadLine()) {
-            const QByteArray childLine = child.readLine();
-            if (childLine.startsWith("cold start:") && populatedFromLaunch == 0)
-                populatedFromLaunch = msSince(launch);
-            out << childLine;
+    // Twice: the first start may still have to build the search index (a
+    // profile just synced), the second finds the one the first saved.
+    for (const QString &run : {QStringLiteral("first start"), QStringLiteral("second start")}) {
+        out << QStringLiteral("--- %1 of the window process\n").arg(run);
+        QProcess child;
+        child.setProcessChannelMode(QProcess::MergedChannels);
+        QElapsedTimer launch;
+        launch.start();
+        child.start(QCoreApplication::applicationFilePath(),
+                    {QStringLiteral("--cold-start"), profile});
+        double populatedFromLaunch = 0;
+        while (child.state() != QProcess::NotRunning || child.canReadLine()) {
+            if (!child.canReadLine() && !child.waitForReadyRead(300000))
+                break;
+            while (child.canReadLine()) {
+                const QByteArray childLine = child.readLine();
+                if (childLine.startsWith("cold start:") && populatedFromLaunch == 0)
+                    populatedFromLaunch = msSince(launch);
+                out << childLine;
+            }
+            out.flush();
         }
-        out.flush();
+        child.waitForFinished(10000);
+        if (child.exitStatus() != QProcess::NormalExit || child.exitCode() != 0) {
+            out << "bench_browser: the cold-start process failed\n";
+            return 1;
+        }
+        out << QStringLiteral("cold start from process launch to interactive: %1 ms\n")
+                   .arg(populatedFromLaunch, 0, 'f', 0);
     }
-    child.waitForFinished(10000);
-    if (child.exitStatus() != QProcess::NormalExit || child.exitCode() != 0) {
-        out << "bench_browser: the cold-start process failed\n";
-        return 1;
-    }
-    out << QStringLiteral("cold start from process launch to interactive: %1 ms\n")
-               .arg(populatedFromLaunch, 0, 'f', 0);
     return 0;
 }
