@@ -24,47 +24,47 @@
     <name>Toolshelf::AtomicFolder</name>
     <message>
         <source>The file name &quot;%1&quot; would leave the folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dateiname &quot;%1&quot; würde aus dem Ordner hinausführen.</translation>
     </message>
     <message>
         <source>Cannot create the folder of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner für %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
         <source>Cannot create %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>The folder to write has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der zu schreibende Ordner hat keinen Namen.</translation>
     </message>
     <message>
         <source>%1 exists already.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert bereits.</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
         <source>Cannot create a temporary folder in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 kann kein temporärer Ordner angelegt werden: %2</translation>
     </message>
     <message>
         <source>Cannot move the existing %1 aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der vorhandene Ordner %1 kann nicht vorübergehend verschoben werden.</translation>
     </message>
     <message>
         <source>Cannot move the new folder into place as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der neue Ordner kann nicht nach %1 verschoben werden.</translation>
     </message>
     <message>
         <source>The previous folder is kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der bisherige Ordner bleibt als %1 erhalten.</translation>
     </message>
 </context>
 <context>
@@ -963,7 +963,7 @@ Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden oder die Datei
     <name>Toolshelf::ExportSkillCommand</name>
     <message>
         <source>Export an operating procedure and its pinned tools as an Agent Skill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Arbeitsanweisung mit ihren angehefteten Werkzeugen als Agent Skill exportieren.</translation>
     </message>
     <message>
         <source>Writes the operating procedure PROCEDURE.md (Markdown, UTF-8) as the Agent Skill folder DIR/NAME (agentskills.io): SKILL.md holds the frontmatter, then the procedure; references/tools/TOOL.json each tool&apos;s pinned version with your overrides applied; assets/toolshelf.lock.json each tool&apos;s provider, base URL, toolId, version and the SHA-256 of the vendor&apos;s version.
@@ -974,90 +974,97 @@ NAME is 1 to 64 lowercase letters, digits and single hyphens, neither first nor 
 With --json, prints {status (written, refused or failed), folder, problems, warnings, tools: [{name, state (pinned, unpinned, unknown or ambiguous), matches: [{provider, toolId, version, pinned}]}]}.
 
 Exit status: 0 the skill is written; 1 refused, with every problem listed; 2 bad usage, an unreadable procedure or profile, or the folder could not be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt die Arbeitsanweisung PROCEDURE.md (Markdown, UTF-8) als Agent-Skill-Ordner DIR/NAME (agentskills.io): SKILL.md enthält das Frontmatter, danach die Arbeitsanweisung; references/tools/TOOL.json die angeheftete Version jedes Werkzeugs mit Ihren Überschreibungen; assets/toolshelf.lock.json für jedes Werkzeug Anbieter, Basis-URL, toolId, Version und den SHA-256-Hash der Version des Anbieters.
+
+Die Werkzeuge sind diejenigen, die die Arbeitsanweisung aufruft, indem sie ihren Namen gefolgt von () nennt, wie in look_up_prescriptions(), sowie die mit --tool angegebenen. Jedes muss das einzige Werkzeug seines Namens im Katalog und angeheftet sein, damit der Skill genau die Versionen mitliefert, mit denen er getestet wurde (siehe toolshelf pin). Das Feld metadata im Frontmatter enthält für jedes Werkzeug &quot;toolshelf.tool.NAME&quot;: &quot;PROVIDER/TOOLID@VERSION&quot; (Anbieter und toolId prozentkodiert), und allowed-tools führt die Namen der Werkzeuge auf.
+
+NAME besteht aus 1 bis 64 Kleinbuchstaben, Ziffern und einzelnen Bindestrichen, die weder am Anfang noch am Ende stehen; die Beschreibung aus 1 bis 1024 Zeichen, die sagen, was der Skill tut und wann er zu verwenden ist; der Kompatibilitätshinweis aus höchstens 500 Zeichen. Geschrieben wird nur, wenn alle Bedingungen erfüllt sind, und dann erscheint der Ordner vollständig: Ein vorhandenes DIR/NAME bleibt erhalten, außer --force ist angegeben und es ist ein Skill-Ordner (er enthält eine SKILL.md).
+Mit --json wird {status (written, refused oder failed), folder, problems, warnings, tools: [{name, state (pinned, unpinned, unknown oder ambiguous), matches: [{provider, toolId, version, pinned}]}]} ausgegeben.
+
+Rückgabewert: 0 der Skill ist geschrieben; 1 abgelehnt, mit Auflistung aller Probleme; 2 falscher Aufruf, nicht lesbare Arbeitsanweisung oder nicht lesbares Profil, oder der Ordner konnte nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished">Diese Hilfe anzeigen.</translation>
+        <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
         <source>The skill&apos;s name, also its folder&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name des Skills, zugleich der Name seines Ordners.</translation>
     </message>
     <message>
         <source>What the skill does and when to use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der Skill tut und wann er zu verwenden ist.</translation>
     </message>
     <message>
         <source>The folder to write the skill folder into.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner, in den der Skill-Ordner geschrieben wird.</translation>
     </message>
     <message>
         <source>The skill&apos;s license.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lizenz des Skills.</translation>
     </message>
     <message>
         <source>What the skill needs to run (product, packages, network).</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der Skill zur Ausführung braucht (Produkt, Softwarepakete, Netzwerk).</translation>
     </message>
     <message>
         <source>A tool the skill uses that the procedure does not call by name; repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Werkzeug, das der Skill verwendet, das die Arbeitsanweisung aber nicht namentlich aufruft; mehrfach angebbar.</translation>
     </message>
     <message>
         <source>Replace an existing skill folder DIR/NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen vorhandenen Skill-Ordner DIR/NAME ersetzen.</translation>
     </message>
     <message>
         <source>Print the outcome as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis als JSON ausgeben.</translation>
     </message>
     <message>
         <source>The procedure to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu exportierende Arbeitsanweisung.</translation>
     </message>
     <message>
         <source>Usage: toolshelf export-skill PROCEDURE.md --name NAME --description TEXT --out DIR [--license L] [--compatibility C] [--tool TOOL...] [--force] [--json]</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: toolshelf export-skill PROCEDURE.md --name NAME --description TEXT --out DIR [--license L] [--compatibility C] [--tool TOOL...] [--force] [--json]</translation>
     </message>
     <message>
         <source>name one procedure file</source>
-        <translation type="unfinished"></translation>
+        <translation>genau eine Datei mit einer Arbeitsanweisung angeben</translation>
     </message>
     <message>
         <source>--%1 is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 ist erforderlich</translation>
     </message>
     <message>
         <source>--out needs a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>--out braucht einen Ordner</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 is %2 bytes, more than the limit of %3 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2 Byte groß, mehr als die Grenze von %3 Byte</translation>
     </message>
     <message>
         <source>%1 is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein UTF-8-Text</translation>
     </message>
     <message>
         <source>toolshelf %1: warning: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>toolshelf %1: Warnung: %2</translation>
     </message>
     <message numerus="yes">
         <source>Wrote the skill %1 with %n tool(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Skill %1 mit %n Werkzeug geschrieben.</numerusform>
+            <numerusform>Skill %1 mit %n Werkzeugen geschrieben.</numerusform>
         </translation>
     </message>
     <message>
         <source>toolshelf %1: the skill is not written:</source>
-        <translation type="unfinished"></translation>
+        <translation>toolshelf %1: der Skill wurde nicht geschrieben:</translation>
     </message>
 </context>
 <context>
@@ -1142,7 +1149,7 @@ Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden oder die Datei
     <name>Toolshelf::FileDialogPresenter</name>
     <message>
         <source>Markdown files (*.md *.markdown);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown-Dateien (*.md *.markdown);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -1678,27 +1685,27 @@ Rückgabewert: 0 gespeichert, 1 nicht gespeichert (die Meldung nennt den Grund),
     </message>
     <message>
         <source>Some descriptions you typed were not applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige von Ihnen eingegebene Beschreibungen wurden nicht übernommen.</translation>
     </message>
     <message>
         <source>These procedures have changes that were not saved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Arbeitsanweisungen haben nicht gespeicherte Änderungen: %1.</translation>
     </message>
     <message>
         <source>Close Toolshelf and lose them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Toolshelf schließen und die Änderungen verwerfen?</translation>
     </message>
     <message>
         <source>Procedures</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsanweisungen</translation>
     </message>
     <message>
         <source>Pr&amp;ocedures</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arbeitsanweisungen</translation>
     </message>
     <message>
         <source>&amp;Show Procedures</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsanweisungen &amp;anzeigen</translation>
     </message>
 </context>
 <context>
@@ -1712,7 +1719,7 @@ Rückgabewert: 0 gespeichert, 1 nicht gespeichert (die Meldung nennt den Grund),
     <name>Toolshelf::MarkdownPreview</name>
     <message>
         <source>This procedure is too large to preview (more than %1 KiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Arbeitsanweisung ist für eine Vorschau zu groß (mehr als %1 KiB).</translation>
     </message>
 </context>
 <context>
@@ -2097,133 +2104,133 @@ Rückgabewert: 0 gelöst (auch wenn es nicht angeheftet war); 1 Werkzeug nicht g
     <name>Toolshelf::ProcedureEditor</name>
     <message>
         <source>%1 from %2 could not be pinned at version %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 konnte nicht an Version %3 angeheftet werden: %4</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::ProcedureFile</name>
     <message>
         <source>%1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht</translation>
     </message>
     <message>
         <source>%1 is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine reguläre Datei</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MiB, too large for a procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist größer als %2 MiB und damit zu groß für eine Arbeitsanweisung</translation>
     </message>
     <message>
         <source>%1 is a binary file, not a Markdown text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Binärdatei, kein Markdown-Text</translation>
     </message>
     <message>
         <source>%1 is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein UTF-8-Text</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::ProcedureWorkspace</name>
     <message>
         <source>&amp;New Procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Arbeitsanweisung</translation>
     </message>
     <message>
         <source>Start a new operating procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Arbeitsanweisung beginnen</translation>
     </message>
     <message>
         <source>&amp;Open Procedure…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsanweisung ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open an operating procedure from a Markdown file</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Arbeitsanweisung aus einer Markdown-Datei öffnen</translation>
     </message>
     <message>
         <source>&amp;Save Procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsanweisung &amp;speichern</translation>
     </message>
     <message>
         <source>Save the procedure to its Markdown file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Arbeitsanweisung in ihrer Markdown-Datei speichern</translation>
     </message>
     <message>
         <source>Save Procedure &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsanweisung speichern &amp;unter…</translation>
     </message>
     <message>
         <source>Save the procedure to a new Markdown file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Arbeitsanweisung in einer neuen Markdown-Datei speichern</translation>
     </message>
     <message>
         <source>&amp;Close Procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsanweisung schl&amp;ießen</translation>
     </message>
     <message>
         <source>Close the procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Arbeitsanweisung schließen</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>Untitled %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannt %1</translation>
     </message>
     <message>
         <source>Open Procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsanweisung öffnen</translation>
     </message>
     <message>
         <source>The procedure was not opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Arbeitsanweisung wurde nicht geöffnet: %1</translation>
     </message>
     <message>
         <source>Save Procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsanweisung speichern</translation>
     </message>
     <message>
         <source>The procedure was not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Arbeitsanweisung wurde nicht gespeichert: %1</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Close without saving?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Speichern schließen?</translation>
     </message>
     <message>
         <source>“%1” has changes that were not saved. Close it and lose them?</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ hat nicht gespeicherte Änderungen. Trotzdem schließen und die Änderungen verwerfen?</translation>
     </message>
     <message>
         <source>Not saved yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht gespeichert</translation>
     </message>
     <message>
         <source>The recovery copy of “%1” was not written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wiederherstellungskopie von „%1“ wurde nicht geschrieben: %2</translation>
     </message>
     <message>
         <source>an unsaved procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>eine nicht gespeicherte Arbeitsanweisung</translation>
     </message>
     <message>
         <source>Restore unsaved procedures?</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeicherte Arbeitsanweisungen wiederherstellen?</translation>
     </message>
     <message>
         <source>Toolshelf ended before these procedures were saved:
@@ -2231,7 +2238,11 @@ Rückgabewert: 0 gelöst (auch wenn es nicht angeheftet war); 1 Werkzeug nicht g
 %1
 
 Restore them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Toolshelf wurde beendet, bevor diese Arbeitsanweisungen gespeichert wurden:
+
+%1
+
+Sollen sie wiederhergestellt werden?</translation>
     </message>
 </context>
 <context>
@@ -2901,15 +2912,15 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
     <name>Toolshelf::RecoveryStore</name>
     <message>
         <source>invalid recovery id</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Wiederherstellungs-ID</translation>
     </message>
     <message>
         <source>cannot create %1</source>
-        <translation type="unfinished">%1 kann nicht angelegt werden</translation>
+        <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>cannot write the recovery copy %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wiederherstellungskopie %1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -3457,102 +3468,102 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
     <name>Toolshelf::SkillExporter</name>
     <message>
         <source>The skill&apos;s name &quot;%1&quot; is a device name on Windows, where its folder could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name des Skills &quot;%1&quot; ist unter Windows ein Gerätename; dort ließe sich sein Ordner nicht öffnen.</translation>
     </message>
     <message>
         <source>The procedure is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Arbeitsanweisung ist leer.</translation>
     </message>
     <message>
         <source>The procedure has %1 lines; the skill format advises fewer than %2 and moving details into references.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Arbeitsanweisung hat %1 Zeilen; das Skill-Format empfiehlt weniger als %2 und rät, Details in Referenzen (references) auszulagern.</translation>
     </message>
     <message>
         <source>The procedure refers to no tool; write a tool&apos;s name followed by () where the agent should call it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Arbeitsanweisung verweist auf kein Werkzeug; schreiben Sie den Namen eines Werkzeugs gefolgt von () an die Stelle, an der der Agent es aufrufen soll.</translation>
     </message>
     <message>
         <source>The catalog cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Katalog kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>%1 is not a tool in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Werkzeug im Katalog.</translation>
     </message>
     <message>
         <source>%1 names %2 tools (%3); a skill can use only one tool of a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bezeichnet %2 Werkzeuge (%3); ein Skill kann je Name nur ein Werkzeug verwenden.</translation>
     </message>
     <message>
         <source>%1 (%2) is not pinned; pin the version the procedure was tested with.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) ist nicht angeheftet; heften Sie die Version an, mit der die Arbeitsanweisung getestet wurde.</translation>
     </message>
     <message>
         <source>The pinned version of %1 (%2) cannot be read from the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angeheftete Version von %1 (%2) kann nicht aus dem Katalog gelesen werden.</translation>
     </message>
     <message>
         <source>%1 comes from the provider &quot;%2&quot;, which is no longer configured; the lock file needs its address.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stammt vom Anbieter &quot;%2&quot;, der nicht mehr eingerichtet ist; die Lock-Datei braucht seine Adresse.</translation>
     </message>
     <message>
         <source>%1 is pinned to version %2; version %3 is current.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist an Version %2 angeheftet; aktuell ist Version %3.</translation>
     </message>
     <message>
         <source>%1 is no longer listed by its provider &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird von seinem Anbieter &quot;%2&quot; nicht mehr aufgeführt.</translation>
     </message>
     <message>
         <source>The vendor changed text of %1 that you replaced; your text is exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anbieter hat Text von %1 geändert, den Sie ersetzt haben; exportiert wird Ihr Text.</translation>
     </message>
     <message>
         <source>%1 exists already; choose another name or folder, or replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert bereits; wählen Sie einen anderen Namen oder Ordner, oder ersetzen Sie den vorhandenen Ordner.</translation>
     </message>
     <message>
         <source>%1 exists and holds no SKILL.md; only a skill folder is replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert und enthält keine SKILL.md; ersetzt wird nur ein Skill-Ordner.</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::SkillFrontmatter</name>
     <message>
         <source>The skill&apos;s name is empty; give 1 to %1 lowercase letters, digits and hyphens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name des Skills ist leer; geben Sie 1 bis %1 Kleinbuchstaben, Ziffern und Bindestriche an.</translation>
     </message>
     <message>
         <source>The skill&apos;s name has %1 characters; at most %2 are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name des Skills hat %1 Zeichen; höchstens %2 sind erlaubt.</translation>
     </message>
     <message>
         <source>The skill&apos;s name %1 may only hold lowercase letters a-z, digits and hyphens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name des Skills %1 darf nur Kleinbuchstaben a-z, Ziffern und Bindestriche enthalten.</translation>
     </message>
     <message>
         <source>The skill&apos;s name %1 must not start or end with a hyphen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name des Skills %1 darf nicht mit einem Bindestrich beginnen oder enden.</translation>
     </message>
     <message>
         <source>The skill&apos;s name %1 must not hold two hyphens in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name des Skills %1 darf keine zwei aufeinanderfolgenden Bindestriche enthalten.</translation>
     </message>
     <message>
         <source>The description is empty; say what the skill does and when to use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Beschreibung ist leer; geben Sie an, was der Skill tut und wann er zu verwenden ist.</translation>
     </message>
     <message>
         <source>The description has %1 characters; at most %2 are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Beschreibung hat %1 Zeichen; höchstens %2 sind erlaubt.</translation>
     </message>
     <message>
         <source>The compatibility note has %1 characters; at most %2 are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kompatibilitätshinweis hat %1 Zeichen; höchstens %2 sind erlaubt.</translation>
     </message>
     <message>
         <source>The tool name %1 cannot be listed in allowed-tools, which separates names by spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Werkzeugname %1 kann nicht in allowed-tools aufgeführt werden, da dort Namen durch Leerzeichen getrennt werden.</translation>
     </message>
 </context>
 <context>
@@ -3820,31 +3831,31 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
     <name>Toolshelf::ToolMime</name>
     <message>
         <source>the dropped data is larger than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>die abgelegten Daten sind größer als %1 Byte</translation>
     </message>
     <message>
         <source>the dropped data is not a list of tools</source>
-        <translation type="unfinished"></translation>
+        <translation>die abgelegten Daten sind keine Werkzeugliste</translation>
     </message>
     <message>
         <source>the dropped data must hold 1 to %1 tools</source>
-        <translation type="unfinished"></translation>
+        <translation>die abgelegten Daten müssen 1 bis %1 Werkzeuge enthalten</translation>
     </message>
     <message>
         <source>a dropped tool is not an object of provider, toolId, name and version</source>
-        <translation type="unfinished"></translation>
+        <translation>ein abgelegtes Werkzeug ist kein Objekt aus provider, toolId, name und version</translation>
     </message>
     <message>
         <source>a dropped tool has an invalid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein abgelegtes Werkzeug hat einen ungültigen Wert für %1</translation>
     </message>
     <message>
         <source>a dropped tool has an invalid version</source>
-        <translation type="unfinished"></translation>
+        <translation>ein abgelegtes Werkzeug hat eine ungültige Version</translation>
     </message>
     <message>
         <source>the drop carries no tools</source>
-        <translation type="unfinished"></translation>
+        <translation>die abgelegten Daten enthalten keine Werkzeuge</translation>
     </message>
 </context>
 <context>
