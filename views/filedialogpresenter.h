@@ -28,5 +28,7 @@ using FileDialogPresenter = std::function<void(QWidget *parent, const FileDialog
 
 // A window-modal QFileDialog for Markdown files, opened without a nested event loop.
 FileDialogPresenter markdownFileDialog();
+// The same for bundles (zip files).
+FileDialogPresenter bundleFileDialog();
 
 } // namespace Toolshelf

@@ -7,6 +7,7 @@
 #include "procedureworkspace.h"
 #include "providerregistry.h"
 #include "toolpane.h"
+#include "toolshareactions.h"
 
 #include <QAction>
 #include <QApplication>
@@ -16,6 +17,7 @@
 #include <QIcon>
 #include <QKeySequence>
 #include <QLabel>
+#include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPointer>
@@ -179,6 +181,17 @@ void MainWindow::createActions()
     QMenu *providersMenu = menuBar()->addMenu(tr("P&roviders"));
     providersMenu->setObjectName(QStringLiteral("providersMenu"));
     providersMenu->addAction(m_addProviderAction);
+
+    // Sharing the selected tools: a bundle, or definitions for an LLM API.
+    auto *share = new ToolShareActions(
+        m_services,
+        [this] {
+            return ToolShareActions::selectedTools(m_browser ? m_browser->toolList() : nullptr);
+        },
+        this);
+    connect(share, &ToolShareActions::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+    menuBar()->addMenu(share->menu());
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
     helpMenu->setObjectName(QStringLiteral("helpMenu"));
