@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "activitystatus.h"
+#include "bundleimportflow.h"
 #include "catalogbrowser.h"
 #include "confirmpresenter.h"
 #include "markdownhighlighting.h"
@@ -191,6 +192,12 @@ void MainWindow::createActions()
         this);
     connect(share, &ToolShareActions::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+    auto *import = new BundleImportFlow(m_services, this);
+    connect(import, &BundleImportFlow::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+    connect(import, &BundleImportFlow::imported, this, &MainWindow::refresh);
+    share->menu()->addSeparator();
+    share->menu()->addAction(import->action());
     menuBar()->addMenu(share->menu());
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
