@@ -13,6 +13,10 @@ static FileDialogPresenter fileDialog(const QString &filter, const QString &suff
         const bool save = request.mode == FileDialogRequest::Mode::Save;
         dialog->setAcceptMode(save ? QFileDialog::AcceptSave : QFileDialog::AcceptOpen);
         dialog->setFileMode(save ? QFileDialog::AnyFile : QFileDialog::ExistingFile);
+        if (request.mode == FileDialogRequest::Mode::Folder) {
+            dialog->setFileMode(QFileDialog::Directory);
+            dialog->setOption(QFileDialog::ShowDirsOnly);
+        }
         if (save)
             dialog->setDefaultSuffix(suffix);
         dialog->setAttribute(Qt::WA_DeleteOnClose);

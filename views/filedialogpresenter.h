@@ -16,6 +16,8 @@ struct FileDialogRequest
     enum class Mode {
         Open,
         Save,
+        // An existing folder to write into.
+        Folder,
     };
     Mode mode = Mode::Open;
     QString title;

@@ -5,8 +5,10 @@
 #include "catalogbrowser.h"
 #include "confirmpresenter.h"
 #include "markdownhighlighting.h"
+#include "procedureeditor.h"
 #include "procedureworkspace.h"
 #include "providerregistry.h"
+#include "skillexportdialog.h"
 #include "toolpane.h"
 #include "toolshareactions.h"
 
@@ -183,7 +185,8 @@ void MainWindow::createActions()
     providersMenu->setObjectName(QStringLiteral("providersMenu"));
     providersMenu->addAction(m_addProviderAction);
 
-    // Sharing the selected tools: a bundle, or definitions for an LLM API.
+    // The Share menu: the current procedure as a skill, the selected tools as a
+    // bundle or as definitions for an LLM API, and importing a bundle.
     auto *share = new ToolShareActions(
         m_services,
         [this] {
@@ -198,6 +201,21 @@ void MainWindow::createActions()
     connect(import, &BundleImportFlow::imported, this, &MainWindow::refresh);
     share->menu()->addSeparator();
     share->menu()->addAction(import->action());
+    auto *skill = new QAction(tr("Export Procedure as &Skill…"), share);
+    skill->setObjectName(QStringLiteral("exportSkillAction"));
+    skill->setStatusTip(tr("Write the current procedure and its pinned tools as an Agent Skill"));
+    skill->setEnabled(m_services.catalog && m_services.providers);
+    connect(skill, &QAction::triggered, this, [this] {
+        ProcedureEditor *editor = m_procedures ? m_procedures->currentEditor() : nullptr;
+        if (!editor)
+            return statusBar()->showMessage(tr("Open the procedure to export first."), 10000);
+        auto *dialog
+            = new SkillExportDialog(m_services, editor->toPlainText(),
+                                    SkillExportDialog::nameFromFile(editor->displayName()), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+    share->menu()->insertAction(share->exportBundleAction(), skill);
     menuBar()->addMenu(share->menu());
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
