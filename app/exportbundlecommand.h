@@ -4,8 +4,9 @@
 
 namespace Toolshelf {
 
-// `toolshelf export-bundle [PROVIDER/TOOL...] [--tag T] --out FILE.zip`: a
-// curated, pinned set of tools with their overrides for a colleague to import.
+// `toolshelf export-bundle [PROVIDER/TOOL...] [--tag T] [--procedure FILE]
+// --out FILE.zip`: a curated, pinned set of tools with their overrides for a
+// colleague to import.
 class ExportBundleCommand final : public CatalogCommand
 {
     Q_DECLARE_TR_FUNCTIONS(Toolshelf::ExportBundleCommand)
@@ -14,6 +15,9 @@ public:
     QString name() const override { return QStringLiteral("export-bundle"); }
     QString summary() const override;
     int run(const QStringList &arguments, CommandIo &io) override;
+
+private:
+    int procedureError(CommandIo &io, const QString &message);
 };
 
 } // namespace Toolshelf

@@ -3,10 +3,12 @@
 #include "demoprovider.h"
 #include "demosession.h"
 #include "mainwindow.h"
+#include "procedureworkspace.h"
 #include "translator.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QLabel>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -107,8 +109,15 @@ int main(int argc, char *argv[])
         window.statusBar()->addWidget(status);
         QObject::connect(
             &session, &Toolshelf::DemoSession::finished, status,
-            [status, &window](qsizetype tools, int vendors, const QString &problem) {
+            [status, &window, &session](qsizetype tools, int vendors, const QString &problem) {
                 window.refresh();
+                // The example procedure, its tools pinned now, in the Procedures dock.
+                if (!session.procedureFile().isEmpty()
+                    && window.procedures()->openFile(session.procedureFile())) {
+                    if (auto *dock
+                        = window.findChild<QDockWidget *>(QStringLiteral("proceduresDock")))
+                        dock->show();
+                }
                 status->setText(
                     problem.isEmpty()
                         ? QCoreApplication::translate(

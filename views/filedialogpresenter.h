@@ -16,6 +16,8 @@ struct FileDialogRequest
     enum class Mode {
         Open,
         Save,
+        // An existing folder to write into.
+        Folder,
     };
     Mode mode = Mode::Open;
     QString title;
@@ -28,5 +30,7 @@ using FileDialogPresenter = std::function<void(QWidget *parent, const FileDialog
 
 // A window-modal QFileDialog for Markdown files, opened without a nested event loop.
 FileDialogPresenter markdownFileDialog();
+// The same for bundles (zip files).
+FileDialogPresenter bundleFileDialog();
 
 } // namespace Toolshelf

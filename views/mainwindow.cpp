@@ -1,12 +1,16 @@
 #include "mainwindow.h"
 
 #include "activitystatus.h"
+#include "bundleimportflow.h"
 #include "catalogbrowser.h"
 #include "confirmpresenter.h"
 #include "markdownhighlighting.h"
+#include "procedureeditor.h"
 #include "procedureworkspace.h"
 #include "providerregistry.h"
+#include "skillexportdialog.h"
 #include "toolpane.h"
+#include "toolshareactions.h"
 
 #include <QAction>
 #include <QApplication>
@@ -16,6 +20,7 @@
 #include <QIcon>
 #include <QKeySequence>
 #include <QLabel>
+#include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPointer>
@@ -179,6 +184,39 @@ void MainWindow::createActions()
     QMenu *providersMenu = menuBar()->addMenu(tr("P&roviders"));
     providersMenu->setObjectName(QStringLiteral("providersMenu"));
     providersMenu->addAction(m_addProviderAction);
+
+    // The Share menu: the current procedure as a skill, the selected tools as a
+    // bundle or as definitions for an LLM API, and importing a bundle.
+    auto *share = new ToolShareActions(
+        m_services,
+        [this] {
+            return ToolShareActions::selectedTools(m_browser ? m_browser->toolList() : nullptr);
+        },
+        this);
+    connect(share, &ToolShareActions::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+    auto *import = new BundleImportFlow(m_services, this);
+    connect(import, &BundleImportFlow::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+    connect(import, &BundleImportFlow::imported, this, &MainWindow::refresh);
+    share->menu()->addSeparator();
+    share->menu()->addAction(import->action());
+    auto *skill = new QAction(tr("Export Procedure as &Skill…"), share);
+    skill->setObjectName(QStringLiteral("exportSkillAction"));
+    skill->setStatusTip(tr("Write the current procedure and its pinned tools as an Agent Skill"));
+    skill->setEnabled(m_services.catalog && m_services.providers);
+    connect(skill, &QAction::triggered, this, [this] {
+        ProcedureEditor *editor = m_procedures ? m_procedures->currentEditor() : nullptr;
+        if (!editor)
+            return statusBar()->showMessage(tr("Open the procedure to export first."), 10000);
+        auto *dialog
+            = new SkillExportDialog(m_services, editor->toPlainText(),
+                                    SkillExportDialog::nameFromFile(editor->displayName()), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+    share->menu()->insertAction(share->exportBundleAction(), skill);
+    menuBar()->addMenu(share->menu());
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
     helpMenu->setObjectName(QStringLiteral("helpMenu"));

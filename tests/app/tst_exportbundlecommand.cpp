@@ -56,7 +56,7 @@ private Q_SLOTS:
         QTest::newRow("no out") << QStringList {QStringLiteral("Demo/search_flights")}
                                 << QStringLiteral("--out");
         QTest::newRow("no tools") << QStringList {QStringLiteral("--out"), QStringLiteral("x.zip")}
-                                  << QStringLiteral("--tag");
+                                  << QStringLiteral("--procedure");
         QTest::newRow("bad reference")
             << QStringList {QStringLiteral("flights"), QStringLiteral("--out"),
                             QStringLiteral("x.zip")}
@@ -124,6 +124,69 @@ private Q_SLOTS:
         QCOMPARE(bundle.manifest.overrides.at(0).text, QStringLiteral("Our weather text."));
         QCOMPARE(bundle.manifest.overrides.at(0).vendorOriginal,
                  QStringLiteral("Weather for a city."));
+    }
+
+    // --procedure adds the tools the procedure refers to, after the named
+    // ones, each once, at the pinned version else the current one.
+    void addsTheProceduresTools()
+    {
+        QCOMPARE(run({QStringLiteral("pin"), QStringLiteral("Demo/lookup_weather_by_city"),
+                      QStringLiteral("1")})
+                     .code,
+                 0);
+        const QString procedure = path(QStringLiteral("trip.md"));
+        Fixture::writeFile(procedure,
+                           "# Trip\n- Use search_flights() first, then book_hotel_room().\n"
+                           "- Check lookup_weather_by_city() and search_flights() again.\n");
+        const QString out = path(QStringLiteral("procedure.zip"));
+        const Run r = run({QStringLiteral("export-bundle"), QStringLiteral("Demo/search_flights"),
+                           QStringLiteral("--procedure"), procedure, QStringLiteral("--out"), out});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QStringList tools;
+        for (const Toolshelf::BundleTool &tool : read(out).manifest.tools)
+            tools.append(
+                QStringLiteral("%1/%2@%3").arg(tool.provider, tool.name).arg(tool.version));
+        QCOMPARE(tools,
+                 (QStringList {QStringLiteral("Demo/search_flights@1"),
+                               QStringLiteral("Travel/book_hotel_room@1"),
+                               QStringLiteral("Demo/lookup_weather_by_city@1")}));
+    }
+
+    // Every name that is no tool's or several tools' is listed, and nothing is written.
+    void unknownOrAmbiguousProcedureNamesWriteNothing()
+    {
+        const QString procedure = path(QStringLiteral("bad.md"));
+        Fixture::writeFile(procedure,
+                           "Use search_flights(), then rent_car() and convert_currency(); "
+                           "finally fly_home().\n");
+        const QString out = path(QStringLiteral("bad.zip"));
+        const Run r = run({QStringLiteral("export-bundle"), QStringLiteral("--procedure"),
+                           procedure, QStringLiteral("--out"), out});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QLatin1String("tools no provider has: rent_car, fly_home")),
+                 qPrintable(r.err));
+        QVERIFY2(
+            r.err.contains(QLatin1String("names several tools have: convert_currency (Travel/")),
+            qPrintable(r.err));
+        QVERIFY(!r.err.contains(QLatin1String("search_flights")));
+        QVERIFY(!QFile::exists(out));
+    }
+
+    void unreadableOrEmptyProcedure()
+    {
+        const QString out = path(QStringLiteral("none.zip"));
+        const Run missing = run({QStringLiteral("export-bundle"), QStringLiteral("--procedure"),
+                                 path(QStringLiteral("missing.md")), QStringLiteral("--out"), out});
+        QCOMPARE(missing.code, 1);
+        QVERIFY2(missing.err.contains(QLatin1String("missing.md")), qPrintable(missing.err));
+
+        const QString prose = path(QStringLiteral("prose.md"));
+        Fixture::writeFile(prose, "Be kind to the caller; call obj.method() never.\n");
+        const Run none = run({QStringLiteral("export-bundle"), QStringLiteral("--procedure"), prose,
+                              QStringLiteral("--out"), out});
+        QCOMPARE(none.code, 1);
+        QVERIFY2(none.err.contains(QLatin1String("refers to no tool")), qPrintable(none.err));
+        QVERIFY(!QFile::exists(out));
     }
 
     void roundTripThroughAFreshProfile()

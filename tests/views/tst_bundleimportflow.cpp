@@ -1,0 +1,196 @@
+// Import Bundle… in the window: a bundle exported from one profile, previewed
+// and imported into another through the dialog seams.
+
+#include "bundleimportflow.h"
+#include "bundlewriter.h"
+#include "catalogdatabase.h"
+#include "catalogstore.h"
+#include "mainwindow.h"
+#include "providerregistry.h"
+#include "signaturefixtures.h"
+#include "signatureparser.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Toolshelf;
+using namespace Fixtures;
+
+class tst_BundleImportFlow : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_bundle;
+    Profile m_profile = Profile::at(QString());
+    std::unique_ptr<CatalogStore> m_store;
+    std::unique_ptr<ProviderRegistry> m_registry;
+    QWidget m_window;
+
+    // The flow with a file dialog that picks `path` and a confirmation that answers `yes`.
+    std::unique_ptr<BundleImportFlow> flow(const QString &path, bool yes, QString *asked)
+    {
+        auto result = std::make_unique<BundleImportFlow>(
+            CatalogServices {m_registry.get(), m_store.get()}, &m_window);
+        result->setParent(nullptr);
+        result->setFileDialogPresenter([path](QWidget *, const FileDialogRequest &request,
+                                              std::function<void(const QString &)> chosen) {
+            QCOMPARE(request.mode, FileDialogRequest::Mode::Open);
+            chosen(path);
+        });
+        result->setConfirmPresenter([yes, asked](QWidget *, const QString &, const QString &text,
+                                                 std::function<void(bool)> answer) {
+            *asked = text;
+            answer(yes);
+        });
+        return result;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("TOOLSHELF_MANAGED_PROVIDERS",
+                m_dir.filePath(QStringLiteral("none.json")).toUtf8());
+        // A colleague's catalog: two Skycast tools, bundled.
+        QString error;
+        CatalogDatabase db;
+        QVERIFY2(db.open(m_dir.filePath(QStringLiteral("theirs.sqlite")), &error),
+                 qPrintable(error));
+        const qint64 sync = db.beginSync(QStringLiteral("Skycast"), &error);
+        const QJsonObject second
+            = with(with(validTool(), QStringLiteral("toolId"),
+                        QStringLiteral("6f1c1f5e-3f39-4a1b-9a55-2d1f1c0d8b11")),
+                   QStringLiteral("name"), QStringLiteral("get_air_quality_by_city"));
+        const ParsedDocument page
+            = SignatureParser::parseDocument(json(QJsonArray {validTool(), second}));
+        QVERIFY(db.stage(sync, page.signatures, StageKind::Listing, &error));
+        QVERIFY(db.commitSync(sync, nullptr, &error));
+        Provider skycast;
+        skycast.name = QStringLiteral("Skycast");
+        skycast.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9/skycast"));
+        CatalogQuery all;
+        const auto collected
+            = BundleWriter::collect(db, db.search(all), {skycast}, QStringLiteral("test"));
+        QVERIFY(std::holds_alternative<Bundle>(collected));
+        m_bundle = m_dir.filePath(QStringLiteral("shared.zip"));
+        QVERIFY(BundleWriter::write(std::get<Bundle>(collected), m_bundle, &error));
+    }
+
+    void init()
+    {
+        static int counter = 0;
+        m_profile = Profile::at(m_dir.filePath(QStringLiteral("p%1").arg(++counter)));
+        QString error;
+        QVERIFY(m_profile.ensureDirectories(&error));
+        m_store = std::make_unique<CatalogStore>();
+        QVERIFY(m_store->open(m_profile.catalogFile(), &error));
+        m_registry = std::make_unique<ProviderRegistry>(m_profile);
+        QVERIFY(m_registry->load(&error));
+    }
+
+    void cleanup()
+    {
+        m_store.reset();
+        m_registry.reset();
+    }
+
+    void inTheShareMenu()
+    {
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get()});
+        auto *import = window.findChild<QAction *>(QStringLiteral("importBundleAction"));
+        QVERIFY(import);
+        QVERIFY(import->isEnabled());
+        auto *menu = window.findChild<QMenu *>(QStringLiteral("shareMenu"));
+        QVERIFY(menu);
+        QVERIFY(menu->actions().contains(import));
+        QVERIFY(window.menuBar()->actions().contains(menu->menuAction()));
+    }
+
+    void previewThenDeclineChangesNothing()
+    {
+        QString asked;
+        const auto import = flow(m_bundle, false, &asked);
+        QSignalSpy imported(import.get(), &BundleImportFlow::imported);
+        import->action()->trigger();
+        QTRY_VERIFY(!asked.isEmpty());
+        QVERIFY2(asked.contains(QLatin1String("Add provider Skycast (http://127.0.0.1:9/skycast)")),
+                 qPrintable(asked));
+        QVERIFY2(asked.contains(QLatin1String("Pin Skycast/lookup_weather_by_city at version 1")),
+                 qPrintable(asked));
+        QVERIFY(asked.contains(QLatin1String("Pin Skycast/get_air_quality_by_city at version 1")));
+        QTest::qWait(50);
+        QCOMPARE(imported.size(), 0);
+        QVERIFY(m_registry->providers().isEmpty());
+    }
+
+    void confirmImportsAndPins()
+    {
+        QString asked;
+        const auto import = flow(m_bundle, true, &asked);
+        QSignalSpy imported(import.get(), &BundleImportFlow::imported);
+        QSignalSpy message(import.get(), &BundleImportFlow::message);
+        import->action()->trigger();
+        QVERIFY(imported.wait());
+        QVERIFY2(message.last().first().toString().contains(QLatin1String("Imported")),
+                 qPrintable(message.last().first().toString()));
+        QCOMPARE(m_registry->providers().size(), 1);
+        QCOMPARE(m_registry->find(QStringLiteral("Skycast"))->baseUrl,
+                 QUrl(QStringLiteral("http://127.0.0.1:9/skycast")));
+        qsizetype pins = -1;
+        m_store->run([](CatalogDatabase &db) { return db.pins().size(); }, this,
+                     [&pins](qsizetype count) { pins = count; });
+        QTRY_COMPARE(pins, qsizetype(2));
+
+        // Again: nothing left to change, so nothing is asked.
+        asked.clear();
+        message.clear();
+        import->importFile(m_bundle);
+        QVERIFY(message.wait());
+        QVERIFY(message.first().first().toString().contains(QLatin1String("changes nothing")));
+        QVERIFY(asked.isEmpty());
+    }
+
+    void unreadableBundleIsRefused()
+    {
+        const QString junk = m_dir.filePath(QStringLiteral("junk.zip"));
+        QFile file(junk);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("not a zip");
+        file.close();
+        QString asked;
+        const auto import = flow(junk, true, &asked);
+        QSignalSpy message(import.get(), &BundleImportFlow::message);
+        import->action()->trigger();
+        QVERIFY(message.wait());
+        QVERIFY2(message.first().first().toString().contains(QLatin1String("refused")),
+                 qPrintable(message.first().first().toString()));
+        QVERIFY(asked.isEmpty());
+        QVERIFY(m_registry->providers().isEmpty());
+    }
+
+    // Long lists are cut short, and provider text is escaped.
+    void previewIsBounded()
+    {
+        BundlePlan plan;
+        for (int i = 0; i < 40; ++i) {
+            BundlePlan::ToolStep step;
+            step.tool.provider = QStringLiteral("P");
+            step.tool.name = QStringLiteral("tool\x1b[31m%1").arg(i);
+            step.tool.version = 1;
+            plan.tools.append(step);
+        }
+        const QString text = BundleImportFlow::previewText(plan);
+        QVERIFY(!text.contains(QChar(0x1b)));
+        QVERIFY(text.contains(QLatin1String("more change")));
+        QVERIFY(!text.contains(QLatin1String("39 at version")));
+    }
+};
+
+QTEST_MAIN(tst_BundleImportFlow)
+#include "tst_bundleimportflow.moc"

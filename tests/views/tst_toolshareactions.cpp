@@ -1,0 +1,199 @@
+// The window's Share menu: the selected tools as a bundle file and as LLM
+// tool definitions on the clipboard, over a real catalog.
+
+#include "bundlereader.h"
+#include "catalogbrowser.h"
+#include "catalogdatabase.h"
+#include "catalogstore.h"
+#include "mainwindow.h"
+#include "providerregistry.h"
+#include "signaturefixtures.h"
+#include "signatureparser.h"
+#include "toolshareactions.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QItemSelectionModel>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QListView>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Toolshelf;
+using namespace Fixtures;
+
+class tst_ToolShareActions : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<CatalogStore> m_store;
+    std::unique_ptr<ProviderRegistry> m_registry;
+
+    static ToolShareActions *share(const MainWindow &window)
+    {
+        return window.findChild<ToolShareActions *>();
+    }
+
+    // Both tools of the list selected, as a user's shift-click does.
+    static void selectAll(QListView *list)
+    {
+        QTRY_COMPARE(list->model()->rowCount(), 2);
+        list->selectionModel()->select(
+            QItemSelection(list->model()->index(0, 0), list->model()->index(1, 0)),
+            QItemSelectionModel::ClearAndSelect);
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("TOOLSHELF_MANAGED_PROVIDERS",
+                m_dir.filePath(QStringLiteral("none.json")).toUtf8());
+        static int counter = 0;
+        const Profile profile = Profile::at(m_dir.filePath(QStringLiteral("p%1").arg(++counter)));
+        QString error;
+        QVERIFY(profile.ensureDirectories(&error));
+        {
+            CatalogDatabase db;
+            QVERIFY2(db.open(profile.catalogFile(), &error), qPrintable(error));
+            const qint64 sync = db.beginSync(QStringLiteral("Skycast"), &error);
+            QJsonObject second
+                = with(with(validTool(), QStringLiteral("toolId"),
+                            QStringLiteral("6f1c1f5e-3f39-4a1b-9a55-2d1f1c0d8b11")),
+                       QStringLiteral("name"), QStringLiteral("get_air_quality_by_city"));
+            const ParsedDocument page
+                = SignatureParser::parseDocument(json(QJsonArray {validTool(), second}));
+            QVERIFY(db.stage(sync, page.signatures, StageKind::Listing, &error));
+            QVERIFY(db.commitSync(sync, nullptr, &error));
+        }
+        m_store = std::make_unique<CatalogStore>();
+        QVERIFY(m_store->open(profile.catalogFile(), &error));
+        m_registry = std::make_unique<ProviderRegistry>(profile);
+        QVERIFY(m_registry->load(&error));
+        Provider skycast;
+        skycast.name = QStringLiteral("Skycast");
+        skycast.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9/skycast"));
+        QVERIFY(!m_registry->add(skycast));
+    }
+
+    void cleanup()
+    {
+        m_store.reset();
+        m_registry.reset();
+    }
+
+    void inTheWindowsMenuBar()
+    {
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get()});
+        QVERIFY(share(window));
+        QVERIFY(window.menuBar()->actions().contains(share(window)->menu()->menuAction()));
+        QVERIFY(share(window)->exportBundleAction()->isEnabled());
+        // Without a catalog there is nothing to share.
+        MainWindow empty;
+        QVERIFY(!share(empty)->exportBundleAction()->isEnabled());
+        QVERIFY(!share(empty)->copyDefinitionsAction(ToolDefinitions::Format::Mcp)->isEnabled());
+    }
+
+    void nothingSelectedSaysSo()
+    {
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get()});
+        bool asked = false;
+        share(window)->setFileDialogPresenter(
+            [&asked](QWidget *, const FileDialogRequest &, std::function<void(const QString &)>) {
+                asked = true;
+            });
+        QSignalSpy message(share(window), &ToolShareActions::message);
+        share(window)->exportBundleAction()->trigger();
+        QCOMPARE(message.size(), 1);
+        QVERIFY(message.first().first().toString().contains(QLatin1String("Select")));
+        QVERIFY(!asked);
+    }
+
+    void copiesDefinitionsOfTheSelectedTools()
+    {
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get()});
+        selectAll(window.browser()->toolList());
+        QGuiApplication::clipboard()->setText(QStringLiteral("before"));
+        QSignalSpy message(share(window), &ToolShareActions::message);
+        share(window)->copyDefinitionsAction(ToolDefinitions::Format::Anthropic)->trigger();
+        QVERIFY(message.wait());
+        QVERIFY2(message.first().first().toString().contains(QLatin1String("2")),
+                 qPrintable(message.first().first().toString()));
+        const QJsonArray tools
+            = QJsonDocument::fromJson(QGuiApplication::clipboard()->text().toUtf8()).array();
+        QCOMPARE(tools.size(), 2);
+        QStringList names;
+        for (const QJsonValue &tool : tools) {
+            names.append(tool[QStringLiteral("name")].toString());
+            QVERIFY(tool[QStringLiteral("input_schema")].isObject());
+        }
+        names.sort();
+        QCOMPARE(names,
+                 (QStringList {QStringLiteral("get_air_quality_by_city"),
+                               QStringLiteral("lookup_weather_by_city")}));
+
+        // MCP wraps the list.
+        message.clear();
+        share(window)->copyDefinitionsAction(ToolDefinitions::Format::Mcp)->trigger();
+        QVERIFY(message.wait());
+        const QJsonObject mcp
+            = QJsonDocument::fromJson(QGuiApplication::clipboard()->text().toUtf8()).object();
+        QCOMPARE(mcp[QStringLiteral("tools")].toArray().size(), 2);
+    }
+
+    void exportsTheSelectedToolsAsABundle()
+    {
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get()});
+        selectAll(window.browser()->toolList());
+        const QString out = m_dir.filePath(QStringLiteral("shared.zip"));
+        FileDialogRequest asked;
+        share(window)->setFileDialogPresenter(
+            [&asked, out](QWidget *, const FileDialogRequest &request,
+                          std::function<void(const QString &)> chosen) {
+                asked = request;
+                chosen(out);
+            });
+        QSignalSpy message(share(window), &ToolShareActions::message);
+        share(window)->exportBundleAction()->trigger();
+        QCOMPARE(asked.mode, FileDialogRequest::Mode::Save);
+        QVERIFY(message.wait());
+        QVERIFY2(message.first().first().toString().contains(QLatin1String("shared.zip")),
+                 qPrintable(message.first().first().toString()));
+        const auto bundle = BundleReader::read(out);
+        QVERIFY(std::holds_alternative<Bundle>(bundle));
+        QStringList names;
+        for (const BundleTool &tool : std::get<Bundle>(bundle).manifest.tools)
+            names.append(tool.provider + u'/' + tool.name);
+        names.sort();
+        QCOMPARE(names,
+                 (QStringList {QStringLiteral("Skycast/get_air_quality_by_city"),
+                               QStringLiteral("Skycast/lookup_weather_by_city")}));
+    }
+
+    // A bundle that cannot be written says why and leaves nothing behind.
+    void unwritableBundleSaysWhy()
+    {
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get()});
+        selectAll(window.browser()->toolList());
+        const QString out = m_dir.filePath(QStringLiteral("no/such/folder/x.zip"));
+        share(window)->setFileDialogPresenter(
+            [out](QWidget *, const FileDialogRequest &,
+                  std::function<void(const QString &)> chosen) { chosen(out); });
+        QSignalSpy message(share(window), &ToolShareActions::message);
+        share(window)->exportBundleAction()->trigger();
+        QVERIFY(message.wait());
+        QVERIFY2(message.first().first().toString().contains(QLatin1String("not written")),
+                 qPrintable(message.first().first().toString()));
+        QVERIFY(!QFile::exists(out));
+    }
+};
+
+QTEST_MAIN(tst_ToolShareActions)
+#include "tst_toolshareactions.moc"

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "bundle.h"
+#include "bundleplan.h"
+#include "catalogservices.h"
+#include "confirmpresenter.h"
+#include "filedialogpresenter.h"
+
+#include <QObject>
+
+QT_BEGIN_NAMESPACE
+class QAction;
+class QWidget;
+QT_END_NAMESPACE
+
+namespace Toolshelf {
+
+// "Import Bundle…" in the window: asks for a bundle, shows what importing it
+// would change, and applies it once the user agrees, as import-bundle does.
+class BundleImportFlow final : public QObject
+{
+    Q_OBJECT
+
+public:
+    // `window` parents the dialogs.
+    BundleImportFlow(CatalogServices services, QWidget *window);
+
+    QAction *action() const { return m_action; }
+    // Tests answer the dialogs at once.
+    void setFileDialogPresenter(FileDialogPresenter presenter);
+    void setConfirmPresenter(ConfirmPresenter presenter);
+
+    void start();
+    // Reads `path` and plans on the catalog's thread, then asks.
+    void importFile(const QString &path);
+
+    // The preview the confirmation shows: plain text, provider text escaped
+    // and bounded, long lists cut short.
+    static QString previewText(const BundlePlan &plan);
+
+Q_SIGNALS:
+    // What happened, for the status bar. Plain text.
+    void message(const QString &text);
+    // The catalog or the providers changed: the window refreshes.
+    void imported();
+
+private:
+    void apply(const Bundle &bundle, const BundlePlan &plan);
+
+    CatalogServices m_services;
+    QWidget *m_window;
+    FileDialogPresenter m_fileDialog;
+    ConfirmPresenter m_confirm;
+    QAction *m_action;
+};
+
+} // namespace Toolshelf

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "catalogservices.h"
+#include "catalogtypes.h"
+#include "filedialogpresenter.h"
+#include "tooldefinitions.h"
+
+#include <QObject>
+
+#include <functional>
+
+QT_BEGIN_NAMESPACE
+class QAbstractItemView;
+class QAction;
+class QMenu;
+class QWidget;
+QT_END_NAMESPACE
+
+namespace Toolshelf {
+
+// The window's "Share" menu for the tools selected in the list: a bundle of
+// them for a colleague, or their definitions for an LLM API on the clipboard.
+class ToolShareActions final : public QObject
+{
+    Q_OBJECT
+
+public:
+    // The tools the actions work on, read when one is triggered.
+    using Selection = std::function<QList<ToolSummary>()>;
+
+    // `window` parents the menu and the file dialogs.
+    ToolShareActions(CatalogServices services, Selection selection, QWidget *window);
+
+    QMenu *menu() const { return m_menu; }
+    QAction *exportBundleAction() const { return m_exportBundle; }
+    QAction *copyDefinitionsAction(ToolDefinitions::Format format) const;
+    // The tools selected in a list of ToolListModel rows, in the list's order.
+    static QList<ToolSummary> selectedTools(const QAbstractItemView *list);
+    // Tests answer the dialog at once.
+    void setFileDialogPresenter(FileDialogPresenter presenter);
+
+    // Asks where, then writes the selected tools' bundle on the catalog's thread.
+    void exportBundle();
+    // The selected tools, overrides applied, rendered for `format`.
+    void copyDefinitions(ToolDefinitions::Format format);
+
+Q_SIGNALS:
+    // What happened, for the status bar: done, or why not. Plain text.
+    void message(const QString &text);
+
+private:
+    void writeBundle(const QList<ToolSummary> &tools, const QString &path);
+
+    CatalogServices m_services;
+    Selection m_selection;
+    QWidget *m_window;
+    FileDialogPresenter m_fileDialog;
+    QMenu *m_menu;
+    QAction *m_exportBundle;
+    QList<QAction *> m_copyDefinitions;
+};
+
+} // namespace Toolshelf
