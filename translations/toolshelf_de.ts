@@ -75,6 +75,86 @@
     </message>
 </context>
 <context>
+    <name>Toolshelf::BundleImportFlow</name>
+    <message>
+        <source>&amp;Import Bundle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview and import a bundle of tools a colleague shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle is refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle changes nothing here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add provider %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add provider %1 as %2: yours has another address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin %1 at version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-pin %1 from version %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an override to %1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n more change(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Importing this bundle will:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n override(s) of yours differ from the bundle&apos;s and are kept.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s providers cannot be added: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import failed, nothing was changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n tool(s), pinned.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::BundleManifest</name>
     <message>
         <source>%1: &quot;%2&quot; must be a string</source>
@@ -803,6 +883,26 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>The example procedure is missing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The example procedure cannot be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in the example procedure is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ambiguous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::DescriptionEditor</name>
@@ -905,14 +1005,6 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>Werkzeuge in festgelegter Version und mit Ihren Überschreibungen als Paket exportieren.</translation>
     </message>
     <message>
-        <source>Writes a bundle (a zip file) of the tools named as PROVIDER/TOOL and of every tool with one of the --tag values. Each tool is bundled at exactly one version: its pinned one, else the one the catalog shows, and importing pins that version. The bundle holds the signatures, your overrides with the vendor texts they replaced, and the providers&apos; URLs and sign-in settings, never a secret. The file is written whole or not at all.
-
-Exit status: 0 written; 1 a tool was not found or the file cannot be written; 2 bad usage or an unreadable profile.</source>
-        <translation>Schreibt ein Paket (eine ZIP-Datei) mit den als PROVIDER/TOOL angegebenen Werkzeugen und allen Werkzeugen, die einen der --tag-Werte tragen. Jedes Werkzeug wird in genau einer Version aufgenommen: in seiner angehefteten, sonst in der, die der Katalog anzeigt; beim Import wird diese Version angeheftet. Das Paket enthält die Signaturen, Ihre Überschreibungen mit den Texten des Anbieters, die sie ersetzt haben, sowie die URLs und Anmeldeeinstellungen der Anbieter, aber nie ein Geheimnis. Die Datei wird vollständig oder gar nicht geschrieben.
-
-Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden oder die Datei kann nicht geschrieben werden; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
-    </message>
-    <message>
         <source>Show this help.</source>
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
@@ -929,16 +1021,8 @@ Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden oder die Datei
         <translation>Die in das Paket aufzunehmenden Werkzeuge.</translation>
     </message>
     <message>
-        <source>Usage: toolshelf export-bundle [PROVIDER/TOOL...] [--tag T] --out FILE.zip</source>
-        <translation>Aufruf: toolshelf export-bundle [PROVIDER/TOOL...] [--tag T] --out FILE.zip</translation>
-    </message>
-    <message>
         <source>say where to write the bundle with --out FILE.zip</source>
         <translation>mit --out FILE.zip angeben, wohin das Paket geschrieben werden soll</translation>
-    </message>
-    <message>
-        <source>name tools as PROVIDER/TOOL or choose them with --tag</source>
-        <translation>Werkzeuge als PROVIDER/TOOL angeben oder mit --tag auswählen</translation>
     </message>
     <message>
         <source>Exported %1 with %2 to %3.</source>
@@ -957,6 +1041,32 @@ Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden oder die Datei
             <numerusform>%n Überschreibung</numerusform>
             <numerusform>%n Überschreibungen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Writes a bundle (a zip file) of the tools named as PROVIDER/TOOL and of every tool with one of the --tag values, and the tools a procedure (--procedure) refers to as tool_name(); every name there must be the name of exactly one tool. Each tool is bundled at exactly one version: its pinned one, else the one the catalog shows, and importing pins that version. The bundle holds the signatures, your overrides with the vendor texts they replaced, and the providers&apos; URLs and sign-in settings, never a secret. The file is written whole or not at all.
+
+Exit status: 0 written; 1 a tool was not found, the procedure cannot be read or names no tool, one or several tools, or the file cannot be written; 2 bad usage or an unreadable profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also bundle the tools the procedure in FILE refers to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf export-bundle [PROVIDER/TOOL...] [--tag T] [--procedure FILE] --out FILE.zip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name tools as PROVIDER/TOOL or choose them with --tag or --procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 refers to no tool: write tool names as tool_name().</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1150,6 +1260,10 @@ Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden oder die Datei
     <message>
         <source>Markdown files (*.md *.markdown);;All files (*)</source>
         <translation>Markdown-Dateien (*.md *.markdown);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Bundles (*.zip);;All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1706,6 +1820,18 @@ Rückgabewert: 0 gespeichert, 1 nicht gespeichert (die Meldung nennt den Grund),
     <message>
         <source>&amp;Show Procedures</source>
         <translation>Arbeitsanweisungen &amp;anzeigen</translation>
+    </message>
+    <message>
+        <source>Export Procedure as &amp;Skill…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the current procedure and its pinned tools as an Agent Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the procedure to export first.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3465,6 +3591,76 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
     </message>
 </context>
 <context>
+    <name>Toolshelf::SkillExportDialog</name>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Procedure as Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the skill does and when an agent should use it (up to 1024 characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional, e.g. Apache-2.0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished">&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;License:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Describe what the skill does and when to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The description is %1 characters; the format allows %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the Skill into Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the skill to %1 with %n tool(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Worth knowing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skill is not written:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skill could not be written:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::SkillExporter</name>
     <message>
         <source>The skill&apos;s name &quot;%1&quot; is a device name on Windows, where its folder could not be opened.</source>
@@ -3937,6 +4133,91 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
     <message>
         <source>no tool is selected: name tools as PROVIDER/TOOL or give a --tag that some tool has</source>
         <translation>kein Werkzeug ausgewählt: Werkzeuge als PROVIDER/TOOL angeben oder mit --tag ein Tag angeben, das mindestens ein Werkzeug trägt</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the procedure refers to tools no provider has: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the procedure refers to names several tools have: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ToolShareActions</name>
+    <message>
+        <source>&amp;Share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Bundle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the selected tools, pinned, with your overrides to a bundle file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy Tool Definitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For &amp;OpenAI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For &amp;Anthropic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As &amp;MCP tools/list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the selected tools&apos; definitions to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the tools to bundle in the list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n tool(s) to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bundle was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the tools to copy in the list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2 is not in the catalog</source>
+        <translation type="unfinished">%1/%2 ist nicht im Katalog</translation>
+    </message>
+    <message>
+        <source>Nothing was copied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the definitions of %n tool(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Toolshelf::BundleImportFlow</name>
+    <message numerus="yes">
+        <source>…and %n more change(s)</source>
+        <translation>
+            <numerusform>…and %n more change</numerusform>
+            <numerusform>…and %n more changes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n override(s) of yours differ from the bundle&apos;s and are kept.</source>
+        <translation>
+            <numerusform>%n override of yours differs from the bundle&apos;s and is kept.</numerusform>
+            <numerusform>%n overrides of yours differ from the bundle&apos;s and are kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n tool(s), pinned.</source>
+        <translation>
+            <numerusform>Imported %n tool, pinned.</numerusform>
+            <numerusform>Imported %n tools, pinned.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ExportBundleCommand</name>
     <message numerus="yes">
         <source>%n tool(s)</source>
@@ -59,6 +83,33 @@
         <translation>
             <numerusform>Exported %n provider to %1.</numerusform>
             <numerusform>Exported %n providers to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::SkillExportDialog</name>
+    <message numerus="yes">
+        <source>Wrote the skill to %1 with %n tool(s).</source>
+        <translation>
+            <numerusform>Wrote the skill to %1 with %n tool.</numerusform>
+            <numerusform>Wrote the skill to %1 with %n tools.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ToolShareActions</name>
+    <message numerus="yes">
+        <source>Exported %n tool(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n tool to %1.</numerusform>
+            <numerusform>Exported %n tools to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the definitions of %n tool(s).</source>
+        <translation>
+            <numerusform>Copied the definitions of %n tool.</numerusform>
+            <numerusform>Copied the definitions of %n tools.</numerusform>
         </translation>
     </message>
 </context>
