@@ -78,79 +78,79 @@
     <name>Toolshelf::BundleImportFlow</name>
     <message>
         <source>&amp;Import Bundle…</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket &amp;importieren…</translation>
     </message>
     <message>
         <source>Preview and import a bundle of tools a colleague shared</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Werkzeugpaket, das jemand mit Ihnen geteilt hat, ansehen und importieren</translation>
     </message>
     <message>
         <source>Import Bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket importieren</translation>
     </message>
     <message>
         <source>The bundle is refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Paket wird abgelehnt: %1</translation>
     </message>
     <message>
         <source>The bundle changes nothing here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Paket ändert hier nichts.</translation>
     </message>
     <message>
         <source>Add provider %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter %1 (%2) hinzufügen</translation>
     </message>
     <message>
         <source>Add provider %1 as %2: yours has another address</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter %1 als %2 hinzufügen: Ihr Anbieter hat eine andere Adresse</translation>
     </message>
     <message>
         <source>Pin %1 at version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 an Version %2 anheften</translation>
     </message>
     <message>
         <source>Re-pin %1 from version %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Anheftung von %1 von Version %2 auf %3 ändern</translation>
     </message>
     <message>
         <source>Add an override to %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Überschreibung für %1/%2 hinzufügen</translation>
     </message>
     <message numerus="yes">
         <source>…and %n more change(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>…und %n weitere Änderung</numerusform>
+            <numerusform>…und %n weitere Änderungen</numerusform>
         </translation>
     </message>
     <message>
         <source>Importing this bundle will:</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Import dieses Pakets wird:</translation>
     </message>
     <message numerus="yes">
         <source>%n override(s) of yours differ from the bundle&apos;s and are kept.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n eigene Überschreibung weicht von der des Pakets ab und bleibt erhalten.</numerusform>
+            <numerusform>%n eigene Überschreibungen weichen von denen des Pakets ab und bleiben erhalten.</numerusform>
         </translation>
     </message>
     <message>
         <source>Import it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Möchten Sie das Paket importieren?</translation>
     </message>
     <message>
         <source>The bundle&apos;s providers cannot be added: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anbieter des Pakets können nicht hinzugefügt werden: %1</translation>
     </message>
     <message>
         <source>The import failed, nothing was changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Import ist fehlgeschlagen, nichts wurde geändert: %1</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n tool(s), pinned.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Werkzeug importiert und angeheftet.</numerusform>
+            <numerusform>%n Werkzeuge importiert und angeheftet.</numerusform>
         </translation>
     </message>
 </context>
@@ -885,23 +885,23 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     </message>
     <message>
         <source>The example procedure is missing: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Beispiel-Arbeitsanweisung fehlt: %1</translation>
     </message>
     <message>
         <source>The example procedure cannot be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Beispiel-Arbeitsanweisung kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1 in the example procedure is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in der Beispiel-Arbeitsanweisung %2</translation>
     </message>
     <message>
         <source>ambiguous</source>
-        <translation type="unfinished"></translation>
+        <translation>mehrdeutig</translation>
     </message>
     <message>
         <source>not in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht im Katalog</translation>
     </message>
 </context>
 <context>
@@ -1046,27 +1046,29 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <source>Writes a bundle (a zip file) of the tools named as PROVIDER/TOOL and of every tool with one of the --tag values, and the tools a procedure (--procedure) refers to as tool_name(); every name there must be the name of exactly one tool. Each tool is bundled at exactly one version: its pinned one, else the one the catalog shows, and importing pins that version. The bundle holds the signatures, your overrides with the vendor texts they replaced, and the providers&apos; URLs and sign-in settings, never a secret. The file is written whole or not at all.
 
 Exit status: 0 written; 1 a tool was not found, the procedure cannot be read or names no tool, one or several tools, or the file cannot be written; 2 bad usage or an unreadable profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt ein Paket (eine ZIP-Datei) mit den als PROVIDER/TOOL angegebenen Werkzeugen, mit jedem Werkzeug, das einen der --tag-Werte trägt, und mit den Werkzeugen, auf die eine Arbeitsanweisung (--procedure) als tool_name() verweist; jeder Name dort muss der Name genau eines Werkzeugs sein. Jedes Werkzeug kommt in genau einer Version in das Paket: in seiner angehefteten, sonst in der, die der Katalog anzeigt, und der Import heftet diese Version an. Das Paket enthält die Signaturen, Ihre Überschreibungen samt den Texten des Anbieters, die sie ersetzt haben, sowie die URLs und Anmeldeeinstellungen der Anbieter, niemals ein Geheimnis. Die Datei wird vollständig oder gar nicht geschrieben.
+
+Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden, die Arbeitsanweisung kann nicht gelesen werden, nennt kein Werkzeug oder einen Namen, den kein oder mehrere Werkzeuge tragen, oder die Datei kann nicht geschrieben werden; 2 falscher Aufruf oder ein nicht lesbares Profil.</translation>
     </message>
     <message>
         <source>Also bundle the tools the procedure in FILE refers to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzlich die Werkzeuge aufnehmen, auf die die Arbeitsanweisung in FILE verweist.</translation>
     </message>
     <message>
         <source>Usage: toolshelf export-bundle [PROVIDER/TOOL...] [--tag T] [--procedure FILE] --out FILE.zip</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: toolshelf export-bundle [PROVIDER/TOOL...] [--tag T] [--procedure FILE] --out FILE.zip</translation>
     </message>
     <message>
         <source>name tools as PROVIDER/TOOL or choose them with --tag or --procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeuge als PROVIDER/TOOL angeben oder mit --tag oder --procedure auswählen</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 refers to no tool: write tool names as tool_name().</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verweist auf kein Werkzeug: Schreiben Sie Werkzeugnamen als tool_name().</translation>
     </message>
 </context>
 <context>
@@ -1263,7 +1265,7 @@ Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden oder die Datei
     </message>
     <message>
         <source>Bundles (*.zip);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakete (*.zip);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -1823,15 +1825,15 @@ Rückgabewert: 0 gespeichert, 1 nicht gespeichert (die Meldung nennt den Grund),
     </message>
     <message>
         <source>Export Procedure as &amp;Skill…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsanweisung als &amp;Skill exportieren…</translation>
     </message>
     <message>
         <source>Write the current procedure and its pinned tools as an Agent Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Die aktuelle Arbeitsanweisung mit ihren angehefteten Werkzeugen als Agent Skill schreiben</translation>
     </message>
     <message>
         <source>Open the procedure to export first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie zuerst die zu exportierende Arbeitsanweisung.</translation>
     </message>
 </context>
 <context>
@@ -3594,70 +3596,70 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
     <name>Toolshelf::SkillExportDialog</name>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren…</translation>
     </message>
     <message>
         <source>Export Procedure as Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsanweisung als Skill exportieren</translation>
     </message>
     <message>
         <source>What the skill does and when an agent should use it (up to 1024 characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der Skill tut und wann ein Agent ihn verwenden sollte (bis zu 1024 Zeichen)</translation>
     </message>
     <message>
         <source>Optional, e.g. Apache-2.0</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional, z. B. Apache-2.0</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished">&amp;Name:</translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beschreibung:</translation>
     </message>
     <message>
         <source>&amp;License:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lizenz:</translation>
     </message>
     <message>
         <source>%1 of %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Zeichen</translation>
     </message>
     <message>
         <source>Describe what the skill does and when to use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschreiben Sie, was der Skill tut und wann er zu verwenden ist.</translation>
     </message>
     <message>
         <source>The description is %1 characters; the format allows %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Beschreibung hat %1 Zeichen; das Format erlaubt %2.</translation>
     </message>
     <message>
         <source>Export the Skill into Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Skill in Ordner exportieren</translation>
     </message>
     <message>
         <source>Exporting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird exportiert…</translation>
     </message>
     <message numerus="yes">
         <source>Wrote the skill to %1 with %n tool(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Skill mit %n Werkzeug nach %1 geschrieben.</numerusform>
+            <numerusform>Skill mit %n Werkzeugen nach %1 geschrieben.</numerusform>
         </translation>
     </message>
     <message>
         <source>Worth knowing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gut zu wissen:</translation>
     </message>
     <message>
         <source>The skill is not written:</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Skill wird nicht geschrieben:</translation>
     </message>
     <message>
         <source>The skill could not be written:</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Skill konnte nicht geschrieben werden:</translation>
     </message>
 </context>
 <context>
@@ -4136,87 +4138,87 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>the procedure refers to tools no provider has: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Arbeitsanweisung verweist auf Werkzeuge, die kein Anbieter hat: %1</translation>
     </message>
     <message>
         <source>the procedure refers to names several tools have: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Arbeitsanweisung verweist auf Namen, die mehrere Werkzeuge tragen: %1</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::ToolShareActions</name>
     <message>
         <source>&amp;Share</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teilen</translation>
     </message>
     <message>
         <source>Export &amp;Bundle…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paket exportieren…</translation>
     </message>
     <message>
         <source>Write the selected tools, pinned, with your overrides to a bundle file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Werkzeuge angeheftet und mit Ihren Überschreibungen in eine Paketdatei schreiben</translation>
     </message>
     <message>
         <source>&amp;Copy Tool Definitions</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeugdefinitionen &amp;kopieren</translation>
     </message>
     <message>
         <source>For &amp;OpenAI</source>
-        <translation type="unfinished"></translation>
+        <translation>Für &amp;OpenAI</translation>
     </message>
     <message>
         <source>For &amp;Anthropic</source>
-        <translation type="unfinished"></translation>
+        <translation>Für &amp;Anthropic</translation>
     </message>
     <message>
         <source>As &amp;MCP tools/list</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;MCP tools/list</translation>
     </message>
     <message>
         <source>Copy the selected tools&apos; definitions to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Definitionen der ausgewählten Werkzeuge in die Zwischenablage kopieren</translation>
     </message>
     <message>
         <source>Select the tools to bundle in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst in der Liste die Werkzeuge für das Paket aus.</translation>
     </message>
     <message>
         <source>Export Bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket exportieren</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n tool(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Werkzeug nach %1 exportiert.</numerusform>
+            <numerusform>%n Werkzeuge nach %1 exportiert.</numerusform>
         </translation>
     </message>
     <message>
         <source>The bundle was not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Paket wurde nicht geschrieben: %1</translation>
     </message>
     <message>
         <source>Select the tools to copy in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst in der Liste die zu kopierenden Werkzeuge aus.</translation>
     </message>
     <message>
         <source>%1/%2 is not in the catalog</source>
-        <translation type="unfinished">%1/%2 ist nicht im Katalog</translation>
+        <translation>%1/%2 ist nicht im Katalog</translation>
     </message>
     <message>
         <source>Nothing was copied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde kopiert: %1</translation>
     </message>
     <message numerus="yes">
         <source>Copied the definitions of %n tool(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Definition von %n Werkzeug kopiert.</numerusform>
+            <numerusform>Definitionen von %n Werkzeugen kopiert.</numerusform>
         </translation>
     </message>
 </context>
