@@ -3,6 +3,7 @@
 #include "catalogdatabase.h"
 #include "catalogstore.h"
 #include "markdownhighlighting.h"
+#include "procedurereferences.h"
 
 #include <QEvent>
 #include <QFileInfo>
@@ -37,12 +38,15 @@ bool needsSpaceAfter(QChar next)
 
 ProcedureEditor::ProcedureEditor(QWidget *parent)
     : QPlainTextEdit(parent)
+    , m_references(new ProcedureReferences(this))
 {
     setAcceptDrops(true);
     // Procedures are prose; wrapping keeps long instructions readable.
     setLineWrapMode(QPlainTextEdit::WidgetWidth);
     setTabChangesFocus(false);
     attachHighlighter();
+    // A pin made by a drop turns its reference from unpinned to pinned.
+    connect(this, &ProcedureEditor::toolPinned, m_references, &ProcedureReferences::refresh);
 }
 
 ProcedureEditor::~ProcedureEditor() = default;
@@ -50,6 +54,7 @@ ProcedureEditor::~ProcedureEditor() = default;
 void ProcedureEditor::setCatalog(CatalogStore *catalog)
 {
     m_catalog = catalog;
+    m_references->setCatalog(catalog);
 }
 
 void ProcedureEditor::setFilePath(const QString &path)

@@ -12,6 +12,7 @@ QT_END_NAMESPACE
 namespace Toolshelf {
 
 class CatalogStore;
+class ProcedureReferences;
 
 // One operating procedure being edited: Markdown with highlighting, into
 // which tools dragged from the catalog drop as `name()` references, pinned
@@ -41,6 +42,9 @@ public:
     // Inserts references to `tools` at the cursor and pins those not pinned.
     void insertTools(const QList<DraggedTool> &tools);
 
+    // The references' states against the catalog, underlined in the text.
+    ProcedureReferences *references() const { return m_references; }
+
 Q_SIGNALS:
     void filePathChanged();
     // A dropped tool was not pinned and now is.
@@ -60,6 +64,7 @@ private:
 
     QPointer<CatalogStore> m_catalog;
     QPointer<QSyntaxHighlighter> m_highlighter;
+    ProcedureReferences *m_references;
     QString m_filePath;
     QString m_recoveryId;
     QString m_untitledName;
