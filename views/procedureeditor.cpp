@@ -97,6 +97,15 @@ void ProcedureEditor::insertFromMimeData(const QMimeData *source)
 void ProcedureEditor::insertTools(const QList<DraggedTool> &tools)
 {
     insertReferences(tools);
+    bool added = false;
+    for (const DraggedTool &tool : tools) {
+        if (!m_selectedTools.contains(tool.name)) {
+            m_selectedTools.append(tool.name);
+            added = true;
+        }
+    }
+    if (added)
+        Q_EMIT selectedToolsChanged();
     pinUnpinned(tools);
 }
 

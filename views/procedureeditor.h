@@ -4,6 +4,7 @@
 
 #include <QPlainTextEdit>
 #include <QPointer>
+#include <QStringList>
 
 QT_BEGIN_NAMESPACE
 class QSyntaxHighlighter;
@@ -44,6 +45,9 @@ public:
 
     // The references' states against the catalog, underlined in the text.
     ProcedureReferences *references() const { return m_references; }
+    // The tools put into this procedure by drops, by name: those whose
+    // references are all deleted again are flagged (ProcedureLinter).
+    QStringList selectedTools() const { return m_selectedTools; }
 
 Q_SIGNALS:
     void filePathChanged();
@@ -51,6 +55,7 @@ Q_SIGNALS:
     void toolPinned(const QString &provider, const QString &toolId, qint64 version);
     // A message for the user, e.g. why a pin failed.
     void pinFailed(const QString &message);
+    void selectedToolsChanged();
 
 protected:
     bool canInsertFromMimeData(const QMimeData *source) const override;
@@ -68,6 +73,7 @@ private:
     QString m_filePath;
     QString m_recoveryId;
     QString m_untitledName;
+    QStringList m_selectedTools;
 };
 
 } // namespace Toolshelf

@@ -15,6 +15,7 @@ namespace {
 struct Resolution
 {
     QList<ProcedureTool> tools;
+    QHash<QString, QStringList> inputNames;
     QString error;
 };
 
@@ -70,16 +71,19 @@ void ProcedureReferences::resolve()
         return;
     const quint64 generation = m_generation;
     // Scanned here, on the text the answer will be applied to: one linear pass.
-    QList<ToolReferenceMatch> references = ToolReferenceScanner::scan(m_editor->toPlainText());
+    QString text = m_editor->toPlainText();
+    QList<ToolReferenceMatch> references = ToolReferenceScanner::scan(text);
     const QStringList names = ToolReferenceScanner::names(references);
     m_catalog->run(
         [names](CatalogDatabase &database) {
             Resolution resolution;
             resolution.tools = ProcedureTools::resolve(database, names, &resolution.error);
+            resolution.inputNames = ProcedureLinter::inputNames(database, resolution.tools);
             return resolution;
         },
         this,
-        [this, generation, references = std::move(references)](const Resolution &resolution) {
+        [this, generation, text = std::move(text),
+         references = std::move(references)](const Resolution &resolution) {
             if (generation != m_generation)
                 return; // The text moved on; the answer for it is on its way.
             if (!resolution.error.isEmpty()) {
@@ -87,14 +91,18 @@ void ProcedureReferences::resolve()
                     tr("The procedure's tools could not be looked up: %1").arg(resolution.error));
                 return;
             }
-            apply(generation, references, resolution.tools);
+            apply(generation, text, references, resolution.tools, resolution.inputNames);
         });
 }
 
-void ProcedureReferences::apply(quint64 generation, const QList<ToolReferenceMatch> &references,
-                                const QList<ProcedureTool> &tools)
+void ProcedureReferences::apply(quint64 generation, const QString &text,
+                                const QList<ToolReferenceMatch> &references,
+                                const QList<ProcedureTool> &tools,
+                                const QHash<QString, QStringList> &inputNames)
 {
     m_resolvedGeneration = generation;
+    m_resolvedText = text;
+    m_inputNames = inputNames;
     m_references = references;
     m_tools = tools;
     QHash<QString, qsizetype> indexOf;

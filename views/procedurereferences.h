@@ -1,8 +1,10 @@
 #pragma once
 
+#include "procedurelinter.h"
 #include "proceduretools.h"
 #include "toolreferencescanner.h"
 
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -47,6 +49,10 @@ public:
     // `selections()` follow later edits; the rest waits for the next answer.
     const QList<ProcedureTool> &tools() const { return m_tools; }
     const QList<ToolReferenceMatch> &references() const { return m_references; }
+    // Input parameter names of the tools each name stands for (ProcedureLinter).
+    const QHash<QString, QStringList> &inputNames() const { return m_inputNames; }
+    // The text the answer was for.
+    const QString &resolvedText() const { return m_resolvedText; }
     QList<QTextEdit::ExtraSelection> selections() const;
     // True when the answer describes the editor's current text.
     bool isCurrent() const { return m_resolvedGeneration == m_generation; }
@@ -66,8 +72,8 @@ Q_SIGNALS:
 private:
     void textChanged();
     void resolve();
-    void apply(quint64 generation, const QList<ToolReferenceMatch> &references,
-               const QList<ProcedureTool> &tools);
+    void apply(quint64 generation, const QString &text, const QList<ToolReferenceMatch> &references,
+               const QList<ProcedureTool> &tools, const QHash<QString, QStringList> &inputNames);
     void updateSelections();
     bool eventFilter(QObject *watched, QEvent *event) override;
 
@@ -85,6 +91,8 @@ private:
     quint64 m_resolvedGeneration = 0;
     QList<ToolReferenceMatch> m_references;
     QList<ProcedureTool> m_tools;
+    QHash<QString, QStringList> m_inputNames;
+    QString m_resolvedText;
     QList<Span> m_spans;
 };
 

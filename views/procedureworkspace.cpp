@@ -4,6 +4,7 @@
 #include "markdownpreview.h"
 #include "procedureeditor.h"
 #include "procedurefile.h"
+#include "procedurelintpanel.h"
 #include "recoverystore.h"
 
 #include <QAction>
@@ -176,10 +177,14 @@ ProcedureEditor *ProcedureWorkspace::addEditor()
     auto *preview = new MarkdownPreview(page);
     preview->setObjectName(QStringLiteral("procedurePreview"));
     preview->setSourceDocument(editor->document());
+    auto *lints = new ProcedureLintPanel(editor, page);
+    lints->setObjectName(QStringLiteral("procedureLints"));
     page->addWidget(editor);
     page->addWidget(preview);
+    page->addWidget(lints);
     page->setStretchFactor(0, 3);
     page->setStretchFactor(1, 2);
+    page->setStretchFactor(2, 1);
 
     connect(editor, &ProcedureEditor::filePathChanged, this, [this, editor] { updateTab(editor); });
     connect(editor, &QPlainTextEdit::modificationChanged, this, [this, editor] {
