@@ -7,9 +7,12 @@
 
 #include <QEvent>
 #include <QFileInfo>
+#include <QHelpEvent>
 #include <QMimeData>
+#include <QMouseEvent>
 #include <QSyntaxHighlighter>
 #include <QTextBlock>
+#include <QToolTip>
 
 namespace Toolshelf {
 
@@ -165,6 +168,43 @@ void ProcedureEditor::changeEvent(QEvent *event)
     // Light and dark themes need their own colours.
     if (event->type() == QEvent::PaletteChange)
         attachHighlighter();
+}
+
+QString ProcedureEditor::toolTipAt(const QPoint &point) const
+{
+    const std::optional<ProcedureTool> tool
+        = m_references->toolAt(cursorForPosition(point).position());
+    return tool ? m_references->toolTip(*tool) : QString();
+}
+
+bool ProcedureEditor::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const QString text = toolTipAt(help->pos());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, viewport());
+        return true;
+    }
+    return QPlainTextEdit::viewportEvent(event);
+}
+
+void ProcedureEditor::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && event->modifiers() == Qt::ControlModifier) {
+        const std::optional<ProcedureTool> tool
+            = m_references->toolAt(cursorForPosition(event->position().toPoint()).position());
+        // An unknown or ambiguous name does not say which tool to show.
+        if (tool && tool->matches.size() == 1) {
+            Q_EMIT toolActivated(tool->matches.constFirst().provider,
+                                 tool->matches.constFirst().toolId);
+            event->accept();
+            return;
+        }
+    }
+    QPlainTextEdit::mousePressEvent(event);
 }
 
 void ProcedureEditor::attachHighlighter()

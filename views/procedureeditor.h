@@ -48,6 +48,8 @@ public:
     // The tools put into this procedure by drops, by name: those whose
     // references are all deleted again are flagged (ProcedureLinter).
     QStringList selectedTools() const { return m_selectedTools; }
+    // The hover text for the reference under viewport point `point`; empty off references.
+    QString toolTipAt(const QPoint &point) const;
 
 Q_SIGNALS:
     void filePathChanged();
@@ -56,11 +58,15 @@ Q_SIGNALS:
     // A message for the user, e.g. why a pin failed.
     void pinFailed(const QString &message);
     void selectedToolsChanged();
+    // Ctrl+click on a reference that names one catalog tool: show it in the catalog.
+    void toolActivated(const QString &provider, const QString &toolId);
 
 protected:
     bool canInsertFromMimeData(const QMimeData *source) const override;
     void insertFromMimeData(const QMimeData *source) override;
     void changeEvent(QEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
 
 private:
     void insertReferences(const QList<DraggedTool> &tools);

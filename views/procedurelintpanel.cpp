@@ -101,7 +101,8 @@ void ProcedureLintPanel::update()
         QStringList where;
         for (const ToolSummary &match : tool.matches) {
             where.append(match.flags.pinned
-                             ? tr("%1, version %2").arg(bounded(match.provider)).arg(match.version)
+                             ? tr("%1, version %2")
+                                   .arg(bounded(match.provider), QString::number(match.version))
                              : bounded(match.provider));
         }
         auto *item = new QTreeWidgetItem(
@@ -115,7 +116,7 @@ void ProcedureLintPanel::update()
     for (const ProcedureLintFinding &finding : m_findings) {
         QString text = describe(finding);
         if (finding.offset >= 0)
-            text = tr("Line %1: %2").arg(finding.line).arg(text);
+            text = tr("Line %1: %2").arg(QString::number(finding.line), text);
         m_findingList->addItem(text);
     }
 }

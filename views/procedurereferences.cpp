@@ -2,6 +2,7 @@
 
 #include "catalogdatabase.h"
 #include "catalogstore.h"
+#include "textsafety.h"
 
 #include <QEvent>
 #include <QHash>
@@ -25,6 +26,16 @@ QColor themed(const QColor &colour, const QPalette &palette)
 {
     return palette.color(QPalette::Base).lightness() < 128 ? colour.lighter(160) : colour;
 }
+
+// Provider text in a tooltip: no markup, no control characters, a few lines at most.
+QString safe(const QString &text, qsizetype limit)
+{
+    const QString shown = text.size() <= limit ? text : text.left(limit - 1) + QChar(0x2026);
+    return TextSafety::escapeUnsafe(shown).toHtmlEscaped();
+}
+
+constexpr qsizetype NameLimit = 80;
+constexpr qsizetype DescriptionLimit = 400;
 
 } // namespace
 
@@ -144,6 +155,49 @@ std::optional<ProcedureTool> ProcedureReferences::toolAt(int position) const
             return m_tools.at(span.tool);
     }
     return std::nullopt;
+}
+
+QString ProcedureReferences::toolTip(const ProcedureTool &tool) const
+{
+    QString html = QStringLiteral("<b>%1()</b>").arg(safe(tool.name, NameLimit));
+    switch (tool.state) {
+    case ProcedureToolState::Unknown:
+        return html + QStringLiteral("<br>")
+            + tr("No provider has a tool of this name.").toHtmlEscaped();
+    case ProcedureToolState::Ambiguous: {
+        QStringList providers;
+        for (const ToolSummary &match : tool.matches)
+            providers.append(safe(match.provider, NameLimit));
+        return html + QStringLiteral("<br>")
+            + tr("Several providers have a tool of this name: %1")
+                  .toHtmlEscaped()
+                  .arg(providers.join(QStringLiteral(", ")));
+    }
+    case ProcedureToolState::Pinned:
+    case ProcedureToolState::Unpinned:
+        break;
+    }
+    const ToolSummary &match = tool.matches.constFirst();
+    html += QStringLiteral("<br>");
+    if (tool.state == ProcedureToolState::Pinned)
+        html += tr("%1, pinned at version %2 (current: %3)")
+                    .toHtmlEscaped()
+                    .arg(safe(match.provider, NameLimit), QString::number(match.version),
+                         QString::number(match.currentVersion));
+    else
+        html += tr("%1, version %2, not pinned")
+                    .toHtmlEscaped()
+                    .arg(safe(match.provider, NameLimit), QString::number(match.version));
+    if (!match.description.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(safe(match.description, DescriptionLimit));
+    const auto inputs = m_inputNames.constFind(tool.name);
+    if (inputs != m_inputNames.constEnd() && !inputs->isEmpty()) {
+        QStringList names;
+        for (const QString &name : *inputs)
+            names.append(safe(name, NameLimit));
+        html += tr("Inputs: %1").toHtmlEscaped().arg(names.join(QStringLiteral(", ")));
+    }
+    return html;
 }
 
 QTextCharFormat ProcedureReferences::format(ProcedureToolState state, const QPalette &palette)

@@ -60,6 +60,10 @@ public:
     // The resolved tool whose reference covers `position`, if any.
     std::optional<ProcedureTool> toolAt(int position) const;
 
+    // Rich text for a hover over `tool`: its state, providers, versions, pin,
+    // description and inputs, provider text escaped and bounded.
+    QString toolTip(const ProcedureTool &tool) const;
+
     // The underline a reference of `state` gets in `palette`.
     static QTextCharFormat format(ProcedureToolState state, const QPalette &palette);
 

@@ -194,6 +194,7 @@ ProcedureEditor *ProcedureWorkspace::addEditor()
     connect(editor, &QPlainTextEdit::textChanged, this, [this, editor] { autosaveLater(editor); });
     connect(editor, &ProcedureEditor::toolPinned, this, &ProcedureWorkspace::toolPinned);
     connect(editor, &ProcedureEditor::pinFailed, this, &ProcedureWorkspace::showError);
+    connect(editor, &ProcedureEditor::toolActivated, this, &ProcedureWorkspace::toolActivated);
 
     const int index = m_tabs->addTab(page, QString());
     updateTab(editor);

@@ -6,11 +6,13 @@
 #include "procedureeditor.h"
 #include "procedurereferences.h"
 
+#include <QHelpEvent>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextLayout>
+#include <QToolTip>
 
 using namespace Toolshelf;
 
@@ -56,10 +58,14 @@ private Q_SLOTS:
         {
             CatalogDatabase db;
             QVERIFY2(db.open(file, &error), qPrintable(error));
-            QVERIFY(Staging::sync(db, Pharmacy,
-                                  {Staging::tool(1, QStringLiteral("look_up_prescriptions")),
-                                   Staging::tool(2, QStringLiteral("refill_prescription")),
-                                   Staging::tool(3, QStringLiteral("authenticate_user"))}));
+            QJsonObject hostile = Staging::tool(5, QStringLiteral("hostile_tool"));
+            hostile.insert(QStringLiteral("description"),
+                           QString(QStringLiteral("<img src=x>") + QString(1500, u'a')));
+            QVERIFY(
+                Staging::sync(db, Pharmacy,
+                              {hostile, Staging::tool(1, QStringLiteral("look_up_prescriptions")),
+                               Staging::tool(2, QStringLiteral("refill_prescription")),
+                               Staging::tool(3, QStringLiteral("authenticate_user"))}));
             QVERIFY(Staging::sync(db, QStringLiteral("Identity"),
                                   {Staging::tool(4, QStringLiteral("authenticate_user"))}));
             QVERIFY(db.pin(Pharmacy, Staging::toolId(1), 1, &error));
@@ -161,6 +167,76 @@ private Q_SLOTS:
         QCOMPARE(resolved.size(), 1);
         QTRY_COMPARE(resolved.size(), 2);
         QCOMPARE(shownStates(editor), QStringList {QStringLiteral("refill_prescription:unpinned")});
+    }
+
+    void hoverShowsTheSignatureSummary()
+    {
+        ProcedureEditor editor;
+        editor.references()->setDelay(0);
+        editor.resize(600, 300);
+        editor.setPlainText(QStringLiteral("Call look_up_prescriptions(), hostile_tool(), "
+                                           "authenticate_user() or gone()."));
+        editor.setCatalog(m_store.get());
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QTRY_VERIFY(editor.references()->isCurrent() && !editor.extraSelections().isEmpty());
+        const auto pointAt = [&editor](const QString &word) {
+            QTextCursor cursor(editor.document());
+            cursor.setPosition(int(editor.toPlainText().indexOf(word)) + 2);
+            return editor.cursorRect(cursor).center();
+        };
+
+        const QString pinned = editor.toolTipAt(pointAt(QStringLiteral("look_up")));
+        QVERIFY2(pinned.contains(QStringLiteral("<b>look_up_prescriptions()</b>")),
+                 qPrintable(pinned));
+        QVERIFY(pinned.contains(QStringLiteral("Pharmacy, pinned at version 1 (current: 1)")));
+        QVERIFY(pinned.contains(QStringLiteral("Tool 1, version 1.")));
+        QVERIFY(pinned.contains(QStringLiteral("Inputs: City, Units, Days")));
+
+        // Provider text is escaped and cut short.
+        const QString hostile = editor.toolTipAt(pointAt(QStringLiteral("hostile")));
+        QVERIFY(!hostile.contains(QStringLiteral("<img")));
+        QVERIFY(hostile.contains(QStringLiteral("&lt;img src=x&gt;")));
+        QVERIFY(hostile.size() < 1000);
+
+        QVERIFY(editor.toolTipAt(pointAt(QStringLiteral("authenticate")))
+                    .contains(QStringLiteral("Identity, Pharmacy")));
+        QVERIFY(editor.toolTipAt(pointAt(QStringLiteral("gone")))
+                    .contains(QStringLiteral("No provider")));
+        QVERIFY(editor.toolTipAt(pointAt(QStringLiteral("Call"))).isEmpty());
+
+        // A real tooltip event shows the same text.
+        const QPoint point = pointAt(QStringLiteral("look_up"));
+        QHelpEvent help(QEvent::ToolTip, point, editor.viewport()->mapToGlobal(point));
+        QCoreApplication::sendEvent(editor.viewport(), &help);
+        QTRY_COMPARE(QToolTip::text(), pinned);
+    }
+
+    void ctrlClickActivatesTheTool()
+    {
+        ProcedureEditor editor;
+        editor.references()->setDelay(0);
+        editor.resize(600, 300);
+        editor.setPlainText(QStringLiteral("refill_prescription() authenticate_user()"));
+        editor.setCatalog(m_store.get());
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QTRY_VERIFY(editor.references()->isCurrent() && !editor.extraSelections().isEmpty());
+        QSignalSpy activated(&editor, &ProcedureEditor::toolActivated);
+        const auto pointAt = [&editor](int position) {
+            QTextCursor cursor(editor.document());
+            cursor.setPosition(position);
+            return editor.cursorRect(cursor).center();
+        };
+
+        QTest::mouseClick(editor.viewport(), Qt::LeftButton, Qt::NoModifier, pointAt(3));
+        QCOMPARE(activated.size(), 0);
+        QTest::mouseClick(editor.viewport(), Qt::LeftButton, Qt::ControlModifier, pointAt(3));
+        QCOMPARE(activated.size(), 1);
+        QCOMPARE(activated.first(), (QVariantList {Pharmacy, Staging::toolId(2)}));
+        // An ambiguous name does not say which tool.
+        QTest::mouseClick(editor.viewport(), Qt::LeftButton, Qt::ControlModifier, pointAt(25));
+        QCOMPARE(activated.size(), 1);
     }
 };
 
