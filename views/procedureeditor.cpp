@@ -3,11 +3,13 @@
 #include "catalogdatabase.h"
 #include "catalogstore.h"
 #include "markdownhighlighting.h"
+#include "procedurecompleter.h"
 #include "procedurereferences.h"
 
 #include <QEvent>
 #include <QFileInfo>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMimeData>
 #include <QMouseEvent>
 #include <QSyntaxHighlighter>
@@ -42,6 +44,7 @@ bool needsSpaceAfter(QChar next)
 ProcedureEditor::ProcedureEditor(QWidget *parent)
     : QPlainTextEdit(parent)
     , m_references(new ProcedureReferences(this))
+    , m_completer(new ProcedureCompleter(this))
 {
     setAcceptDrops(true);
     // Procedures are prose; wrapping keeps long instructions readable.
@@ -58,6 +61,7 @@ void ProcedureEditor::setCatalog(CatalogStore *catalog)
 {
     m_catalog = catalog;
     m_references->setCatalog(catalog);
+    m_completer->setCatalog(catalog);
 }
 
 void ProcedureEditor::setFilePath(const QString &path)
@@ -205,6 +209,15 @@ void ProcedureEditor::mousePressEvent(QMouseEvent *event)
         }
     }
     QPlainTextEdit::mousePressEvent(event);
+}
+
+void ProcedureEditor::keyPressEvent(QKeyEvent *event)
+{
+    if (m_completer->popupWantsKey(event)) {
+        event->ignore();
+        return;
+    }
+    QPlainTextEdit::keyPressEvent(event);
 }
 
 void ProcedureEditor::attachHighlighter()

@@ -13,6 +13,7 @@ QT_END_NAMESPACE
 namespace Toolshelf {
 
 class CatalogStore;
+class ProcedureCompleter;
 class ProcedureReferences;
 
 // One operating procedure being edited: Markdown with highlighting, into
@@ -45,6 +46,8 @@ public:
 
     // The references' states against the catalog, underlined in the text.
     ProcedureReferences *references() const { return m_references; }
+    // Completion of tool and parameter names while typing.
+    ProcedureCompleter *completer() const { return m_completer; }
     // The tools put into this procedure by drops, by name: those whose
     // references are all deleted again are flagged (ProcedureLinter).
     QStringList selectedTools() const { return m_selectedTools; }
@@ -67,6 +70,7 @@ protected:
     void changeEvent(QEvent *event) override;
     bool viewportEvent(QEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void insertReferences(const QList<DraggedTool> &tools);
@@ -76,6 +80,7 @@ private:
     QPointer<CatalogStore> m_catalog;
     QPointer<QSyntaxHighlighter> m_highlighter;
     ProcedureReferences *m_references;
+    ProcedureCompleter *m_completer;
     QString m_filePath;
     QString m_recoveryId;
     QString m_untitledName;
