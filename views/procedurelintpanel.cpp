@@ -2,6 +2,7 @@
 
 #include "procedureeditor.h"
 #include "procedurereferences.h"
+#include "textsafety.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -14,11 +15,12 @@ namespace Toolshelf {
 namespace {
 
 // Tool and provider names come from providers and the user: kept to a length
-// a list row can show.
+// a list row can show, with no characters that reorder or hide text.
 QString bounded(const QString &text)
 {
     constexpr qsizetype Limit = 80;
-    return text.size() <= Limit ? text : text.left(Limit - 1) + QChar(0x2026);
+    return TextSafety::escapeUnsafe(text.size() <= Limit ? text
+                                                         : text.left(Limit - 1) + QChar(0x2026));
 }
 
 QString stateText(ProcedureToolState state)

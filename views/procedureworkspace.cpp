@@ -5,6 +5,7 @@
 #include "procedureeditor.h"
 #include "procedurefile.h"
 #include "procedurelintpanel.h"
+#include "procedurereferences.h"
 #include "recoverystore.h"
 
 #include <QAction>
@@ -201,6 +202,12 @@ ProcedureEditor *ProcedureWorkspace::addEditor()
     m_tabs->setCurrentIndex(index);
     updateActions();
     return editor;
+}
+
+void ProcedureWorkspace::refreshReferences()
+{
+    for (int index = 0; index < count(); ++index)
+        editor(index)->references()->refresh();
 }
 
 ProcedureEditor *ProcedureWorkspace::newProcedure()

@@ -80,6 +80,10 @@ public:
     // Offers back what an earlier session left unsaved (call once at start).
     void offerRecovery();
 
+    // The catalog changed (a sync, a pin in the browser): every open
+    // procedure's references are looked up again.
+    void refreshReferences();
+
     // Most recent first, files that no longer exist left out.
     QStringList recentFiles() const;
 

@@ -6,8 +6,10 @@
 #include "procedureeditor.h"
 #include "procedurelintpanel.h"
 #include "procedurereferences.h"
+#include "procedureworkspace.h"
 
 #include <QListWidget>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -119,6 +121,35 @@ private Q_SLOTS:
         editor.moveCursor(QTextCursor::End);
         panel.goToFinding(0);
         QCOMPARE(editor.textCursor().position(), editor.toPlainText().size());
+    }
+
+    void workspaceShowsThePanelAndRefreshes()
+    {
+        ProcedureWorkspace workspace(m_store.get(), nullptr);
+        ProcedureEditor *editor = workspace.newProcedure();
+        editor->references()->setDelay(0);
+        const auto *panel = workspace.findChild<ProcedureLintPanel *>();
+        QVERIFY(panel);
+        editor->setPlainText(QStringLiteral("refill_prescription()"));
+        QTRY_COMPARE(rows(*panel->toolList()),
+                     QStringList {QStringLiteral("refill_prescription|Not pinned|Pharmacy")});
+
+        // Pinned elsewhere (the browser): the workspace is told the catalog changed.
+        bool pinned = false;
+        QObject context;
+        m_store->run(
+            [](CatalogDatabase &db) { return db.pin(Pharmacy, Staging::toolId(2), 1, nullptr); },
+            &context, [&pinned](bool ok) { pinned = ok; });
+        QTRY_VERIFY(pinned);
+        workspace.refreshReferences();
+        QTRY_COMPARE(
+            rows(*panel->toolList()),
+            QStringList {QStringLiteral("refill_prescription|Pinned|Pharmacy, version 1")});
+
+        QSignalSpy activated(&workspace, &ProcedureWorkspace::toolActivated);
+        Q_EMIT editor->toolActivated(Pharmacy, Staging::toolId(2));
+        QCOMPARE(activated.size(), 1);
+        QCOMPARE(activated.first(), (QVariantList {Pharmacy, Staging::toolId(2)}));
     }
 };
 
