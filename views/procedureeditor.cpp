@@ -3,12 +3,18 @@
 #include "catalogdatabase.h"
 #include "catalogstore.h"
 #include "markdownhighlighting.h"
+#include "procedurecompleter.h"
+#include "procedurereferences.h"
 
 #include <QEvent>
 #include <QFileInfo>
+#include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMimeData>
+#include <QMouseEvent>
 #include <QSyntaxHighlighter>
 #include <QTextBlock>
+#include <QToolTip>
 
 namespace Toolshelf {
 
@@ -37,12 +43,16 @@ bool needsSpaceAfter(QChar next)
 
 ProcedureEditor::ProcedureEditor(QWidget *parent)
     : QPlainTextEdit(parent)
+    , m_references(new ProcedureReferences(this))
+    , m_completer(new ProcedureCompleter(this))
 {
     setAcceptDrops(true);
     // Procedures are prose; wrapping keeps long instructions readable.
     setLineWrapMode(QPlainTextEdit::WidgetWidth);
     setTabChangesFocus(false);
     attachHighlighter();
+    // A pin made by a drop turns its reference from unpinned to pinned.
+    connect(this, &ProcedureEditor::toolPinned, m_references, &ProcedureReferences::refresh);
 }
 
 ProcedureEditor::~ProcedureEditor() = default;
@@ -50,6 +60,8 @@ ProcedureEditor::~ProcedureEditor() = default;
 void ProcedureEditor::setCatalog(CatalogStore *catalog)
 {
     m_catalog = catalog;
+    m_references->setCatalog(catalog);
+    m_completer->setCatalog(catalog);
 }
 
 void ProcedureEditor::setFilePath(const QString &path)
@@ -92,6 +104,15 @@ void ProcedureEditor::insertFromMimeData(const QMimeData *source)
 void ProcedureEditor::insertTools(const QList<DraggedTool> &tools)
 {
     insertReferences(tools);
+    bool added = false;
+    for (const DraggedTool &tool : tools) {
+        if (!m_selectedTools.contains(tool.name)) {
+            m_selectedTools.append(tool.name);
+            added = true;
+        }
+    }
+    if (added)
+        Q_EMIT selectedToolsChanged();
     pinUnpinned(tools);
 }
 
@@ -151,6 +172,52 @@ void ProcedureEditor::changeEvent(QEvent *event)
     // Light and dark themes need their own colours.
     if (event->type() == QEvent::PaletteChange)
         attachHighlighter();
+}
+
+QString ProcedureEditor::toolTipAt(const QPoint &point) const
+{
+    const std::optional<ProcedureTool> tool
+        = m_references->toolAt(cursorForPosition(point).position());
+    return tool ? m_references->toolTip(*tool) : QString();
+}
+
+bool ProcedureEditor::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const QString text = toolTipAt(help->pos());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, viewport());
+        return true;
+    }
+    return QPlainTextEdit::viewportEvent(event);
+}
+
+void ProcedureEditor::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && event->modifiers() == Qt::ControlModifier) {
+        const std::optional<ProcedureTool> tool
+            = m_references->toolAt(cursorForPosition(event->position().toPoint()).position());
+        // An unknown or ambiguous name does not say which tool to show.
+        if (tool && tool->matches.size() == 1) {
+            Q_EMIT toolActivated(tool->matches.constFirst().provider,
+                                 tool->matches.constFirst().toolId);
+            event->accept();
+            return;
+        }
+    }
+    QPlainTextEdit::mousePressEvent(event);
+}
+
+void ProcedureEditor::keyPressEvent(QKeyEvent *event)
+{
+    if (m_completer->popupWantsKey(event)) {
+        event->ignore();
+        return;
+    }
+    QPlainTextEdit::keyPressEvent(event);
 }
 
 void ProcedureEditor::attachHighlighter()

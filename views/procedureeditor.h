@@ -4,6 +4,7 @@
 
 #include <QPlainTextEdit>
 #include <QPointer>
+#include <QStringList>
 
 QT_BEGIN_NAMESPACE
 class QSyntaxHighlighter;
@@ -12,6 +13,8 @@ QT_END_NAMESPACE
 namespace Toolshelf {
 
 class CatalogStore;
+class ProcedureCompleter;
+class ProcedureReferences;
 
 // One operating procedure being edited: Markdown with highlighting, into
 // which tools dragged from the catalog drop as `name()` references, pinned
@@ -41,17 +44,33 @@ public:
     // Inserts references to `tools` at the cursor and pins those not pinned.
     void insertTools(const QList<DraggedTool> &tools);
 
+    // The references' states against the catalog, underlined in the text.
+    ProcedureReferences *references() const { return m_references; }
+    // Completion of tool and parameter names while typing.
+    ProcedureCompleter *completer() const { return m_completer; }
+    // The tools put into this procedure by drops, by name: those whose
+    // references are all deleted again are flagged (ProcedureLinter).
+    QStringList selectedTools() const { return m_selectedTools; }
+    // The hover text for the reference under viewport point `point`; empty off references.
+    QString toolTipAt(const QPoint &point) const;
+
 Q_SIGNALS:
     void filePathChanged();
     // A dropped tool was not pinned and now is.
     void toolPinned(const QString &provider, const QString &toolId, qint64 version);
     // A message for the user, e.g. why a pin failed.
     void pinFailed(const QString &message);
+    void selectedToolsChanged();
+    // Ctrl+click on a reference that names one catalog tool: show it in the catalog.
+    void toolActivated(const QString &provider, const QString &toolId);
 
 protected:
     bool canInsertFromMimeData(const QMimeData *source) const override;
     void insertFromMimeData(const QMimeData *source) override;
     void changeEvent(QEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void insertReferences(const QList<DraggedTool> &tools);
@@ -60,9 +79,12 @@ private:
 
     QPointer<CatalogStore> m_catalog;
     QPointer<QSyntaxHighlighter> m_highlighter;
+    ProcedureReferences *m_references;
+    ProcedureCompleter *m_completer;
     QString m_filePath;
     QString m_recoveryId;
     QString m_untitledName;
+    QStringList m_selectedTools;
 };
 
 } // namespace Toolshelf

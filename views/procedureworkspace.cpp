@@ -4,6 +4,8 @@
 #include "markdownpreview.h"
 #include "procedureeditor.h"
 #include "procedurefile.h"
+#include "procedurelintpanel.h"
+#include "procedurereferences.h"
 #include "recoverystore.h"
 
 #include <QAction>
@@ -176,10 +178,14 @@ ProcedureEditor *ProcedureWorkspace::addEditor()
     auto *preview = new MarkdownPreview(page);
     preview->setObjectName(QStringLiteral("procedurePreview"));
     preview->setSourceDocument(editor->document());
+    auto *lints = new ProcedureLintPanel(editor, page);
+    lints->setObjectName(QStringLiteral("procedureLints"));
     page->addWidget(editor);
     page->addWidget(preview);
+    page->addWidget(lints);
     page->setStretchFactor(0, 3);
     page->setStretchFactor(1, 2);
+    page->setStretchFactor(2, 1);
 
     connect(editor, &ProcedureEditor::filePathChanged, this, [this, editor] { updateTab(editor); });
     connect(editor, &QPlainTextEdit::modificationChanged, this, [this, editor] {
@@ -189,12 +195,19 @@ ProcedureEditor *ProcedureWorkspace::addEditor()
     connect(editor, &QPlainTextEdit::textChanged, this, [this, editor] { autosaveLater(editor); });
     connect(editor, &ProcedureEditor::toolPinned, this, &ProcedureWorkspace::toolPinned);
     connect(editor, &ProcedureEditor::pinFailed, this, &ProcedureWorkspace::showError);
+    connect(editor, &ProcedureEditor::toolActivated, this, &ProcedureWorkspace::toolActivated);
 
     const int index = m_tabs->addTab(page, QString());
     updateTab(editor);
     m_tabs->setCurrentIndex(index);
     updateActions();
     return editor;
+}
+
+void ProcedureWorkspace::refreshReferences()
+{
+    for (int index = 0; index < count(); ++index)
+        editor(index)->references()->refresh();
 }
 
 ProcedureEditor *ProcedureWorkspace::newProcedure()

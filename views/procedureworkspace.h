@@ -80,6 +80,10 @@ public:
     // Offers back what an earlier session left unsaved (call once at start).
     void offerRecovery();
 
+    // The catalog changed (a sync, a pin in the browser): every open
+    // procedure's references are looked up again.
+    void refreshReferences();
+
     // Most recent first, files that no longer exist left out.
     QStringList recentFiles() const;
 
@@ -88,6 +92,8 @@ Q_SIGNALS:
     void message(const QString &text);
     // A dropped tool was pinned: views of the catalog should re-read it.
     void toolPinned(const QString &provider, const QString &toolId, qint64 version);
+    // Ctrl+click on a reference: the catalog browser should select the tool.
+    void toolActivated(const QString &provider, const QString &toolId);
 
 private:
     void createActions();

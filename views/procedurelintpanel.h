@@ -1,0 +1,48 @@
+#pragma once
+
+#include "procedurelinter.h"
+
+#include <QList>
+#include <QWidget>
+
+QT_BEGIN_NAMESPACE
+class QListWidget;
+class QListWidgetItem;
+class QTreeWidget;
+QT_END_NAMESPACE
+
+namespace Toolshelf {
+
+class ProcedureEditor;
+
+// Beside a procedure editor: the tools the procedure refers to with their
+// state and pin, and what ProcedureLinter finds; activating a finding puts
+// the editor's cursor on its place.
+class ProcedureLintPanel final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ProcedureLintPanel(ProcedureEditor *editor, QWidget *parent = nullptr);
+
+    QTreeWidget *toolList() const { return m_tools; }
+    QListWidget *findingList() const { return m_findingList; }
+    const QList<ProcedureLintFinding> &findings() const { return m_findings; }
+
+    // Moves the editor's cursor to finding `row`'s place and focuses it.
+    void goToFinding(int row);
+
+    // The sentence the list shows for `finding`.
+    static QString describe(const ProcedureLintFinding &finding);
+
+private:
+    void update();
+    void goToItem(QListWidgetItem *item);
+
+    ProcedureEditor *m_editor;
+    QTreeWidget *m_tools;
+    QListWidget *m_findingList;
+    QList<ProcedureLintFinding> m_findings;
+};
+
+} // namespace Toolshelf
