@@ -55,6 +55,7 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
                 m_toolDelegate->setHighlightQuery(m_searcher->query().text);
                 m_toolModel->setTools(tools);
                 m_tagModel->setCounts(tags);
+                selectPendingTool();
                 Q_EMIT summaryChanged(tr("%1 of %2 tools shown")
                                           .arg(QLocale().toString(qlonglong(tools.size())),
                                                QLocale().toString(qlonglong(total))));
@@ -67,9 +68,13 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
     connect(m_tools->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &CatalogBrowser::showTool);
     connect(m_toolPane, &ToolPane::catalogChanged, m_searcher, &CatalogSearch::refresh);
+    connect(m_toolPane, &ToolPane::catalogChanged, this, &CatalogBrowser::catalogChanged);
     connect(m_toolPane, &ToolPane::message, this, &CatalogBrowser::summaryChanged);
     if (m_services.sync)
-        connect(m_services.sync, &SyncEngine::idle, this, &CatalogBrowser::refresh);
+        connect(m_services.sync, &SyncEngine::idle, this, [this] {
+            refresh();
+            Q_EMIT catalogChanged();
+        });
     refresh();
 }
 
@@ -240,6 +245,43 @@ void CatalogBrowser::showTool(const QModelIndex &index)
                              index.data(ToolIdRole).toString());
     else
         m_toolPane->clearTool();
+}
+
+void CatalogBrowser::selectTool(const QString &provider, const QString &toolId)
+{
+    if (!m_services.catalog)
+        return;
+    m_services.catalog->run(
+        [provider, toolId](CatalogDatabase &db) { return db.signature(provider, toolId); }, this,
+        [this, provider, toolId](const std::optional<StoredSignature> &tool) {
+            if (!tool)
+                return;
+            m_pendingProvider = provider;
+            m_pendingToolId = toolId;
+            m_providerFilter->setCurrentIndex(0);
+            m_tagModel->setSelectedTags({});
+            if (m_search->text() == tool->signature.name)
+                m_searcher->refresh();
+            else
+                m_search->setText(tool->signature.name);
+        });
+}
+
+void CatalogBrowser::selectPendingTool()
+{
+    if (m_pendingToolId.isEmpty())
+        return;
+    for (int row = 0; row < m_toolModel->rowCount(); ++row) {
+        const QModelIndex index = m_toolModel->index(row, 0);
+        if (index.data(ProviderRole).toString() == m_pendingProvider
+            && index.data(ToolIdRole).toString() == m_pendingToolId) {
+            m_tools->setCurrentIndex(index);
+            m_tools->scrollTo(index);
+            break;
+        }
+    }
+    m_pendingProvider.clear();
+    m_pendingToolId.clear();
 }
 
 void CatalogBrowser::addProvider()

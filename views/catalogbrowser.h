@@ -41,6 +41,8 @@ public:
     // Opens the provider dialog, for a new provider or to edit one.
     void addProvider();
     void editProvider(const QString &name);
+    // Shows one tool: searches for its name and selects its row.
+    void selectTool(const QString &provider, const QString &toolId);
 
     QLineEdit *searchField() const { return m_search; }
     QListView *toolList() const { return m_tools; }
@@ -54,6 +56,8 @@ Q_SIGNALS:
     void summaryChanged(const QString &summary);
     // A provider was added or changed in the dialog.
     void providersChanged();
+    // Pins, overrides or a sync changed the catalog.
+    void catalogChanged();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -67,6 +71,7 @@ private:
     void syncSelected();
     void openProviderDialog(const std::optional<QString> &name);
     void updateProviderButtons();
+    void selectPendingTool();
 
     CatalogServices m_services;
     ProviderListModel *m_providerModel;
@@ -86,6 +91,9 @@ private:
     QPushButton *m_cancel = nullptr;
     QPushButton *m_addProvider = nullptr;
     QPushButton *m_editProvider = nullptr;
+    // The tool selectTool() asked for, selected when its search answers.
+    QString m_pendingProvider;
+    QString m_pendingToolId;
 };
 
 } // namespace Toolshelf

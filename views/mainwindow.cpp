@@ -308,6 +308,12 @@ void MainWindow::createProcedures()
             [this](const QString &text) { statusBar()->showMessage(text, 10000); });
     if (m_browser)
         connect(m_procedures, &ProcedureWorkspace::toolPinned, m_browser, &CatalogBrowser::refresh);
+    // Ctrl+click on a reference shows the tool; pins made in the browser
+    // (or a sync) change what the references say.
+    connect(m_procedures, &ProcedureWorkspace::toolActivated, m_browser,
+            &CatalogBrowser::selectTool);
+    connect(m_browser, &CatalogBrowser::catalogChanged, m_procedures,
+            &ProcedureWorkspace::refreshReferences);
 
     QMenu *menu = new QMenu(tr("Pr&ocedures"), this);
     menu->setObjectName(QStringLiteral("proceduresMenu"));

@@ -285,6 +285,25 @@ private Q_SLOTS:
         QTRY_VERIFY(browser->findChild<ProviderDialog *>());
     }
 
+    // What Ctrl+click on a reference in a procedure does: the tool is found
+    // and selected, whatever the list showed before.
+    void selectsAToolByIdentity()
+    {
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
+        CatalogBrowser *browser = window.browser();
+        QListView *tools = browser->toolList();
+        QTRY_COMPARE(tools->model()->rowCount(), 2);
+        browser->searchField()->setText(QStringLiteral("air"));
+        QTRY_COMPARE(tools->model()->rowCount(), 1);
+        browser->selectTool(QStringLiteral("Skycast"),
+                            validTool().value(QStringLiteral("toolId")).toString());
+        QTRY_COMPARE(tools->currentIndex().data(NameRole).toString(),
+                     validTool().value(QStringLiteral("name")).toString());
+        QCOMPARE(browser->searchField()->text(),
+                 validTool().value(QStringLiteral("name")).toString());
+        QTRY_VERIFY(browser->toolPane()->details()->hasTool());
+    }
+
     void emptyProfileShowsTheEmptyState()
     {
         ProviderRegistry none(Profile::at(m_dir.filePath(QStringLiteral("empty"))));
