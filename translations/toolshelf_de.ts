@@ -2267,6 +2267,100 @@ Rückgabewert: 0 gelöst (auch wenn es nicht angeheftet war); 1 Werkzeug nicht g
     </message>
 </context>
 <context>
+    <name>Toolshelf::ProcedureLintPanel</name>
+    <message>
+        <source>Pinned</source>
+        <translation>Angeheftet</translation>
+    </message>
+    <message>
+        <source>Not pinned</source>
+        <translation>Nicht angeheftet</translation>
+    </message>
+    <message>
+        <source>Ambiguous</source>
+        <translation>Mehrdeutig</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Werkzeug</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Provider and pin</source>
+        <translation>Anbieter und Anheftung</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>%1: no provider has a tool of this name.</source>
+        <translation>%1: Kein Anbieter hat ein Werkzeug dieses Namens.</translation>
+    </message>
+    <message>
+        <source>%1: no version is pinned; the procedure may meet a version it was not tested with.</source>
+        <translation>%1: Keine Version ist angeheftet; die Arbeitsanweisung kann auf eine Version treffen, mit der sie nicht getestet wurde.</translation>
+    </message>
+    <message>
+        <source>%1: several providers have a tool of this name (%2); give one an alias.</source>
+        <translation>%1: Mehrere Anbieter haben ein Werkzeug dieses Namens (%2); geben Sie einem davon einen Alias.</translation>
+    </message>
+    <message>
+        <source>%1 has no input parameter %2.</source>
+        <translation>%1 hat keinen Eingabeparameter %2.</translation>
+    </message>
+    <message>
+        <source>%1 was added to the procedure but is no longer referenced; a tool the agent does not need invites hallucination.</source>
+        <translation>%1 wurde der Arbeitsanweisung hinzugefügt, wird aber nicht mehr verwendet; ein Werkzeug, das der Agent nicht braucht, begünstigt Halluzinationen.</translation>
+    </message>
+    <message>
+        <source>%1, version %2</source>
+        <translation>%1, Version %2</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ProcedureReferences</name>
+    <message>
+        <source>The procedure&apos;s tools could not be looked up: %1</source>
+        <translation>Die Werkzeuge der Arbeitsanweisung konnten nicht nachgeschlagen werden: %1</translation>
+    </message>
+    <message>
+        <source>No provider has a tool of this name.</source>
+        <translation>Kein Anbieter hat ein Werkzeug dieses Namens.</translation>
+    </message>
+    <message>
+        <source>Several providers have a tool of this name: %1</source>
+        <translation>Mehrere Anbieter haben ein Werkzeug dieses Namens: %1</translation>
+    </message>
+    <message>
+        <source>%1, pinned at version %2 (current: %3)</source>
+        <translation>%1, angeheftet an Version %2 (aktuell: %3)</translation>
+    </message>
+    <message>
+        <source>%1, version %2, not pinned</source>
+        <translation>%1, Version %2, nicht angeheftet</translation>
+    </message>
+    <message>
+        <source>Inputs: %1</source>
+        <translation>Eingaben: %1</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ProcedureWorkspace</name>
     <message>
         <source>&amp;New Procedure</source>
