@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace Toolshelf;
 using namespace Qt::StringLiterals;
@@ -22,11 +23,11 @@ private Q_SLOTS:
         const RecoveryStore store(folder("a/recovery"));
         QVERIFY(store.entries().isEmpty());
 
-        const RecoveryEntry first {RecoveryStore::newId(), u"/home/me/refill.md"_s,
-                                   u"# Refill\n\ncall `x()` — ü"_s,
-                                   QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5, 6), Qt::UTC)};
+        const RecoveryEntry first {
+            RecoveryStore::newId(), u"/home/me/refill.md"_s, u"# Refill\n\ncall `x()` — ü"_s,
+            QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5, 6), QTimeZone::utc())};
         const RecoveryEntry second {RecoveryStore::newId(), QString(), u"untitled draft"_s,
-                                    QDateTime(QDate(2026, 1, 1), QTime(0, 0), Qt::UTC)};
+                                    QDateTime(QDate(2026, 1, 1), QTime(0, 0), QTimeZone::utc())};
         QString error;
         QVERIFY2(store.save(first, &error), qPrintable(error));
         QVERIFY2(store.save(second, &error), qPrintable(error));
