@@ -4246,7 +4246,7 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
 <context>
     <name>Toolshelf::ToolShareActions</name>
     <message>
-        <source>&amp;Share</source>
+        <source>Shar&amp;e</source>
         <translation>&amp;Teilen</translation>
     </message>
     <message>

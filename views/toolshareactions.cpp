@@ -24,7 +24,7 @@ ToolShareActions::ToolShareActions(CatalogServices services, Selection selection
     , m_selection(std::move(selection))
     , m_window(window)
     , m_fileDialog(bundleFileDialog())
-    , m_menu(new QMenu(tr("&Share"), window))
+    , m_menu(new QMenu(tr("Shar&e"), window))
 {
     m_menu->setObjectName(QStringLiteral("shareMenu"));
     const bool usable = m_services.catalog && m_services.providers;
