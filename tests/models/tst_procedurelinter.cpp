@@ -139,5 +139,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(tst_ProcedureLinter)
+QTEST_GUILESS_MAIN(tst_ProcedureLinter)
 #include "tst_procedurelinter.moc"
