@@ -139,32 +139,13 @@ int ImportBundleCommand::run(const QStringList &arguments, CommandIo &io)
 
 void ImportBundleCommand::apply(const Bundle &bundle, const BundlePlan &plan, CommandIo &io)
 {
-    // Providers first, so no catalog row ever names a provider the profile
-    // lacks; taken out again if the catalog refuses the import.
     ProviderRegistry &registry = application().providers();
-    QStringList added;
     QString error;
-    for (const BundlePlan::ProviderStep &step : plan.providers) {
-        if (step.action == BundlePlan::ProviderAction::Reuse)
-            continue;
-        if (const auto problem = registry.add(step.local)) {
-            error = *problem;
-            break;
-        }
-        added.append(step.local.name);
-    }
-    const auto undo = [&registry, added] {
-        for (const QString &provider : added)
-            registry.remove(provider);
-        QString ignored;
-        registry.save(&ignored);
-    };
-    if (error.isEmpty() && !added.isEmpty())
-        registry.save(&error);
-    if (!error.isEmpty()) {
-        undo();
+    const auto added = BundleImport::addProviders(plan, registry, &error);
+    if (!added)
         return fail(io, tr("cannot add the bundle's providers: %1").arg(error));
-    }
+    const auto undo
+        = [&registry, added = *added] { BundleImport::removeProviders(added, registry); };
     onCatalog(
         [bundle, plan, replace = m_replaceOverrides](CatalogDatabase &database) {
             QString failure;

@@ -2,6 +2,7 @@
 
 #include "catalogdatabase.h"
 #include "conformancelinter.h"
+#include "providerregistry.h"
 
 #include <QHash>
 
@@ -148,6 +149,38 @@ bool BundleImport::apply(const Bundle &bundle, const BundlePlan &plan, bool repl
             return true;
         },
         error);
+}
+
+std::optional<QStringList> BundleImport::addProviders(const BundlePlan &plan,
+                                                      ProviderRegistry &registry, QString *error)
+{
+    QStringList added;
+    for (const BundlePlan::ProviderStep &step : plan.providers) {
+        if (step.action == BundlePlan::ProviderAction::Reuse)
+            continue;
+        if (const auto problem = registry.add(step.local)) {
+            *error = *problem;
+            removeProviders(added, registry);
+            return std::nullopt;
+        }
+        added.append(step.local.name);
+    }
+    if (!added.isEmpty() && !registry.save(error)) {
+        removeProviders(added, registry);
+        return std::nullopt;
+    }
+    return added;
+}
+
+void BundleImport::removeProviders(const QStringList &added, ProviderRegistry &registry)
+{
+    if (added.isEmpty())
+        return;
+    for (const QString &provider : added)
+        registry.remove(provider);
+    // Best effort: the file is written whole or not at all either way.
+    QString ignored;
+    registry.save(&ignored);
 }
 
 } // namespace Toolshelf

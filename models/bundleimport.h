@@ -5,13 +5,18 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QStringList>
+
+#include <optional>
 
 namespace Toolshelf {
 
 class CatalogDatabase;
+class ProviderRegistry;
 
-// Turns a read bundle into a plan, and applies a plan to the catalog in one
-// transaction. Providers are the caller's to add to its registry.
+// Turns a read bundle into a plan, and applies a plan: its providers to the
+// registry (first, so no catalog row names a provider the profile lacks),
+// then its tools and overrides to the catalog in one transaction.
 class BundleImport
 {
     Q_DECLARE_TR_FUNCTIONS(Toolshelf::BundleImport)
@@ -25,6 +30,12 @@ public:
     // failure the catalog is left exactly as it was.
     static bool apply(const Bundle &bundle, const BundlePlan &plan, bool replaceConflicts,
                       CatalogDatabase &database, QString *error);
+    // Adds the plan's new providers to `registry` and saves it; returns their
+    // names, or nothing with `error` set and the registry as it was.
+    static std::optional<QStringList> addProviders(const BundlePlan &plan,
+                                                   ProviderRegistry &registry, QString *error);
+    // Takes out what addProviders() added, when the catalog refused the import.
+    static void removeProviders(const QStringList &added, ProviderRegistry &registry);
     // A name for a provider that must not take `wanted`'s place: "NAME
     // (imported)", "NAME (imported 2)", ... that none of `taken` has.
     static QString distinctName(const QString &wanted, const QStringList &taken);

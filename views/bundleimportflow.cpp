@@ -148,32 +148,14 @@ QString BundleImportFlow::previewText(const BundlePlan &plan)
 
 void BundleImportFlow::apply(const Bundle &bundle, const BundlePlan &plan)
 {
-    // Providers first, so no catalog row names a provider the profile lacks;
-    // taken out again if the catalog refuses the import.
     ProviderRegistry &registry = *m_services.providers;
-    QStringList added;
     QString error;
-    for (const BundlePlan::ProviderStep &step : plan.providers) {
-        if (step.action == BundlePlan::ProviderAction::Reuse)
-            continue;
-        if (const auto problem = registry.add(step.local)) {
-            error = *problem;
-            break;
-        }
-        added.append(step.local.name);
-    }
-    const auto undo = [registry = &registry, added] {
-        for (const QString &provider : added)
-            registry->remove(provider);
-        QString ignored;
-        registry->save(&ignored);
-    };
-    if (error.isEmpty() && !added.isEmpty())
-        registry.save(&error);
-    if (!error.isEmpty()) {
-        undo();
+    const auto added = BundleImport::addProviders(plan, registry, &error);
+    if (!added)
         return Q_EMIT message(tr("The bundle's providers cannot be added: %1").arg(safe(error)));
-    }
+    const auto undo = [registry = &registry, added = *added] {
+        BundleImport::removeProviders(added, *registry);
+    };
     m_services.catalog->run(
         [bundle, plan](CatalogDatabase &database) {
             QString failure;
