@@ -16,6 +16,8 @@ namespace {
 // What the user asked to change, as typed.
 struct Request
 {
+    // The tool's name (an alias) rather than a description.
+    bool alias = false;
     QString parameter;
     QString value;
     // Nothing: clear the override.
@@ -85,8 +87,11 @@ std::variant<OverrideTarget, QString>
 findTarget(const StoredSignature &stored, const QList<Override> &existing, const Request &request)
 {
     const ToolSignature &signature = stored.signature;
-    OverrideTarget target {
-        stored.provider, signature.toolId, OverrideKind::ToolDescription, {}, {}};
+    OverrideTarget target {stored.provider,
+                           signature.toolId,
+                           request.alias ? OverrideKind::ToolName : OverrideKind::ToolDescription,
+                           {},
+                           {}};
     if (request.parameter.isEmpty())
         return target;
     // An input and an output may share a name; --param means the input then.
@@ -120,6 +125,7 @@ QString label(const OverrideTarget &target, const QString &reference)
     const QString parameter = TextSafety::escapeUnsafe(target.parameter);
     const QString value = TextSafety::escapeUnsafe(target.enumValue);
     switch (target.kind) {
+    case OverrideKind::ToolName:
     case OverrideKind::ToolDescription:
         break;
     case OverrideKind::InputDescription:
@@ -139,6 +145,44 @@ bool sameTarget(const OverrideTarget &a, const OverrideTarget &b)
     return a.kind == b.kind && a.parameter == b.parameter && a.enumValue == b.enumValue;
 }
 
+// What apply() says, for a description or for an alias.
+struct Wording
+{
+    const char *unchanged;
+    const char *cannotRemove;
+    const char *removed;
+    const char *refused;
+    const char *cannotSet;
+    const char *set;
+};
+
+const Wording DescriptionWording {
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand",
+                      "%1: the description is not overridden; nothing changed."),
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand", "%1: your description cannot be removed: %2"),
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand",
+                      "%1: your description is removed; the vendor's is used again."),
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand", "%1: the description is refused: %2"),
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand", "%1: the description cannot be replaced: %2"),
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand", "%1: your description replaces the vendor's."),
+};
+
+const Wording AliasWording {
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand", "%1 has no alias; nothing changed."),
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand", "%1: the alias cannot be removed: %2"),
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand",
+                      "%1: the alias is removed; the vendor's name is used again."),
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand", "%1: the alias is refused: %2"),
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand", "%1: the alias cannot be set: %2"),
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand",
+                      "%1: procedures, skills and tool definitions now call it %2."),
+};
+
+QString say(const char *text)
+{
+    return OverrideCommand::tr(text);
+}
+
 Outcome apply(CatalogDatabase &database, const ToolSummary &tool, const Request &request)
 {
     const std::optional<StoredSignature> stored = database.signature(tool.provider, tool.toolId);
@@ -151,6 +195,7 @@ Outcome apply(CatalogDatabase &database, const ToolSummary &tool, const Request 
         return {1, {}, *error};
     const OverrideTarget target = std::get<OverrideTarget>(found);
     const QString what = label(target, reference);
+    const Wording &wording = request.alias ? AliasWording : DescriptionWording;
     QString error;
 
     if (!request.text) {
@@ -158,29 +203,18 @@ Outcome apply(CatalogDatabase &database, const ToolSummary &tool, const Request 
             = std::any_of(existing.cbegin(), existing.cend(),
                           [&](const Override &entry) { return sameTarget(entry.target, target); });
         if (!overridden)
-            return {0,
-                    OverrideCommand::tr("%1: the description is not overridden; nothing changed.")
-                        .arg(what),
-                    {}};
+            return {0, say(wording.unchanged).arg(what), {}};
         if (!database.clearOverride(target, &error))
-            return {
-                1,
-                {},
-                OverrideCommand::tr("%1: your description cannot be removed: %2").arg(what, error)};
-        return {0,
-                OverrideCommand::tr("%1: your description is removed; the vendor's is used again.")
-                    .arg(what),
-                {}};
+            return {1, {}, say(wording.cannotRemove).arg(what, error)};
+        return {0, say(wording.removed).arg(what), {}};
     }
     if (const std::optional<QString> problem
         = DescriptionLimits::problem(target.kind, *request.text))
-        return {
-            1, {}, OverrideCommand::tr("%1: the description is refused: %2").arg(what, *problem)};
+        return {1, {}, say(wording.refused).arg(what, *problem)};
     if (!database.setOverride(target, *request.text, &error))
-        return {1,
-                {},
-                OverrideCommand::tr("%1: the description cannot be replaced: %2").arg(what, error)};
-    return {0, OverrideCommand::tr("%1: your description replaces the vendor's.").arg(what), {}};
+        return {1, {}, say(wording.cannotSet).arg(what, error)};
+    const QString done = say(wording.set);
+    return {0, request.alias ? done.arg(what, *request.text) : done.arg(what), {}};
 }
 
 } // namespace
@@ -192,7 +226,8 @@ QString OverrideCommand::name() const
 
 QString OverrideCommand::summary() const
 {
-    return tr("Replace a tool's, parameter's or enum value's description with your own.");
+    return tr("Replace a tool's, parameter's or enum value's description, or the tool's name, "
+              "with your own.");
 }
 
 int OverrideCommand::run(const QStringList &arguments, CommandIo &io)
@@ -202,12 +237,17 @@ int OverrideCommand::run(const QStringList &arguments, CommandIo &io)
         tr("Replaces the vendor's description with your own: the tool's (no --param), an input "
            "parameter's (--param NAME; an output's when no input has that name), or that of one "
            "allowed value of an enum parameter (--param NAME --value VALUE). --clear removes your "
-           "text, so the vendor's is used again. TOOL is the tool's name or its toolId; NAME a "
+           "text, so the vendor's is used again. --alias NAME gives the tool a name of your own "
+           "for procedures, skills and tool definitions, so tools of the same name from several "
+           "providers can be told apart; --clear-alias goes back to the vendor's name. TOOL is the "
+           "tool's name or its toolId; NAME a "
            "parameter's name or id, as in the version toolshelf show displays.\n"
            "\n"
            "The draft's limits hold for your text as for the vendor's: a tool description must "
            "have fewer than 2000 characters, an enum value description at most 2000, and no text "
-           "may contain control or bidirectional override characters. Overrides are yours: syncs "
+           "may contain control or bidirectional override characters. An alias follows the draft's "
+           "rules for names (snake_case, fewer than 255 characters) and no other tool may be known "
+           "by it. Overrides are yours: syncs "
            "never change them, and a vendor change underneath one is flagged as a conflict.\n"
            "\n"
            "Exit status: 0 done (also when --clear found nothing to clear); 1 no such tool, "
@@ -224,7 +264,13 @@ int OverrideCommand::run(const QStringList &arguments, CommandIo &io)
                                                QStringLiteral("TEXT"));
     const QCommandLineOption clearOption(QStringLiteral("clear"),
                                          tr("Remove your text; the vendor's is used again."));
-    parser.addOptions({helpOption, paramOption, valueOption, descriptionOption, clearOption});
+    const QCommandLineOption aliasOption(
+        QStringLiteral("alias"), tr("Your name for the tool, used instead of the vendor's."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption clearAliasOption(QStringLiteral("clear-alias"),
+                                              tr("Remove your name; the vendor's is used again."));
+    parser.addOptions({helpOption, paramOption, valueOption, descriptionOption, clearOption,
+                       aliasOption, clearAliasOption});
     parser.addPositionalArgument(QStringLiteral("PROVIDER/TOOL"), tr("The tool to edit."));
 
     if (!parser.parse(QStringList {QStringLiteral("toolshelf-override")} + arguments))
@@ -232,7 +278,9 @@ int OverrideCommand::run(const QStringList &arguments, CommandIo &io)
     if (parser.isSet(helpOption)) {
         io.out << helpText(parser,
                            tr("Usage: toolshelf override PROVIDER/TOOL [--param NAME [--value "
-                              "VALUE]] (--description TEXT | --clear)"));
+                              "VALUE]] (--description TEXT | --clear)\n"
+                              "       toolshelf override PROVIDER/TOOL (--alias NAME | "
+                              "--clear-alias)"));
         return 0;
     }
     if (parser.positionalArguments().size() != 1)
@@ -241,9 +289,15 @@ int OverrideCommand::run(const QStringList &arguments, CommandIo &io)
         = parseReference(parser.positionalArguments().constFirst(), io);
     if (!reference)
         return 2;
-    if (parser.isSet(descriptionOption) == parser.isSet(clearOption))
-        return usageError(io, tr("give either --description TEXT or --clear"));
+    const int actions = int(parser.isSet(descriptionOption)) + int(parser.isSet(clearOption))
+        + int(parser.isSet(aliasOption)) + int(parser.isSet(clearAliasOption));
+    if (actions != 1)
+        return usageError(
+            io, tr("give one of --description TEXT, --clear, --alias NAME or --clear-alias"));
     Request request;
+    request.alias = parser.isSet(aliasOption) || parser.isSet(clearAliasOption);
+    if (request.alias && (parser.isSet(paramOption) || parser.isSet(valueOption)))
+        return usageError(io, tr("an alias names the tool; it takes no --param or --value"));
     request.parameter = parser.value(paramOption);
     request.value = parser.value(valueOption);
     if (parser.isSet(paramOption) && request.parameter.isEmpty())
@@ -256,6 +310,8 @@ int OverrideCommand::run(const QStringList &arguments, CommandIo &io)
             return usageError(
                 io, tr("the text is empty; to go back to the vendor's text, use --clear"));
     }
+    if (parser.isSet(aliasOption))
+        request.text = parser.value(aliasOption);
     if (!open(io))
         return 2;
 

@@ -52,6 +52,8 @@ public:
         if (const QString badges = ToolFormat::badges(vendor.flags); !badges.isEmpty())
             head += QStringLiteral("  ") + badges;
         m_out << head << u'\n';
+        if (s.name != vendor.signature.name)
+            field(ShowCommand::tr("Vendor's name:"), safe(vendor.signature.name));
         field(ShowCommand::tr("Tool id:"), safe(s.toolId));
         field(ShowCommand::tr("Digest:"), QString::fromLatin1(vendor.digest));
         QStringList numbers;

@@ -71,9 +71,11 @@ std::variant<ToolSummary, QString> ToolReference::resolve(const CatalogDatabase 
     QList<ToolSummary> folded;
     QList<ToolSummary> similar;
     for (const ToolSummary &tool : candidates(database, m_tool)) {
-        if (tool.name == m_tool)
+        // The user's alias names the tool as well as the vendor's name does.
+        if (tool.name == m_tool || tool.alias == m_tool)
             exact.append(tool);
-        else if (tool.name.compare(m_tool, Qt::CaseInsensitive) == 0)
+        else if (tool.name.compare(m_tool, Qt::CaseInsensitive) == 0
+                 || tool.alias.compare(m_tool, Qt::CaseInsensitive) == 0)
             folded.append(tool);
         else if (tool.name.contains(m_tool, Qt::CaseInsensitive) && similar.size() < MaxSuggestions)
             similar.append(tool);

@@ -101,9 +101,10 @@ public:
     qsizetype toolCount(const QString &provider = {}) const;
     // The rows of the tools with these tools.id values, in the order given.
     QList<ToolSummary> summaries(const QList<qint64> &rowIds) const;
-    // The tools whose displayed name is exactly one of `names`, at every
-    // provider, withdrawn ones included; by name, then provider and toolId.
-    // A procedure refers to tools by name alone (draft section 1).
+    // The tools known by exactly one of `names` (their alias, or their vendor's
+    // name when they have none), at every provider, withdrawn ones included; by
+    // name, then provider and toolId. A procedure refers to tools by name alone
+    // (draft section 1).
     QList<ToolSummary> toolsNamed(const QStringList &names) const;
 
     // --- The in-memory search index (catalogdatabasesearchindex.cpp). -----
@@ -135,7 +136,8 @@ public:
     std::optional<Pin> pinOf(const QString &provider, const QString &toolId) const;
 
     // Replaces the vendor's text of the displayed version; fails when the tool
-    // or the target is not in the catalog.
+    // or the target is not in the catalog, or for an alias (OverrideKind::ToolName)
+    // another tool is known by.
     bool setOverride(const OverrideTarget &target, const QString &text, QString *error);
     bool clearOverride(const OverrideTarget &target, QString *error);
     // A tool's overrides; with an empty toolId, every override of the provider;
@@ -221,6 +223,11 @@ private:
     bool refreshSpecialTools(const QString &provider, SyncSummary *summary, QString *error);
     bool finishSync(qint64 syncId, const QString &provider, SyncSummary *summary, bool listing,
                     QString *error);
+
+    // catalogdatabaseuserdata.cpp
+    // Whether `alias` follows the draft's naming rules, is not the tool's own
+    // name, and no other tool is known by it.
+    bool acceptsAlias(const OverrideTarget &target, const QString &alias, QString *error) const;
 
     // catalogdatabasedisplay.cpp
     std::optional<ToolRow> toolRow(const QString &provider, const QString &toolId) const;

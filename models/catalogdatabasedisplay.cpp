@@ -103,7 +103,9 @@ bool CatalogDatabase::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QSt
         return false;
     CatalogDatabaseFormat::SearchText search = CatalogDatabaseFormat::searchText(*signature);
     for (const Override &entry : std::as_const(overrides)) {
-        if (entry.target.kind == OverrideKind::ToolDescription)
+        if (entry.target.kind == OverrideKind::ToolName)
+            search.name.append(QLatin1Char('\n') + entry.text);
+        else if (entry.target.kind == OverrideKind::ToolDescription)
             search.description.append(QLatin1Char('\n') + entry.text);
         else
             search.parameters.append(QLatin1Char('\n') + entry.text);

@@ -31,6 +31,7 @@ struct KindName
 };
 
 constexpr std::array KindNames {
+    KindName {OverrideKind::ToolName, "tool-name"},
     KindName {OverrideKind::ToolDescription, "tool-description"},
     KindName {OverrideKind::InputDescription, "input-description"},
     KindName {OverrideKind::OutputDescription, "output-description"},

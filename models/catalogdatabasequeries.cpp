@@ -11,6 +11,7 @@
 #include <QSqlQuery>
 
 #include <algorithm>
+#include <tuple>
 
 namespace Toolshelf {
 
@@ -86,12 +87,15 @@ const QString SummaryColumns = QStringLiteral(
     " EXISTS (SELECT 1 FROM overrides x WHERE x.provider = t.provider AND"
     " x.tool_id = t.tool_id),"
     " EXISTS (SELECT 1 FROM overrides x WHERE x.provider = t.provider AND"
-    " x.tool_id = t.tool_id AND x.vendor_latest IS NOT NULL)");
+    " x.tool_id = t.tool_id AND x.vendor_latest IS NOT NULL),"
+    " n.text");
 
 const QString SummaryJoins = QStringLiteral(
     " LEFT JOIN pins p ON p.provider = t.provider AND p.tool_id = t.tool_id"
     " LEFT JOIN overrides o ON o.provider = t.provider AND o.tool_id = t.tool_id AND"
-    " o.kind = 'tool-description' AND o.parameter = '' AND o.enum_value = ''");
+    " o.kind = 'tool-description' AND o.parameter = '' AND o.enum_value = ''"
+    " LEFT JOIN overrides n ON n.provider = t.provider AND n.tool_id = t.tool_id AND"
+    " n.kind = 'tool-name' AND n.parameter = '' AND n.enum_value = ''");
 
 ToolSummary readSummary(const QSqlQuery &query)
 {
@@ -113,6 +117,7 @@ ToolSummary readSummary(const QSqlQuery &query)
     flags.updateAvailable = flags.pinned && query.value(12).toLongLong() < summary.currentVersion;
     flags.overridden = query.value(13).toBool();
     flags.conflict = query.value(14).toBool();
+    summary.alias = query.value(15).toString();
     return summary;
 }
 
@@ -213,7 +218,7 @@ QList<ToolSummary> CatalogDatabase::summaries(const QList<qint64> &rowIds) const
                     + u" WHERE t.id IN (SELECT value FROM json_each(?))"),
             {QString::fromLatin1(ids)},
             [&](const QSqlQuery &row) {
-                byRow.insert(row.value(15).toLongLong(), readSummary(row));
+                byRow.insert(row.value(16).toLongLong(), readSummary(row));
             },
             nullptr))
         return {};
@@ -241,18 +246,32 @@ QList<ToolSummary> CatalogDatabase::toolsNamed(const QStringList &names) const
     const QString json = QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
     const QSet<QString> wanted(names.cbegin(), names.cend());
     QList<ToolSummary> result;
-    if (!selectRows(
-            QString(SummaryColumns + u" FROM tools t" + SummaryJoins
-                    + u" WHERE t.name COLLATE NOCASE IN (SELECT value FROM json_each(?))"
-                      u" ORDER BY t.name, t.provider, t.tool_id"),
-            {json},
-            [&](const QSqlQuery &row) {
-                ToolSummary summary = readSummary(row);
-                if (wanted.contains(summary.name))
-                    result.append(std::move(summary));
-            },
-            nullptr))
+    const auto append = [&](const QSqlQuery &row) {
+        ToolSummary summary = readSummary(row);
+        if (wanted.contains(summary.shownName()))
+            result.append(std::move(summary));
+    };
+    // By the vendor's name (a tool with an alias is no longer known by it),
+    // then by alias: two lookups, so each uses its index.
+    if (!selectRows(QString(SummaryColumns + u" FROM tools t" + SummaryJoins
+                            + u" WHERE t.name COLLATE NOCASE IN (SELECT value FROM json_each(?))"),
+                    {json}, append, nullptr)
+        || !selectRows(QString(SummaryColumns + u" FROM tools t" + SummaryJoins
+                               + u" WHERE (t.provider, t.tool_id) IN (SELECT provider, tool_id"
+                                 u" FROM overrides WHERE kind = 'tool-name' AND text IN"
+                                 u" (SELECT value FROM json_each(?)))"),
+                       {json}, append, nullptr))
         return {};
+    // A tool asked for by both its names comes from both lookups.
+    std::sort(result.begin(), result.end(), [](const ToolSummary &a, const ToolSummary &b) {
+        return std::tie(a.shownName(), a.provider, a.toolId)
+            < std::tie(b.shownName(), b.provider, b.toolId);
+    });
+    result.erase(std::unique(result.begin(), result.end(),
+                             [](const ToolSummary &a, const ToolSummary &b) {
+                                 return a.provider == b.provider && a.toolId == b.toolId;
+                             }),
+                 result.end());
     return result;
 }
 

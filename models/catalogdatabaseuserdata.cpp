@@ -3,6 +3,7 @@
 #include "catalogdatabase.h"
 #include "catalogdatabaseformat.h"
 #include "catalogdatabasetransaction.h"
+#include "descriptionlimits.h"
 
 #include <QSqlQuery>
 
@@ -31,6 +32,8 @@ auto targetText(Signature &signature, const OverrideTarget &target)
     -> decltype(&signature.description)
 {
     switch (target.kind) {
+    case OverrideKind::ToolName:
+        return &signature.name;
     case OverrideKind::ToolDescription:
         return &signature.description;
     case OverrideKind::InputDescription:
@@ -57,10 +60,10 @@ auto targetText(Signature &signature, const OverrideTarget &target)
     return nullptr;
 }
 
-// The tool description has no parameter; parameters have no enum value.
+// The tool's name and description have no parameter; parameters have no enum value.
 OverrideTarget normalized(OverrideTarget target)
 {
-    if (target.kind == OverrideKind::ToolDescription)
+    if (target.kind == OverrideKind::ToolName || target.kind == OverrideKind::ToolDescription)
         target.parameter.clear();
     if (target.kind != OverrideKind::InputEnumValueDescription
         && target.kind != OverrideKind::OutputEnumValueDescription)
@@ -179,6 +182,8 @@ bool CatalogDatabase::setOverride(const OverrideTarget &rawTarget, const QString
                                  ? target.parameter
                                  : QString(target.parameter + u'.' + target.enumValue)),
                     error);
+    if (target.kind == OverrideKind::ToolName && !acceptsAlias(target, newText, error))
+        return false;
     // Rewriting an override keeps the vendor text it replaced and any open
     // conflict: the user has not necessarily read the vendor's new text.
     QVariantList values = keyValues(target);
@@ -204,6 +209,8 @@ bool CatalogDatabase::restoreOverride(const Override &entry, QString *error)
         return fail(
             tr("Tool %1 from %2 is not in the catalog.").arg(target.toolId, target.provider),
             error);
+    if (target.kind == OverrideKind::ToolName && !acceptsAlias(target, entry.text, error))
+        return false;
     // vendor_latest is recomputed by refreshTool against the displayed version.
     QVariantList values = keyValues(target);
     values << sqlText(entry.text) << sqlText(entry.vendorOriginal) << now();
@@ -286,6 +293,42 @@ bool CatalogDatabase::resolveConflict(const OverrideTarget &rawTarget, ConflictC
     }
     return ok && refreshTool(target.provider, target.toolId, error, &searchChanged)
         && commit(transaction, error, searchChanged);
+}
+
+bool CatalogDatabase::acceptsAlias(const OverrideTarget &target, const QString &alias,
+                                   QString *error) const
+{
+    if (const std::optional<QString> problem
+        = DescriptionLimits::problem(OverrideKind::ToolName, alias))
+        return fail(tr("This alias cannot be used: %1.").arg(*problem), error);
+    // The tool's own vendor name is no alias: the override would change nothing
+    // while hiding the name the vendor's documentation uses.
+    QVariantList own;
+    if (!selectRow(QStringLiteral("SELECT name FROM tools WHERE provider = ? AND tool_id = ?"),
+                   {target.provider, target.toolId}, &own, error))
+        return false;
+    if (!own.isEmpty() && own.at(0).toString() == alias)
+        return fail(tr("\"%1\" is already the tool's name.").arg(alias), error);
+    // Another tool known by the name, through its vendor's name (unless it has
+    // an alias itself) or its alias: the LLM could not tell the two apart.
+    // tools_name compares without case; names do not, so both conditions.
+    QVariantList other;
+    if (!selectRow(
+            QStringLiteral(
+                "SELECT provider FROM tools t WHERE t.name = ? COLLATE NOCASE AND t.name = ?"
+                " AND NOT (t.provider = ? AND t.tool_id = ?) AND NOT EXISTS (SELECT 1 FROM"
+                " overrides a WHERE a.provider = t.provider AND a.tool_id = t.tool_id AND"
+                " a.kind = 'tool-name')"
+                " UNION ALL SELECT provider FROM overrides WHERE kind = 'tool-name' AND text = ?"
+                " AND NOT (provider = ? AND tool_id = ?) LIMIT 1"),
+            {alias, alias, target.provider, target.toolId, alias, target.provider, target.toolId},
+            &other, error))
+        return false;
+    if (!other.isEmpty())
+        return fail(tr("A tool from %1 is already called \"%2\"; choose another name.")
+                        .arg(other.at(0).toString(), alias),
+                    error);
+    return true;
 }
 
 std::optional<EditedSignature> CatalogDatabase::editedSignature(const QString &provider,

@@ -37,12 +37,18 @@ struct ToolSummary
 {
     QString provider;
     QString toolId;
+    // The vendor's name.
     QString name;
+    // The user's name for the tool (an override), or empty.
+    QString alias;
     qint64 version = 0;
     qint64 currentVersion = 0;
     QStringList tags;
     QString description;
     ToolFlags flags;
+
+    // The name procedures, skills and LLM tool definitions use.
+    const QString &shownName() const { return alias.isEmpty() ? name : alias; }
 };
 
 struct TagCount

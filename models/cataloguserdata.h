@@ -25,8 +25,11 @@ struct Pin
     friend bool operator==(const Pin &, const Pin &) = default;
 };
 
-// Which piece of a tool's natural-language text an override replaces.
+// Which piece of a tool's text an override replaces.
 enum class OverrideKind {
+    // An alias: the name shown to the LLM instead of the vendor's, because the
+    // draft leaves it to the platform to keep names unique across providers.
+    ToolName,
     ToolDescription,
     InputDescription,
     OutputDescription,
@@ -41,7 +44,7 @@ struct OverrideTarget
     QString provider;
     QString toolId;
     OverrideKind kind = OverrideKind::ToolDescription;
-    // The parameter's name; empty for ToolDescription.
+    // The parameter's name; empty for ToolName and ToolDescription.
     QString parameter;
     // The allowed value's name; only for the enum value kinds.
     QString enumValue;

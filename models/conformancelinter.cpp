@@ -17,7 +17,7 @@ namespace Toolshelf {
 
 namespace {
 
-constexpr qsizetype ToolNameLimit = 255; // "MUST be less than 255 characters"
+constexpr qsizetype ToolNameLimit = DescriptionLimits::ToolNameLimit;
 constexpr qsizetype ToolDescriptionLimit = DescriptionLimits::ToolDescriptionLimit;
 constexpr qsizetype EnumNameMax = 255; // "a maximum length of 255 characters"
 constexpr qsizetype EnumDescriptionMax = DescriptionLimits::EnumDescriptionMax;

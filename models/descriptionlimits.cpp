@@ -17,6 +17,8 @@ qsizetype DescriptionLimits::characterCount(QStringView text)
 std::optional<qsizetype> DescriptionLimits::maxCharacters(OverrideKind kind)
 {
     switch (kind) {
+    case OverrideKind::ToolName:
+        return ToolNameLimit - 1;
     case OverrideKind::ToolDescription:
         return ToolDescriptionLimit - 1;
     case OverrideKind::InputEnumValueDescription:
@@ -34,7 +36,12 @@ std::optional<QString> DescriptionLimits::problem(OverrideKind kind, const QStri
     // A one-text signature: whatever the linter finds in it is about `text`.
     ToolSignature probe;
     probe.name = QStringLiteral("probe");
-    if (kind == OverrideKind::ToolDescription) {
+    if (kind == OverrideKind::ToolName) {
+        // The linter skips a missing name: the signature's parser reports it.
+        if (text.isEmpty())
+            return ConformanceLinter::tr("the name is empty");
+        probe.name = text;
+    } else if (kind == OverrideKind::ToolDescription) {
         probe.description = text;
     } else {
         InputParameter input;
@@ -49,7 +56,8 @@ std::optional<QString> DescriptionLimits::problem(OverrideKind kind, const QStri
         probe.inputs = {input};
     }
     for (const Diagnostic &d : ConformanceLinter::lintSignature(probe, QStringLiteral("$"))) {
-        if (d.rule == Rule::ToolDescriptionLength || d.rule == Rule::EnumValueDescriptionLength
+        if (d.rule == Rule::ToolNameLength || d.rule == Rule::ToolNameSnakeCase
+            || d.rule == Rule::ToolDescriptionLength || d.rule == Rule::EnumValueDescriptionLength
             || d.rule == Rule::TextControlCharacter)
             return d.message;
     }

@@ -36,7 +36,7 @@ QList<ProcedureTool> resolve(const CatalogDatabase &database, const QStringList 
     }
     QHash<QString, QList<ToolSummary>> byName;
     for (const ToolSummary &tool : found)
-        byName[tool.name].append(tool);
+        byName[tool.shownName()].append(tool);
     QList<ProcedureTool> result;
     result.reserve(names.size());
     for (const QString &name : names) {

@@ -73,8 +73,8 @@ QByteArray lockFile(const QString &skill, const QList<ExportedTool> &tools)
 {
     QJsonArray entries;
     for (const ExportedTool &tool : tools) {
-        entries.append(QJsonObject {
-            {QStringLiteral("name"), tool.tool.name},
+        QJsonObject entry {
+            {QStringLiteral("name"), tool.tool.shownName()},
             {QStringLiteral("provider"), tool.tool.provider},
             {QStringLiteral("baseUrl"),
              tool.baseUrl.toString(QUrl::RemoveUserInfo | QUrl::RemoveFragment)},
@@ -83,7 +83,11 @@ QByteArray lockFile(const QString &skill, const QList<ExportedTool> &tools)
             {QStringLiteral("sha256"), QString::fromLatin1(tool.vendorDigest)},
             {QStringLiteral("overridden"), tool.overridden},
             {QStringLiteral("file"), tool.file},
-        });
+        };
+        // Under an alias, the vendor's name is what its provider answers to.
+        if (!tool.tool.alias.isEmpty())
+            entry.insert(QStringLiteral("vendorName"), tool.tool.name);
+        entries.append(entry);
     }
     const QJsonObject lock {{QStringLiteral("format"), QStringLiteral("toolshelf-skill-lock")},
                             {QStringLiteral("formatVersion"), 1},
@@ -215,9 +219,9 @@ SkillExportResult SkillExporter::exportSkill(const CatalogDatabase &database,
                                       "text is exported.")
                                        .arg(call(reference.name)));
         exported.append({tool, signature->edited, !signature->overrides.isEmpty(), digest, baseUrl,
-                         toolFile(tool.name, takenFiles)});
-        frontmatter.metadata.append(
-            {metadataKey(tool.name), metadataValue(tool.provider, tool.toolId, tool.version)});
+                         toolFile(tool.shownName(), takenFiles)});
+        frontmatter.metadata.append({metadataKey(tool.shownName()),
+                                     metadataValue(tool.provider, tool.toolId, tool.version)});
     }
     frontmatter.metadata.append({QStringLiteral("toolshelf.lock"), LockPath});
 

@@ -22,8 +22,8 @@ std::pair<QString, QString> keyOf(const ToolSummary &tool)
 bool sameContent(const ToolSummary &a, const ToolSummary &b)
 {
     return a.provider == b.provider && a.toolId == b.toolId && a.name == b.name
-        && a.version == b.version && a.currentVersion == b.currentVersion && a.tags == b.tags
-        && a.description == b.description && a.flags == b.flags;
+        && a.alias == b.alias && a.version == b.version && a.currentVersion == b.currentVersion
+        && a.tags == b.tags && a.description == b.description && a.flags == b.flags;
 }
 
 } // namespace
@@ -111,7 +111,11 @@ QVariant ToolListModel::data(const QModelIndex &index, int role) const
     const ToolSummary &tool = m_tools.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return TextSafety::escapeUnsafe(tool.name);
+        // Both names: the alias is what procedures say, the vendor's name what
+        // its documentation and a search by it find.
+        return TextSafety::escapeUnsafe(
+            tool.alias.isEmpty() ? tool.name
+                                 : tr("%1 (vendor's name %2)").arg(tool.alias, tool.name));
     case Qt::ToolTipRole:
         return tool.description.isEmpty() ? QVariant() : QVariant(toolTip(tool.description));
     case ProviderRole:
@@ -120,6 +124,8 @@ QVariant ToolListModel::data(const QModelIndex &index, int role) const
         return tool.toolId;
     case NameRole:
         return tool.name;
+    case AliasRole:
+        return tool.alias;
     case VersionRole:
         return QVariant::fromValue(qint64(tool.version));
     case CurrentVersionRole:
@@ -177,7 +183,7 @@ QMimeData *ToolListModel::mimeData(const QModelIndexList &indexes) const
     QList<DraggedTool> tools;
     for (const int row : std::as_const(rows)) {
         const ToolSummary &tool = m_tools.at(row);
-        tools.append({tool.provider, tool.toolId, tool.name, tool.version});
+        tools.append({tool.provider, tool.toolId, tool.shownName(), tool.version});
     }
     return ToolMime::toMimeData(tools);
 }

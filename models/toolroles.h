@@ -13,6 +13,7 @@ enum ToolRole : int {
     ProviderRole = Qt::UserRole + 1, // QString
     ToolIdRole, // QString
     NameRole, // QString, as the provider sent it
+    AliasRole, // QString, the user's name for the tool; empty when none
     VersionRole, // qint64: the displayed version, the pinned one else the current one
     CurrentVersionRole, // qint64
     TagsRole, // QStringList
@@ -34,6 +35,7 @@ inline QHash<int, QByteArray> toolRoleNames()
         {ProviderRole, QByteArrayLiteral("provider")},
         {ToolIdRole, QByteArrayLiteral("toolId")},
         {NameRole, QByteArrayLiteral("name")},
+        {AliasRole, QByteArrayLiteral("alias")},
         {VersionRole, QByteArrayLiteral("version")},
         {CurrentVersionRole, QByteArrayLiteral("currentVersion")},
         {TagsRole, QByteArrayLiteral("tags")},

@@ -118,6 +118,7 @@ QList<DescriptionEditor::FieldSpec> DescriptionEditor::specsOf(const EditedSigna
         }
         specs.append(spec);
     };
+    add(OverrideKind::ToolName, {}, {}, tr("Tool name (your alias)"), vendor.name);
     add(OverrideKind::ToolDescription, {}, {}, tr("Tool description"), vendor.description);
     for (const InputParameter &input : vendor.inputs) {
         add(OverrideKind::InputDescription, input.name, {},

@@ -306,8 +306,11 @@ void MainWindow::createProcedures()
     addDockWidget(Qt::BottomDockWidgetArea, m_proceduresDock);
     connect(m_procedures, &ProcedureWorkspace::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 10000); });
-    if (m_browser)
+    if (m_browser) {
         connect(m_procedures, &ProcedureWorkspace::toolPinned, m_browser, &CatalogBrowser::refresh);
+        connect(m_procedures, &ProcedureWorkspace::catalogChanged, m_browser,
+                &CatalogBrowser::refresh);
+    }
     // Ctrl+click on a reference shows the tool; pins made in the browser
     // (or a sync) change what the references say.
     connect(m_procedures, &ProcedureWorkspace::toolActivated, m_browser,

@@ -135,8 +135,9 @@ void ProcedureCompleter::lookUp(const Context &context)
                 query.text = context.prefix;
                 query.limit = SearchLimit;
                 for (const ToolSummary &tool : database.search(query)) {
-                    if (tool.name.startsWith(context.prefix) && !candidates.contains(tool.name))
-                        candidates.append(tool.name);
+                    const QString &name = tool.shownName();
+                    if (name.startsWith(context.prefix) && !candidates.contains(name))
+                        candidates.append(name);
                 }
             }
             return candidates;

@@ -57,6 +57,11 @@ ProcedureEditor::ProcedureEditor(QWidget *parent)
 
 ProcedureEditor::~ProcedureEditor() = default;
 
+CatalogStore *ProcedureEditor::catalog() const
+{
+    return m_catalog;
+}
+
 void ProcedureEditor::setCatalog(CatalogStore *catalog)
 {
     m_catalog = catalog;
@@ -159,9 +164,8 @@ void ProcedureEditor::pinUnpinned(const QList<DraggedTool> &tools)
                     Q_EMIT toolPinned(tool.provider, tool.toolId, tool.version);
                 else if (!outcome.alreadyPinned)
                     Q_EMIT pinFailed(tr("%1 from %2 could not be pinned at version %3: %4")
-                                         .arg(tool.name, tool.provider)
-                                         .arg(tool.version)
-                                         .arg(outcome.error));
+                                         .arg(tool.name, tool.provider,
+                                              QString::number(tool.version), outcome.error));
             });
     }
 }

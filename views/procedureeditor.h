@@ -30,6 +30,7 @@ public:
 
     // Where dropped tools are pinned; without one, drops only insert text.
     void setCatalog(CatalogStore *catalog);
+    CatalogStore *catalog() const;
 
     // Empty until the procedure is first saved.
     QString filePath() const { return m_filePath; }

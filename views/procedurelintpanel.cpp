@@ -1,5 +1,6 @@
 #include "procedurelintpanel.h"
 
+#include "aliasdialog.h"
 #include "procedureeditor.h"
 #include "procedurereferences.h"
 #include "textsafety.h"
@@ -7,6 +8,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -45,6 +47,7 @@ ProcedureLintPanel::ProcedureLintPanel(ProcedureEditor *editor, QWidget *parent)
     , m_editor(editor)
     , m_tools(new QTreeWidget(this))
     , m_findingList(new QListWidget(this))
+    , m_alias(new QPushButton(tr("Give a&n Alias…"), this))
 {
     m_tools->setObjectName(QStringLiteral("procedureTools"));
     m_tools->setRootIsDecorated(false);
@@ -59,12 +62,22 @@ ProcedureLintPanel::ProcedureLintPanel(ProcedureEditor *editor, QWidget *parent)
     layout->addWidget(m_tools, 1);
     layout->addWidget(new QLabel(tr("Findings"), this));
     layout->addWidget(m_findingList, 1);
+    m_alias->setObjectName(QStringLiteral("giveAlias"));
+    m_alias->setToolTip(tr("Give the tools of the selected finding's name names of their own"));
+    m_alias->setEnabled(false);
+    layout->addWidget(m_alias, 0, Qt::AlignLeft);
 
     connect(editor->references(), &ProcedureReferences::resolved, this,
             &ProcedureLintPanel::update);
     connect(editor, &ProcedureEditor::selectedToolsChanged, this, &ProcedureLintPanel::update);
     connect(m_findingList, &QListWidget::itemActivated, this, &ProcedureLintPanel::goToItem);
     connect(m_findingList, &QListWidget::itemClicked, this, &ProcedureLintPanel::goToItem);
+    connect(m_findingList, &QListWidget::currentRowChanged, this, [this](int row) {
+        m_alias->setEnabled(row >= 0 && row < m_findings.size()
+                            && m_findings.at(row).kind == ProcedureLintKind::AmbiguousTool
+                            && m_editor->catalog());
+    });
+    connect(m_alias, &QPushButton::clicked, this, &ProcedureLintPanel::giveAlias);
     update();
 }
 
@@ -138,6 +151,30 @@ void ProcedureLintPanel::goToFinding(int row)
         qMin<qsizetype>(m_findings.at(row).offset, m_editor->document()->characterCount() - 1)));
     m_editor->setTextCursor(cursor);
     m_editor->setFocus(Qt::OtherFocusReason);
+}
+
+AliasDialog *ProcedureLintPanel::giveAlias()
+{
+    const int row = m_findingList->currentRow();
+    if (row < 0 || row >= m_findings.size()
+        || m_findings.at(row).kind != ProcedureLintKind::AmbiguousTool || !m_editor->catalog())
+        return nullptr;
+    const QString name = m_findings.at(row).tool;
+    QList<ToolSummary> tools;
+    for (const ProcedureTool &tool : m_editor->references()->tools()) {
+        if (tool.name == name)
+            tools = tool.matches;
+    }
+    if (tools.size() < 2)
+        return nullptr;
+    auto *dialog = new AliasDialog(m_editor->catalog(), name, tools, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &AliasDialog::aliasesGiven, this, [this] {
+        m_editor->references()->refresh();
+        Q_EMIT catalogChanged();
+    });
+    dialog->open();
+    return dialog;
 }
 
 } // namespace Toolshelf

@@ -8,16 +8,19 @@
 QT_BEGIN_NAMESPACE
 class QListWidget;
 class QListWidgetItem;
+class QPushButton;
 class QTreeWidget;
 QT_END_NAMESPACE
 
 namespace Toolshelf {
 
+class AliasDialog;
 class ProcedureEditor;
 
 // Beside a procedure editor: the tools the procedure refers to with their
 // state and pin, and what ProcedureLinter finds; activating a finding puts
-// the editor's cursor on its place.
+// the editor's cursor on its place, and a name several tools share can be
+// settled with an alias from here.
 class ProcedureLintPanel final : public QWidget
 {
     Q_OBJECT
@@ -27,6 +30,8 @@ public:
 
     QTreeWidget *toolList() const { return m_tools; }
     QListWidget *findingList() const { return m_findingList; }
+    // Enabled while the current finding is a name several tools share.
+    QPushButton *aliasButton() const { return m_alias; }
     const QList<ProcedureLintFinding> &findings() const { return m_findings; }
 
     // Moves the editor's cursor to finding `row`'s place and focuses it.
@@ -35,6 +40,14 @@ public:
     // The sentence the list shows for `finding`.
     static QString describe(const ProcedureLintFinding &finding);
 
+    // Opens the dialog that gives the current finding's tools aliases; null
+    // when the current finding is not about a shared name.
+    AliasDialog *giveAlias();
+
+Q_SIGNALS:
+    // Tools were given aliases: the catalog's names changed.
+    void catalogChanged();
+
 private:
     void update();
     void goToItem(QListWidgetItem *item);
@@ -42,6 +55,7 @@ private:
     ProcedureEditor *m_editor;
     QTreeWidget *m_tools;
     QListWidget *m_findingList;
+    QPushButton *m_alias;
     QList<ProcedureLintFinding> m_findings;
 };
 

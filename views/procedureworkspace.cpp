@@ -180,6 +180,11 @@ ProcedureEditor *ProcedureWorkspace::addEditor()
     preview->setSourceDocument(editor->document());
     auto *lints = new ProcedureLintPanel(editor, page);
     lints->setObjectName(QStringLiteral("procedureLints"));
+    // Every open procedure may use the names that changed.
+    connect(lints, &ProcedureLintPanel::catalogChanged, this, [this] {
+        refreshReferences();
+        Q_EMIT catalogChanged();
+    });
     page->addWidget(editor);
     page->addWidget(preview);
     page->addWidget(lints);

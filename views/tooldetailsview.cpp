@@ -145,11 +145,14 @@ QString ToolDetailsView::html() const
                     .arg(std::min(m_image.width(), 96) * m_image.height()
                          / std::max(1, m_image.width()));
     html += QStringLiteral("<h2>%1</h2>").arg(text(s.name));
+    if (s.name != vendor.signature.name)
+        html
+            += QStringLiteral("<p><i>%1</i></p>")
+                   .arg(tr("Your alias; its vendor calls it %1.").arg(text(vendor.signature.name)));
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("%1 · version %2 of %3")
-                         .arg(text(vendor.provider))
-                         .arg(s.version)
-                         .arg(s.currentVersion));
+                         .arg(text(vendor.provider), QString::number(s.version),
+                              QString::number(s.currentVersion)));
     if (!overrides.isEmpty())
         html += QStringLiteral("<p><a href='%1'>%2</a></p>")
                     .arg(ToggleOriginals,

@@ -75,6 +75,7 @@ QList<ToolSummary> ToolShareActions::selectedTools(const QAbstractItemView *list
         tool.provider = row.data(ProviderRole).toString();
         tool.toolId = row.data(ToolIdRole).toString();
         tool.name = row.data(NameRole).toString();
+        tool.alias = row.data(AliasRole).toString();
         tool.version = row.data(VersionRole).value<qint64>();
         tool.currentVersion = row.data(CurrentVersionRole).value<qint64>();
         tools.append(tool);

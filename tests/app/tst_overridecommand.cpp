@@ -275,6 +275,105 @@ private Q_SLOTS:
         QVERIFY(r.err.startsWith(QLatin1String("toolshelf override: ")));
     }
 
+    // An alias is the name procedures, skills and tool definitions use; the
+    // tool answers to it, and the vendor's name is kept beside it.
+    void aliasNamesTheTool()
+    {
+        const QString tool = QStringLiteral("Demo/search_flights");
+        const Run r = override({tool, QStringLiteral("--alias"), QStringLiteral("demo_flights")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QLatin1String("now call it demo_flights.")), qPrintable(r.out));
+        const QJsonArray overrides = overridesOf(tool);
+        QCOMPARE(overrides.size(), 1);
+        const QJsonObject entry = overrides.at(0).toObject();
+        QCOMPARE(entry[QStringLiteral("kind")].toString(), QStringLiteral("tool-name"));
+        QCOMPARE(entry[QStringLiteral("text")].toString(), QStringLiteral("demo_flights"));
+        QCOMPARE(entry[QStringLiteral("vendorOriginal")].toString(),
+                 QStringLiteral("search_flights"));
+
+        const Run shown = run({QStringLiteral("show"), QStringLiteral("Demo/demo_flights")});
+        QCOMPARE(shown.code, 0);
+        QVERIFY2(shown.out.startsWith(QLatin1String("Demo/demo_flights ")), qPrintable(shown.out));
+        QVERIFY2(shown.out.contains(QLatin1String("search_flights")), qPrintable(shown.out));
+        const Run found = run({QStringLiteral("search"), QStringLiteral("demo_flights")});
+        QVERIFY2(found.out.contains(QLatin1String("Demo/search_flights")), qPrintable(found.out));
+
+        const Run cleared = override({tool, QStringLiteral("--clear-alias")});
+        QCOMPARE(cleared.code, 0);
+        QVERIFY2(cleared.out.contains(QLatin1String("the vendor's name is used again")),
+                 qPrintable(cleared.out));
+        QCOMPARE(overridesOf(tool).size(), 0);
+        const Run twice = override({tool, QStringLiteral("--clear-alias")});
+        QCOMPARE(twice.code, 0);
+        QVERIFY2(twice.out.contains(QLatin1String("has no alias; nothing changed")),
+                 qPrintable(twice.out));
+    }
+
+    void aliases_data()
+    {
+        QTest::addColumn<QString>("alias");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("not snake_case")
+            << QStringLiteral("Search Flights") << QStringLiteral("is not snake_case");
+        QTest::newRow("too long") << QString(255, u'a') << QStringLiteral("fewer than 255");
+        QTest::newRow("its own name")
+            << QStringLiteral("search_flights") << QStringLiteral("already the tool's name");
+        QTest::newRow("another tool's name")
+            << QStringLiteral("convert_currency")
+            << QStringLiteral("A tool from Travel is already called \"convert_currency\"");
+        // The tool with the alias below is no longer known by its vendor's name.
+        QTest::newRow("a name given up for an alias")
+            << QStringLiteral("lookup_weather_by_city") << QString();
+        QTest::newRow("another tool's alias")
+            << QStringLiteral("taken_name")
+            << QStringLiteral("A tool from Demo is already called \"taken_name\"");
+    }
+
+    void aliases()
+    {
+        QFETCH(QString, alias);
+        QFETCH(QString, message);
+        QCOMPARE(override({QStringLiteral("Demo/lookup_weather_by_city"), QStringLiteral("--alias"),
+                           QStringLiteral("taken_name")})
+                     .code,
+                 0);
+        const Run r
+            = override({QStringLiteral("Demo/search_flights"), QStringLiteral("--alias"), alias});
+        if (message.isEmpty()) {
+            QCOMPARE(r.code, 0);
+            return;
+        }
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QLatin1String("the alias is refused"))
+                     || r.err.contains(QLatin1String("the alias cannot be set")),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QCOMPARE(overridesOf(QStringLiteral("Demo/search_flights")).size(), 0);
+    }
+
+    void aliasUsage_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        const QString tool = QStringLiteral("Demo/search_flights");
+        QTest::newRow("with --param")
+            << QStringList {tool, QStringLiteral("--alias"), QStringLiteral("x_y"),
+                            QStringLiteral("--param"), QStringLiteral("Origin")};
+        QTest::newRow("with --description")
+            << QStringList {tool, QStringLiteral("--alias"), QStringLiteral("x_y"),
+                            QStringLiteral("--description"), QStringLiteral("x")};
+        QTest::newRow("set and clear")
+            << QStringList {tool, QStringLiteral("--alias"), QStringLiteral("x_y"),
+                            QStringLiteral("--clear-alias")};
+    }
+
+    void aliasUsage()
+    {
+        QFETCH(QStringList, arguments);
+        const Run r = override(arguments);
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.startsWith(QLatin1String("toolshelf override: ")));
+    }
+
     void help()
     {
         const Run r = override({QStringLiteral("--help")});

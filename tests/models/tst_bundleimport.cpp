@@ -176,6 +176,9 @@ private Q_SLOTS:
         QVERIFY2(m_source.setOverride({Acme, toolId(2), OverrideKind::ToolDescription, {}, {}},
                                       QStringLiteral("Our words for tool 2."), &error),
                  qPrintable(error));
+        QVERIFY2(m_source.setOverride({Acme, toolId(2), OverrideKind::ToolName, {}, {}},
+                                      QStringLiteral("acme_tool_two"), &error),
+                 qPrintable(error));
         // Tool 2's vendor rewrites its description in version 2: a conflict.
         const qint64 resync = m_source.beginSync(Acme, &error);
         const QList<ParsedSignature> newer {
@@ -193,7 +196,7 @@ private Q_SLOTS:
         QCOMPARE(bundle.manifest.tools.size(), 2);
         QCOMPARE(bundle.manifest.tools.at(0).version, 1); // the pinned one
         QCOMPARE(bundle.manifest.tools.at(1).version, 2); // the current one
-        QCOMPARE(bundle.manifest.overrides.size(), 4);
+        QCOMPARE(bundle.manifest.overrides.size(), 5);
 
         CatalogDatabase target;
         QVERIFY(openFresh(target));
@@ -227,6 +230,9 @@ private Q_SLOTS:
                 entry.updatedAt = {};
             return list;
         };
+        // The alias travels: the colleague's procedures say the same names.
+        QCOMPARE(target.editedSignature(Acme, toolId(2))->edited.name,
+                 QStringLiteral("acme_tool_two"));
         // vendorOriginal travels, so the conflict is one here too.
         QCOMPARE(strip(target.overrides()), strip(m_source.overrides()));
         QCOMPARE(conflicts(target), 1);
@@ -289,10 +295,35 @@ private Q_SLOTS:
         QVERIFY(target.pins(Acme).isEmpty());
         QVERIFY(target.overrides(Acme).isEmpty());
         QCOMPARE(target.pins(renamed).size(), 2);
-        QCOMPARE(target.overrides(renamed).size(), 4);
+        QCOMPARE(target.overrides(renamed).size(), 5);
 
         QCOMPARE(BundleImport::distinctName(Acme, {Acme, renamed}),
                  QStringLiteral("acme (imported 2)"));
+    }
+
+    // Here another tool already has the name the bundle's alias gives: the
+    // import would make two tools answer to it, so it stops with the reason.
+    void anAliasTakenHereStopsTheImport()
+    {
+        const Bundle bundle = exportAndRead(acmeProviders());
+        CatalogDatabase target;
+        QVERIFY(openFresh(target));
+        QString error;
+        QJsonObject other = tool(9, 1);
+        other.insert(QStringLiteral("name"), QStringLiteral("acme_tool_two"));
+        const qint64 id = target.beginSync(QStringLiteral("other"), &error);
+        QVERIFY2(id != 0
+                     && target.stage(
+                         id, {SignatureParser::parseSignature(other, QStringLiteral("$[0]"))},
+                         StageKind::Listing, &error)
+                     && target.commitSync(id, nullptr, &error),
+                 qPrintable(error));
+        const QString before = dump(target.path());
+        QVERIFY(!BundleImport::apply(bundle, BundleImport::plan(bundle, {}, target), false, target,
+                                     &error));
+        QVERIFY2(error.contains(QLatin1String("already called \"acme_tool_two\"")),
+                 qPrintable(error));
+        QCOMPARE(dump(target.path()), before);
     }
 
     void aFailedImportChangesNothing()

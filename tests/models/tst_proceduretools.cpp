@@ -64,6 +64,57 @@ private Q_SLOTS:
         QVERIFY(error.isEmpty());
     }
 
+    // The fix the lint offers for an ambiguous name: an alias for one of the
+    // tools. It survives syncs, and a vendor's renaming shows as a conflict.
+    void anAliasSettlesAmbiguity()
+    {
+        CatalogDatabase db;
+        QString error;
+        QVERIFY2(db.open(m_dir.filePath(QStringLiteral("alias.sqlite")), &error),
+                 qPrintable(error));
+        QVERIFY(Staging::sync(db, QStringLiteral("Pharmacy"),
+                              {Staging::tool(3, QStringLiteral("authenticate_user"))}));
+        QVERIFY(Staging::sync(db, QStringLiteral("Identity"),
+                              {Staging::tool(4, QStringLiteral("authenticate_user"))}));
+        const OverrideTarget alias {
+            QStringLiteral("Identity"), Staging::toolId(4), OverrideKind::ToolName, {}, {}};
+        QVERIFY2(db.setOverride(alias, QStringLiteral("identity_authenticate_user"), &error),
+                 qPrintable(error));
+
+        const QStringList names {QStringLiteral("authenticate_user"),
+                                 QStringLiteral("identity_authenticate_user")};
+        QList<ProcedureTool> tools = ProcedureTools::resolve(db, names, &error);
+        QCOMPARE(tools.size(), 2);
+        QCOMPARE(tools.at(0).state, ProcedureToolState::Unpinned);
+        QCOMPARE(tools.at(0).matches.constFirst().provider, QStringLiteral("Pharmacy"));
+        QCOMPARE(tools.at(1).state, ProcedureToolState::Unpinned);
+        QCOMPARE(tools.at(1).matches.constFirst().provider, QStringLiteral("Identity"));
+        QCOMPARE(tools.at(1).matches.constFirst().name, QStringLiteral("authenticate_user"));
+        QCOMPARE(tools.at(1).matches.constFirst().alias,
+                 QStringLiteral("identity_authenticate_user"));
+
+        // The vendor renames its tool: the alias stays, and says it replaced
+        // a name the vendor no longer uses.
+        QVERIFY(Staging::sync(db, QStringLiteral("Identity"),
+                              {Staging::tool(4, QStringLiteral("verify_user"), 2)}));
+        tools = ProcedureTools::resolve(db, names, &error);
+        QCOMPARE(tools.at(1).state, ProcedureToolState::Unpinned);
+        const QList<Override> overrides = db.overrides(QStringLiteral("Identity"), {});
+        QCOMPARE(overrides.size(), 1);
+        QCOMPARE(overrides.constFirst().vendorLatest, QStringLiteral("verify_user"));
+        QVERIFY(ProcedureTools::resolve(db, {QStringLiteral("verify_user")}, &error)
+                    .constFirst()
+                    .matches.isEmpty());
+
+        // Without the alias, the name is shared again.
+        QVERIFY(Staging::sync(db, QStringLiteral("Identity"),
+                              {Staging::tool(4, QStringLiteral("authenticate_user"), 3)}));
+        QVERIFY2(db.clearOverride(alias, &error), qPrintable(error));
+        tools = ProcedureTools::resolve(db, names, &error);
+        QCOMPARE(tools.at(0).state, ProcedureToolState::Ambiguous);
+        QCOMPARE(tools.at(1).state, ProcedureToolState::Unknown);
+    }
+
     void stateNames()
     {
         QCOMPARE(procedureToolStateName(ProcedureToolState::Pinned), QStringLiteral("pinned"));

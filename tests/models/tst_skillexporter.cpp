@@ -372,6 +372,54 @@ private Q_SLOTS:
         QVERIFY(!front["allowed-tools"]);
     }
 
+    // Two providers' verify_identity: with an alias for one, the skill uses
+    // both, each under its own name, and the lock keeps the vendor's name.
+    void anAliasNamesTheSkillsTool()
+    {
+        const OverrideTarget alias {Identity, Staging::toolId(6), OverrideKind::ToolName, {}, {}};
+        const QString procedure
+            = QStringLiteral("Call verify_identity() or identity_verify_identity().");
+        QVERIFY(!exportSkill(procedure, QStringLiteral("before"), QStringLiteral("Both."))
+                     .problems.isEmpty());
+        QString error;
+        QVERIFY2(m_db.setOverride(alias, QStringLiteral("identity_verify_identity"), &error),
+                 qPrintable(error));
+        const SkillExportResult result
+            = exportSkill(procedure, QStringLiteral("identities"), QStringLiteral("Both."));
+        QVERIFY2(m_db.clearOverride(alias, &error), qPrintable(error));
+        QVERIFY2(result.problems.isEmpty(), qPrintable(result.problems.join(u'\n')));
+        const QString folder = result.folder;
+        const QJsonObject reference
+            = QJsonDocument::fromJson(
+                  readAll(folder
+                          + QStringLiteral("/references/tools/identity_verify_identity.json")))
+                  .object();
+        QCOMPARE(reference[QStringLiteral("name")].toString(),
+                 QStringLiteral("identity_verify_identity"));
+        QCOMPARE(reference[QStringLiteral("toolId")].toString(), Staging::toolId(6));
+        QVERIFY(
+            QFileInfo::exists(folder + QStringLiteral("/references/tools/verify_identity.json")));
+        const QJsonArray tools
+            = QJsonDocument::fromJson(
+                  readAll(folder + QStringLiteral("/assets/toolshelf.lock.json")))
+                  .object()[QStringLiteral("tools")]
+                  .toArray();
+        QCOMPARE(tools.size(), 2);
+        for (const QJsonValue &entry : tools) {
+            const QJsonObject tool = entry.toObject();
+            const bool aliased = tool[QStringLiteral("provider")].toString() == Identity;
+            QCOMPARE(tool[QStringLiteral("name")].toString(),
+                     aliased ? QStringLiteral("identity_verify_identity")
+                             : QStringLiteral("verify_identity"));
+            QCOMPARE(tool[QStringLiteral("vendorName")].toString(),
+                     aliased ? QStringLiteral("verify_identity") : QString());
+        }
+        const QString skill = QString::fromUtf8(readAll(folder + QStringLiteral("/SKILL.md")));
+        QVERIFY2(skill.contains(
+                     QLatin1String("allowed-tools: \"verify_identity identity_verify_identity\"")),
+                 qPrintable(skill));
+    }
+
     void reservedToolNameGetsASafeFile()
     {
         const SkillExportResult result

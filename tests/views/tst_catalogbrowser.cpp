@@ -200,7 +200,8 @@ private Q_SLOTS:
         QTRY_VERIFY(pane->tryIt()->hasTool());
 
         pane->setCurrentWidget(pane->editor());
-        DescriptionField *field = pane->editor()->fields().value(0);
+        // The first text is the tool's name; the second its description.
+        DescriptionField *field = pane->editor()->fields().value(1);
         QVERIFY(field);
         field->setEditedText(QStringLiteral("Rewritten for the agent."));
         QVERIFY(pane->hasUnappliedChanges());

@@ -138,19 +138,19 @@ private Q_SLOTS:
         QVERIFY(editor.fields().isEmpty());
         editor.setTool(tool());
         QVERIFY(editor.hasTool());
-        // The tool, three inputs, two enum values, two outputs.
-        QCOMPARE(editor.fields().size(), 8);
+        // The tool's name and description, three inputs, two enum values, two outputs.
+        QCOMPARE(editor.fields().size(), 9);
         QStringList titles;
         for (DescriptionField *f : editor.fields())
             titles << child<QLabel>(f, "title")->text();
-        QCOMPARE(
-            titles,
-            QStringList({QStringLiteral("Tool description"), QStringLiteral("Input \"City\""),
-                         QStringLiteral("Input \"Units\""),
-                         QStringLiteral("Input \"Units\", value CELSIUS"),
-                         QStringLiteral("Input \"Units\", value FAHRENHEIT"),
-                         QStringLiteral("Input \"Days\""), QStringLiteral("Output \"Temperature\""),
-                         QStringLiteral("Output \"Details\"")}));
+        QCOMPARE(titles,
+                 QStringList(
+                     {QStringLiteral("Tool name (your alias)"), QStringLiteral("Tool description"),
+                      QStringLiteral("Input \"City\""), QStringLiteral("Input \"Units\""),
+                      QStringLiteral("Input \"Units\", value CELSIUS"),
+                      QStringLiteral("Input \"Units\", value FAHRENHEIT"),
+                      QStringLiteral("Input \"Days\""), QStringLiteral("Output \"Temperature\""),
+                      QStringLiteral("Output \"Details\"")}));
         DescriptionField *fahrenheit
             = field(editor,
                     target(OverrideKind::InputEnumValueDescription, QStringLiteral("Units"),
@@ -279,6 +279,12 @@ private Q_SLOTS:
         QTest::newRow("input 5000") << input << QString(5000, u'c') << true;
         QTest::newRow("bidi override") << input << QStringLiteral("gnp.\u202Eexe") << false;
         QTest::newRow("blank") << tool << QStringLiteral("  \n ") << false;
+        const int name = int(OverrideKind::ToolName);
+        QTest::newRow("alias") << name << QStringLiteral("skycast_weather") << true;
+        QTest::newRow("alias 254") << name << QString(254, u'a') << true;
+        QTest::newRow("alias 255") << name << QString(255, u'a') << false;
+        QTest::newRow("alias with spaces") << name << QStringLiteral("Skycast weather") << false;
+        QTest::newRow("alias on two lines") << name << QStringLiteral("sky\ncast") << false;
     }
 
     void limitsHoldWhileTyping()
@@ -290,7 +296,7 @@ private Q_SLOTS:
         show(editor);
         editor.setTool(tool());
         OverrideTarget t = target(OverrideKind(kind));
-        if (t.kind != OverrideKind::ToolDescription)
+        if (t.kind != OverrideKind::ToolDescription && t.kind != OverrideKind::ToolName)
             t.parameter = QStringLiteral("Units");
         if (t.kind == OverrideKind::InputEnumValueDescription)
             t.enumValue = QStringLiteral("CELSIUS");
@@ -411,6 +417,27 @@ private Q_SLOTS:
                  qPrintable(error->text()));
         QCOMPARE(f->editedText(), QStringLiteral("Mine."));
         QVERIFY(child<QPushButton>(f, "apply")->isEnabled());
+    }
+
+    // An alias another tool is known by is refused with the reason; the
+    // typed name stays to be changed.
+    void aliasTakenShowsWhy()
+    {
+        DescriptionEditor editor(m_store.get());
+        show(editor);
+        editor.setTool(tool());
+        DescriptionField *f = field(editor, target(OverrideKind::ToolName));
+        QVERIFY(f);
+        QCOMPARE(child<QTextBrowser>(f, "vendorText")->toPlainText(), tool().vendor.signature.name);
+        f->setEditedText(QStringLiteral("get_air_quality_by_city"));
+        QTest::mouseClick(child<QPushButton>(f, "apply"), Qt::LeftButton);
+        auto *error = child<QLabel>(f, "error");
+        QTRY_VERIFY(!error->isHidden());
+        QVERIFY2(error->text().contains(QLatin1String(
+                     "A tool from Skycast is already called \"get_air_quality_by_city\"")),
+                 qPrintable(error->text()));
+        QVERIFY(overrides().isEmpty());
+        QCOMPARE(f->editedText(), QStringLiteral("get_air_quality_by_city"));
     }
 
     // Provider text is shown as text, never as markup.

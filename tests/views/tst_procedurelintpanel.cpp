@@ -1,6 +1,7 @@
 // ProcedureLintPanel: the tools and findings of a procedure resolved against a
 // real catalog, and a finding taking the cursor to its place.
 
+#include "aliasdialog.h"
 #include "catalogstaging.h"
 #include "catalogstore.h"
 #include "procedureeditor.h"
@@ -8,7 +9,9 @@
 #include "procedurereferences.h"
 #include "procedureworkspace.h"
 
+#include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -121,6 +124,45 @@ private Q_SLOTS:
         editor.moveCursor(QTextCursor::End);
         panel.goToFinding(0);
         QCOMPARE(editor.textCursor().position(), editor.toPlainText().size());
+    }
+
+    // The finding about a shared name offers the fix: aliases, after which
+    // the name means one tool and every open procedure says so.
+    void aSharedNameIsSettledWithAnAlias()
+    {
+        ProcedureWorkspace workspace(m_store.get(), nullptr);
+        ProcedureEditor *editor = workspace.newProcedure();
+        editor->references()->setDelay(0);
+        auto *panel = workspace.findChild<ProcedureLintPanel *>();
+        QVERIFY(panel);
+        QSignalSpy changed(&workspace, &ProcedureWorkspace::catalogChanged);
+        editor->setPlainText(QStringLiteral("1. authenticate_user()\n2. cancel_order()"));
+        QTRY_COMPARE(kinds(*panel),
+                     (QList {ProcedureLintKind::AmbiguousTool, ProcedureLintKind::UnknownTool}));
+        panel->findingList()->setCurrentRow(1);
+        QVERIFY(!panel->aliasButton()->isEnabled());
+        QVERIFY(!panel->giveAlias());
+        panel->findingList()->setCurrentRow(0);
+        QVERIFY(panel->aliasButton()->isEnabled());
+
+        AliasDialog *dialog = panel->giveAlias();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(dialog->aliasFields().size(), 2);
+        QCOMPARE(dialog->aliasFields().at(1)->text(), QStringLiteral("pharmacy_authenticate_user"));
+        QTest::mouseClick(dialog->saveButton(), Qt::LeftButton);
+        QTRY_COMPARE(changed.size(), 1);
+        QTRY_COMPARE(rows(*panel->toolList()),
+                     (QStringList {QStringLiteral("authenticate_user|Not pinned|Identity"),
+                                   QStringLiteral("cancel_order|Unknown|")}));
+        QCOMPARE(kinds(*panel),
+                 (QList {ProcedureLintKind::UnpinnedTool, ProcedureLintKind::UnknownTool}));
+
+        // The alias is a name procedures can use.
+        editor->setPlainText(QStringLiteral("pharmacy_authenticate_user()"));
+        QTRY_COMPARE(
+            rows(*panel->toolList()),
+            QStringList {QStringLiteral("pharmacy_authenticate_user|Not pinned|Pharmacy")});
     }
 
     void workspaceShowsThePanelAndRefreshes()
