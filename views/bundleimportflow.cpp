@@ -12,6 +12,7 @@
 #include <QHash>
 #include <QWidget>
 
+#include <algorithm>
 #include <variant>
 
 namespace Toolshelf {
@@ -35,6 +36,7 @@ BundleImportFlow::BundleImportFlow(CatalogServices services, QWidget *window)
     , m_window(window)
     , m_fileDialog(bundleFileDialog())
     , m_confirm(messageBoxConfirm(true))
+    , m_choice(messageBoxChoice())
     , m_action(new QAction(tr("&Import Bundle…"), this))
 {
     m_action->setObjectName(QStringLiteral("importBundleAction"));
@@ -51,6 +53,11 @@ void BundleImportFlow::setFileDialogPresenter(FileDialogPresenter presenter)
 void BundleImportFlow::setConfirmPresenter(ConfirmPresenter presenter)
 {
     m_confirm = std::move(presenter);
+}
+
+void BundleImportFlow::setChoicePresenter(ChoicePresenter presenter)
+{
+    m_choice = std::move(presenter);
 }
 
 void BundleImportFlow::start()
@@ -80,14 +87,42 @@ void BundleImportFlow::importFile(const QString &path)
             if (const auto *error = std::get_if<QString>(&planned))
                 return Q_EMIT message(tr("The bundle is refused: %1").arg(safe(*error)));
             const auto &[bundle, plan] = std::get<std::pair<Bundle, BundlePlan>>(planned);
-            if (plan.changesNothing())
+            // A plan of conflicts alone changes nothing unless the user lets the
+            // bundle's texts replace theirs: that is still theirs to choose.
+            if (plan.changesNothing() && conflictCount(plan) == 0)
                 return Q_EMIT message(tr("The bundle changes nothing here."));
-            m_confirm(m_window, tr("Import Bundle"), previewText(plan),
-                      [this, bundle = bundle, plan = plan](bool yes) {
-                          if (yes)
-                              apply(bundle, plan);
-                      });
+            ask(bundle, plan);
         });
+}
+
+void BundleImportFlow::ask(const Bundle &bundle, const BundlePlan &plan)
+{
+    if (conflictCount(plan) == 0) {
+        m_confirm(m_window, tr("Import Bundle"), previewText(plan), [this, bundle, plan](bool yes) {
+            if (yes)
+                apply(bundle, plan, false);
+        });
+        return;
+    }
+    // The user's texts are their work: keeping them is the default, and
+    // replacing them is a choice they make knowing how many.
+    ChoiceRequest request;
+    request.title = tr("Import Bundle");
+    request.text = previewText(plan);
+    request.choices = {tr("Import, &keep my texts"), tr("Import, &use the bundle's texts")};
+    request.defaultChoice = 0;
+    m_choice(m_window, request, [this, bundle, plan](int choice) {
+        if (choice == 0 || choice == 1)
+            apply(bundle, plan, choice == 1);
+    });
+}
+
+qsizetype BundleImportFlow::conflictCount(const BundlePlan &plan)
+{
+    return std::count_if(plan.overrides.cbegin(), plan.overrides.cend(),
+                         [](const BundlePlan::OverrideStep &step) {
+                             return step.action == BundlePlan::OverrideAction::Conflict;
+                         });
 }
 
 QString BundleImportFlow::previewText(const BundlePlan &plan)
@@ -122,16 +157,15 @@ QString BundleImportFlow::previewText(const BundlePlan &plan)
     QHash<QString, QString> toolNames;
     for (const BundlePlan::ToolStep &step : plan.tools)
         toolNames.insert(step.tool.provider + u'/' + step.tool.toolId, step.tool.name);
-    qsizetype conflicts = 0;
     for (const BundlePlan::OverrideStep &step : plan.overrides) {
         const OverrideTarget &target = step.bundled.target;
+        const QString tool = QStringLiteral("%1/%2").arg(
+            safe(target.provider),
+            safe(toolNames.value(target.provider + u'/' + target.toolId, target.toolId)));
         if (step.action == BundlePlan::OverrideAction::Add)
-            lines.append(tr("Add an override to %1/%2")
-                             .arg(safe(target.provider),
-                                  safe(toolNames.value(target.provider + u'/' + target.toolId,
-                                                       target.toolId))));
+            lines.append(tr("Add an override to %1").arg(tool));
         else if (step.action == BundlePlan::OverrideAction::Conflict)
-            ++conflicts;
+            lines.append(tr("Your text for %1 differs from the bundle's").arg(tool));
     }
     if (lines.size() > MaxLines) {
         const qsizetype more = lines.size() - MaxLines;
@@ -139,14 +173,15 @@ QString BundleImportFlow::previewText(const BundlePlan &plan)
         lines.append(tr("…and %n more change(s)", nullptr, int(more)));
     }
     QString text = tr("Importing this bundle will:") + u'\n' + lines.join(u'\n');
-    if (conflicts > 0)
-        text += u'\n'
-            + tr("%n override(s) of yours differ from the bundle's and are kept.", nullptr,
-                 int(conflicts));
+    if (const qsizetype conflicts = conflictCount(plan); conflicts > 0)
+        return text + u'\n'
+            + tr("%n of your texts would be replaced if you use the bundle's texts; keeping "
+                 "yours leaves them as they are.",
+                 nullptr, int(conflicts));
     return text + u'\n' + tr("Import it?");
 }
 
-void BundleImportFlow::apply(const Bundle &bundle, const BundlePlan &plan)
+void BundleImportFlow::apply(const Bundle &bundle, const BundlePlan &plan, bool replaceConflicts)
 {
     ProviderRegistry &registry = *m_services.providers;
     QString error;
@@ -157,13 +192,14 @@ void BundleImportFlow::apply(const Bundle &bundle, const BundlePlan &plan)
         BundleImport::removeProviders(added, *registry);
     };
     m_services.catalog->run(
-        [bundle, plan](CatalogDatabase &database) {
+        [bundle, plan, replaceConflicts](CatalogDatabase &database) {
             QString failure;
-            BundleImport::apply(bundle, plan, false, database, &failure);
+            BundleImport::apply(bundle, plan, replaceConflicts, database, &failure);
             return failure;
         },
         this,
-        [this, undo, count = plan.tools.size()](const QString &failure) {
+        [this, undo, count = plan.tools.size(), conflicts = conflictCount(plan),
+         replaceConflicts](const QString &failure) {
             if (!failure.isEmpty()) {
                 undo();
                 Q_EMIT imported();
@@ -171,7 +207,14 @@ void BundleImportFlow::apply(const Bundle &bundle, const BundlePlan &plan)
                     tr("The import failed, nothing was changed: %1").arg(safe(failure)));
             }
             Q_EMIT imported();
-            Q_EMIT message(tr("Imported %n tool(s), pinned.", nullptr, int(count)));
+            QString text = tr("Imported %n tool(s), pinned.", nullptr, int(count));
+            if (conflicts > 0)
+                text += u' '
+                    + (replaceConflicts
+                           ? tr("The bundle's texts replaced %n of yours.", nullptr, int(conflicts))
+                           : tr("Kept %n of your texts the bundle would have replaced.", nullptr,
+                                int(conflicts)));
+            Q_EMIT message(text);
         });
 }
 

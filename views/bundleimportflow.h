@@ -29,6 +29,10 @@ public:
     // Tests answer the dialogs at once.
     void setFileDialogPresenter(FileDialogPresenter presenter);
     void setConfirmPresenter(ConfirmPresenter presenter);
+    // Asks instead of the confirmation when the bundle's overrides conflict
+    // with the user's: keep theirs (choice 0, the default), use the bundle's
+    // (choice 1), or cancel.
+    void setChoicePresenter(ChoicePresenter presenter);
 
     void start();
     // Reads `path` and plans on the catalog's thread, then asks.
@@ -37,6 +41,8 @@ public:
     // The preview the confirmation shows: plain text, provider text escaped
     // and bounded, long lists cut short.
     static QString previewText(const BundlePlan &plan);
+    // How many of the user's override texts the bundle's would replace.
+    static qsizetype conflictCount(const BundlePlan &plan);
 
 Q_SIGNALS:
     // What happened, for the status bar. Plain text.
@@ -45,12 +51,14 @@ Q_SIGNALS:
     void imported();
 
 private:
-    void apply(const Bundle &bundle, const BundlePlan &plan);
+    void ask(const Bundle &bundle, const BundlePlan &plan);
+    void apply(const Bundle &bundle, const BundlePlan &plan, bool replaceConflicts);
 
     CatalogServices m_services;
     QWidget *m_window;
     FileDialogPresenter m_fileDialog;
     ConfirmPresenter m_confirm;
+    ChoicePresenter m_choice;
     QAction *m_action;
 };
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 
@@ -18,5 +19,26 @@ using ConfirmPresenter
 // A window-modal question box opened without a nested event loop. A cautious
 // question (one whose "yes" acts on the world) defaults to "no".
 ConfirmPresenter messageBoxConfirm(bool cautious = false);
+
+// A question with more than one way to go on, and Cancel.
+struct ChoiceRequest
+{
+    QString title;
+    // Plain text.
+    QString text;
+    // One button each, in this order; labels translated, with accelerators.
+    QStringList choices;
+    // The index of the choice Enter picks.
+    int defaultChoice = 0;
+};
+
+// Like ConfirmPresenter: `answer` is called once with the index of the chosen
+// entry of `choices`, or -1 when the user cancels.
+using ChoicePresenter = std::function<void(QWidget *parent, const ChoiceRequest &request,
+                                           std::function<void(int choice)> answer)>;
+
+// A window-modal box with a button per choice and Cancel (also Escape),
+// opened without a nested event loop.
+ChoicePresenter messageBoxChoice();
 
 } // namespace Toolshelf

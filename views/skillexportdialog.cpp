@@ -1,9 +1,11 @@
 #include "skillexportdialog.h"
 
 #include "catalogstore.h"
+#include "cataloguserdata.h"
 #include "providerregistry.h"
 #include "skillfrontmatter.h"
 #include "textsafety.h"
+#include "toolreferencescanner.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -11,10 +13,15 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <optional>
+#include <tuple>
 
 namespace Toolshelf {
 
@@ -30,6 +37,18 @@ QString listed(const QStringList &lines)
     return shown.join(u'\n');
 }
 
+// A pinned tool offered as an extra: what the list shows and what it exports.
+struct PinnedTool
+{
+    QString provider;
+    QString name;
+    qint64 version = 0;
+};
+
+// Pins are a curated set, so this is a guard against a runaway catalog that
+// would fill the list on the GUI thread, not a page size.
+constexpr qsizetype MaxPinnedTools = 2000;
+
 } // namespace
 
 SkillExportDialog::SkillExportDialog(CatalogServices services, const QString &procedure,
@@ -42,6 +61,8 @@ SkillExportDialog::SkillExportDialog(CatalogServices services, const QString &pr
     , m_description(new QPlainTextEdit(this))
     , m_counter(new QLabel(this))
     , m_license(new QLineEdit(this))
+    , m_compatibility(new QLineEdit(this))
+    , m_extraTools(new QListWidget(this))
     , m_status(new QLabel(this))
     , m_export(new QPushButton(tr("&Export…"), this))
 {
@@ -54,6 +75,16 @@ SkillExportDialog::SkillExportDialog(CatalogServices services, const QString &pr
     m_description->setTabChangesFocus(true);
     m_license->setObjectName(QStringLiteral("skillLicense"));
     m_license->setPlaceholderText(tr("Optional, e.g. Apache-2.0"));
+    m_compatibility->setObjectName(QStringLiteral("skillCompatibility"));
+    m_compatibility->setPlaceholderText(
+        tr("Optional: what the skill needs, e.g. products, packages, network access"));
+    // Room for one character more than allowed even outside the BMP (two
+    // UTF-16 units each), so an over-long paste is named, not silently cut.
+    m_compatibility->setMaxLength(2 * (int(SkillFrontmatter::MaxCompatibilityLength) + 1));
+    m_extraTools->setObjectName(QStringLiteral("skillExtraTools"));
+    m_extraTools->setToolTip(tr("Pinned tools the procedure does not call by name; the "
+                                "checked ones are exported with the skill too."));
+    m_extraTools->setMaximumHeight(fontMetrics().height() * 8);
     m_status->setObjectName(QStringLiteral("skillStatus"));
     m_status->setTextFormat(Qt::PlainText);
     m_status->setWordWrap(true);
@@ -64,6 +95,8 @@ SkillExportDialog::SkillExportDialog(CatalogServices services, const QString &pr
     form->addRow(tr("&Description:"), m_description);
     form->addRow(QString(), m_counter);
     form->addRow(tr("&License:"), m_license);
+    form->addRow(tr("Com&patibility:"), m_compatibility);
+    form->addRow(tr("Also &include:"), m_extraTools);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addButton(m_export, QDialogButtonBox::ActionRole);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -74,8 +107,16 @@ SkillExportDialog::SkillExportDialog(CatalogServices services, const QString &pr
 
     connect(m_name, &QLineEdit::textChanged, this, &SkillExportDialog::validate);
     connect(m_description, &QPlainTextEdit::textChanged, this, &SkillExportDialog::validate);
+    connect(m_compatibility, &QLineEdit::textChanged, this, &SkillExportDialog::validate);
     connect(m_export, &QPushButton::clicked, this, &SkillExportDialog::chooseFolder);
+    // The button box put Export after Close; keep the form's order instead.
+    setTabOrder(m_name, m_description);
+    setTabOrder(m_description, m_license);
+    setTabOrder(m_license, m_compatibility);
+    setTabOrder(m_compatibility, m_extraTools);
+    setTabOrder(m_extraTools, m_export);
     validate();
+    loadPinnedTools();
 }
 
 void SkillExportDialog::setFileDialogPresenter(FileDialogPresenter presenter)
@@ -96,6 +137,61 @@ QString SkillExportDialog::nameFromFile(const QString &fileName)
     return name;
 }
 
+QStringList SkillExportDialog::extraTools() const
+{
+    QStringList names;
+    for (int row = 0; row < m_extraTools->count(); ++row) {
+        const QListWidgetItem *item = m_extraTools->item(row);
+        const QString name = item->data(Qt::UserRole).toString();
+        if (item->checkState() == Qt::Checked && !names.contains(name))
+            names.append(name);
+    }
+    return names;
+}
+
+void SkillExportDialog::loadPinnedTools()
+{
+    if (!m_services.catalog)
+        return;
+    const QStringList referenced
+        = ToolReferenceScanner::names(ToolReferenceScanner::scan(m_procedure));
+    m_services.catalog->run(
+        [referenced](CatalogDatabase &database) {
+            QList<PinnedTool> tools;
+            for (const Pin &pin : database.pins()) {
+                const std::optional<StoredSignature> stored
+                    = database.signature(pin.provider, pin.toolId);
+                if (!stored || referenced.contains(stored->signature.name))
+                    continue;
+                tools.append({pin.provider, stored->signature.name, pin.version});
+                if (tools.size() >= MaxPinnedTools)
+                    break;
+            }
+            std::sort(tools.begin(), tools.end(), [](const PinnedTool &a, const PinnedTool &b) {
+                return std::tie(a.name, a.provider) < std::tie(b.name, b.provider);
+            });
+            return tools;
+        },
+        this,
+        [this](const QList<PinnedTool> &tools) {
+            for (const PinnedTool &tool : tools) {
+                // Names and providers come from providers: shown escaped and bounded.
+                auto *item = new QListWidgetItem(
+                    tr("%1 (%2, version %3)")
+                        .arg(TextSafety::escapeUnsafe(tool.name).left(200),
+                             TextSafety::escapeUnsafe(tool.provider).left(100))
+                        .arg(tool.version),
+                    m_extraTools);
+                item->setData(Qt::UserRole, tool.name);
+                item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+                item->setCheckState(Qt::Unchecked);
+            }
+            m_extraTools->setEnabled(!tools.isEmpty());
+            if (tools.isEmpty())
+                m_extraTools->setToolTip(tr("The procedure already calls every pinned tool."));
+        });
+}
+
 void SkillExportDialog::validate()
 {
     const qsizetype length = m_description->toPlainText().toUcs4().size();
@@ -108,6 +204,11 @@ void SkillExportDialog::validate()
         problems.append(tr("The description is %1 characters; the format allows %2.")
                             .arg(length)
                             .arg(SkillFrontmatter::MaxDescriptionLength));
+    const qsizetype compatibility = m_compatibility->text().trimmed().toUcs4().size();
+    if (compatibility > SkillFrontmatter::MaxCompatibilityLength)
+        problems.append(tr("The compatibility note is %1 characters; the format allows %2.")
+                            .arg(compatibility)
+                            .arg(SkillFrontmatter::MaxCompatibilityLength));
     m_status->setText(listed(problems));
     m_export->setEnabled(problems.isEmpty() && !m_running && m_services.catalog
                          && m_services.providers);
@@ -130,6 +231,8 @@ void SkillExportDialog::exportTo(const QString &outputDir)
     const SkillExporter exporter(urls);
     SkillOptions options;
     options.license = m_license->text().trimmed();
+    options.compatibility = m_compatibility->text().trimmed();
+    options.tools = extraTools();
     m_running = true;
     validate();
     m_status->setText(tr("Exporting…"));

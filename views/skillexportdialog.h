@@ -9,15 +9,18 @@
 QT_BEGIN_NAMESPACE
 class QLabel;
 class QLineEdit;
+class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
 QT_END_NAMESPACE
 
 namespace Toolshelf {
 
-// "Export Procedure as Skill…": the skill's name, description and license,
-// then a folder; SkillExporter writes it on the catalog's thread and the
-// dialog shows why it refused, or what is worth knowing once it is written.
+// "Export Procedure as Skill…": the skill's name, description, license and
+// compatibility note, pinned tools to ship although the procedure does not
+// call them by name, then a folder; SkillExporter writes it on the catalog's
+// thread and the dialog shows why it refused, or what is worth knowing once
+// it is written.
 class SkillExportDialog final : public QDialog
 {
     Q_OBJECT
@@ -33,6 +36,13 @@ public:
     QLineEdit *nameField() const { return m_name; }
     QPlainTextEdit *descriptionField() const { return m_description; }
     QLineEdit *licenseField() const { return m_license; }
+    QLineEdit *compatibilityField() const { return m_compatibility; }
+    // The catalog's pinned tools the procedure does not refer to, each
+    // checkable; filled from the catalog's thread soon after construction.
+    // An item's Qt::UserRole is the tool's name.
+    QListWidget *extraToolsList() const { return m_extraTools; }
+    // The names checked in extraToolsList(): SkillOptions::tools.
+    QStringList extraTools() const;
     QPushButton *exportButton() const { return m_export; }
     // Plain text: the rules broken, the exporter's problems or warnings.
     QLabel *statusLabel() const { return m_status; }
@@ -45,6 +55,7 @@ Q_SIGNALS:
     void exported(const QString &folder);
 
 private:
+    void loadPinnedTools();
     void validate();
     void chooseFolder();
     void exportTo(const QString &outputDir);
@@ -57,6 +68,8 @@ private:
     QPlainTextEdit *m_description;
     QLabel *m_counter;
     QLineEdit *m_license;
+    QLineEdit *m_compatibility;
+    QListWidget *m_extraTools;
     QLabel *m_status;
     QPushButton *m_export;
     bool m_running = false;

@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -22,6 +23,8 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <yaml-cpp/yaml.h>
 
 using namespace Toolshelf;
 using namespace Fixtures;
@@ -44,6 +47,23 @@ class tst_SkillExportDialog : public QObject
             QCOMPARE(request.mode, FileDialogRequest::Mode::Folder);
             chosen(folder);
         });
+    }
+
+    // Pins get_air_quality_by_city too, on the catalog's thread.
+    void pinAirQuality()
+    {
+        bool pinned = false;
+        m_store->run(
+            [](CatalogDatabase &db) {
+                const QList<ToolSummary> air
+                    = db.toolsNamed({QStringLiteral("get_air_quality_by_city")});
+                QString error;
+                return air.size() == 1
+                    && db.pin(QStringLiteral("Skycast"), air.constFirst().toolId,
+                              air.constFirst().version, &error);
+            },
+            this, [&pinned](bool done) { pinned = done; });
+        QTRY_VERIFY(pinned);
     }
 
 private Q_SLOTS:
@@ -162,6 +182,136 @@ private Q_SLOTS:
         QVERIFY2(dialog.statusLabel()->text().contains(QLatin1String("get_air_quality_by_city")),
                  qPrintable(dialog.statusLabel()->text()));
         QVERIFY(!QFile::exists(out + QStringLiteral("/air")));
+    }
+
+    // Only pinned tools the procedure does not call are offered, unchecked.
+    void offersPinnedToolsTheProcedureDoesNotCall()
+    {
+        {
+            // lookup_weather_by_city is called; get_air_quality_by_city is not pinned.
+            SkillExportDialog dialog(services(), QStringLiteral("Use lookup_weather_by_city()."),
+                                     QStringLiteral("weather"));
+            // Disabled once the catalog answered with nothing to offer.
+            QTRY_VERIFY(!dialog.extraToolsList()->isEnabled());
+            QCOMPARE(dialog.extraToolsList()->count(), 0);
+        }
+        pinAirQuality();
+        SkillExportDialog dialog(services(), QStringLiteral("Use lookup_weather_by_city()."),
+                                 QStringLiteral("weather"));
+        QTRY_COMPARE(dialog.extraToolsList()->count(), 1);
+        QListWidgetItem *item = dialog.extraToolsList()->item(0);
+        QCOMPARE(item->data(Qt::UserRole).toString(), QStringLiteral("get_air_quality_by_city"));
+        QVERIFY(item->text().contains(QLatin1String("Skycast")));
+        QCOMPARE(item->checkState(), Qt::Unchecked);
+        QVERIFY(dialog.extraTools().isEmpty());
+        item->setCheckState(Qt::Checked);
+        QCOMPARE(dialog.extraTools(), QStringList {QStringLiteral("get_air_quality_by_city")});
+
+        SkillExportDialog both(
+            services(),
+            QStringLiteral("Use lookup_weather_by_city() and get_air_quality_by_city()."),
+            QStringLiteral("weather"));
+        QTRY_VERIFY(!both.extraToolsList()->isEnabled());
+        QCOMPARE(both.extraToolsList()->count(), 0);
+    }
+
+    // The compatibility note's limit is checked as the user types, like the others.
+    void validatesCompatibility()
+    {
+        SkillExportDialog dialog(services(), QStringLiteral("Use lookup_weather_by_city()."),
+                                 QStringLiteral("weather"));
+        dialog.descriptionField()->setPlainText(QStringLiteral("Answers weather questions."));
+        QVERIFY(dialog.exportButton()->isEnabled());
+        dialog.compatibilityField()->setText(QString(501, u'c'));
+        QCOMPARE(dialog.compatibilityField()->text().size(), 501);
+        QVERIFY(!dialog.exportButton()->isEnabled());
+        QVERIFY2(dialog.statusLabel()->text().contains(QLatin1String("compatibility note is 501")),
+                 qPrintable(dialog.statusLabel()->text()));
+        dialog.compatibilityField()->setText(QString(500, u'c'));
+        QVERIFY(dialog.exportButton()->isEnabled());
+        QVERIFY(dialog.statusLabel()->text().isEmpty());
+    }
+
+    // The CLI's --compatibility and --tool, through the dialog: both reach SKILL.md
+    // and the extra tool's signature is shipped.
+    void exportsCompatibilityAndExtraTools()
+    {
+        pinAirQuality();
+        SkillExportDialog dialog(services(),
+                                 QStringLiteral("# Weather\nUse lookup_weather_by_city().\n"),
+                                 QStringLiteral("weather-plus"));
+        dialog.descriptionField()->setPlainText(QStringLiteral("Answers weather questions."));
+        dialog.compatibilityField()->setText(QStringLiteral("Needs network access: yes"));
+        QTRY_COMPARE(dialog.extraToolsList()->count(), 1);
+        dialog.extraToolsList()->item(0)->setCheckState(Qt::Checked);
+        QTemporaryDir out;
+        QVERIFY(out.isValid());
+        answerFolder(dialog, out.path());
+        QSignalSpy exported(&dialog, &SkillExportDialog::exported);
+        QTest::mouseClick(dialog.exportButton(), Qt::LeftButton);
+        QVERIFY2(exported.wait(), qPrintable(dialog.statusLabel()->text()));
+        const QString folder = out.filePath(QStringLiteral("weather-plus"));
+        QVERIFY2(dialog.statusLabel()->text().contains(QLatin1String("with 2 tool")),
+                 qPrintable(dialog.statusLabel()->text()));
+
+        QFile skill(folder + QStringLiteral("/SKILL.md"));
+        QVERIFY(skill.open(QIODevice::ReadOnly));
+        const QByteArray text = skill.readAll();
+        QVERIFY(text.startsWith("---\n"));
+        const qsizetype end = text.indexOf("\n---\n", 4);
+        QVERIFY(end > 0);
+        const YAML::Node frontmatter = YAML::Load(text.mid(4, end - 4).toStdString());
+        QCOMPARE(QString::fromStdString(frontmatter["compatibility"].as<std::string>()),
+                 QStringLiteral("Needs network access: yes"));
+        const QString allowed
+            = QString::fromStdString(frontmatter["allowed-tools"].as<std::string>());
+        QVERIFY2(allowed.split(u' ').contains(QStringLiteral("get_air_quality_by_city")),
+                 qPrintable(allowed));
+        QVERIFY(frontmatter["metadata"]["toolshelf.tool.get_air_quality_by_city"]);
+        QVERIFY(QFile::exists(folder
+                              + QStringLiteral("/references/tools/get_air_quality_by_city.json")));
+        QVERIFY(QFile::exists(folder
+                              + QStringLiteral("/references/tools/lookup_weather_by_city.json")));
+    }
+
+    // Every field is reached by its label's accelerator, none used twice, and
+    // Tab walks the form top to bottom.
+    void keyboardAccessible()
+    {
+        SkillExportDialog dialog(services(), QStringLiteral("Use lookup_weather_by_city()."),
+                                 QStringLiteral("weather"));
+        const QList<QWidget *> fields {dialog.nameField(), dialog.descriptionField(),
+                                       dialog.licenseField(), dialog.compatibilityField(),
+                                       dialog.extraToolsList()};
+        QStringList mnemonics;
+        const auto mnemonic = [](const QString &text) {
+            const qsizetype amp = text.indexOf(u'&');
+            return amp >= 0 && amp + 1 < text.size() ? text.at(amp + 1).toLower() : QChar();
+        };
+        for (QWidget *field : fields) {
+            QLabel *label = nullptr;
+            for (QLabel *candidate : dialog.findChildren<QLabel *>()) {
+                if (candidate->buddy() == field)
+                    label = candidate;
+            }
+            QVERIFY2(label, qPrintable(field->objectName()));
+            QVERIFY2(!mnemonic(label->text()).isNull(), qPrintable(label->text()));
+            mnemonics.append(mnemonic(label->text()));
+        }
+        for (QAbstractButton *button : dialog.findChildren<QAbstractButton *>()) {
+            if (!mnemonic(button->text()).isNull())
+                mnemonics.append(mnemonic(button->text()));
+        }
+        QCOMPARE(QSet<QString>(mnemonics.cbegin(), mnemonics.cend()).size(), mnemonics.size());
+
+        QWidget *previous = fields.constFirst();
+        for (QWidget *field : fields.mid(1) + QList<QWidget *> {dialog.exportButton()}) {
+            QWidget *next = previous->nextInFocusChain();
+            while (next && next->focusPolicy() == Qt::NoFocus)
+                next = next->nextInFocusChain();
+            QCOMPARE(next, field);
+            previous = field;
+        }
     }
 
     // The window's action exports the current procedure, and says when there is none.
