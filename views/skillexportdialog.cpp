@@ -159,11 +159,12 @@ void SkillExportDialog::loadPinnedTools()
         [referenced](CatalogDatabase &database) {
             QList<PinnedTool> tools;
             for (const Pin &pin : database.pins()) {
-                const std::optional<StoredSignature> stored
-                    = database.signature(pin.provider, pin.toolId);
-                if (!stored || referenced.contains(stored->signature.name))
+                // Under its alias, if it has one: the name the exporter resolves.
+                const std::optional<EditedSignature> stored
+                    = database.editedSignature(pin.provider, pin.toolId);
+                if (!stored || referenced.contains(stored->edited.name))
                     continue;
-                tools.append({pin.provider, stored->signature.name, pin.version});
+                tools.append({pin.provider, stored->edited.name, pin.version});
                 if (tools.size() >= MaxPinnedTools)
                     break;
             }
@@ -179,8 +180,8 @@ void SkillExportDialog::loadPinnedTools()
                 auto *item = new QListWidgetItem(
                     tr("%1 (%2, version %3)")
                         .arg(TextSafety::escapeUnsafe(tool.name).left(200),
-                             TextSafety::escapeUnsafe(tool.provider).left(100))
-                        .arg(tool.version),
+                             TextSafety::escapeUnsafe(tool.provider).left(100),
+                             QString::number(tool.version)),
                     m_extraTools);
                 item->setData(Qt::UserRole, tool.name);
                 item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
