@@ -21,6 +21,45 @@
     </message>
 </context>
 <context>
+    <name>Toolshelf::AliasDialog</name>
+    <message>
+        <source>Give an Alias</source>
+        <translation>Alias vergeben</translation>
+    </message>
+    <message>
+        <source>Several tools are called %1. An agent must see each tool under a name of its own: give all but at most one of them an alias. A field left empty keeps the vendor&apos;s name.</source>
+        <translation>Mehrere Werkzeuge heißen %1. Ein Agent muss jedes Werkzeug unter einem eigenen Namen sehen: Geben Sie allen bis auf höchstens eines einen Alias. Ein leeres Feld behält den Namen des Anbieters.</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <translation>Von %1:</translation>
+    </message>
+    <message>
+        <source>&amp;Save Names</source>
+        <translation>Namen &amp;speichern</translation>
+    </message>
+    <message>
+        <source>The name for the tool from %1: %2.</source>
+        <translation>Der Name für das Werkzeug von %1: %2.</translation>
+    </message>
+    <message>
+        <source>Two of the tools would still be called %1; give one a name of its own.</source>
+        <translation>Zwei der Werkzeuge hießen weiterhin %1; geben Sie einem davon einen eigenen Namen.</translation>
+    </message>
+    <message>
+        <source>Saving the names…</source>
+        <translation>Die Namen werden gespeichert…</translation>
+    </message>
+    <message>
+        <source>the catalog gave no reason</source>
+        <translation>der Katalog nannte keinen Grund</translation>
+    </message>
+    <message>
+        <source>The names were not saved: %1</source>
+        <translation>Die Namen wurden nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::AtomicFolder</name>
     <message>
         <source>The file name &quot;%1&quot; would leave the folder.</source>
@@ -112,10 +151,6 @@
         <source>Re-pin %1 from version %2 to %3</source>
         <translation>Anheftung von %1 von Version %2 auf %3 ändern</translation>
     </message>
-    <message>
-        <source>Add an override to %1/%2</source>
-        <translation>Eine Überschreibung für %1/%2 hinzufügen</translation>
-    </message>
     <message numerus="yes">
         <source>…and %n more change(s)</source>
         <translation>
@@ -126,13 +161,6 @@
     <message>
         <source>Importing this bundle will:</source>
         <translation>Der Import dieses Pakets wird:</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n override(s) of yours differ from the bundle&apos;s and are kept.</source>
-        <translation>
-            <numerusform>%n eigene Überschreibung weicht von der des Pakets ab und bleibt erhalten.</numerusform>
-            <numerusform>%n eigene Überschreibungen weichen von denen des Pakets ab und bleiben erhalten.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Import it?</source>
@@ -151,6 +179,43 @@
         <translation>
             <numerusform>%n Werkzeug importiert und angeheftet.</numerusform>
             <numerusform>%n Werkzeuge importiert und angeheftet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import, &amp;keep my texts</source>
+        <translation>Importieren, meine Texte &amp;behalten</translation>
+    </message>
+    <message>
+        <source>Import, &amp;use the bundle&apos;s texts</source>
+        <translation>Importieren, Texte des Pakets &amp;verwenden</translation>
+    </message>
+    <message>
+        <source>Add an override to %1</source>
+        <translation>Eine Überschreibung zu %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Your text for %1 differs from the bundle&apos;s</source>
+        <translation>Ihr Text für %1 weicht von dem des Pakets ab</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your texts would be replaced if you use the bundle&apos;s texts; keeping yours leaves them as they are.</source>
+        <translation>
+            <numerusform>%n Ihrer Texte würde ersetzt, wenn Sie die Texte des Pakets verwenden; behalten Sie Ihre, bleiben sie unverändert.</numerusform>
+            <numerusform>%n Ihrer Texte würden ersetzt, wenn Sie die Texte des Pakets verwenden; behalten Sie Ihre, bleiben sie unverändert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The bundle&apos;s texts replaced %n of yours.</source>
+        <translation>
+            <numerusform>Die Texte des Pakets haben %n Ihrer Texte ersetzt.</numerusform>
+            <numerusform>Die Texte des Pakets haben %n Ihrer Texte ersetzt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept %n of your texts the bundle would have replaced.</source>
+        <translation>
+            <numerusform>%n Ihrer Texte, die das Paket ersetzt hätte, wurde behalten.</numerusform>
+            <numerusform>%n Ihrer Texte, die das Paket ersetzt hätte, wurden behalten.</numerusform>
         </translation>
     </message>
 </context>
@@ -551,6 +616,18 @@
         <source>There is no override of this text to settle.</source>
         <translation>Für diesen Text gibt es keine Überschreibung, deren Konflikt sich auflösen ließe.</translation>
     </message>
+    <message>
+        <source>This alias cannot be used: %1.</source>
+        <translation>Dieser Alias kann nicht verwendet werden: %1.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already the tool&apos;s name.</source>
+        <translation>&quot;%1&quot; ist bereits der Name des Werkzeugs.</translation>
+    </message>
+    <message>
+        <source>A tool from %1 is already called &quot;%2&quot;; choose another name.</source>
+        <translation>Ein Werkzeug von %1 heißt bereits &quot;%2&quot;; wählen Sie einen anderen Namen.</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::CommandLine</name>
@@ -779,6 +856,10 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <source>the value description contains control or bidirectional override characters</source>
         <translation>die Wertbeschreibung enthält Steuer- oder bidirektionale Überschreibungszeichen</translation>
     </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>der Name ist leer</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ConnectionTest</name>
@@ -953,6 +1034,10 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     <message>
         <source>The tool is no longer in the catalog.</source>
         <translation>Das Werkzeug ist nicht mehr im Katalog.</translation>
+    </message>
+    <message>
+        <source>Tool name (your alias)</source>
+        <translation>Werkzeugname (Ihr Alias)</translation>
     </message>
 </context>
 <context>
@@ -2018,22 +2103,6 @@ Rückgabewert: 0 gespeichert, 1 nicht gespeichert (die Meldung nennt den Grund),
         <translation>für %1 ist keine Signatur gespeichert</translation>
     </message>
     <message>
-        <source>Replace a tool&apos;s, parameter&apos;s or enum value&apos;s description with your own.</source>
-        <translation>Die Beschreibung eines Werkzeugs, Parameters oder Enum-Werts durch eine eigene ersetzen.</translation>
-    </message>
-    <message>
-        <source>Replaces the vendor&apos;s description with your own: the tool&apos;s (no --param), an input parameter&apos;s (--param NAME; an output&apos;s when no input has that name), or that of one allowed value of an enum parameter (--param NAME --value VALUE). --clear removes your text, so the vendor&apos;s is used again. TOOL is the tool&apos;s name or its toolId; NAME a parameter&apos;s name or id, as in the version toolshelf show displays.
-
-The draft&apos;s limits hold for your text as for the vendor&apos;s: a tool description must have fewer than 2000 characters, an enum value description at most 2000, and no text may contain control or bidirectional override characters. Overrides are yours: syncs never change them, and a vendor change underneath one is flagged as a conflict.
-
-Exit status: 0 done (also when --clear found nothing to clear); 1 no such tool, parameter or value, or the text was refused; 2 bad usage or an unreadable profile.</source>
-        <translation>Ersetzt die Beschreibung des Anbieters durch Ihre eigene: die des Werkzeugs (ohne --param), die eines Eingabeparameters (--param NAME; die einer Ausgabe, wenn keine Eingabe so heißt) oder die eines erlaubten Werts eines enum-Parameters (--param NAME --value VALUE). --clear entfernt Ihren Text, sodass wieder der des Anbieters verwendet wird. TOOL ist der Name oder die toolId des Werkzeugs, NAME der Name oder die ID eines Parameters, wie in der Version, die toolshelf show anzeigt.
-
-Die Grenzen des Entwurfs gelten für Ihren Text wie für den des Anbieters: Eine Werkzeugbeschreibung muss weniger als 2000 Zeichen haben, die Beschreibung eines Enum-Werts höchstens 2000, und kein Text darf Steuer- oder bidirektionale Überschreibungszeichen enthalten. Überschreibungen gehören Ihnen: Synchronisierungen ändern sie nie, und eine Änderung des Anbieters am überschriebenen Text wird als Konflikt markiert.
-
-Rückgabewert: 0 erledigt (auch wenn --clear nichts zu entfernen fand); 1 Werkzeug, Parameter oder Wert nicht gefunden, oder der Text wurde abgelehnt; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
-    </message>
-    <message>
         <source>Show this help.</source>
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
@@ -2058,16 +2127,8 @@ Rückgabewert: 0 erledigt (auch wenn --clear nichts zu entfernen fand); 1 Werkze
         <translation>Das zu bearbeitende Werkzeug.</translation>
     </message>
     <message>
-        <source>Usage: toolshelf override PROVIDER/TOOL [--param NAME [--value VALUE]] (--description TEXT | --clear)</source>
-        <translation>Aufruf: toolshelf override PROVIDER/TOOL [--param NAME [--value VALUE]] (--description TEXT | --clear)</translation>
-    </message>
-    <message>
         <source>name one tool as PROVIDER/TOOL</source>
         <translation>genau ein Werkzeug als PROVIDER/TOOL angeben</translation>
-    </message>
-    <message>
-        <source>give either --description TEXT or --clear</source>
-        <translation>entweder --description TEXT oder --clear angeben</translation>
     </message>
     <message>
         <source>--param needs a parameter name</source>
@@ -2120,6 +2181,68 @@ Rückgabewert: 0 erledigt (auch wenn --clear nichts zu entfernen fand); 1 Werkze
     <message>
         <source>%1: your description replaces the vendor&apos;s.</source>
         <translation>%1: Ihre Beschreibung ersetzt die des Anbieters.</translation>
+    </message>
+    <message>
+        <source>%1 has no alias; nothing changed.</source>
+        <translation>%1 hat keinen Alias; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>%1: the alias cannot be removed: %2</source>
+        <translation>%1: Der Alias kann nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: the alias is removed; the vendor&apos;s name is used again.</source>
+        <translation>%1: Der Alias ist entfernt; wieder wird der Name des Anbieters verwendet.</translation>
+    </message>
+    <message>
+        <source>%1: the alias is refused: %2</source>
+        <translation>%1: Der Alias wird abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>%1: the alias cannot be set: %2</source>
+        <translation>%1: Der Alias kann nicht gesetzt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: procedures, skills and tool definitions now call it %2.</source>
+        <translation>%1: Prozeduren, Skills und Werkzeugdefinitionen nennen es jetzt %2.</translation>
+    </message>
+    <message>
+        <source>Replace a tool&apos;s, parameter&apos;s or enum value&apos;s description, or the tool&apos;s name, with your own.</source>
+        <translation>Die Beschreibung eines Werkzeugs, Parameters oder Enum-Werts oder den Namen des Werkzeugs durch einen eigenen Text ersetzen.</translation>
+    </message>
+    <message>
+        <source>Replaces the vendor&apos;s description with your own: the tool&apos;s (no --param), an input parameter&apos;s (--param NAME; an output&apos;s when no input has that name), or that of one allowed value of an enum parameter (--param NAME --value VALUE). --clear removes your text, so the vendor&apos;s is used again. --alias NAME gives the tool a name of your own for procedures, skills and tool definitions, so tools of the same name from several providers can be told apart; --clear-alias goes back to the vendor&apos;s name. TOOL is the tool&apos;s name or its toolId; NAME a parameter&apos;s name or id, as in the version toolshelf show displays.
+
+The draft&apos;s limits hold for your text as for the vendor&apos;s: a tool description must have fewer than 2000 characters, an enum value description at most 2000, and no text may contain control or bidirectional override characters. An alias follows the draft&apos;s rules for names (snake_case, fewer than 255 characters) and no other tool may be known by it. Overrides are yours: syncs never change them, and a vendor change underneath one is flagged as a conflict.
+
+Exit status: 0 done (also when --clear found nothing to clear); 1 no such tool, parameter or value, or the text was refused; 2 bad usage or an unreadable profile.</source>
+        <translation>Ersetzt die Beschreibung des Anbieters durch Ihre eigene: die des Werkzeugs (ohne --param), die eines Eingabeparameters (--param NAME; die einer Ausgabe, wenn keine Eingabe so heißt) oder die eines erlaubten Werts eines enum-Parameters (--param NAME --value VALUE). --clear entfernt Ihren Text, sodass wieder der des Anbieters verwendet wird. --alias NAME gibt dem Werkzeug einen eigenen Namen für Prozeduren, Skills und Werkzeugdefinitionen, sodass gleichnamige Werkzeuge mehrerer Anbieter unterscheidbar werden; --clear-alias kehrt zum Namen des Anbieters zurück. TOOL ist der Name oder die toolId des Werkzeugs, NAME der Name oder die ID eines Parameters, wie in der Version, die toolshelf show anzeigt.
+
+Die Grenzen des Entwurfs gelten für Ihren Text wie für den des Anbieters: Eine Werkzeugbeschreibung muss weniger als 2000 Zeichen haben, die Beschreibung eines Enum-Werts höchstens 2000, und kein Text darf Steuer- oder bidirektionale Überschreibungszeichen enthalten. Ein Alias folgt den Namensregeln des Entwurfs (snake_case, weniger als 255 Zeichen), und kein anderes Werkzeug darf so heißen. Überschreibungen gehören Ihnen: Synchronisierungen ändern sie nie, und eine Änderung des Anbieters am überschriebenen Text wird als Konflikt markiert.
+
+Rückgabewert: 0 erledigt (auch wenn --clear nichts zu entfernen fand); 1 Werkzeug, Parameter oder Wert nicht gefunden, oder der Text wurde abgelehnt; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
+    </message>
+    <message>
+        <source>Your name for the tool, used instead of the vendor&apos;s.</source>
+        <translation>Ihr Name für das Werkzeug, der statt dem des Anbieters verwendet wird.</translation>
+    </message>
+    <message>
+        <source>Remove your name; the vendor&apos;s is used again.</source>
+        <translation>Ihren Namen entfernen; wieder wird der des Anbieters verwendet.</translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf override PROVIDER/TOOL [--param NAME [--value VALUE]] (--description TEXT | --clear)
+       toolshelf override PROVIDER/TOOL (--alias NAME | --clear-alias)</source>
+        <translation>Aufruf: toolshelf override PROVIDER/TOOL [--param NAME [--value VALUE]] (--description TEXT | --clear)
+        toolshelf override PROVIDER/TOOL (--alias NAME | --clear-alias)</translation>
+    </message>
+    <message>
+        <source>give one of --description TEXT, --clear, --alias NAME or --clear-alias</source>
+        <translation>genau eines von --description TEXT, --clear, --alias NAME oder --clear-alias angeben</translation>
+    </message>
+    <message>
+        <source>an alias names the tool; it takes no --param or --value</source>
+        <translation>ein Alias benennt das Werkzeug; er nimmt kein --param und kein --value</translation>
     </message>
 </context>
 <context>
@@ -2331,6 +2454,14 @@ Rückgabewert: 0 gelöst (auch wenn es nicht angeheftet war); 1 Werkzeug nicht g
     <message>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Give a&amp;n Alias…</source>
+        <translation>Alias &amp;wählen…</translation>
+    </message>
+    <message>
+        <source>Give the tools of the selected finding&apos;s name names of their own</source>
+        <translation>Den Werkzeugen mit dem Namen des ausgewählten Befunds eigene Namen geben</translation>
     </message>
 </context>
 <context>
@@ -3519,6 +3650,10 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         <source>%1 has no stored signature</source>
         <translation>für %1 ist keine Signatur gespeichert</translation>
     </message>
+    <message>
+        <source>Vendor&apos;s name:</source>
+        <translation>Name beim Anbieter:</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::SignatureDiff</name>
@@ -3754,6 +3889,34 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
     <message>
         <source>The skill could not be written:</source>
         <translation>Der Skill konnte nicht geschrieben werden:</translation>
+    </message>
+    <message>
+        <source>Optional: what the skill needs, e.g. products, packages, network access</source>
+        <translation>Optional: was der Skill braucht, z. B. Produkte, Pakete, Netzwerkzugang</translation>
+    </message>
+    <message>
+        <source>Pinned tools the procedure does not call by name; the checked ones are exported with the skill too.</source>
+        <translation>Angeheftete Werkzeuge, die die Prozedur nicht beim Namen nennt; die angekreuzten werden mit dem Skill exportiert.</translation>
+    </message>
+    <message>
+        <source>Com&amp;patibility:</source>
+        <translation>&amp;Kompatibilität:</translation>
+    </message>
+    <message>
+        <source>Also &amp;include:</source>
+        <translation>Zusätzlich &amp;aufnehmen:</translation>
+    </message>
+    <message>
+        <source>%1 (%2, version %3)</source>
+        <translation>%1 (%2, Version %3)</translation>
+    </message>
+    <message>
+        <source>The procedure already calls every pinned tool.</source>
+        <translation>Die Prozedur ruft bereits jedes angeheftete Werkzeug auf.</translation>
+    </message>
+    <message>
+        <source>The compatibility note is %1 characters; the format allows %2.</source>
+        <translation>Der Kompatibilitätshinweis hat %1 Zeichen; das Format erlaubt %2.</translation>
     </message>
 </context>
 <context>
@@ -3998,6 +4161,10 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
         <source>warning</source>
         <translation>Warnung</translation>
     </message>
+    <message>
+        <source>Your alias; its vendor calls it %1.</source>
+        <translation>Ihr Alias; der Anbieter nennt es %1.</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ToolFormat</name>
@@ -4117,6 +4284,13 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
     <message>
         <source>withdrawn</source>
         <translation>zurückgezogen</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ToolListModel</name>
+    <message>
+        <source>%1 (vendor&apos;s name %2)</source>
+        <translation>%1 (beim Anbieter %2)</translation>
     </message>
 </context>
 <context>

@@ -11,17 +11,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n override(s) of yours differ from the bundle&apos;s and are kept.</source>
-        <translation>
-            <numerusform>%n override of yours differs from the bundle&apos;s and is kept.</numerusform>
-            <numerusform>%n overrides of yours differ from the bundle&apos;s and are kept.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Imported %n tool(s), pinned.</source>
         <translation>
             <numerusform>Imported %n tool, pinned.</numerusform>
             <numerusform>Imported %n tools, pinned.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your texts would be replaced if you use the bundle&apos;s texts; keeping yours leaves them as they are.</source>
+        <translation>
+            <numerusform>%n of your texts would be replaced if you use the bundle&apos;s texts; keeping yours leaves it as it is.</numerusform>
+            <numerusform>%n of your texts would be replaced if you use the bundle&apos;s texts; keeping yours leaves them as they are.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The bundle&apos;s texts replaced %n of yours.</source>
+        <translation>
+            <numerusform>The bundle&apos;s text replaced %n of yours.</numerusform>
+            <numerusform>The bundle&apos;s texts replaced %n of yours.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept %n of your texts the bundle would have replaced.</source>
+        <translation>
+            <numerusform>Kept %n of your texts the bundle would have replaced.</numerusform>
+            <numerusform>Kept %n of your texts the bundle would have replaced.</numerusform>
         </translation>
     </message>
 </context>
