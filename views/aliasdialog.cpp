@@ -59,6 +59,8 @@ AliasDialog::AliasDialog(CatalogStore *catalog, const QString &name,
         auto *field = new QLineEdit(this);
         field->setObjectName(QStringLiteral("alias%1").arg(i));
         field->setMaxLength(int(DescriptionLimits::ToolNameLimit));
+        // Room for a provider's prefix and a descriptive name.
+        field->setMinimumWidth(field->fontMetrics().averageCharWidth() * 44);
         field->setPlaceholderText(bounded(tool.name));
         // A suggestion for all but the first: one rename usually settles it.
         field->setText(!tool.alias.isEmpty() ? tool.alias
