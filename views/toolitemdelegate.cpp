@@ -1,5 +1,6 @@
 #include "toolitemdelegate.h"
 
+#include "textsafety.h"
 #include "toolroles.h"
 
 #include <QApplication>
@@ -112,6 +113,14 @@ QList<ToolItemDelegate::Badge> ToolItemDelegate::badges(const QModelIndex &index
         list.append({tr("changed without new version"), true});
     if (index.data(WithdrawnRole).toBool())
         list.append({tr("withdrawn"), true});
+    // Last, so it is the first to give way: it tells apart tools of one name
+    // from several providers. Provider text: escaped and short.
+    if (const QString provider = TextSafety::escapeUnsafe(index.data(ProviderRole).toString());
+        !provider.isEmpty()) {
+        constexpr qsizetype Limit = 24;
+        list.append({provider.size() <= Limit ? provider : provider.left(Limit - 1) + QChar(0x2026),
+                     false});
+    }
     return list;
 }
 

@@ -35,6 +35,25 @@ private Q_SLOTS:
                             QStringLiteral("withdrawn")};
     }
 
+    // The provider comes last, so it gives way first; its text is bounded.
+    void providerBadge()
+    {
+        QStandardItemModel model;
+        auto *item = new QStandardItem(QStringLiteral("lookup_weather_by_city"));
+        item->setData(true, PinnedRole);
+        item->setData(qint64(2), VersionRole);
+        item->setData(QStringLiteral("Skycast\u202E Weather Services International"), ProviderRole);
+        model.appendRow(item);
+        QStringList shown;
+        for (const ToolItemDelegate::Badge &badge : ToolItemDelegate::badges(model.index(0, 0)))
+            shown << badge.text;
+        QCOMPARE(shown.size(), 2);
+        QCOMPARE(shown.at(0), QStringLiteral("pinned v2"));
+        QCOMPARE(shown.at(1).size(), 24);
+        QVERIFY(shown.at(1).startsWith(QLatin1String("Skycast")));
+        QVERIFY(!shown.at(1).contains(QChar(0x202E)));
+    }
+
     void badges()
     {
         QFETCH(QList<int>, flags);
