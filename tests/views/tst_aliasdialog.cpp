@@ -4,6 +4,7 @@
 #include "aliasdialog.h"
 #include "catalogstaging.h"
 #include "catalogstore.h"
+#include "catalogwait.h"
 #include "descriptionlimits.h"
 #include "proceduretools.h"
 
@@ -24,16 +25,7 @@ class tst_AliasDialog : public QObject
     QTemporaryDir m_dir;
     std::unique_ptr<CatalogStore> m_store;
 
-    // Runs `work` on the catalog's thread and waits for its answer.
-    template<typename Work> auto onCatalog(Work work)
-    {
-        std::optional<decltype(work(std::declval<CatalogDatabase &>()))> answer;
-        QObject context;
-        m_store->run(work, &context, [&answer](auto result) { answer = std::move(result); });
-        if (!QTest::qWaitFor([&] { return answer.has_value(); }, 5000))
-            qFatal("the catalog did not answer");
-        return std::move(*answer);
-    }
+    template<typename Work> auto onCatalog(Work work) { return CatalogWait::run(*m_store, work); }
 
     // The tools called `name`, as the procedure's lint panel has them.
     QList<ToolSummary> toolsNamed(const QString &name)

@@ -1,5 +1,6 @@
 #include "catalogdatabase.h"
 #include "catalogstore.h"
+#include "catalogwait.h"
 #include "conflictpanel.h"
 #include "descriptioneditor.h"
 #include "descriptionfield.h"
@@ -59,16 +60,7 @@ class tst_DescriptionEditor : public QObject
     QTemporaryDir m_dir;
     std::unique_ptr<CatalogStore> m_store;
 
-    // Runs `work` on the catalog's thread and waits for its answer.
-    template<typename Work> auto onCatalog(Work work)
-    {
-        std::optional<decltype(work(std::declval<CatalogDatabase &>()))> answer;
-        QObject context;
-        m_store->run(work, &context, [&answer](auto result) { answer = std::move(result); });
-        if (!QTest::qWaitFor([&] { return answer.has_value(); }, 5000))
-            qFatal("the catalog did not answer");
-        return std::move(*answer);
-    }
+    template<typename Work> auto onCatalog(Work work) { return CatalogWait::run(*m_store, work); }
 
     EditedSignature tool(const QString &toolId = WeatherId)
     {

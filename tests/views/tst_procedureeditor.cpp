@@ -1,5 +1,6 @@
 #include "catalogdatabase.h"
 #include "catalogstore.h"
+#include "catalogwait.h"
 #include "markdownpreview.h"
 #include "procedureeditor.h"
 #include "signaturefixtures.h"
@@ -51,17 +52,7 @@ class tst_ProcedureEditor : public QObject
     QTemporaryDir m_dir;
     std::unique_ptr<CatalogStore> m_store;
 
-    // Runs `work` on the catalog's thread and waits for its answer; answers
-    // posted earlier (the editor's) have been delivered by then.
-    template<typename Work> auto onCatalog(Work work)
-    {
-        std::optional<decltype(work(std::declval<CatalogDatabase &>()))> answer;
-        QObject context;
-        m_store->run(work, &context, [&answer](auto result) { answer = std::move(result); });
-        if (!QTest::qWaitFor([&] { return answer.has_value(); }, 5000))
-            qFatal("the catalog did not answer");
-        return std::move(*answer);
-    }
+    template<typename Work> auto onCatalog(Work work) { return CatalogWait::run(*m_store, work); }
 
     std::optional<Pin> pinOf(const QString &toolId)
     {
