@@ -155,11 +155,10 @@ int ExportSkillCommand::run(const QStringList &arguments, CommandIo &io)
     if (!file.open(QIODevice::ReadOnly))
         return usageError(io, tr("cannot read %1: %2").arg(fileName, file.errorString()));
     if (file.size() > MaxProcedureBytes)
-        return usageError(io,
-                          tr("%1 is %2 bytes, more than the limit of %3 bytes")
-                              .arg(fileName)
-                              .arg(file.size())
-                              .arg(MaxProcedureBytes));
+        return usageError(
+            io,
+            tr("%1 is %2 bytes, more than the limit of %3 bytes")
+                .arg(fileName, QString::number(file.size()), QString::number(MaxProcedureBytes)));
     const QByteArray bytes = file.read(MaxProcedureBytes + 1);
     if (file.error() != QFileDevice::NoError || bytes.size() > MaxProcedureBytes)
         return usageError(io, tr("cannot read %1: %2").arg(fileName, file.errorString()));
@@ -210,8 +209,8 @@ int ExportSkillCommand::run(const QStringList &arguments, CommandIo &io)
                 for (const ProcedureTool &tool : result.tools) {
                     const ToolSummary &match = tool.matches.constFirst();
                     io.out << QStringLiteral("  %1 v%2\n")
-                                  .arg(ToolFormat::reference(match.provider, match.name))
-                                  .arg(match.version);
+                                  .arg(ToolFormat::reference(match.provider, match.name),
+                                       QString::number(match.version));
                 }
                 return finish(io, code);
             case SkillExportResult::Status::Refused:

@@ -60,9 +60,8 @@ bool lintFile(const QString &fileName, QList<FileDiagnostic> &found, CommandIo &
     if (file.size() > limits.maxBytes) {
         io.err << LintCommand::tr(
                       "%1: error: the file is %2 bytes, more than the limit of %3 bytes\n")
-                      .arg(fileName)
-                      .arg(file.size())
-                      .arg(limits.maxBytes);
+                      .arg(fileName, QString::number(file.size()),
+                           QString::number(limits.maxBytes));
         return false;
     }
     const QByteArray bytes = file.readAll();

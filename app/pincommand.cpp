@@ -106,9 +106,8 @@ void PinCommand::pin(const ToolSummary &tool, qint64 version, CommandIo &io)
             if (!outcome.ok)
                 return fail(io, tr("cannot pin %1: %2").arg(reference, outcome.error));
             io.out << tr("Pinned %1 to version %2 (the current version is %3).")
-                          .arg(reference)
-                          .arg(version)
-                          .arg(tool.currentVersion)
+                          .arg(reference, QString::number(version),
+                               QString::number(tool.currentVersion))
                    << u'\n';
             finish(io, 0);
         });
@@ -129,9 +128,8 @@ void PinCommand::unpin(const ToolSummary &tool, CommandIo &io)
                 return fail(io, tr("cannot unpin %1: %2").arg(reference, outcome.error));
             if (outcome.previous)
                 io.out << tr("Unpinned %1 from version %2; it follows the current version %3.")
-                              .arg(reference)
-                              .arg(outcome.previous->version)
-                              .arg(tool.currentVersion)
+                              .arg(reference, QString::number(outcome.previous->version),
+                                   QString::number(tool.currentVersion))
                        << u'\n';
             else
                 io.out << tr("%1 was not pinned.").arg(reference) << u'\n';

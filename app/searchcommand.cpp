@@ -49,9 +49,8 @@ QJsonObject toolJson(const ToolSummary &tool)
 
 QString toolLine(const ToolSummary &tool)
 {
-    QString line = QStringLiteral("%1 v%2")
-                       .arg(ToolFormat::reference(tool.provider, tool.name))
-                       .arg(tool.version);
+    QString line = QStringLiteral("%1 v%2").arg(ToolFormat::reference(tool.provider, tool.name),
+                                                QString::number(tool.version));
     const QString badges = ToolFormat::badges(tool.flags);
     if (!badges.isEmpty())
         line += QStringLiteral("  ") + badges;

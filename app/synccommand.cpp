@@ -102,10 +102,9 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
                              return;
                          last.start();
                          io.err << tr("%1: pages %2, tools %3, %4")
-                                       .arg(TextSafety::escapeUnsafe(provider))
-                                       .arg(progress.pages)
-                                       .arg(progress.tools)
-                                       .arg(size(progress.bytes))
+                                       .arg(TextSafety::escapeUnsafe(provider),
+                                            QString::number(progress.pages),
+                                            QString::number(progress.tools), size(progress.bytes))
                                 << u'\n';
                          io.err.flush();
                      });
@@ -142,13 +141,10 @@ void SyncCommand::report(CommandIo &io)
             io.out << tr("%1: tools %2, new tools %3, new versions %4, changed without a new "
                          "version %5, "
                          "withdrawn %6, override conflicts %7")
-                          .arg(TextSafety::escapeUnsafe(provider))
-                          .arg(s.toolsListed)
-                          .arg(s.newTools)
-                          .arg(s.newVersions)
-                          .arg(s.changedWithoutBump)
-                          .arg(s.withdrawn)
-                          .arg(s.conflicts)
+                          .arg(TextSafety::escapeUnsafe(provider), QString::number(s.toolsListed),
+                               QString::number(s.newTools), QString::number(s.newVersions),
+                               QString::number(s.changedWithoutBump), QString::number(s.withdrawn),
+                               QString::number(s.conflicts))
                    << u'\n';
         } else {
             io.out << tr("%1: failed: %2; the previous catalog is kept")

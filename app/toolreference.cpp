@@ -85,9 +85,8 @@ std::variant<ToolSummary, QString> ToolReference::resolve(const CatalogDatabase 
         return matches.first();
     if (matches.size() > 1)
         return tr("%1 has %2 tools named \"%3\"; name one by its toolId:\n%4")
-            .arg(escaped(m_provider))
-            .arg(matches.size())
-            .arg(escaped(m_tool), candidateList(matches, true));
+            .arg(escaped(m_provider), QString::number(matches.size()), escaped(m_tool),
+                 candidateList(matches, true));
     if (similar.isEmpty())
         return tr("%1 has no tool named \"%2\" and none with that toolId; see toolshelf search "
                   "--provider %1")

@@ -93,8 +93,7 @@ std::variant<Bundle, QString> BundleReader::read(const QString &path, const Bund
             return tr("entry \"%1\" is in the bundle twice").arg(shown(name));
         if (info.uncompressed_size > quint64(limits.maxEntryBytes))
             return tr("entry \"%1\" is larger than %2 MB")
-                .arg(shown(name))
-                .arg(limits.maxEntryBytes / (1024 * 1024));
+                .arg(shown(name), QString::number(limits.maxEntryBytes / (1024 * 1024)));
         declaredTotal += qint64(info.uncompressed_size);
         if (declaredTotal > limits.maxTotalBytes)
             return tr("the bundle unpacks to more than %1 MB")
@@ -112,8 +111,7 @@ std::variant<Bundle, QString> BundleReader::read(const QString &path, const Bund
         QuaZipFile file(&zip);
         if (!file.open(QIODevice::ReadOnly))
             return tr("entry \"%1\" cannot be opened (zip error %2)")
-                .arg(shown(name))
-                .arg(file.getZipError());
+                .arg(shown(name), QString::number(file.getZipError()));
         QByteArray bytes;
         char buffer[64 * 1024];
         for (;;) {
@@ -131,8 +129,7 @@ std::variant<Bundle, QString> BundleReader::read(const QString &path, const Bund
         // The CRC is checked on close: damage or tampering shows here.
         if (file.getZipError() != UNZ_OK)
             return tr("entry \"%1\" is damaged (zip error %2)")
-                .arg(shown(name))
-                .arg(file.getZipError());
+                .arg(shown(name), QString::number(file.getZipError()));
         contents.insert(name, bytes);
     }
 

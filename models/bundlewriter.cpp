@@ -26,16 +26,14 @@ bool addEntry(QuaZip &zip, const QString &name, const QByteArray &bytes, QString
     if (!file.open(QIODevice::WriteOnly, info) || file.write(bytes) != bytes.size()) {
         if (error)
             *error = BundleWriter::tr("cannot add %1 to the bundle (zip error %2)")
-                         .arg(name)
-                         .arg(file.getZipError());
+                         .arg(name, QString::number(file.getZipError()));
         return false;
     }
     file.close();
     if (file.getZipError() != 0) {
         if (error)
             *error = BundleWriter::tr("cannot add %1 to the bundle (zip error %2)")
-                         .arg(name)
-                         .arg(file.getZipError());
+                         .arg(name, QString::number(file.getZipError()));
         return false;
     }
     return true;

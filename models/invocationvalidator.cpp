@@ -25,12 +25,11 @@ InvocationValidator::checkValue(const InputParameter &input, const QJsonValue &v
         if (!value.isDouble() || std::trunc(number) != number)
             return wrongType(tr("an integer"));
         if (number > double(input.max))
-            return Problem {QStringLiteral("out_of_range"),
-                            tr("input \"%1\" is %2, above its maximum %3")
-                                .arg(input.name)
-                                .arg(number, 0, 'f', 0)
-                                .arg(input.max),
-                            input.name};
+            return Problem {
+                QStringLiteral("out_of_range"),
+                tr("input \"%1\" is %2, above its maximum %3")
+                    .arg(input.name, QString::number(number, 'f', 0), QString::number(input.max)),
+                input.name};
         break;
     }
     case ParameterType::Enum: {

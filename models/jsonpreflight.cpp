@@ -119,8 +119,8 @@ std::optional<QString> JsonPreflight::check(QByteArrayView json, const JsonLimit
             }
             if (!level.insert(key)) {
                 return tr("duplicate key \"%1\" at byte %2")
-                    .arg(QString::fromUtf8(key.data(), qsizetype(key.size())).left(80))
-                    .arg(start - 1);
+                    .arg(QString::fromUtf8(key.data(), qsizetype(key.size())).left(80),
+                         QString::number(start - 1));
             }
         }
     }

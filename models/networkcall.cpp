@@ -431,8 +431,8 @@ void NetworkCall::retryLater(std::chrono::milliseconds delay)
 {
     releaseReply();
     qCDebug(lcNetwork).noquote() << QStringLiteral("retrying %1 in %2 ms")
-                                        .arg(OriginPolicy::displayHost(m_request.url))
-                                        .arg(delay.count());
+                                        .arg(OriginPolicy::displayHost(m_request.url),
+                                             QString::number(delay.count()));
     m_retryTimer.start(delay);
     // A slot may cancel(), which stops the timer again.
     Q_EMIT retrying(m_attempts + 1, delay.count());

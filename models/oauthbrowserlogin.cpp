@@ -45,8 +45,7 @@ OAuthBrowserLogin::OAuthBrowserLogin(Provider provider, QNetworkAccessManager *m
     m_timeout.setInterval(std::chrono::minutes(5));
     connect(&m_timeout, &QTimer::timeout, this, [this] {
         fail(tr("%1: no answer from the browser within %2 minutes")
-                 .arg(m_provider.name)
-                 .arg(m_timeout.interval() / 60000));
+                 .arg(m_provider.name, QString::number(m_timeout.interval() / 60000)));
     });
 
     m_flow->setAuthorizationUrl(m_provider.authorizationUrl);

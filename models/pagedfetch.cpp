@@ -74,12 +74,11 @@ void PagedFetch::pageAnswered(const NetworkResult &result)
     QString stop;
     if (!next.isEmpty() && m_seenCursors.contains(next)) {
         stop = tr("%1 returned cursor \"%2\" a second time on page %3; stopped to avoid a loop")
-                   .arg(m_listUrl.toDisplayString(), TextSafety::escapeUnsafe(next).left(60))
-                   .arg(pageNumber);
+                   .arg(m_listUrl.toDisplayString(), TextSafety::escapeUnsafe(next).left(60),
+                        QString::number(pageNumber));
     } else if (!next.isEmpty() && m_pages >= m_limits.maxPages) {
         stop = tr("%1 has more than %2 pages; stopped")
-                   .arg(m_listUrl.toDisplayString())
-                   .arg(m_limits.maxPages);
+                   .arg(m_listUrl.toDisplayString(), QString::number(m_limits.maxPages));
     } else if (!next.isEmpty()) {
         m_seenCursors.insert(next);
         m_cursor = next;

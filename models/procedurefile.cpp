@@ -28,8 +28,7 @@ std::optional<QString> ProcedureFile::read(const QString &path, QString *error)
     const QByteArray bytes = file.read(MaxBytes + 1);
     if (bytes.size() > MaxBytes) {
         *error = tr("%1 is larger than %2 MiB, too large for a procedure")
-                     .arg(path)
-                     .arg(MaxBytes / (1024 * 1024));
+                     .arg(path, QString::number(MaxBytes / (1024 * 1024)));
         return std::nullopt;
     }
     if (file.error() != QFileDevice::NoError) {

@@ -147,9 +147,7 @@ public:
                 QString::number(old.max), QString::number(now.max),
                 now.max < old.max ? std::optional(Rule::CompatInputNarrowed) : std::nullopt,
                 SignatureDiff::tr("maximum of input \"%1\" changed from %2 to %3")
-                    .arg(label)
-                    .arg(old.max)
-                    .arg(now.max));
+                    .arg(label, QString::number(old.max), QString::number(now.max)));
         }
         compareText(Kind::InputDescriptionChanged,
                     JsonPath::member(path, QStringLiteral("description")), old.description,

@@ -173,9 +173,9 @@ SkillExportResult SkillExporter::exportSkill(const CatalogDatabase &database,
         case ProcedureToolState::Ambiguous:
             result.problems.append(tr("%1 names %2 tools (%3); a skill can use only one tool of "
                                       "a name.")
-                                       .arg(call(reference.name))
-                                       .arg(reference.matches.size())
-                                       .arg(places.join(QStringLiteral(", "))));
+                                       .arg(call(reference.name),
+                                            QString::number(reference.matches.size()),
+                                            places.join(QStringLiteral(", "))));
             continue;
         case ProcedureToolState::Unpinned:
             result.problems.append(tr("%1 (%2) is not pinned; pin the version the procedure was "
@@ -207,9 +207,8 @@ SkillExportResult SkillExporter::exportSkill(const CatalogDatabase &database,
         }
         if (tool.flags.updateAvailable)
             result.warnings.append(tr("%1 is pinned to version %2; version %3 is current.")
-                                       .arg(call(reference.name))
-                                       .arg(tool.version)
-                                       .arg(tool.currentVersion));
+                                       .arg(call(reference.name), QString::number(tool.version),
+                                            QString::number(tool.currentVersion)));
         if (tool.flags.withdrawn)
             result.warnings.append(
                 tr("%1 is no longer listed by its provider \"%2\".")

@@ -72,10 +72,8 @@ void VersionFetch::store(const NetworkResult &result)
         return finish(false,
                       tr("asked for version %1 of tool %2, the provider answered version %3 of "
                          "tool %4")
-                          .arg(m_version)
-                          .arg(m_toolId)
-                          .arg(signature.version)
-                          .arg(signature.toolId.left(80)));
+                          .arg(QString::number(m_version), m_toolId,
+                               QString::number(signature.version), signature.toolId.left(80)));
     // A lone older version: its currentVersion is rightly newer than itself.
     ConformanceLinter::Options options;
     options.latestMustBeCurrent = false;

@@ -142,13 +142,13 @@ QString BundleImportFlow::previewText(const BundlePlan &plan)
         switch (step.action) {
         case BundlePlan::ToolAction::Add:
         case BundlePlan::ToolAction::Pin:
-            lines.append(tr("Pin %1 at version %2").arg(tool).arg(step.tool.version));
+            lines.append(tr("Pin %1 at version %2").arg(tool, QString::number(step.tool.version)));
             break;
         case BundlePlan::ToolAction::ChangePin:
             lines.append(tr("Re-pin %1 from version %2 to %3")
-                             .arg(tool)
-                             .arg(step.currentPin ? step.currentPin->version : 0)
-                             .arg(step.tool.version));
+                             .arg(tool,
+                                  QString::number(step.currentPin ? step.currentPin->version : 0),
+                                  QString::number(step.tool.version)));
             break;
         case BundlePlan::ToolAction::Unchanged:
             break;

@@ -79,8 +79,8 @@ void DescriptionEditor::setTool(const EditedSignature &tool)
     m_tool = tool;
     const ToolSignature &signature = tool.vendor.signature;
     m_heading->setText(tr("Your descriptions for %1 from %2, version %3")
-                           .arg(name(signature.name), name(tool.vendor.provider))
-                           .arg(signature.version));
+                           .arg(name(signature.name), name(tool.vendor.provider),
+                                QString::number(signature.version)));
     const QList<FieldSpec> specs = specsOf(tool);
     // The same texts: update in place, keeping focus, cursor and undo history.
     bool sameFields = specs.size() == m_fields.size();

@@ -285,9 +285,8 @@ QString TryItPanel::confirmationText() const
               "Tools can act on the real world: the provider runs the tool for real and it may "
               "change, send, buy or delete something. The call is sent once and cannot be "
               "taken back.")
-        .arg(shown(m_tool->vendor.signature.name, 255))
-        .arg(version())
-        .arg(shown(m_provider, 255));
+        .arg(shown(m_tool->vendor.signature.name, 255), QString::number(version()),
+             shown(m_provider, 255));
 }
 
 void TryItPanel::cancel()

@@ -290,8 +290,7 @@ void VersionsPanel::startFetch()
     connect(m_fetch, &VersionHistoryFetch::progressed, this, [this](int pages, int versions) {
         setStatus(tr("Fetching the version history from %1, page %2: %n version(s) so far…",
                      nullptr, versions)
-                      .arg(plain(m_provider))
-                      .arg(pages));
+                      .arg(plain(m_provider), QString::number(pages)));
     });
     connect(m_fetch, &VersionHistoryFetch::finished, this, &VersionsPanel::fetchFinished);
     m_fetchFailed = false;
@@ -379,10 +378,8 @@ void VersionsPanel::updateToLatest()
     m_to->setCurrentIndex(m_model->rowOf(current));
     updateDiff();
     const QString text = tr("Pin version %1 of %2 instead of version %3?\n\nThe check says: %4.")
-                             .arg(current)
-                             .arg(plain(latest->signature.name))
-                             .arg(pin->version)
-                             .arg(m_diff->verdict());
+                             .arg(QString::number(current), plain(latest->signature.name),
+                                  QString::number(pin->version), m_diff->verdict());
     m_confirm(this, tr("Update to the latest version"), text,
               [panel = QPointer<VersionsPanel>(this), generation = m_generation, current,
                digest = latest->digest](bool yes) {

@@ -33,9 +33,7 @@ QJsonDocument readJson(const QString &path, QString *error)
     QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         *error = FileCatalog::tr("%1: malformed JSON at byte %2: %3")
-                     .arg(path)
-                     .arg(parseError.offset)
-                     .arg(parseError.errorString());
+                     .arg(path, QString::number(parseError.offset), parseError.errorString());
         return {};
     }
     return document;

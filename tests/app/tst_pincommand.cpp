@@ -93,6 +93,44 @@ private Q_SLOTS:
                         "Demo/lookup_weather_by_city version 1 (current 2)  [pinned][update]")));
     }
 
+    // A provider name is the user's text and tool names the provider's: a "%2" in
+    // them must reach the messages as it is, not be replaced by a number after it.
+    void placeholdersInNamesStay()
+    {
+        const QString provider = QStringLiteral("Tra%2vel%1");
+        const QString hotel = provider + QStringLiteral("/book_hotel_room");
+        QCOMPARE(run({QStringLiteral("provider"), QStringLiteral("add"), provider,
+                      m_server->baseUrl(1).toString()})
+                     .code,
+                 0);
+        const Run synced = run({QStringLiteral("sync"), provider});
+        QCOMPARE(synced.code, 0);
+        QVERIFY2(synced.out.startsWith(provider + QStringLiteral(": tools 3, new tools 3, ")),
+                 qPrintable(synced.out));
+
+        const Run ambiguous
+            = run({QStringLiteral("pin"), provider + QStringLiteral("/convert_currency"),
+                   QStringLiteral("1")});
+        QCOMPARE(ambiguous.code, 1);
+        QVERIFY2(ambiguous.err.contains(
+                     provider + QStringLiteral(" has 2 tools named \"convert_currency\"")),
+                 qPrintable(ambiguous.err));
+
+        const Run pinned = run({QStringLiteral("pin"), hotel, QStringLiteral("1")});
+        QCOMPARE(pinned.code, 0);
+        QCOMPARE(pinned.out,
+                 QStringLiteral("Pinned %1 to version 1 (the current version is 1).\n")
+                     .replace(QStringLiteral("%1"), hotel));
+        const Run line = run({QStringLiteral("search"), QStringLiteral("--provider"), provider,
+                              QStringLiteral("hotel")});
+        QVERIFY2(line.out.startsWith(hotel + QStringLiteral(" v1 ")), qPrintable(line.out));
+        const Run unpinned = run({QStringLiteral("unpin"), hotel});
+        QCOMPARE(unpinned.code, 0);
+        QCOMPARE(unpinned.out,
+                 QStringLiteral("Unpinned %1 from version 1; it follows the current version 1.\n")
+                     .replace(QStringLiteral("%1"), hotel));
+    }
+
     void pinOfANonexistentVersionFails()
     {
         const Run r = run({QStringLiteral("pin"), QStringLiteral("Demo/lookup_weather_by_city"),

@@ -29,6 +29,10 @@ private Q_SLOTS:
             << QStringLiteral("duplicate key \"a\"");
         QTest::newRow("duplicate through escape") << QByteArray("{\"name\": 1, \"n\\u0061me\": 2}")
                                                   << QStringLiteral("duplicate key \"name\"");
+        // A key is the provider's text: its "%2" must not take the byte offset's place.
+        QTest::newRow("duplicate with a placeholder")
+            << QByteArray("{\"%2\": 1, \"%2\": 2}")
+            << QStringLiteral("duplicate key \"%2\" at byte 10");
         QTest::newRow("raw tab in string")
             << QByteArray("{\"a\": \"x\ty\"}") << QStringLiteral("control character 0x09");
         QTest::newRow("raw newline in string")

@@ -84,6 +84,17 @@ private Q_SLOTS:
         QVERIFY2(error.contains(path), qPrintable(error));
     }
 
+    // A file name may hold "%1": the message must name the file as it is.
+    void placeholderInPathIsKept()
+    {
+        const QString path = m_dir.filePath(u"100%1 %2.md"_s);
+        QVERIFY(writeBytes(path, QByteArray(ProcedureFile::MaxBytes + 1, 'a')));
+        QString error;
+        QVERIFY(!ProcedureFile::read(path, &error));
+        QCOMPARE(error,
+                 u"%1 is larger than 4 MiB, too large for a procedure"_s.replace(u"%1"_s, path));
+    }
+
     void largestFileIsRead()
     {
         const QString path = m_dir.filePath(u"large.md"_s);

@@ -140,6 +140,18 @@ private Q_SLOTS:
         QVERIFY(!change.summary.isEmpty());
     }
 
+    // A provider's parameter name holding placeholders must not swallow the numbers after it.
+    void summaryKeepsPlaceholdersInNames()
+    {
+        const QJsonObject older
+            = withInput(validTool(), 2, QStringLiteral("name"), QStringLiteral("Days %2 %1 %3"));
+        const QJsonObject newer = withInput(older, 2, QStringLiteral("max"), 5);
+        const auto changes = SignatureDiff::compare(parse(older), parse(newer));
+        QCOMPARE(changes.size(), 1);
+        QCOMPARE(changes.first().summary,
+                 QStringLiteral("maximum of input \"Days %2 %1 %3\" changed from 14 to 5"));
+    }
+
     // Ids, not positions, identify inputs: reordering changes nothing.
     void matchesInputsById()
     {

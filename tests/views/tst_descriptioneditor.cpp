@@ -160,6 +160,17 @@ private Q_SLOTS:
         QVERIFY(editor.fields().isEmpty());
     }
 
+    // A provider's tool name holding placeholders must not take the version's place.
+    void headingKeepsPlaceholdersInNames()
+    {
+        DescriptionEditor editor(m_store.get());
+        EditedSignature edited = tool();
+        edited.vendor.signature.name = QStringLiteral("weather_%3_%1");
+        editor.setTool(edited);
+        QCOMPARE(child<QLabel>(&editor, "heading")->text(),
+                 QStringLiteral("Your descriptions for weather_%3_%1 from Skycast, version 1"));
+    }
+
     void applyStoresAnOverride()
     {
         DescriptionEditor editor(m_store.get());
