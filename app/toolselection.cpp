@@ -34,35 +34,11 @@ ToolSelection::resolve(const CatalogDatabase &database, const QList<ToolReferenc
             add(tool);
     }
     if (!procedureNames.isEmpty()) {
-        QString error;
-        const QList<ProcedureTool> named
-            = ProcedureTools::resolve(database, procedureNames, &error);
-        if (!error.isEmpty())
-            return error;
-        // A bundle must hold what the procedure means: every name, not a guess.
-        QStringList unknown;
-        QStringList ambiguous;
-        for (const ProcedureTool &tool : named) {
-            if (tool.state == ProcedureToolState::Unknown) {
-                unknown.append(tool.name);
-            } else if (tool.state == ProcedureToolState::Ambiguous) {
-                QStringList where;
-                for (const ToolSummary &match : tool.matches)
-                    where.append(QStringLiteral("%1/%2").arg(match.provider, match.toolId));
-                ambiguous.append(tr("%1 (%2)").arg(tool.name, where.join(QStringLiteral(", "))));
-            } else {
-                add(tool.matches.constFirst());
-            }
-        }
-        QStringList problems;
-        if (!unknown.isEmpty())
-            problems.append(tr("the procedure refers to tools no provider has: %1")
-                                .arg(unknown.join(QStringLiteral(", "))));
-        if (!ambiguous.isEmpty())
-            problems.append(tr("the procedure refers to names several tools have: %1")
-                                .arg(ambiguous.join(QStringLiteral("; "))));
-        if (!problems.isEmpty())
-            return problems.join(QStringLiteral("; "));
+        const auto named = ProcedureTools::toolsFor(database, procedureNames);
+        if (const auto *error = std::get_if<QString>(&named))
+            return *error;
+        for (const ToolSummary &tool : std::get<QList<ToolSummary>>(named))
+            add(tool);
     }
     if (tools.isEmpty())
         return tr("no tool is selected: name tools as PROVIDER/TOOL or give a --tag that some "

@@ -2,7 +2,10 @@
 
 #include "catalogdatabase.h"
 
+#include <QCoreApplication>
 #include <QHash>
+
+#include <algorithm>
 
 namespace Toolshelf {
 
@@ -51,6 +54,50 @@ QList<ProcedureTool> resolve(const CatalogDatabase &database, const QStringList 
         result.append(tool);
     }
     return result;
+}
+
+std::variant<QList<ToolSummary>, QString> toolsFor(const CatalogDatabase &database,
+                                                   const QStringList &names)
+{
+    QString error;
+    const QList<ProcedureTool> named = resolve(database, names, &error);
+    if (!error.isEmpty())
+        return error;
+    QList<ToolSummary> tools;
+    QStringList unknown;
+    QStringList ambiguous;
+    for (const ProcedureTool &tool : named) {
+        if (tool.state == ProcedureToolState::Unknown) {
+            unknown.append(tool.name);
+        } else if (tool.state == ProcedureToolState::Ambiguous) {
+            QStringList where;
+            for (const ToolSummary &match : tool.matches)
+                where.append(QStringLiteral("%1/%2").arg(match.provider, match.toolId));
+            ambiguous.append(
+                QStringLiteral("%1 (%2)").arg(tool.name, where.join(QStringLiteral(", "))));
+        } else {
+            const ToolSummary &match = tool.matches.constFirst();
+            const bool known = std::any_of(tools.cbegin(), tools.cend(), [&](const ToolSummary &t) {
+                return t.provider == match.provider && t.toolId == match.toolId;
+            });
+            if (!known)
+                tools.append(match);
+        }
+    }
+    QStringList problems;
+    if (!unknown.isEmpty())
+        problems.append(
+            QCoreApplication::translate("Toolshelf::ProcedureTools",
+                                        "the procedure refers to tools no provider has: %1")
+                .arg(unknown.join(QStringLiteral(", "))));
+    if (!ambiguous.isEmpty())
+        problems.append(
+            QCoreApplication::translate("Toolshelf::ProcedureTools",
+                                        "the procedure refers to names several tools have: %1")
+                .arg(ambiguous.join(QStringLiteral("; "))));
+    if (!problems.isEmpty())
+        return problems.join(QStringLiteral("; "));
+    return tools;
 }
 
 } // namespace ProcedureTools

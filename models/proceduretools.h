@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <variant>
+
 namespace Toolshelf {
 
 class CatalogDatabase;
@@ -46,6 +48,12 @@ namespace ProcedureTools {
 // catalog cannot be read.
 QList<ProcedureTool> resolve(const CatalogDatabase &database, const QStringList &names,
                              QString *error = nullptr);
+
+// The one tool each name stands for, each once, for exporting what a
+// procedure means: every name, not a guess. Fails naming the names no tool
+// has and those several tools have, all at once.
+std::variant<QList<ToolSummary>, QString> toolsFor(const CatalogDatabase &database,
+                                                   const QStringList &names);
 
 } // namespace ProcedureTools
 

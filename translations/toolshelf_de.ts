@@ -2492,6 +2492,17 @@ Rückgabewert: 0 gelöst (auch wenn es nicht angeheftet war); 1 Werkzeug nicht g
     </message>
 </context>
 <context>
+    <name>Toolshelf::ProcedureTools</name>
+    <message>
+        <source>the procedure refers to tools no provider has: %1</source>
+        <translation>die Arbeitsanweisung nennt Werkzeuge, die kein Anbieter hat: %1</translation>
+    </message>
+    <message>
+        <source>the procedure refers to names several tools have: %1</source>
+        <translation>die Arbeitsanweisung nennt Namen, die mehrere Werkzeuge tragen: %1</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ProcedureWorkspace</name>
     <message>
         <source>&amp;New Procedure</source>
@@ -4404,18 +4415,6 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
         <source>no tool is selected: name tools as PROVIDER/TOOL or give a --tag that some tool has</source>
         <translation>kein Werkzeug ausgewählt: Werkzeuge als PROVIDER/TOOL angeben oder mit --tag ein Tag angeben, das mindestens ein Werkzeug trägt</translation>
     </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>the procedure refers to tools no provider has: %1</source>
-        <translation>die Arbeitsanweisung verweist auf Werkzeuge, die kein Anbieter hat: %1</translation>
-    </message>
-    <message>
-        <source>the procedure refers to names several tools have: %1</source>
-        <translation>die Arbeitsanweisung verweist auf Namen, die mehrere Werkzeuge tragen: %1</translation>
-    </message>
 </context>
 <context>
     <name>Toolshelf::ToolShareActions</name>
@@ -4488,6 +4487,26 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
             <numerusform>Definition von %n Werkzeug kopiert.</numerusform>
             <numerusform>Definitionen von %n Werkzeugen kopiert.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export Procedure&apos;s &amp;Tools as Bundle…</source>
+        <translation>&amp;Werkzeuge der Arbeitsanweisung als Paket exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the tools the current procedure refers to, pinned, with your overrides to a bundle file</source>
+        <translation>Die Werkzeuge, die die aktuelle Arbeitsanweisung nennt, angeheftet und mit Ihren Überschreibungen in eine Paketdatei schreiben</translation>
+    </message>
+    <message>
+        <source>Open the procedure whose tools to bundle first.</source>
+        <translation>Öffnen Sie zuerst die Arbeitsanweisung, deren Werkzeuge ins Paket sollen.</translation>
+    </message>
+    <message>
+        <source>The procedure refers to no tool: write tool_name() or drop tools into it.</source>
+        <translation>Die Arbeitsanweisung nennt kein Werkzeug: Schreiben Sie tool_name() oder ziehen Sie Werkzeuge hinein.</translation>
+    </message>
+    <message>
+        <source>The procedure&apos;s tools cannot be bundled: %1</source>
+        <translation>Die Werkzeuge der Arbeitsanweisung können nicht als Paket exportiert werden: %1</translation>
     </message>
 </context>
 <context>

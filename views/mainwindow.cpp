@@ -216,6 +216,12 @@ void MainWindow::createActions()
         dialog->open();
     });
     share->menu()->insertAction(share->exportBundleAction(), skill);
+    share->setProcedureText([this]() -> std::optional<QString> {
+        const ProcedureEditor *editor = m_procedures ? m_procedures->currentEditor() : nullptr;
+        if (!editor)
+            return std::nullopt;
+        return editor->toPlainText();
+    });
     menuBar()->addMenu(share->menu());
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));

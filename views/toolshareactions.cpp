@@ -3,7 +3,9 @@
 #include "bundlewriter.h"
 #include "catalogdatabase.h"
 #include "catalogstore.h"
+#include "proceduretools.h"
 #include "providerregistry.h"
+#include "toolreferencescanner.h"
 #include "toolroles.h"
 
 #include <QAbstractItemView>
@@ -34,6 +36,13 @@ ToolShareActions::ToolShareActions(CatalogServices services, Selection selection
     m_exportBundle->setStatusTip(
         tr("Write the selected tools, pinned, with your overrides to a bundle file"));
     m_exportBundle->setEnabled(usable);
+    m_exportProcedureBundle = m_menu->addAction(tr("Export Procedure's &Tools as Bundle…"), this,
+                                                &ToolShareActions::exportProcedureBundle);
+    m_exportProcedureBundle->setObjectName(QStringLiteral("exportProcedureBundleAction"));
+    m_exportProcedureBundle->setStatusTip(
+        tr("Write the tools the current procedure refers to, pinned, with your overrides to a "
+           "bundle file"));
+    m_exportProcedureBundle->setEnabled(false);
 
     QMenu *copy = m_menu->addMenu(tr("&Copy Tool Definitions"));
     copy->setObjectName(QStringLiteral("copyDefinitionsMenu"));
@@ -88,11 +97,42 @@ void ToolShareActions::setFileDialogPresenter(FileDialogPresenter presenter)
     m_fileDialog = std::move(presenter);
 }
 
+void ToolShareActions::setProcedureText(ProcedureText procedure)
+{
+    m_procedure = std::move(procedure);
+    m_exportProcedureBundle->setEnabled(m_procedure && m_exportBundle->isEnabled());
+}
+
 void ToolShareActions::exportBundle()
 {
     const QList<ToolSummary> tools = m_selection();
     if (tools.isEmpty())
         return Q_EMIT message(tr("Select the tools to bundle in the list first."));
+    askAndWriteBundle(tools);
+}
+
+void ToolShareActions::exportProcedureBundle()
+{
+    const std::optional<QString> text = m_procedure ? m_procedure() : std::nullopt;
+    if (!text)
+        return Q_EMIT message(tr("Open the procedure whose tools to bundle first."));
+    const QStringList names = ToolReferenceScanner::names(ToolReferenceScanner::scan(*text));
+    if (names.isEmpty())
+        return Q_EMIT message(tr("The procedure refers to no tool: write tool_name() or drop "
+                                 "tools into it."));
+    m_services.catalog->run(
+        [names](CatalogDatabase &database) { return ProcedureTools::toolsFor(database, names); },
+        this,
+        [this](const std::variant<QList<ToolSummary>, QString> &found) {
+            if (const auto *error = std::get_if<QString>(&found))
+                return Q_EMIT message(
+                    tr("The procedure's tools cannot be bundled: %1").arg(*error));
+            askAndWriteBundle(std::get<QList<ToolSummary>>(found));
+        });
+}
+
+void ToolShareActions::askAndWriteBundle(const QList<ToolSummary> &tools)
+{
     FileDialogRequest request;
     request.mode = FileDialogRequest::Mode::Save;
     request.title = tr("Export Bundle");

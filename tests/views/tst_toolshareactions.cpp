@@ -1,11 +1,13 @@
-// The window's Share menu: the selected tools as a bundle file and as LLM
-// tool definitions on the clipboard, over a real catalog.
+// The window's Share menu: the selected tools or the current procedure's as
+// a bundle file, and LLM tool definitions on the clipboard, over a real catalog.
 
 #include "bundlereader.h"
 #include "catalogbrowser.h"
 #include "catalogdatabase.h"
 #include "catalogstore.h"
 #include "mainwindow.h"
+#include "procedureeditor.h"
+#include "procedureworkspace.h"
 #include "providerregistry.h"
 #include "signaturefixtures.h"
 #include "signatureparser.h"
@@ -175,6 +177,53 @@ private Q_SLOTS:
         QCOMPARE(names,
                  (QStringList {QStringLiteral("Skycast/get_air_quality_by_city"),
                                QStringLiteral("Skycast/lookup_weather_by_city")}));
+    }
+
+    // The current procedure's tools: every name must mean one tool, else the
+    // names are given and nothing is asked or written.
+    void exportsTheProceduresToolsAsABundle()
+    {
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get()});
+        const QString out = m_dir.filePath(QStringLiteral("procedure.zip"));
+        int asked = 0;
+        share(window)->setFileDialogPresenter(
+            [&asked, out](QWidget *, const FileDialogRequest &,
+                          std::function<void(const QString &)> chosen) {
+                ++asked;
+                chosen(out);
+            });
+        QSignalSpy message(share(window), &ToolShareActions::message);
+        QAction *action = share(window)->exportProcedureBundleAction();
+        QVERIFY(action->isEnabled());
+        action->trigger();
+        QCOMPARE(message.size(), 1);
+        const QString first = message.takeFirst().first().toString();
+        QVERIFY2(first.startsWith(QLatin1String("Open the procedure")), qPrintable(first));
+
+        auto *procedures = window.findChild<ProcedureWorkspace *>();
+        QVERIFY(procedures);
+        ProcedureEditor *editor = procedures->newProcedure();
+        editor->setPlainText(QStringLiteral("Call get_air_quality_by_city(), then tell_a_joke()."));
+        action->trigger();
+        QVERIFY(message.wait());
+        QVERIFY2(message.first().first().toString().contains(
+                     QLatin1String("no provider has: tell_a_joke")),
+                 qPrintable(message.first().first().toString()));
+        QCOMPARE(asked, 0);
+        message.clear();
+
+        editor->setPlainText(QStringLiteral("Call get_air_quality_by_city() twice: "
+                                            "get_air_quality_by_city()."));
+        action->trigger();
+        QTRY_COMPARE(message.size(), 1);
+        QCOMPARE(asked, 1);
+        QVERIFY2(message.first().first().toString().contains(QLatin1String("procedure.zip")),
+                 qPrintable(message.first().first().toString()));
+        const auto bundle = BundleReader::read(out);
+        QVERIFY(std::holds_alternative<Bundle>(bundle));
+        const QList<BundleTool> tools = std::get<Bundle>(bundle).manifest.tools;
+        QCOMPARE(tools.size(), 1);
+        QCOMPARE(tools.constFirst().name, QStringLiteral("get_air_quality_by_city"));
     }
 
     // A bundle that cannot be written says why and leaves nothing behind.
