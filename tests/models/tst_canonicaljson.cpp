@@ -3,7 +3,11 @@
 #include "signatureparser.h"
 
 #include <QCryptographicHash>
+#include <QJsonDocument>
+#include <QRandomGenerator>
 #include <QTest>
+
+#include <limits>
 
 using namespace Toolshelf;
 using namespace Fixtures;
@@ -17,6 +21,122 @@ ToolSignature parse(const QByteArray &json)
     return document.signatures.first().signature;
 }
 
+// What QJsonDocument writes for the signature: the reference versionBytes()
+// must match byte for byte, since stored digests and bundles depend on it.
+QByteArray referenceBytes(const ToolSignature &signature)
+{
+    QJsonObject object = CanonicalJson::toJson(signature);
+    object.remove(QStringLiteral("currentVersion"));
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
+// Random text drawn mostly from the characters JSON writers treat specially.
+class TextSource
+{
+public:
+    explicit TextSource(quint32 seed)
+        : m_random(seed)
+    { }
+
+    QString text()
+    {
+        static const QList<QString> pieces {QStringLiteral("a"),
+                                            QStringLiteral("Z"),
+                                            QStringLiteral(" "),
+                                            QStringLiteral("\""),
+                                            QStringLiteral("\\"),
+                                            QStringLiteral("/"),
+                                            QString(QChar(0x7f)),
+                                            QString(QChar(0x00)),
+                                            QString(QChar(0x1f)),
+                                            QStringLiteral("\b\f\n\r\t"),
+                                            QString(QChar(0x0b)),
+                                            QString(QChar(0xe9)),
+                                            QString(QChar(0x7ff)),
+                                            QString(QChar(0x800)),
+                                            QString(QChar(0x2028)),
+                                            QString(QChar(0x202e)),
+                                            QString(QChar(0xfffe)),
+                                            QString(QChar(0xffff)),
+                                            QStringLiteral("\U0001F327"),
+                                            QStringLiteral("\U0010FFFF"),
+                                            QString(QChar(0xd83c)),
+                                            QString(QChar(0xdf27)),
+                                            QString(QChar(0xdf27)) + QChar(0xd83c),
+                                            QStringLiteral("%1")};
+        QString result;
+        const int length = int(m_random.bounded(12));
+        for (int i = 0; i < length; ++i)
+            result += pieces.at(m_random.bounded(int(pieces.size())));
+        return result;
+    }
+
+    qint64 number()
+    {
+        static const QList<qint64> edges {0,
+                                          1,
+                                          -1,
+                                          65535,
+                                          std::numeric_limits<qint64>::max(),
+                                          std::numeric_limits<qint64>::min(),
+                                          9007199254740993};
+        return m_random.bounded(2) ? edges.at(m_random.bounded(int(edges.size())))
+                                   : qint64(m_random.generate64());
+    }
+
+    int below(int n) { return int(m_random.bounded(n)); }
+
+private:
+    QRandomGenerator m_random;
+};
+
+ToolSignature randomSignature(TextSource &source)
+{
+    const QList<ParameterType> types {ParameterType::String,  ParameterType::Int,
+                                      ParameterType::Boolean, ParameterType::Enum,
+                                      ParameterType::Json,    ParameterType::Unknown};
+    const auto values = [&source] {
+        QList<AllowedValue> list;
+        for (int i = source.below(3); i > 0; --i)
+            list.append({source.text(), source.text()});
+        return list;
+    };
+    ToolSignature s;
+    s.toolId = source.text();
+    s.name = source.text();
+    s.description = source.text();
+    if (source.below(2))
+        s.img = source.text();
+    s.version = source.number();
+    s.currentVersion = source.number();
+    for (int i = source.below(3); i > 0; --i)
+        s.tags.append(source.text());
+    for (int i = source.below(4); i > 0; --i) {
+        InputParameter input;
+        input.id = source.text();
+        input.name = source.text();
+        input.description = source.text();
+        input.type = types.at(source.below(int(types.size())));
+        input.unknownTypeName = source.text();
+        input.required = source.below(2);
+        input.max = source.number();
+        input.allowedValues = values();
+        s.inputs.append(input);
+    }
+    for (int i = source.below(4); i > 0; --i) {
+        OutputParameter output;
+        if (source.below(2))
+            output.id = source.text();
+        output.name = source.text();
+        output.description = source.text();
+        output.type = types.at(source.below(int(types.size())));
+        output.unknownTypeName = source.text();
+        output.allowedValues = values();
+        s.outputs.append(output);
+    }
+    return s;
+}
+
 } // namespace
 
 class tst_CanonicalJson : public QObject
@@ -24,6 +144,26 @@ class tst_CanonicalJson : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // versionBytes() writes directly for speed; QJsonDocument is the reference.
+    void versionBytesMatchQJsonDocument()
+    {
+        TextSource source(20261121);
+        for (int i = 0; i < 3000; ++i) {
+            const ToolSignature signature = randomSignature(source);
+            const QByteArray fast = CanonicalJson::versionBytes(signature);
+            const QByteArray reference = referenceBytes(signature);
+            if (fast != reference)
+                QFAIL(qPrintable(QStringLiteral("signature %1:\n%2\n%3")
+                                     .arg(QString::number(i), QString::fromLatin1(fast.toHex()),
+                                          QString::fromLatin1(reference.toHex()))));
+        }
+        // And the fixtures the other tests use.
+        for (const QJsonObject &tool : {validTool(), version(validTool(), 3, 7)}) {
+            const ToolSignature signature = parse(QJsonDocument(tool).toJson());
+            QCOMPARE(CanonicalJson::versionBytes(signature), referenceBytes(signature));
+        }
+    }
+
     void roundTrips_data()
     {
         QTest::addColumn<QByteArray>("json");
