@@ -26,6 +26,13 @@ bool isHelp(const QString &argument)
         || argument == QLatin1String("help");
 }
 
+// Markdown by its name: what a file manager hands the window to open.
+bool isProcedureFile(const QString &argument)
+{
+    return argument.endsWith(QLatin1String(".md"), Qt::CaseInsensitive)
+        || argument.endsWith(QLatin1String(".markdown"), Qt::CaseInsensitive);
+}
+
 bool isVersion(const QString &argument)
 {
     return argument == QLatin1String("-v") || argument == QLatin1String("--version");
@@ -75,8 +82,12 @@ bool CommandLine::wantsCommandLine(const QStringList &arguments)
             continue;
         }
         const QString &argument = arguments.at(i);
-        if (isHelp(argument) || isVersion(argument) || !argument.startsWith(u'-'))
+        if (isHelp(argument) || isVersion(argument))
             return true;
+        // A subcommand, or a word that is none; but "toolshelf notes.md"
+        // opens the procedure in the window, as a file manager would.
+        if (!argument.startsWith(u'-'))
+            return !isProcedureFile(argument);
     }
     return false;
 }

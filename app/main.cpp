@@ -8,7 +8,6 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QDockWidget>
 #include <QLabel>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -64,6 +63,9 @@ int main(int argc, char *argv[])
         QStringLiteral("profile"), QCoreApplication::translate("main", "Use the profile in DIR."),
         QStringLiteral("DIR"));
     parser.addOptions({demoOption, profileOption});
+    parser.addPositionalArgument(
+        QStringLiteral("FILE.md"),
+        QCoreApplication::translate("main", "Procedures to open in the Procedures dock."));
     // Qt's own options (-style, -platform...) were consumed by QApplication.
     parser.parse(application.arguments());
 
@@ -112,12 +114,8 @@ int main(int argc, char *argv[])
             [status, &window, &session](qsizetype tools, int vendors, const QString &problem) {
                 window.refresh();
                 // The example procedure, its tools pinned now, in the Procedures dock.
-                if (!session.procedureFile().isEmpty()
-                    && window.procedures()->openFile(session.procedureFile())) {
-                    if (auto *dock
-                        = window.findChild<QDockWidget *>(QStringLiteral("proceduresDock")))
-                        dock->show();
-                }
+                if (!session.procedureFile().isEmpty())
+                    window.openProcedures({session.procedureFile()});
                 status->setText(
                     problem.isEmpty()
                         ? QCoreApplication::translate(
@@ -130,6 +128,7 @@ int main(int argc, char *argv[])
             });
         session.start();
     }
+    window.openProcedures(parser.positionalArguments());
     window.show();
     return application.exec();
 }

@@ -4930,5 +4930,9 @@ Ergebnis der Prüfung: %4.</translation>
         <source>Demo: the sync failed: %1</source>
         <translation>Demo: die Synchronisierung ist fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>Procedures to open in the Procedures dock.</source>
+        <translation>Arbeitsanweisungen, die im Bereich „Arbeitsanweisungen“ geöffnet werden.</translation>
+    </message>
 </context>
 </TS>

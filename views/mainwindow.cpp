@@ -342,6 +342,21 @@ void MainWindow::createProcedures()
     menuBar()->insertMenu(menuBar()->actions().constLast(), menu);
 }
 
+int MainWindow::openProcedures(const QStringList &paths)
+{
+    if (!m_procedures)
+        return 0;
+    int opened = 0;
+    for (const QString &path : paths) {
+        if (m_procedures->openFile(path))
+            ++opened;
+    }
+    // Also when nothing opened: the reason is shown in the dock.
+    if (!paths.isEmpty() && m_proceduresDock)
+        m_proceduresDock->show();
+    return opened;
+}
+
 void MainWindow::refresh()
 {
     const bool hasProviders = m_services.providers && !m_services.providers->providers().isEmpty();

@@ -44,6 +44,9 @@ public:
     void refresh();
     class CatalogBrowser *browser() const { return m_browser; }
     class ProcedureWorkspace *procedures() const { return m_procedures; }
+    // Opens each procedure file in a tab of the Procedures dock and shows the
+    // dock; a file that cannot be read says why there. Returns how many opened.
+    int openProcedures(const QStringList &paths);
 
 protected:
     void closeEvent(QCloseEvent *event) override;

@@ -44,6 +44,15 @@ private Q_SLOTS:
         QTest::newRow("help") << QStringList {QStringLiteral("--help")} << true;
         QTest::newRow("version") << QStringList {QStringLiteral("--version")} << true;
         QTest::newRow("unknown word") << QStringList {QStringLiteral("frobnicate")} << true;
+        // Procedures to open in the window, as a file manager passes them.
+        QTest::newRow("procedure") << QStringList {QStringLiteral("refill.md")} << false;
+        QTest::newRow("procedures with a profile")
+            << QStringList {QStringLiteral("--profile"), QStringLiteral("/tmp/p"),
+                            QStringLiteral("/home/me/Refill Procedure.MD"),
+                            QStringLiteral("b.markdown")}
+            << false;
+        QTest::newRow("a command's file")
+            << QStringList {QStringLiteral("lint"), QStringLiteral("refill.md")} << true;
     }
 
     void wantsCommandLine()

@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QDockWidget>
+#include <QFile>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -36,6 +37,7 @@ private Q_SLOTS:
     void emptyState();
     void quitClosesAndGeometryIsRestored();
     void proceduresDock();
+    void opensProceduresGiven();
     void closeAsksAboutUnsavedProcedures();
 };
 
@@ -196,6 +198,29 @@ void TestMainWindow::proceduresDock()
              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     QCOMPARE(window.findChild<QAction *>(u"closeProcedureAction"_s)->shortcut(),
              QKeySequence(Qt::CTRL | Qt::Key_W));
+}
+
+void TestMainWindow::opensProceduresGiven()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"refill.md"_s);
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("1. Call look_up_prescriptions().\n");
+    }
+    MainWindow window;
+    auto *dock = window.findChild<QDockWidget *>(u"proceduresDock"_s);
+    dock->hide();
+    QCOMPARE(window.openProcedures({path, dir.filePath(u"missing.md"_s)}), 1);
+    QVERIFY(!dock->isHidden());
+    QCOMPARE(window.procedures()->count(), 1);
+    QCOMPARE(window.procedures()->currentEditor()->toPlainText(),
+             u"1. Call look_up_prescriptions().\n"_s);
+    // Nothing given: nothing opened, the dock left as it was.
+    dock->hide();
+    QCOMPARE(window.openProcedures({}), 0);
+    QVERIFY(dock->isHidden());
 }
 
 void TestMainWindow::closeAsksAboutUnsavedProcedures()
