@@ -92,9 +92,8 @@ void ConnectionTest::answered(const NetworkResult &result)
                           .arg(host));
     if (document.signatures.isEmpty())
         return finish(true, tr("Connected to %1 — the provider lists no tools yet.").arg(host));
-    QString name = TextSafety::escapeUnsafe(document.signatures.first().signature.name);
-    if (name.size() > MaxToolNameShown)
-        name = name.left(MaxToolNameShown) + QChar(0x2026);
+    const QString name
+        = TextSafety::shortened(document.signatures.first().signature.name, MaxToolNameShown + 1);
     finish(true,
            tr("Connected to %1 — the provider lists tools; the first is \"%2\".").arg(host, name));
 }

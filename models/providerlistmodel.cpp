@@ -33,10 +33,7 @@ QString shownTime(const QDateTime &time)
 
 QString shownError(const QString &error)
 {
-    if (error.size() <= MaxShownError)
-        return TextSafety::escapeUnsafe(error);
-    return QString(TextSafety::escapeUnsafe(QStringView(error).left(MaxShownError))
-                   + QChar(0x2026));
+    return TextSafety::shortened(error, MaxShownError + 1);
 }
 
 } // namespace

@@ -33,4 +33,18 @@ QString escapeUnsafe(QStringView text)
     return result;
 }
 
+QString shortened(QStringView text, qsizetype limit)
+{
+    // Escaping only lengthens, so the first `limit` characters are all that
+    // can show; a huge text is not escaped whole.
+    QString shown = escapeUnsafe(text.left(limit));
+    if (text.size() <= limit && shown.size() <= limit)
+        return shown;
+    shown.truncate(std::max<qsizetype>(limit - 1, 0));
+    // Half a surrogate pair would show as a replacement character.
+    if (!shown.isEmpty() && shown.back().isHighSurrogate())
+        shown.chop(1);
+    return shown + QChar(0x2026);
+}
+
 } // namespace Toolshelf::TextSafety

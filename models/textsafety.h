@@ -17,6 +17,10 @@ bool containsUnsafe(QStringView text);
 // Replaces every unsafe character with a visible \uXXXX escape.
 QString escapeUnsafe(QStringView text);
 
+// escapeUnsafe(), then cut to at most `limit` characters (UTF-16 units), the
+// last an ellipsis when something was cut: for provider text in a row or line.
+QString shortened(QStringView text, qsizetype limit);
+
 } // namespace TextSafety
 
 } // namespace Toolshelf

@@ -20,9 +20,7 @@ namespace {
 // Provider and tool names come from providers: one line, escaped, bounded.
 QString bounded(const QString &text)
 {
-    constexpr qsizetype Limit = 80;
-    return TextSafety::escapeUnsafe(text.size() <= Limit ? text
-                                                         : text.left(Limit - 1) + QChar(0x2026));
+    return TextSafety::shortened(text, 80);
 }
 
 struct Change

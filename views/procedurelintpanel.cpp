@@ -20,9 +20,7 @@ namespace {
 // a list row can show, with no characters that reorder or hide text.
 QString bounded(const QString &text)
 {
-    constexpr qsizetype Limit = 80;
-    return TextSafety::escapeUnsafe(text.size() <= Limit ? text
-                                                         : text.left(Limit - 1) + QChar(0x2026));
+    return TextSafety::shortened(text, 80);
 }
 
 QString stateText(ProcedureToolState state)

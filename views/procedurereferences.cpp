@@ -30,8 +30,7 @@ QColor themed(const QColor &colour, const QPalette &palette)
 // Provider text in a tooltip: no markup, no control characters, a few lines at most.
 QString safe(const QString &text, qsizetype limit)
 {
-    const QString shown = text.size() <= limit ? text : text.left(limit - 1) + QChar(0x2026);
-    return TextSafety::escapeUnsafe(shown).toHtmlEscaped();
+    return TextSafety::shortened(text, limit).toHtmlEscaped();
 }
 
 constexpr qsizetype NameLimit = 80;

@@ -115,12 +115,9 @@ QList<ToolItemDelegate::Badge> ToolItemDelegate::badges(const QModelIndex &index
         list.append({tr("withdrawn"), true});
     // Last, so it is the first to give way: it tells apart tools of one name
     // from several providers. Provider text: escaped and short.
-    if (const QString provider = TextSafety::escapeUnsafe(index.data(ProviderRole).toString());
-        !provider.isEmpty()) {
-        constexpr qsizetype Limit = 24;
-        list.append({provider.size() <= Limit ? provider : provider.left(Limit - 1) + QChar(0x2026),
-                     false});
-    }
+    if (const QString provider = TextSafety::shortened(index.data(ProviderRole).toString(), 24);
+        !provider.isEmpty())
+        list.append({provider, false});
     return list;
 }
 

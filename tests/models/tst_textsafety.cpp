@@ -32,6 +32,37 @@ private Q_SLOTS:
         QCOMPARE(TextSafety::escapeUnsafe(input), expected);
         QCOMPARE(TextSafety::containsUnsafe(input), input != expected);
     }
+
+    void shortened_data()
+    {
+        QTest::addColumn<QString>("input");
+        QTest::addColumn<int>("limit");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("fits") << QStringLiteral("get_weather") << 11
+                              << QStringLiteral("get_weather");
+        QTest::newRow("cut") << QStringLiteral("get_weather") << 8
+                             << QStringLiteral("get_wea\u2026");
+        QTest::newRow("escape fits")
+            << QStringLiteral("a\u202e") << 7 << QStringLiteral("a\\u202e");
+        // The escape makes it longer than the limit: cut after escaping.
+        QTest::newRow("escape cut")
+            << QStringLiteral("a\u202eb") << 6 << QStringLiteral("a\\u20\u2026");
+        QTest::newRow("no half pair")
+            << QStringLiteral("ab\U0001F327cd") << 4 << QStringLiteral("ab\u2026");
+        QTest::newRow("empty") << QString() << 5 << QString();
+        QTest::newRow("huge") << QString(1000000, u'x') << 3 << QStringLiteral("xx\u2026");
+    }
+
+    void shortened()
+    {
+        QFETCH(QString, input);
+        QFETCH(int, limit);
+        QFETCH(QString, expected);
+        const QString shown = TextSafety::shortened(input, limit);
+        QCOMPARE(shown, expected);
+        QVERIFY(shown.size() <= limit);
+        QVERIFY(!TextSafety::containsUnsafe(shown));
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_TextSafety)
