@@ -106,8 +106,8 @@ bool CatalogDatabase::insertStaging(qint64 syncId, const QList<ParsedSignature> 
     QSqlQuery insert(m_db);
     if (!insert.prepare(QStringLiteral(
             "INSERT INTO staging (sync_id, kind, tool_id, version, digest, has_errors,"
-            " has_warnings, parameters_text, diagnostics, signature)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")))
+            " has_warnings, parameters_text, diagnostics, signature, name, description, tags)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")))
         return fail(sqlError(insert), error);
     qsizetype skipped = 0;
     for (const ParsedSignature &parsed : signatures) {
@@ -134,6 +134,9 @@ bool CatalogDatabase::insertStaging(qint64 syncId, const QList<ParsedSignature> 
         insert.bindValue(7, sqlText(CatalogDatabaseFormat::searchText(signature).parameters));
         insert.bindValue(8, CatalogDatabaseFormat::diagnosticsJson(parsed));
         insert.bindValue(9, document.json);
+        insert.bindValue(10, sqlText(signature.name));
+        insert.bindValue(11, sqlText(signature.description));
+        insert.bindValue(12, CatalogDatabaseFormat::tagsJson(signature.tags));
         if (!insert.exec())
             return fail(sqlError(insert), error);
     }
@@ -294,9 +297,7 @@ bool CatalogDatabase::mergeListing(const QString &provider, qint64 syncId, SyncS
                        " display_version, display_digest, name, description, tags, has_errors,"
                        " has_warnings, listed, changed_without_bump, first_seen, updated_at)"
                        " SELECT :p, l.tool_id, l.version, l.digest, l.version, l.digest,"
-                       " COALESCE(json_extract(s.signature, '$.name'), ''),"
-                       " COALESCE(json_extract(s.signature, '$.description'), ''),"
-                       " COALESCE(json_extract(s.signature, '$.tags'), '[]'), s.has_errors,"
+                       " s.name, s.description, s.tags, s.has_errors,"
                        " s.has_warnings, 1, EXISTS (SELECT 1 FROM versions r WHERE r.provider = :p"
                        " AND r.tool_id = l.tool_id AND r.revision > 1), :now, :now"
                        " FROM temp.changed c JOIN temp.listing l ON l.tool_id = c.tool_id"
@@ -313,9 +314,8 @@ bool CatalogDatabase::mergeListing(const QString &provider, qint64 syncId, SyncS
               values, error)
         && runNamed(
               QStringLiteral("UPDATE tools SET display_version = l.version, display_digest ="
-                             " l.digest, name = COALESCE(json_extract(s.signature, '$.name'), ''),"
-                             " description = COALESCE(json_extract(s.signature, '$.description'),"
-                             " ''), tags = COALESCE(json_extract(s.signature, '$.tags'), '[]'),"
+                             " l.digest, name = s.name, description = s.description,"
+                             " tags = s.tags,"
                              " has_errors = s.has_errors, has_warnings = s.has_warnings"
                              " FROM temp.changed c JOIN temp.listing l ON l.tool_id = c.tool_id"
                              " JOIN staging s ON s.seq = l.seq"
@@ -334,14 +334,14 @@ bool CatalogDatabase::mergeListing(const QString &provider, qint64 syncId, SyncS
               QStringLiteral("INSERT OR IGNORE INTO tool_tags (tag, tool) SELECT j.value, t.id"
                              " FROM temp.changed c JOIN temp.listing l ON l.tool_id = c.tool_id"
                              " JOIN staging s ON s.seq = l.seq JOIN tools t ON t.provider = :p AND"
-                             " t.tool_id = c.tool_id JOIN json_each(s.signature, '$.tags') j"),
+                             " t.tool_id = c.tool_id JOIN json_each(s.tags) j"),
               values, error)
         // The same columns as CatalogDatabaseFormat::searchText(), which
         // refreshTool() uses.
         && runNamed(
               QStringLiteral("INSERT INTO tools_fts (rowid, name, description, tags, parameters,"
                              " provider) SELECT t.id, t.name, t.description, (SELECT"
-                             " group_concat(j.value, ' ') FROM json_each(s.signature, '$.tags') j),"
+                             " group_concat(j.value, ' ') FROM json_each(s.tags) j),"
                              " s.parameters_text, :p FROM temp.changed c JOIN temp.listing l ON"
                              " l.tool_id = c.tool_id JOIN staging s ON s.seq = l.seq JOIN tools t"
                              " ON t.provider = :p AND t.tool_id = c.tool_id"),

@@ -144,6 +144,18 @@ private:
         return true;
     }
 
+    // Makes the file's staging table what schema version 2 had.
+    void dropStagedTextColumns()
+    {
+        for (const char *column : {"name", "description", "tags"})
+            scalar(path(),
+                   QStringLiteral("ALTER TABLE staging DROP COLUMN %1").arg(QLatin1String(column)));
+        QCOMPARE(scalar(path(),
+                        QStringLiteral("SELECT COUNT(*) FROM pragma_table_info('staging')"
+                                       " WHERE name IN ('name', 'description', 'tags')")),
+                 0);
+    }
+
     // One whole sync: the listing, then the history pages, then commit.
     bool sync(CatalogDatabase &db, const QString &provider, const QList<QJsonObject> &listing,
               const QList<QJsonObject> &history = {}, SyncSummary *summary = nullptr)
@@ -242,6 +254,7 @@ private Q_SLOTS:
             QVERIFY(sync(db, Acme, {tool(1), tool(2)}));
         }
         QCOMPARE(scalar(path(), QStringLiteral("DROP TABLE catalog_state")), -1);
+        dropStagedTextColumns();
         QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version = 1")), -1);
         QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version")), 1);
         CatalogDatabase db;
@@ -254,6 +267,31 @@ private Q_SLOTS:
         QCOMPARE(revision.catalog.size(), 32);
         QVERIFY(sync(db, Acme, {tool(1), tool(2), tool(3)}));
         QCOMPARE(db.catalogRevision().number, 2);
+    }
+
+    // A version 2 file gets the staged text columns; a sync then fills the
+    // tools' names, descriptions and tags from them.
+    void migratesFromVersion2()
+    {
+        {
+            CatalogDatabase db;
+            QVERIFY(openDb(db));
+            QVERIFY(sync(db, Acme, {tool(1)}));
+        }
+        dropStagedTextColumns();
+        QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version = 2")), -1);
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version")),
+                 CatalogDatabase::schemaVersion());
+        QVERIFY(sync(db, Acme, {tool(1), tool(2)}));
+        QCOMPARE(db.toolCount(), 2);
+        const QList<ToolSummary> tools = db.search({});
+        QCOMPARE(tools.size(), 2);
+        for (const ToolSummary &summary : tools) {
+            QVERIFY(!summary.name.isEmpty());
+            QVERIFY(!summary.description.isEmpty());
+        }
     }
 
     // The revision is stored in the file: it survives a reopen, moves with
