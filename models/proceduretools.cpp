@@ -93,7 +93,8 @@ std::variant<QList<ToolSummary>, QString> toolsFor(const CatalogDatabase &databa
     if (!ambiguous.isEmpty())
         problems.append(
             QCoreApplication::translate("Toolshelf::ProcedureTools",
-                                        "the procedure refers to names several tools have: %1")
+                                        "the procedure refers to names several tools have: %1 "
+                                        "(give all but one an alias)")
                 .arg(ambiguous.join(QStringLiteral("; "))));
     if (!problems.isEmpty())
         return problems.join(QStringLiteral("; "));

@@ -172,7 +172,9 @@ SkillExportResult SkillExporter::exportSkill(const CatalogDatabase &database,
             continue;
         case ProcedureToolState::Ambiguous:
             result.problems.append(tr("%1 names %2 tools (%3); a skill can use only one tool of "
-                                      "a name.")
+                                      "a name. Give all but one an alias (toolshelf override "
+                                      "--alias, or Give an Alias… beside the procedure's "
+                                      "findings).")
                                        .arg(call(reference.name),
                                             QString::number(reference.matches.size()),
                                             places.join(QStringLiteral(", "))));

@@ -2475,10 +2475,6 @@ Rückgabewert: 0 gelöst (auch wenn es nicht angeheftet war); 1 Werkzeug nicht g
         <translation>Kein Anbieter hat ein Werkzeug dieses Namens.</translation>
     </message>
     <message>
-        <source>Several providers have a tool of this name: %1</source>
-        <translation>Mehrere Anbieter haben ein Werkzeug dieses Namens: %1</translation>
-    </message>
-    <message>
         <source>%1, pinned at version %2 (current: %3)</source>
         <translation>%1, angeheftet an Version %2 (aktuell: %3)</translation>
     </message>
@@ -2490,6 +2486,14 @@ Rückgabewert: 0 gelöst (auch wenn es nicht angeheftet war); 1 Werkzeug nicht g
         <source>Inputs: %1</source>
         <translation>Eingaben: %1</translation>
     </message>
+    <message>
+        <source>Several providers have a tool of this name: %1. Give all but one an alias (Give an Alias… beside the findings).</source>
+        <translation>Mehrere Anbieter haben ein Werkzeug dieses Namens: %1. Geben Sie allen bis auf eines einen Alias (Alias wählen… neben den Befunden).</translation>
+    </message>
+    <message>
+        <source>Your alias; its vendor calls it %1.</source>
+        <translation>Ihr Alias; der Anbieter nennt es %1.</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ProcedureTools</name>
@@ -2498,8 +2502,8 @@ Rückgabewert: 0 gelöst (auch wenn es nicht angeheftet war); 1 Werkzeug nicht g
         <translation>die Arbeitsanweisung nennt Werkzeuge, die kein Anbieter hat: %1</translation>
     </message>
     <message>
-        <source>the procedure refers to names several tools have: %1</source>
-        <translation>die Arbeitsanweisung nennt Namen, die mehrere Werkzeuge tragen: %1</translation>
+        <source>the procedure refers to names several tools have: %1 (give all but one an alias)</source>
+        <translation>die Arbeitsanweisung nennt Namen, die mehrere Werkzeuge tragen: %1 (geben Sie allen bis auf eines einen Alias)</translation>
     </message>
 </context>
 <context>
@@ -3957,10 +3961,6 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         <translation>%1 ist kein Werkzeug im Katalog.</translation>
     </message>
     <message>
-        <source>%1 names %2 tools (%3); a skill can use only one tool of a name.</source>
-        <translation>%1 bezeichnet %2 Werkzeuge (%3); ein Skill kann je Name nur ein Werkzeug verwenden.</translation>
-    </message>
-    <message>
         <source>%1 (%2) is not pinned; pin the version the procedure was tested with.</source>
         <translation>%1 (%2) ist nicht angeheftet; heften Sie die Version an, mit der die Arbeitsanweisung getestet wurde.</translation>
     </message>
@@ -3991,6 +3991,10 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
     <message>
         <source>%1 exists and holds no SKILL.md; only a skill folder is replaced.</source>
         <translation>%1 existiert und enthält keine SKILL.md; ersetzt wird nur ein Skill-Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 names %2 tools (%3); a skill can use only one tool of a name. Give all but one an alias (toolshelf override --alias, or Give an Alias… beside the procedure&apos;s findings).</source>
+        <translation>%1 bezeichnet %2 Werkzeuge (%3); ein Skill kann nur ein Werkzeug eines Namens verwenden. Geben Sie allen bis auf eines einen Alias (toolshelf override --alias oder „Alias wählen…“ neben den Befunden der Arbeitsanweisung).</translation>
     </message>
 </context>
 <context>

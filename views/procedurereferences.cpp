@@ -168,7 +168,8 @@ QString ProcedureReferences::toolTip(const ProcedureTool &tool) const
         for (const ToolSummary &match : tool.matches)
             providers.append(safe(match.provider, NameLimit));
         return html + QStringLiteral("<br>")
-            + tr("Several providers have a tool of this name: %1")
+            + tr("Several providers have a tool of this name: %1. Give all but one an alias "
+                 "(Give an Alias… beside the findings).")
                   .toHtmlEscaped()
                   .arg(providers.join(QStringLiteral(", ")));
     }
@@ -187,6 +188,11 @@ QString ProcedureReferences::toolTip(const ProcedureTool &tool) const
         html += tr("%1, version %2, not pinned")
                     .toHtmlEscaped()
                     .arg(safe(match.provider, NameLimit), QString::number(match.version));
+    if (!match.alias.isEmpty())
+        html += QStringLiteral("<br>")
+            + tr("Your alias; its vendor calls it %1.")
+                  .toHtmlEscaped()
+                  .arg(safe(match.name, NameLimit));
     if (!match.description.isEmpty())
         html += QStringLiteral("<p>%1</p>").arg(safe(match.description, DescriptionLimit));
     const auto inputs = m_inputNames.constFind(tool.name);

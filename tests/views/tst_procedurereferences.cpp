@@ -199,8 +199,10 @@ private Q_SLOTS:
         QVERIFY(hostile.contains(QStringLiteral("&lt;img src=x&gt;")));
         QVERIFY(hostile.size() < 1000);
 
-        QVERIFY(editor.toolTipAt(pointAt(QStringLiteral("authenticate")))
-                    .contains(QStringLiteral("Identity, Pharmacy")));
+        const QString ambiguous = editor.toolTipAt(pointAt(QStringLiteral("authenticate")));
+        QVERIFY(ambiguous.contains(QStringLiteral("Identity, Pharmacy")));
+        QVERIFY2(ambiguous.contains(QStringLiteral("Give all but one an alias")),
+                 qPrintable(ambiguous));
         QVERIFY(editor.toolTipAt(pointAt(QStringLiteral("gone")))
                     .contains(QStringLiteral("No provider")));
         QVERIFY(editor.toolTipAt(pointAt(QStringLiteral("Call"))).isEmpty());
@@ -210,6 +212,38 @@ private Q_SLOTS:
         QHelpEvent help(QEvent::ToolTip, point, editor.viewport()->mapToGlobal(point));
         QCoreApplication::sendEvent(editor.viewport(), &help);
         QTRY_COMPARE(QToolTip::text(), pinned);
+    }
+
+    // A tool known by its alias says what its vendor calls it.
+    void hoverNamesTheVendorsName()
+    {
+        bool aliased = false;
+        QObject context;
+        m_store->run(
+            [](CatalogDatabase &db) {
+                return db.setOverride({QStringLiteral("Identity"),
+                                       Staging::toolId(4),
+                                       OverrideKind::ToolName,
+                                       {},
+                                       {}},
+                                      QStringLiteral("verify_caller"), nullptr);
+            },
+            &context, [&aliased](bool ok) { aliased = ok; });
+        QTRY_VERIFY(aliased);
+        ProcedureEditor editor;
+        editor.references()->setDelay(0);
+        editor.resize(600, 300);
+        editor.setPlainText(QStringLiteral("Call verify_caller()."));
+        editor.setCatalog(m_store.get());
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QTRY_VERIFY(editor.references()->isCurrent() && !editor.extraSelections().isEmpty());
+        QTextCursor cursor(editor.document());
+        cursor.setPosition(int(editor.toPlainText().indexOf(QStringLiteral("verify"))) + 2);
+        const QString tip = editor.toolTipAt(editor.cursorRect(cursor).center());
+        QVERIFY2(tip.contains(QStringLiteral("<b>verify_caller()</b>")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("Your alias; its vendor calls it authenticate_user.")),
+                 qPrintable(tip));
     }
 
     void ctrlClickActivatesTheTool()
