@@ -1,7 +1,9 @@
 // Benchmark: sync a 100,000-tool catalog from the reference provider (run as
 // its own process, as a vendor's server would be) into a fresh catalog, and
 // fetch the same pages with curl in the same run for comparison. Prints tools
-// per second, pages per second for both, their ratio, and peak memory.
+// per second, pages per second for both, their ratio, and peak memory, and
+// the CPU both processes spent during the fetch phase: what bounds the rate
+// when the provider shares the machine's cores.
 //
 //   bench_sync [--tools N] [--page-limit N] [--provider PATH]
 
@@ -20,9 +22,11 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTextStream>
+#include <QThread>
 #include <QTimer>
 
 #include <sys/resource.h>
+#include <unistd.h>
 
 using namespace Toolshelf;
 
@@ -33,6 +37,30 @@ qint64 peakMemoryKiB()
     rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
     return usage.ru_maxrss;
+}
+
+// User and system CPU of this process (all its threads), in seconds.
+double ownCpuSeconds()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+// The same for another process, from /proc/PID/stat (utime and stime, the
+// 14th and 15th fields, counted after the command name's closing parenthesis).
+double processCpuSeconds(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return 0;
+    const QByteArray text = stat.readAll();
+    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() < 13)
+        return 0;
+    return double(fields.at(11).toLongLong() + fields.at(12).toLongLong())
+        / double(sysconf(_SC_CLK_TCK));
 }
 
 } // namespace
@@ -120,11 +148,16 @@ int main(int argc, char *argv[])
     SyncProgress last;
     // When the last page has been received: the rest is storing and committing.
     double fetchSeconds = 0;
+    double ownCpu = 0;
+    double providerCpu = 0;
     QObject::connect(&engine, &SyncEngine::progressed, &app,
                      [&](const QString &, const SyncProgress &progress) {
                          last = progress;
-                         if (progress.pages == pages && fetchSeconds == 0)
+                         if (progress.pages == pages && fetchSeconds == 0) {
                              fetchSeconds = double(timer.nsecsElapsed()) / 1e9;
+                             ownCpu += ownCpuSeconds();
+                             providerCpu += processCpuSeconds(provider.processId());
+                         }
                      });
     QObject::connect(&engine, &SyncEngine::providerFinished, &app,
                      [&](const QString &, bool success, const SyncSummary &, const QString &why) {
@@ -132,6 +165,8 @@ int main(int argc, char *argv[])
                          error = why;
                          app.quit();
                      });
+    ownCpu = -ownCpuSeconds();
+    providerCpu = -processCpuSeconds(provider.processId());
     timer.restart();
     QTimer::singleShot(0, &app, [&] { engine.sync({vendor}); });
     app.exec();
@@ -163,6 +198,21 @@ int main(int argc, char *argv[])
                .arg(curlPageRate, 0, 'f', 1);
     out << QStringLiteral("ratio:          %1% of curl's page rate (target: at least 90%)\n")
                .arg(100.0 * appPageRate / curlPageRate, 0, 'f', 0);
+    // What the fetch phase cost in CPU, and the page rate the cores allow at
+    // that cost: when the phase kept them busy, no reordering of the same work
+    // makes it faster.
+    const int cores = QThread::idealThreadCount();
+    const double cpuPerPage = (ownCpu + providerCpu) / last.pages;
+    const double ceiling = cores / cpuPerPage;
+    out << QStringLiteral("fetch-phase CPU: toolshelf %1 ms/page (all threads), provider %2 "
+                          "ms/page; %3 core(s) %4% busy\n")
+               .arg(1000 * ownCpu / last.pages, 0, 'f', 2)
+               .arg(1000 * providerCpu / last.pages, 0, 'f', 2)
+               .arg(cores)
+               .arg(100 * (ownCpu + providerCpu) / (cores * fetchSeconds), 0, 'f', 0);
+    out << QStringLiteral("  at that cost the cores allow at most %1 pages/s: %2% of curl's rate\n")
+               .arg(ceiling, 0, 'f', 0)
+               .arg(100 * ceiling / curlPageRate, 0, 'f', 0);
     out << QStringLiteral("peak memory:    %1 MB\n")
                .arg(double(peakMemoryKiB()) / 1024.0, 0, 'f', 0);
     return 0;
