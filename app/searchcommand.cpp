@@ -33,6 +33,7 @@ QJsonObject toolJson(const ToolSummary &tool)
     return {{QStringLiteral("provider"), tool.provider},
             {QStringLiteral("toolId"), tool.toolId},
             {QStringLiteral("name"), tool.name},
+            {QStringLiteral("alias"), tool.alias},
             {QStringLiteral("version"), tool.version},
             {QStringLiteral("currentVersion"), tool.currentVersion},
             {QStringLiteral("tags"), QJsonArray::fromStringList(tool.tags)},
@@ -49,8 +50,11 @@ QJsonObject toolJson(const ToolSummary &tool)
 
 QString toolLine(const ToolSummary &tool)
 {
-    QString line = QStringLiteral("%1 v%2").arg(ToolFormat::reference(tool.provider, tool.name),
-                                                QString::number(tool.version));
+    QString line = ToolFormat::reference(tool.provider, tool.shownName());
+    // Under an alias, the vendor's name too: it is what the provider answers to.
+    if (!tool.alias.isEmpty())
+        line += QStringLiteral(" (%1)").arg(TextSafety::escapeUnsafe(tool.name));
+    line += QStringLiteral(" v%1").arg(tool.version);
     const QString badges = ToolFormat::badges(tool.flags);
     if (!badges.isEmpty())
         line += QStringLiteral("  ") + badges;
@@ -81,12 +85,14 @@ int SearchCommand::run(const QStringList &arguments, CommandIo &io)
            "QUERY must match the start of a word in a tool's name, description, tags or "
            "parameters. Without QUERY, lists every tool.\n"
            "\n"
-           "Prints one line per tool: PROVIDER/NAME vVERSION  [BADGES]  DESCRIPTION, where "
-           "VERSION is the pinned version, else the current one, and the badges are pinned, "
+           "Prints one line per tool: PROVIDER/NAME vVERSION  [BADGES]  DESCRIPTION, where NAME "
+           "is your alias followed by the vendor's name in parentheses when you gave the tool "
+           "one, VERSION is the pinned version, else the current one, and the badges are pinned, "
            "update (a newer version than the pinned one exists), errors, warnings, edited (you "
            "overrode some of its text), conflict (the vendor changed text you overrode), changed "
            "(a version changed without a new number) and withdrawn (no longer listed).\n"
-           "With --json, prints an array of {provider, toolId, name, version, currentVersion, "
+           "With --json, prints an array of {provider, toolId, name, alias, version, "
+           "currentVersion, "
            "tags, description, pinned, updateAvailable, hasErrors, hasWarnings, overridden, "
            "conflict, changedWithoutBump, withdrawn}; description has your override applied.\n"
            "\n"

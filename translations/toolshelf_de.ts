@@ -3465,20 +3465,6 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
         <translation>Werkzeuge im Offline-Katalog nach Text, Tag und Anbieter suchen.</translation>
     </message>
     <message>
-        <source>Finds tools in the offline catalog (no network; see toolshelf sync). Every word of QUERY must match the start of a word in a tool&apos;s name, description, tags or parameters. Without QUERY, lists every tool.
-
-Prints one line per tool: PROVIDER/NAME vVERSION  [BADGES]  DESCRIPTION, where VERSION is the pinned version, else the current one, and the badges are pinned, update (a newer version than the pinned one exists), errors, warnings, edited (you overrode some of its text), conflict (the vendor changed text you overrode), changed (a version changed without a new number) and withdrawn (no longer listed).
-With --json, prints an array of {provider, toolId, name, version, currentVersion, tags, description, pinned, updateAvailable, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn}; description has your override applied.
-
-Exit status: 0 success, also when nothing matched; 2 bad usage or an unreadable profile.</source>
-        <translation>Sucht Werkzeuge im Offline-Katalog (ohne Netzwerk; siehe toolshelf sync). Jedes Wort von QUERY muss zum Anfang eines Worts in Name, Beschreibung, Tags oder Parametern eines Werkzeugs passen. Ohne QUERY werden alle Werkzeuge aufgelistet.
-
-Gibt je Werkzeug eine Zeile aus: PROVIDER/NAME vVERSION  [BADGES]  DESCRIPTION, wobei VERSION die angeheftete Version ist, sonst die aktuelle. Mögliche Markierungen: angeheftet, Update (es gibt eine neuere als die angeheftete Version), Fehler, Warnungen, bearbeitet (Sie haben Text davon überschrieben), Konflikt (der Anbieter hat Text geändert, den Sie überschrieben haben), geändert (eine Version wurde ohne neue Nummer geändert) und zurückgezogen (nicht mehr aufgeführt).
-Mit --json wird ein Array aus {provider, toolId, name, version, currentVersion, tags, description, pinned, updateAvailable, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn} ausgegeben; in description ist Ihre Überschreibung angewendet.
-
-Rückgabewert: 0 Erfolg, auch wenn nichts gefunden wurde; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
-    </message>
-    <message>
         <source>Show this help.</source>
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
@@ -3525,6 +3511,20 @@ Rückgabewert: 0 Erfolg, auch wenn nichts gefunden wurde; 2 falscher Aufruf oder
     <message>
         <source>%1 of %2 matching tools shown.</source>
         <translation>%1 von %2 passenden Werkzeugen angezeigt.</translation>
+    </message>
+    <message>
+        <source>Finds tools in the offline catalog (no network; see toolshelf sync). Every word of QUERY must match the start of a word in a tool&apos;s name, description, tags or parameters. Without QUERY, lists every tool.
+
+Prints one line per tool: PROVIDER/NAME vVERSION  [BADGES]  DESCRIPTION, where NAME is your alias followed by the vendor&apos;s name in parentheses when you gave the tool one, VERSION is the pinned version, else the current one, and the badges are pinned, update (a newer version than the pinned one exists), errors, warnings, edited (you overrode some of its text), conflict (the vendor changed text you overrode), changed (a version changed without a new number) and withdrawn (no longer listed).
+With --json, prints an array of {provider, toolId, name, alias, version, currentVersion, tags, description, pinned, updateAvailable, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn}; description has your override applied.
+
+Exit status: 0 success, also when nothing matched; 2 bad usage or an unreadable profile.</source>
+        <translation>Sucht Werkzeuge im Offline-Katalog (ohne Netzwerk; siehe toolshelf sync). Jedes Wort von QUERY muss zum Anfang eines Worts in Name, Beschreibung, Tags oder Parametern eines Werkzeugs passen. Ohne QUERY werden alle Werkzeuge aufgelistet.
+
+Gibt je Werkzeug eine Zeile aus: PROVIDER/NAME vVERSION  [BADGES]  DESCRIPTION, wobei NAME Ihr Alias ist, gefolgt vom Namen beim Anbieter in Klammern, wenn Sie dem Werkzeug einen gegeben haben, und VERSION die angeheftete Version ist, sonst die aktuelle. Mögliche Markierungen: angeheftet, Update (es gibt eine neuere als die angeheftete Version), Fehler, Warnungen, bearbeitet (Sie haben Text davon überschrieben), Konflikt (der Anbieter hat Text geändert, den Sie überschrieben haben), geändert (eine Version wurde ohne neue Nummer geändert) und zurückgezogen (nicht mehr aufgeführt).
+Mit --json wird ein Array aus {provider, toolId, name, alias, version, currentVersion, tags, description, pinned, updateAvailable, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn} ausgegeben; in description ist Ihre Überschreibung angewendet.
+
+Rückgabewert: 0 Erfolg, auch wenn nichts gefunden wurde; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
     </message>
 </context>
 <context>

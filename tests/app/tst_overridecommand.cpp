@@ -296,7 +296,14 @@ private Q_SLOTS:
         QVERIFY2(shown.out.startsWith(QLatin1String("Demo/demo_flights ")), qPrintable(shown.out));
         QVERIFY2(shown.out.contains(QLatin1String("search_flights")), qPrintable(shown.out));
         const Run found = run({QStringLiteral("search"), QStringLiteral("demo_flights")});
-        QVERIFY2(found.out.contains(QLatin1String("Demo/search_flights")), qPrintable(found.out));
+        QVERIFY2(found.out.startsWith(QLatin1String("Demo/demo_flights (search_flights) v1")),
+                 qPrintable(found.out));
+        const QJsonArray listed
+            = run({QStringLiteral("search"), QStringLiteral("--json"), QStringLiteral("flights")})
+                  .array();
+        QCOMPARE(listed.size(), 1);
+        QCOMPARE(listed.at(0)[QStringLiteral("alias")].toString(), QStringLiteral("demo_flights"));
+        QCOMPARE(listed.at(0)[QStringLiteral("name")].toString(), QStringLiteral("search_flights"));
 
         const Run cleared = override({tool, QStringLiteral("--clear-alias")});
         QCOMPARE(cleared.code, 0);
