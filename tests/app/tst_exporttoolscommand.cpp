@@ -80,6 +80,26 @@ private Q_SLOTS:
                  (QJsonArray {QStringLiteral("ECONOMY"), QStringLiteral("BUSINESS")}));
     }
 
+    // The LLM is shown the alias: it is how the tool is told apart.
+    void aliasIsTheName()
+    {
+        QCOMPARE(run({QStringLiteral("override"), QStringLiteral("Travel/book_hotel_room"),
+                      QStringLiteral("--alias"), QStringLiteral("travel_book_hotel_room")})
+                     .code,
+                 0);
+        const Run r = run({QStringLiteral("export-tools"), QStringLiteral("--format"),
+                           QStringLiteral("mcp"), QStringLiteral("Travel/travel_book_hotel_room")});
+        QCOMPARE(run({QStringLiteral("override"), QStringLiteral("Travel/book_hotel_room"),
+                      QStringLiteral("--clear-alias")})
+                     .code,
+                 0);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonArray list = tools(QStringLiteral("mcp"), r.out.toUtf8());
+        QCOMPARE(list.size(), 1);
+        QCOMPARE(list.at(0).toObject().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("travel_book_hotel_room"));
+    }
+
     void byTagToAFile()
     {
         const QString out = m_dir.filePath(QStringLiteral("tools.json"));
