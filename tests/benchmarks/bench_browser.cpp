@@ -288,7 +288,7 @@ int syncWithHeartbeat(int tools, const QString &providerBinary, const QString &p
             const QString cache = services.profile().searchIndexCacheFile();
             const QDateTime synced = QDateTime::currentDateTime();
             auto *poll = new QTimer(&window);
-            QObject::connect(poll, &QTimer::timeout, &window, [&, cache, synced, poll] {
+            QObject::connect(poll, &QTimer::timeout, &window, [&, cache, synced, poll, seconds] {
                 const QFileInfo saved(cache);
                 const bool done = saved.exists() && saved.lastModified() > synced;
                 if (done || msSince(syncTimer) > 1000 * (seconds + 60)) {
