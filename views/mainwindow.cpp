@@ -38,6 +38,8 @@ namespace {
 constexpr QLatin1String GeometryKey("MainWindow/geometry");
 constexpr QLatin1String StateKey("MainWindow/windowState");
 constexpr QSize DefaultSize(1100, 720);
+// Percent of the window's height the Procedures dock gets when it is shown.
+constexpr int ProceduresDockShare = 35;
 
 } // namespace
 
@@ -346,14 +348,21 @@ int MainWindow::openProcedures(const QStringList &paths)
 {
     if (!m_procedures)
         return 0;
+    // The first tab, or a dock that was hidden: the dock would take its size
+    // hint (editor, preview and findings side by side), most of the height.
+    const bool fitDock
+        = m_proceduresDock && (m_proceduresDock->isHidden() || m_procedures->count() == 0);
     int opened = 0;
     for (const QString &path : paths) {
         if (m_procedures->openFile(path))
             ++opened;
     }
     // Also when nothing opened: the reason is shown in the dock.
-    if (!paths.isEmpty() && m_proceduresDock)
-        m_proceduresDock->show();
+    if (paths.isEmpty() || !m_proceduresDock)
+        return opened;
+    m_proceduresDock->show();
+    if (fitDock)
+        resizeDocks({m_proceduresDock}, {height() * ProceduresDockShare / 100}, Qt::Vertical);
     return opened;
 }
 

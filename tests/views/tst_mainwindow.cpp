@@ -1,7 +1,11 @@
+#include "catalogbrowser.h"
+#include "catalogstore.h"
 #include "mainwindow.h"
 #include "markdownhighlighting.h"
 #include "procedureeditor.h"
 #include "procedureworkspace.h"
+#include "profile.h"
+#include "providerregistry.h"
 #include "recoverystore.h"
 
 #include <QAction>
@@ -30,6 +34,7 @@ private Q_SLOTS:
     void init();
     void titleAndIcon();
     void firstRunSize();
+    void firstRunLeavesTheCatalogMostOfTheHeight();
     void actions_data();
     void actions();
     void aboutGoesThroughSeam();
@@ -71,6 +76,49 @@ void TestMainWindow::firstRunSize()
     const QSize size = window.size();
     QVERIFY(size.width() <= 1100 && size.height() <= 720);
     QVERIFY(size.width() >= 400 && size.height() >= 300);
+}
+
+// The catalog is what the window is for: a first start gives the Procedures
+// dock well under half the height, so the tool list shows more than a few rows.
+void TestMainWindow::firstRunLeavesTheCatalogMostOfTheHeight()
+{
+    QTemporaryDir dir;
+    const Toolshelf::Profile profile = Toolshelf::Profile::at(dir.path());
+    QString error;
+    QVERIFY(profile.ensureDirectories(&error));
+    Toolshelf::CatalogStore catalog;
+    QVERIFY2(catalog.open(profile.catalogFile(), &error), qPrintable(error));
+    Toolshelf::ProviderRegistry providers(profile);
+    QVERIFY(providers.load(&error));
+    Toolshelf::Provider vendor;
+    vendor.name = u"Vendor"_s;
+    vendor.baseUrl = QUrl(u"http://127.0.0.1:9/a2t"_s);
+    QVERIFY(!providers.add(vendor));
+    MainWindow window(Toolshelf::CatalogServices {&providers, &catalog});
+    QVERIFY(window.browser() && window.browser()->isVisibleTo(&window));
+    auto *dock = window.findChild<QDockWidget *>(u"proceduresDock"_s);
+    QCOMPARE(window.procedures()->count(), 0);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // As --demo and "toolshelf FILE.md" do: the procedure opens in a window
+    // already shown, and the user then makes the window larger.
+    QTemporaryDir files;
+    const QString path = files.filePath(u"refill.md"_s);
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray("# Refill\n").repeated(200));
+    }
+    QCOMPARE(window.openProcedures({path}), 1);
+    for (const QSize size : {window.size(), QSize(1400, 900)}) {
+        window.resize(size);
+        QTRY_COMPARE(window.size(), size);
+        // Laid out once the dock is shown and the window resized.
+        QTRY_VERIFY(dock->height() >= window.height() / 5);
+        QTest::qWait(100); // layout requests the new tab posted
+        QVERIFY2(dock->height() <= window.height() * 2 / 5,
+                 qPrintable(u"dock %1 of %2"_s.arg(dock->height()).arg(window.height())));
+    }
 }
 
 void TestMainWindow::actions_data()
