@@ -116,6 +116,27 @@ std::optional<ToolReference> CatalogCommand::parseReference(const QString &text,
     return reference;
 }
 
+std::optional<QList<ToolReference>> CatalogCommand::parseReferences(const QStringList &texts,
+                                                                    CommandIo &io)
+{
+    QList<ToolReference> references;
+    for (const QString &text : texts) {
+        const std::optional<ToolReference> reference = parseReference(text, io);
+        if (!reference)
+            return std::nullopt;
+        references.append(*reference);
+    }
+    return references;
+}
+
+QStringList CatalogCommand::configuredProviders() const
+{
+    QStringList names;
+    for (const Provider &provider : m_application->providers().providers())
+        names.append(provider.name);
+    return names;
+}
+
 std::optional<qint64> CatalogCommand::parseVersion(const QString &text)
 {
     bool ok = false;

@@ -58,6 +58,11 @@ protected:
     int usageError(CommandIo &io, const QString &message);
     // PROVIDER/TOOL, or nothing after a usage error was said.
     std::optional<ToolReference> parseReference(const QString &text, CommandIo &io);
+    // Each of `texts` as PROVIDER/TOOL, or nothing after the first usage error.
+    std::optional<QList<ToolReference>> parseReferences(const QStringList &texts, CommandIo &io);
+    // The names of the profile's providers, which ToolReference::resolve and
+    // ToolSelection use to tell "no such provider" from "not synced yet".
+    QStringList configuredProviders() const;
     // A version number as the draft has them: a positive integer.
     static std::optional<qint64> parseVersion(const QString &text);
     // A command's description wrapped for an 80-column terminal (QCommandLineParser

@@ -66,13 +66,11 @@ int ExportBundleCommand::run(const QStringList &arguments, CommandIo &io)
     const QString out = parser.value(outOption);
     if (out.isEmpty())
         return usageError(io, tr("say where to write the bundle with --out FILE.zip"));
-    QList<ToolReference> references;
-    for (const QString &text : parser.positionalArguments()) {
-        const std::optional<ToolReference> reference = parseReference(text, io);
-        if (!reference)
-            return 2;
-        references.append(*reference);
-    }
+    const std::optional<QList<ToolReference>> parsed
+        = parseReferences(parser.positionalArguments(), io);
+    if (!parsed)
+        return 2;
+    const QList<ToolReference> references = *parsed;
     const QStringList tags = parser.values(tagOption);
     const QString procedure = parser.value(procedureOption);
     if (references.isEmpty() && tags.isEmpty() && procedure.isEmpty())
@@ -95,9 +93,7 @@ int ExportBundleCommand::run(const QStringList &arguments, CommandIo &io)
         return 2;
 
     const QList<Provider> providers = application().providers().providers();
-    QStringList configured;
-    for (const Provider &provider : providers)
-        configured.append(provider.name);
+    const QStringList configured = configuredProviders();
     onCatalog(
         [references, tags, providers, configured, procedureNames](CatalogDatabase &database) {
             const auto selected

@@ -65,22 +65,18 @@ int ExportToolsCommand::run(const QStringList &arguments, CommandIo &io)
     const auto format = ToolDefinitions::formatFromName(parser.value(formatOption));
     if (!format)
         return usageError(io, tr("choose --format openai, anthropic or mcp"));
-    QList<ToolReference> references;
-    for (const QString &text : parser.positionalArguments()) {
-        const std::optional<ToolReference> reference = parseReference(text, io);
-        if (!reference)
-            return 2;
-        references.append(*reference);
-    }
+    const std::optional<QList<ToolReference>> parsed
+        = parseReferences(parser.positionalArguments(), io);
+    if (!parsed)
+        return 2;
+    const QList<ToolReference> references = *parsed;
     const QStringList tags = parser.values(tagOption);
     if (references.isEmpty() && tags.isEmpty())
         return usageError(io, tr("name tools as PROVIDER/TOOL or choose them with --tag"));
     if (!open(io))
         return 2;
 
-    QStringList configured;
-    for (const Provider &provider : application().providers().providers())
-        configured.append(provider.name);
+    const QStringList configured = configuredProviders();
     onCatalog(
         [references, tags, configured](CatalogDatabase &database) {
             Collected collected;
