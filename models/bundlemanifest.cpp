@@ -91,8 +91,7 @@ std::variant<BundleManifest, QString> BundleManifest::fromJson(QByteArrayView js
     if (manifest.bundleVersion > CurrentVersion)
         return tr("the bundle is from a newer Toolshelf (bundle version %1)")
             .arg(manifest.bundleVersion);
-    manifest.createdBy
-        = TextSafety::escapeUnsafe(root.value(key("createdBy")).toString()).left(200);
+    manifest.createdBy = TextSafety::shortened(root.value(key("createdBy")).toString(), 200);
 
     // The registry's own parser, so a secret-like key is refused here too.
     auto providers = ProviderRegistry::fromJson(
@@ -126,7 +125,7 @@ std::variant<BundleManifest, QString> BundleManifest::fromJson(QByteArrayView js
         tool.file = object.value(key("file")).toString();
         if (!providerNames.contains(tool.provider))
             return tr("%1: provider \"%2\" is not in the bundle's providers")
-                .arg(where, TextSafety::escapeUnsafe(tool.provider).left(100));
+                .arg(where, TextSafety::shortened(tool.provider, 100));
         if (tool.toolId.isEmpty() || tool.toolId.size() > 255)
             return tr("%1: the toolId is empty or too long").arg(where);
         if (version < 1 || version > 1e15 || double(tool.version) != version)

@@ -25,7 +25,7 @@ constexpr quint32 RegularType = 0100000;
 // A name for messages: hostile names may hold control characters.
 QString shown(const QString &name)
 {
-    return TextSafety::escapeUnsafe(name).left(120);
+    return TextSafety::shortened(name, 120);
 }
 
 } // namespace

@@ -22,7 +22,7 @@ namespace {
 // Bundles come from other people: their names are shown, never trusted.
 QString safe(const QString &text)
 {
-    return TextSafety::escapeUnsafe(text).left(200);
+    return TextSafety::shortened(text, 200);
 }
 
 // A dialog that lists hundreds of lines helps nobody.

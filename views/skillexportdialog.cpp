@@ -33,7 +33,7 @@ QString listed(const QStringList &lines)
 {
     QStringList shown;
     for (const QString &line : lines.mid(0, 20))
-        shown.append(QStringLiteral("• ") + TextSafety::escapeUnsafe(line).left(300));
+        shown.append(QStringLiteral("• ") + TextSafety::shortened(line, 300));
     return shown.join(u'\n');
 }
 
@@ -177,12 +177,11 @@ void SkillExportDialog::loadPinnedTools()
         [this](const QList<PinnedTool> &tools) {
             for (const PinnedTool &tool : tools) {
                 // Names and providers come from providers: shown escaped and bounded.
-                auto *item = new QListWidgetItem(
-                    tr("%1 (%2, version %3)")
-                        .arg(TextSafety::escapeUnsafe(tool.name).left(200),
-                             TextSafety::escapeUnsafe(tool.provider).left(100),
-                             QString::number(tool.version)),
-                    m_extraTools);
+                auto *item = new QListWidgetItem(tr("%1 (%2, version %3)")
+                                                     .arg(TextSafety::shortened(tool.name, 200),
+                                                          TextSafety::shortened(tool.provider, 100),
+                                                          QString::number(tool.version)),
+                                                 m_extraTools);
                 item->setData(Qt::UserRole, tool.name);
                 item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
                 item->setCheckState(Qt::Unchecked);
