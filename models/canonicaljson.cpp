@@ -1,6 +1,7 @@
 #include "canonicaljson.h"
 
-#include <QCryptographicHash>
+#include "sha256.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -61,38 +62,41 @@ public:
     CompactWriter &string(const QString &text)
     {
         m_first = false;
-        m_out.append('"');
+        // Written through a pointer into room for the worst case (every unit
+        // escaped as \uXXXX): appending byte by byte was most of the time.
+        const qsizetype start = m_out.size();
+        m_out.resize(start + 6 * text.size() + 2);
+        char *out = m_out.data() + start;
+        *out++ = '"';
         const char16_t *it = reinterpret_cast<const char16_t *>(text.constData());
         const char16_t *const end = it + text.size();
         while (it != end) {
             const char16_t u = *it++;
             if (u < 0x80) {
                 if (u >= 0x20 && u != u'"' && u != u'\\')
-                    m_out.append(char(u));
+                    *out++ = char(u);
                 else
-                    escapeAscii(u);
+                    out = escapeAscii(u, out);
             } else if (u < 0x800) {
-                m_out.append(char(0xc0 | (u >> 6))).append(char(0x80 | (u & 0x3f)));
+                *out++ = char(0xc0 | (u >> 6));
+                *out++ = char(0x80 | (u & 0x3f));
             } else if (!QChar::isSurrogate(u)) {
-                m_out.append(char(0xe0 | (u >> 12)))
-                    .append(char(0x80 | ((u >> 6) & 0x3f)))
-                    .append(char(0x80 | (u & 0x3f)));
+                *out++ = char(0xe0 | (u >> 12));
+                *out++ = char(0x80 | ((u >> 6) & 0x3f));
+                *out++ = char(0x80 | (u & 0x3f));
             } else if (QChar::isHighSurrogate(u) && it != end && QChar::isLowSurrogate(*it)) {
                 const char32_t c = QChar::surrogateToUcs4(u, *it++);
-                m_out.append(char(0xf0 | (c >> 18)))
-                    .append(char(0x80 | ((c >> 12) & 0x3f)))
-                    .append(char(0x80 | ((c >> 6) & 0x3f)))
-                    .append(char(0x80 | (c & 0x3f)));
+                *out++ = char(0xf0 | (c >> 18));
+                *out++ = char(0x80 | ((c >> 12) & 0x3f));
+                *out++ = char(0x80 | ((c >> 6) & 0x3f));
+                *out++ = char(0x80 | (c & 0x3f));
             } else {
                 // Not valid UTF-16: kept as an escape, as Qt does.
-                m_out.append("\\u")
-                    .append(hex(u >> 12))
-                    .append(hex(u >> 8))
-                    .append(hex(u >> 4))
-                    .append(hex(u));
+                out = unicodeEscape(u, out);
             }
         }
-        m_out.append('"');
+        *out++ = '"';
+        m_out.truncate(out - m_out.constData());
         return *this;
     }
 
@@ -117,34 +121,49 @@ private:
         return char(nibble < 10 ? '0' + nibble : 'a' + nibble - 10);
     }
 
-    void escapeAscii(char16_t u)
+    // Each writes at most six bytes at out and returns the end of what it wrote.
+    static char *escapeAscii(char16_t u, char *out)
     {
-        m_out.append('\\');
+        char shortForm = 0;
         switch (u) {
         case u'"':
-            m_out.append('"');
+            shortForm = '"';
             break;
         case u'\\':
-            m_out.append('\\');
+            shortForm = '\\';
             break;
         case u'\b':
-            m_out.append('b');
+            shortForm = 'b';
             break;
         case u'\f':
-            m_out.append('f');
+            shortForm = 'f';
             break;
         case u'\n':
-            m_out.append('n');
+            shortForm = 'n';
             break;
         case u'\r':
-            m_out.append('r');
+            shortForm = 'r';
             break;
         case u'\t':
-            m_out.append('t');
+            shortForm = 't';
             break;
         default:
-            m_out.append("u00").append(hex(u >> 4)).append(hex(u));
+            return unicodeEscape(u, out);
         }
+        *out++ = '\\';
+        *out++ = shortForm;
+        return out;
+    }
+
+    static char *unicodeEscape(char16_t u, char *out)
+    {
+        *out++ = '\\';
+        *out++ = 'u';
+        *out++ = hex(u >> 12);
+        *out++ = hex(u >> 8);
+        *out++ = hex(u >> 4);
+        *out++ = hex(u);
+        return out;
     }
 
     CompactWriter &open(char bracket)
@@ -286,7 +305,7 @@ QByteArray versionBytes(const ToolSignature &signature)
 
 QByteArray versionDigest(const ToolSignature &signature)
 {
-    return QCryptographicHash::hash(versionBytes(signature), QCryptographicHash::Sha256).toHex();
+    return Sha256::hex(versionBytes(signature));
 }
 
 } // namespace Toolshelf::CanonicalJson

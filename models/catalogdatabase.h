@@ -217,6 +217,7 @@ private:
     bool syncProvider(qint64 syncId, const QString &kind, QString *provider, QString *error);
     bool insertStaging(qint64 syncId, const QList<ParsedSignature> &signatures, StageKind kind,
                        const QString &requiredToolId, QString *error);
+    bool dropStaged(qint64 syncId, QString *error);
     bool mergeVersions(const QString &provider, qint64 syncId, SyncSummary *summary,
                        QString *error);
     bool mergeListing(const QString &provider, qint64 syncId, SyncSummary *summary, QString *error);

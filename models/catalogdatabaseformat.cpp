@@ -3,8 +3,8 @@
 #include "canonicaljson.h"
 #include "jsonpath.h"
 #include "rule.h"
+#include "sha256.h"
 
-#include <QCryptographicHash>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -76,9 +76,7 @@ VersionDocument versionDocument(const ToolSignature &signature)
 {
     // Serializing once and hashing those bytes halves the cost of staging.
     const QByteArray bytes = CanonicalJson::versionBytes(signature);
-    return {
-        QString::fromUtf8(bytes),
-        QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex())};
+    return {bytes, QString::fromLatin1(Sha256::hex(bytes))};
 }
 
 std::optional<ToolSignature> signatureFromJson(const QString &json)

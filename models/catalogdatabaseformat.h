@@ -38,7 +38,8 @@ SearchText searchText(const ToolSignature &signature);
 // document to check it.
 struct VersionDocument
 {
-    QString json;
+    // UTF-8, bound as such: a QString would be converted to UTF-16 and back.
+    QByteArray json;
     QString digest;
 };
 

@@ -167,6 +167,13 @@ constexpr const char *SchemaV3[] = {
     "ALTER TABLE staging ADD COLUMN tags TEXT NOT NULL DEFAULT '[]'",
 };
 
+// Staging moves to a temporary table (createTempTables()): its rows are
+// garbage once their process is gone, and in the file every staged page was
+// written twice (WAL, then checkpoint) and deleted again by the commit.
+constexpr const char *SchemaV4[] = {
+    "DROP TABLE main.staging",
+};
+
 struct Migration
 {
     // The user_version the file has once the statements ran.
@@ -180,6 +187,7 @@ constexpr Migration Migrations[] = {
     {1, SchemaV1},
     {2, SchemaV2},
     {3, SchemaV3},
+    {4, SchemaV4},
 };
 
 constexpr int LatestVersion = static_cast<int>(std::size(Migrations));
@@ -273,8 +281,31 @@ bool CatalogDatabase::migrate(QString *error)
 
 bool CatalogDatabase::createTempTables(QString *error)
 {
-    // Scratch space of commitSync(), private to this connection.
     static const char *const statements[] = {
+        // Pages of a sync in progress, staged one transaction per page so a
+        // provider with 100,000 tools never sits in memory; commitSync()
+        // merges them into the catalog. Private to this connection and gone
+        // with it, so a process that dies mid-sync leaves nothing behind;
+        // SQLite keeps it in a temporary file, not in memory. The listed
+        // version's name, description and tags are columns because the
+        // commit reads them for every new or changed tool.
+        "CREATE TEMP TABLE IF NOT EXISTS staging ("
+        " seq INTEGER PRIMARY KEY,"
+        " sync_id INTEGER NOT NULL,"
+        " kind INTEGER NOT NULL,"
+        " tool_id TEXT NOT NULL,"
+        " version INTEGER NOT NULL,"
+        " digest TEXT NOT NULL,"
+        " has_errors INTEGER NOT NULL,"
+        " has_warnings INTEGER NOT NULL,"
+        " parameters_text TEXT NOT NULL,"
+        " diagnostics TEXT NOT NULL,"
+        " signature TEXT NOT NULL,"
+        " name TEXT NOT NULL,"
+        " description TEXT NOT NULL,"
+        " tags TEXT NOT NULL)",
+        "CREATE INDEX IF NOT EXISTS temp.staging_sync ON staging (sync_id)",
+        // Scratch space of commitSync().
         "CREATE TEMP TABLE IF NOT EXISTS staged ("
         " tool_id TEXT NOT NULL, version INTEGER NOT NULL, digest TEXT NOT NULL,"
         " first_seq INTEGER NOT NULL, last_seq INTEGER NOT NULL,"

@@ -1,9 +1,9 @@
 #include "imagecache.h"
 
 #include "networkservice.h"
+#include "sha256.h"
 
 #include <QBuffer>
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QImageReader>
@@ -115,8 +115,7 @@ void ImageCache::fetched(const QUrl &url, const QByteArray &body)
 // Named by a hash of the URL: provider text never becomes a file name.
 QString ImageCache::filePath(const QUrl &url) const
 {
-    const QByteArray hash
-        = QCryptographicHash::hash(url.toEncoded(), QCryptographicHash::Sha256).toHex();
+    const QByteArray hash = Sha256::hex(url.toEncoded());
     return m_directory + u'/' + QString::fromLatin1(hash) + QStringLiteral(".png");
 }
 

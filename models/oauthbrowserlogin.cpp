@@ -1,6 +1,7 @@
 #include "oauthbrowserlogin.h"
 
-#include <QCryptographicHash>
+#include "sha256.h"
+
 #include <QHostAddress>
 #include <QOAuth2AuthorizationCodeFlow>
 #include <QOAuthHttpServerReplyHandler>
@@ -60,9 +61,8 @@ OAuthBrowserLogin::OAuthBrowserLogin(Provider provider, QNetworkAccessManager *m
 #else
     // Qt before 6.8 has no PKCE: add the challenge and the verifier by hand.
     const QByteArray verifier = makeVerifier();
-    const QByteArray challenge
-        = QCryptographicHash::hash(verifier, QCryptographicHash::Sha256)
-              .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
+    const QByteArray challenge = Sha256::hash(verifier).toBase64(QByteArray::Base64UrlEncoding
+                                                                 | QByteArray::OmitTrailingEquals);
     m_flow->setModifyParametersFunction([verifier,
                                          challenge](QAbstractOAuth::Stage stage,
                                                     QMultiMap<QString, QVariant> *parameters) {

@@ -1,7 +1,8 @@
 #include "profile.h"
 
+#include "sha256.h"
+
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -70,10 +71,7 @@ QString Profile::managedProvidersFile() const
 
 QString Profile::keychainService() const
 {
-    const QByteArray hash
-        = QCryptographicHash::hash(QDir::cleanPath(m_config).toUtf8(), QCryptographicHash::Sha256)
-              .toHex()
-              .left(12);
+    const QByteArray hash = Sha256::hex(QDir::cleanPath(m_config).toUtf8()).left(12);
     return QStringLiteral("Toolshelf ") + QString::fromLatin1(hash);
 }
 

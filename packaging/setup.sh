@@ -31,7 +31,7 @@ BUILD_PACKAGES=(
     qtkeychain-qt6-dev libsecret-1-0
     libquazip1-qt6-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    libyaml-cpp-dev
+    libyaml-cpp-dev libssl-dev
 )
 
 # Needed only to run the test suite: a virtual X display for the end-to-end

@@ -144,16 +144,33 @@ private:
         return true;
     }
 
-    // Makes the file's staging table what schema version 2 had.
-    void dropStagedTextColumns()
+    // Gives the file the staging table schema versions 1 to 3 kept in it
+    // (with the text columns from version 3 on), holding one staged row.
+    void addFileStagingTable(bool withTextColumns)
     {
-        for (const char *column : {"name", "description", "tags"})
-            scalar(path(),
-                   QStringLiteral("ALTER TABLE staging DROP COLUMN %1").arg(QLatin1String(column)));
-        QCOMPARE(scalar(path(),
-                        QStringLiteral("SELECT COUNT(*) FROM pragma_table_info('staging')"
-                                       " WHERE name IN ('name', 'description', 'tags')")),
-                 0);
+        QString columns = QStringLiteral(
+            "seq INTEGER PRIMARY KEY, sync_id INTEGER NOT NULL, kind INTEGER NOT NULL,"
+            " tool_id TEXT NOT NULL, version INTEGER NOT NULL, digest TEXT NOT NULL,"
+            " has_errors INTEGER NOT NULL, has_warnings INTEGER NOT NULL,"
+            " parameters_text TEXT NOT NULL, diagnostics TEXT NOT NULL, signature TEXT NOT NULL");
+        if (withTextColumns)
+            columns += QStringLiteral(", name TEXT NOT NULL DEFAULT '',"
+                                      " description TEXT NOT NULL DEFAULT '',"
+                                      " tags TEXT NOT NULL DEFAULT '[]'");
+        scalar(path(), QStringLiteral("CREATE TABLE staging (%1)").arg(columns));
+        scalar(path(), QStringLiteral("CREATE INDEX staging_sync ON staging (sync_id)"));
+        scalar(path(),
+               QStringLiteral("INSERT INTO staging (sync_id, kind, tool_id, version, digest,"
+                              " has_errors, has_warnings, parameters_text, diagnostics, signature)"
+                              " VALUES (99, 0, 'crashed', 1, '', 0, 0, '', '[]', '{}')"));
+        QCOMPARE(scalar(path(), QStringLiteral("SELECT COUNT(*) FROM staging")), 1);
+    }
+
+    bool fileHasStagingTable()
+    {
+        return scalar(path(),
+                      QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE name = 'staging'"))
+            != 0;
     }
 
     // One whole sync: the listing, then the history pages, then commit.
@@ -254,7 +271,7 @@ private Q_SLOTS:
             QVERIFY(sync(db, Acme, {tool(1), tool(2)}));
         }
         QCOMPARE(scalar(path(), QStringLiteral("DROP TABLE catalog_state")), -1);
-        dropStagedTextColumns();
+        addFileStagingTable(false);
         QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version = 1")), -1);
         QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version")), 1);
         CatalogDatabase db;
@@ -265,25 +282,37 @@ private Q_SLOTS:
         const CatalogRevision revision = db.catalogRevision();
         QCOMPARE(revision.number, 1);
         QCOMPARE(revision.catalog.size(), 32);
+        QVERIFY(!fileHasStagingTable());
         QVERIFY(sync(db, Acme, {tool(1), tool(2), tool(3)}));
         QCOMPARE(db.catalogRevision().number, 2);
     }
 
-    // A version 2 file gets the staged text columns; a sync then fills the
-    // tools' names, descriptions and tags from them.
-    void migratesFromVersion2()
+    // Version 2 and 3 files lose the staging table they kept (with a crashed
+    // sync's row in it): staging is a temporary table now. A sync then fills
+    // the tools' names, descriptions and tags from its columns.
+    void migratesFromVersion2And3_data()
     {
+        QTest::addColumn<int>("version");
+        QTest::newRow("2") << 2;
+        QTest::newRow("3") << 3;
+    }
+
+    void migratesFromVersion2And3()
+    {
+        QFETCH(int, version);
         {
             CatalogDatabase db;
             QVERIFY(openDb(db));
             QVERIFY(sync(db, Acme, {tool(1)}));
         }
-        dropStagedTextColumns();
-        QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version = 2")), -1);
+        addFileStagingTable(version >= 3);
+        QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version = %1").arg(version)), -1);
         CatalogDatabase db;
         QVERIFY(openDb(db));
         QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version")),
                  CatalogDatabase::schemaVersion());
+        QVERIFY(!fileHasStagingTable());
+        QCOMPARE(db.toolCount(), 1);
         QVERIFY(sync(db, Acme, {tool(1), tool(2)}));
         QCOMPARE(db.toolCount(), 2);
         const QList<ToolSummary> tools = db.search({});
@@ -437,6 +466,36 @@ private Q_SLOTS:
         }
     }
 
+    // Two providers syncing at once share the connection's staging table:
+    // committing or discarding one leaves the other's pages alone.
+    void syncsStagingTogetherKeepTheirPages()
+    {
+        const QString beta = QStringLiteral("beta");
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        QString error;
+        const qint64 acme = db.beginSync(Acme, &error);
+        const qint64 second = db.beginSync(beta, &error);
+        QVERIFY2(acme != 0 && second != 0, qPrintable(error));
+        QVERIFY(db.stage(acme, parsed({tool(1), tool(2)}), StageKind::Listing, &error));
+        QVERIFY(db.stage(second, parsed({tool(3)}), StageKind::Listing, &error));
+        QVERIFY2(db.commitSync(acme, nullptr, &error), qPrintable(error));
+        QVERIFY(db.stage(second, parsed({tool(4)}), StageKind::Listing, &error));
+        SyncSummary summary;
+        QVERIFY2(db.commitSync(second, &summary, &error), qPrintable(error));
+        QCOMPARE(summary.toolsListed, 2);
+        QCOMPARE(db.toolCount(), 4);
+
+        const qint64 failing = db.beginSync(Acme, &error);
+        const qint64 third = db.beginSync(beta, &error);
+        QVERIFY(db.stage(failing, parsed({tool(5)}), StageKind::Listing, &error));
+        QVERIFY(db.stage(third, parsed({tool(3), tool(4), tool(6)}), StageKind::Listing, &error));
+        db.discardSync(failing, QStringLiteral("HTTP 503"));
+        QVERIFY2(db.commitSync(third, &summary, &error), qPrintable(error));
+        QCOMPARE(summary.toolsListed, 3);
+        QCOMPARE(db.toolCount(), 5);
+    }
+
     void discardedSyncChangesNothing()
     {
         CatalogDatabase db;
@@ -458,7 +517,6 @@ private Q_SLOTS:
         QVERIFY(state.lastErrorAt.isValid());
         QVERIFY(state.isFailing());
         QVERIFY(!state.syncInProgress);
-        QCOMPARE(scalar(path(), u"SELECT COUNT(*) FROM staging"_s), 0);
         // The discarded sync is over.
         QVERIFY(!db.stage(id, parsed({tool(4)}), StageKind::Listing, &error));
         QVERIFY(!db.commitSync(id, nullptr, &error));
@@ -483,10 +541,10 @@ private Q_SLOTS:
         CatalogDatabase db;
         QVERIFY(openDb(db));
         QVERIFY(db.syncState(Acme).syncInProgress);
-        QCOMPARE(scalar(path(), u"SELECT COUNT(*) FROM staging"_s), 2);
+        // The staged pages went with the connection: the file never held them.
+        QVERIFY(!fileHasStagingTable());
         const qint64 next = db.beginSync(Acme);
         QVERIFY(next > crashed);
-        QCOMPARE(scalar(path(), u"SELECT COUNT(*) FROM staging"_s), 0);
         QCOMPARE(
             scalar(
                 path(),
@@ -822,7 +880,7 @@ private Q_SLOTS:
         QCOMPARE(db.toolCount(), 50);
         QVERIFY(db.syncState(Acme).syncInProgress);
         QVERIFY(db.beginSync(Acme) != 0);
-        QCOMPARE(scalar(path(), u"SELECT COUNT(*) FROM staging"_s), 0);
+        QVERIFY(!fileHasStagingTable());
     }
 
     // Runs only in the child of killedDuringCommitKeepsCatalog: a big commit
