@@ -126,8 +126,9 @@ void NetworkCall::cancel()
 
 void NetworkCall::start()
 {
-    if (!m_finished)
-        startAttempt();
+    m_starting = true;
+    startAttempt();
+    m_starting = false;
 }
 
 void NetworkCall::startAttempt()
@@ -470,6 +471,18 @@ void NetworkCall::finish(NetworkResult result)
         qCDebug(lcNetwork).noquote() << OriginPolicy::displayHost(m_url) << result.statusCode;
     else
         qCDebug(lcNetwork).noquote() << result.errorString;
+    if (m_starting) {
+        // Refused before anything was sent, inside NetworkService::send():
+        // the caller has not connected yet, so it hears from the event loop.
+        QMetaObject::invokeMethod(
+            this, [this, result] { report(result); }, Qt::QueuedConnection);
+        return;
+    }
+    report(result);
+}
+
+void NetworkCall::report(const NetworkResult &result)
+{
     const QPointer<NetworkCall> self(this);
     Q_EMIT finished(result);
     // A slot that deleted the call outright has already done our job.

@@ -69,6 +69,7 @@ private:
     void retryLater(std::chrono::milliseconds delay);
     void fail(NetworkResult::Error error, const QString &message);
     void finish(NetworkResult result);
+    void report(const NetworkResult &result);
     void releaseReply();
     QString host() const;
     QString statusText(int status) const;
@@ -95,6 +96,8 @@ private:
     QByteArray m_received;
     QString m_tlsReason;
     bool m_finished = false;
+    // Inside start(), which NetworkService::send() calls.
+    bool m_starting = false;
 };
 
 } // namespace Toolshelf

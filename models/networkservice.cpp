@@ -26,7 +26,10 @@ NetworkCall *NetworkService::send(NetworkRequest request)
 {
     Q_ASSERT(QThread::currentThread() == thread());
     auto *call = new NetworkCall(m_manager, std::move(request), m_policy, &m_random, this);
-    QMetaObject::invokeMethod(call, &NetworkCall::start, Qt::QueuedConnection);
+    // Started now, so the request is on its way while the caller's slot goes
+    // on (a sync asks for the next page, then reads the current one); had it
+    // waited for the event loop, it would have waited for all of that work.
+    call->start();
     return call;
 }
 

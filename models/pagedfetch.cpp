@@ -55,22 +55,23 @@ void PagedFetch::pageAnswered(const NetworkResult &result)
                           .arg(pageNumber)
                           .arg(m_listUrl.toDisplayString(), result.errorString));
 
-    const ParsedDocument document = SignatureParser::parseDocument(result.body);
-    if (!document.isReadable())
+    DocumentOutline outline = SignatureParser::parseOutline(result.body);
+    if (!outline.document.isReadable())
         return finish(false,
                       tr("page %1 of %2: %3")
                           .arg(pageNumber)
-                          .arg(m_listUrl.toDisplayString(), document.fatal->message));
-    if (document.shape != DocumentShape::Page)
+                          .arg(m_listUrl.toDisplayString(), outline.document.fatal->message));
+    if (outline.document.shape != DocumentShape::Page)
         return finish(false,
                       tr("page %1 of %2 is not an {items, paging} page")
                           .arg(pageNumber)
                           .arg(m_listUrl.toDisplayString()));
     ++m_pages;
 
-    // The next page is asked for before this one is handed on, so the network
-    // wait overlaps whatever the receiver does with the page.
-    const QString next = document.paging ? document.paging->next : QString();
+    // The next page is asked for as soon as its cursor is known, before this
+    // page's signatures are read and handed on: the provider prepares it
+    // while this thread does the rest.
+    const QString next = outline.document.paging ? outline.document.paging->next : QString();
     QString stop;
     if (!next.isEmpty() && m_seenCursors.contains(next)) {
         stop = tr("%1 returned cursor \"%2\" a second time on page %3; stopped to avoid a loop")
@@ -85,6 +86,7 @@ void PagedFetch::pageAnswered(const NetworkResult &result)
         requestPage();
     }
 
+    const ParsedDocument document = SignatureParser::readSignatures(std::move(outline));
     Q_EMIT page(document, result.body.size());
     if (m_done)
         return; // cancelled from a page() slot

@@ -37,15 +37,22 @@ ProviderAuthenticator::ProviderAuthenticator(Provider provider, CredentialStore 
             &ProviderAuthenticator::refreshTokenStored);
 }
 
-void ProviderAuthenticator::prepare()
+bool ProviderAuthenticator::canSignNow() const
 {
     if (m_preparing)
-        return;
+        return false;
     const bool tokenFresh = !m_accessToken.isEmpty()
         && m_expires > QDateTime::currentDateTimeUtc().addSecs(ExpiryMarginSeconds);
     const bool oauth = m_provider.auth == AuthMethod::OAuth2ClientCredentials
         || m_provider.auth == AuthMethod::OAuth2AuthorizationCode;
-    if (m_provider.auth == AuthMethod::None || (m_ready && (!oauth || tokenFresh))) {
+    return m_provider.auth == AuthMethod::None || (m_ready && (!oauth || tokenFresh));
+}
+
+void ProviderAuthenticator::prepare()
+{
+    if (m_preparing)
+        return;
+    if (canSignNow()) {
         m_ready = true;
         QTimer::singleShot(0, this, &ProviderAuthenticator::ready);
         return;

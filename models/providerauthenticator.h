@@ -36,6 +36,9 @@ public:
     // Gets credentials ready; answers with ready() or failed(), always later.
     void prepare();
     bool isReady() const { return m_ready; }
+    // sign() may be called now, with nothing to read or fetch first (no
+    // authentication, a static secret already read, a fresh access token).
+    bool canSignNow() const;
     // Adds the credential headers; call after ready().
     void sign(NetworkRequest &request) const;
     // After a 401: forget an OAuth2 access token so prepare() fetches a new

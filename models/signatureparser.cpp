@@ -355,11 +355,17 @@ ParsedSignature SignatureParser::parseSignature(const QJsonObject &object, const
 
 ParsedDocument SignatureParser::parseDocument(QByteArrayView json, const JsonLimits &limits)
 {
-    ParsedDocument document;
+    return readSignatures(parseOutline(json, limits));
+}
+
+DocumentOutline SignatureParser::parseOutline(QByteArrayView json, const JsonLimits &limits)
+{
+    DocumentOutline outline;
+    ParsedDocument &document = outline.document;
     const QString root = JsonPath::root();
     if (const auto problem = JsonPreflight::check(json, limits)) {
         document.fatal = Diagnostic {Rule::JsonSyntax, root, *problem};
-        return document;
+        return outline;
     }
     QJsonParseError error;
     const QJsonDocument parsed
@@ -368,14 +374,13 @@ ParsedDocument SignatureParser::parseDocument(QByteArrayView json, const JsonLim
         document.fatal = Diagnostic {
             Rule::JsonSyntax, root,
             tr("malformed JSON at byte %1: %2").arg(error.offset).arg(error.errorString())};
-        return document;
+        return outline;
     }
 
-    QJsonArray items;
-    QString itemsPath = root;
+    outline.itemsPath = root;
     if (parsed.isArray()) {
         document.shape = DocumentShape::Array;
-        items = parsed.array();
+        outline.items = parsed.array();
     } else if (parsed.isObject() && parsed.object().contains(QStringLiteral("items"))) {
         document.shape = DocumentShape::Page;
         const QJsonObject page = parsed.object();
@@ -384,25 +389,35 @@ ParsedDocument SignatureParser::parseDocument(QByteArrayView json, const JsonLim
             document.fatal = Diagnostic {
                 Rule::JsonType, JsonPath::member(root, QStringLiteral("items")),
                 tr("\"items\" must be an array, got %1").arg(describeJson(itemsValue))};
-            return document;
+            return outline;
         }
-        items = itemsValue.toArray();
-        itemsPath = JsonPath::member(root, QStringLiteral("items"));
+        outline.items = itemsValue.toArray();
+        outline.itemsPath = JsonPath::member(root, QStringLiteral("items"));
         document.paging = readPaging(page, document.diagnostics);
     } else if (parsed.isObject()) {
         document.shape = DocumentShape::Single;
-        document.signatures.append(parseSignature(parsed.object(), root));
-        return document;
+        outline.items.append(parsed.object());
     } else {
         document.fatal = Diagnostic {Rule::JsonType, root,
                                      tr("expected a tool signature, an array of signatures or "
                                         "an enumeration page")};
+    }
+    return outline;
+}
+
+ParsedDocument SignatureParser::readSignatures(DocumentOutline outline)
+{
+    ParsedDocument document = std::move(outline.document);
+    if (!document.isReadable())
+        return document;
+    if (document.shape == DocumentShape::Single) {
+        document.signatures.append(
+            parseSignature(outline.items.first().toObject(), outline.itemsPath));
         return document;
     }
-
-    document.signatures.reserve(items.size());
-    const PathRef itemsRef = PathRef::of(itemsPath);
-    forEachObject(items, itemsRef, document.diagnostics,
+    document.signatures.reserve(outline.items.size());
+    const PathRef itemsRef = PathRef::of(outline.itemsPath);
+    forEachObject(outline.items, itemsRef, document.diagnostics,
                   [&](const QJsonObject &object, const PathRef &path) {
                       document.signatures.append(parseSignature(object, path.toString()));
                   });

@@ -5,6 +5,7 @@
 #include "toolsignature.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 
@@ -46,6 +47,16 @@ struct ParsedDocument
     bool isReadable() const { return !fatal.has_value(); }
 };
 
+// A document whose JSON is parsed and whose shape and paging are read, with
+// its signatures still to be read (SignatureParser::readSignatures()). A page
+// reader can ask for the next page in between.
+struct DocumentOutline
+{
+    ParsedDocument document;
+    QJsonArray items;
+    QString itemsPath;
+};
+
 // Reads A2T signature JSON into value types, applying the draft's defaults and
 // reporting every field whose JSON shape is wrong. Rules about the values
 // themselves are the ConformanceLinter's.
@@ -56,6 +67,10 @@ class SignatureParser
 public:
     // A single signature object, an array of them, or a page {items, paging}.
     static ParsedDocument parseDocument(QByteArrayView json, const JsonLimits &limits = {});
+    // parseDocument() in two steps: the checks, the JSON parse, the shape and
+    // paging; then the signatures (nothing to do when the outline is fatal).
+    static DocumentOutline parseOutline(QByteArrayView json, const JsonLimits &limits = {});
+    static ParsedDocument readSignatures(DocumentOutline outline);
     static ParsedSignature parseSignature(const QJsonObject &object, const QString &path);
 };
 

@@ -39,6 +39,10 @@ SignedCall::~SignedCall()
 
 void SignedCall::start()
 {
+    // Sent at once when the credentials are at hand, so the request is on its
+    // way before the caller's slot returns.
+    if (m_authenticator->canSignNow())
+        return send();
     m_waiting = true;
     m_authenticator->prepare();
 }

@@ -24,6 +24,8 @@ public:
                NetworkService *network, QObject *parent = nullptr);
     ~SignedCall() override;
 
+    // Sends at once when the credentials are at hand, else once they are;
+    // the signals always come from the event loop, never from inside start().
     void start();
     // Takes effect at once; neither signal follows.
     void cancel();

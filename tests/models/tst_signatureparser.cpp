@@ -116,6 +116,53 @@ private Q_SLOTS:
         QVERIFY(last.paging->next.isEmpty());
     }
 
+    // The outline has the paging (a page reader's next request) without the
+    // signatures; reading them afterwards gives what parseDocument() gives,
+    // for each shape a document may take.
+    void outlineThenSignatures_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<int>("shape");
+        QTest::addColumn<int>("count");
+        QJsonObject broken = validTool();
+        broken.remove(QStringLiteral("name"));
+        const QJsonArray items {validTool(), broken};
+        QTest::newRow("page") << json(
+            QJsonObject {{QStringLiteral("items"), items},
+                         {QStringLiteral("paging"),
+                          QJsonObject {{QStringLiteral("pageLimit"), 2},
+                                       {QStringLiteral("next"), QStringLiteral("c2")}}}})
+                              << int(DocumentShape::Page) << 2;
+        QTest::newRow("array") << json(items) << int(DocumentShape::Array) << 2;
+        QTest::newRow("single") << json(validTool()) << int(DocumentShape::Single) << 1;
+    }
+
+    void outlineThenSignatures()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(int, shape);
+        QFETCH(int, count);
+        DocumentOutline outline = SignatureParser::parseOutline(json);
+        QVERIFY(outline.document.isReadable());
+        QCOMPARE(int(outline.document.shape), shape);
+        QVERIFY(outline.document.signatures.isEmpty());
+        QCOMPARE(outline.document.paging.has_value(), shape == int(DocumentShape::Page));
+        if (outline.document.paging)
+            QCOMPARE(outline.document.paging->next, QStringLiteral("c2"));
+
+        const ParsedDocument read = SignatureParser::readSignatures(std::move(outline));
+        const ParsedDocument whole = SignatureParser::parseDocument(json);
+        QCOMPARE(read.signatures.size(), count);
+        QCOMPARE(whole.signatures.size(), count);
+        for (qsizetype i = 0; i < count; ++i) {
+            QCOMPARE(read.signatures.at(i).signature, whole.signatures.at(i).signature);
+            QCOMPARE(read.signatures.at(i).path, whole.signatures.at(i).path);
+            QCOMPARE(read.signatures.at(i).diagnostics.size(),
+                     whole.signatures.at(i).diagnostics.size());
+        }
+        QCOMPARE(read.diagnostics.size(), whole.diagnostics.size());
+    }
+
     // Hostile or broken documents end in a clear message, never a crash.
     void rejectsUnreadableDocuments_data()
     {

@@ -4,6 +4,9 @@
 #include "providerfixture.h"
 #include "signedcall.h"
 
+#include <QTcpServer>
+#include <QTcpSocket>
+
 using namespace Toolshelf;
 using namespace Fixture;
 
@@ -60,6 +63,31 @@ private Q_SLOTS:
         call.start();
         QVERIFY(answered.wait(10000));
         QCOMPARE(answered.first().at(0).value<NetworkResult>().statusCode, 200);
+    }
+
+    // With nothing to fetch first, start() sends before it returns (a sync
+    // asks for the next page, then works on the current one); nothing here
+    // returns to the event loop.
+    void sendsAtOnceWhenCredentialsAreAtHand()
+    {
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        Provider provider;
+        provider.name = QStringLiteral("Open");
+        provider.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort()));
+        ProviderAuthenticator authenticator(provider, m_credentials.get(), m_network.get());
+        QVERIFY(authenticator.canSignNow());
+        SignedCall call(
+            NetworkRequest::get(provider.baseUrl.resolved(QUrl(QStringLiteral("/tools")))),
+            &authenticator, m_network.get());
+        call.start();
+        QVERIFY(server.waitForNewConnection(5000));
+        QTcpSocket *socket = server.nextPendingConnection();
+        QByteArray received;
+        while (!received.contains("\r\n\r\n") && socket->waitForReadyRead(5000))
+            received += socket->readAll();
+        QVERIFY2(received.startsWith("GET /tools HTTP/1.1"), received.constData());
+        call.cancel();
     }
 
     void reportsMissingCredentials()
