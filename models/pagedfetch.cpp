@@ -22,10 +22,28 @@ void PagedFetch::start()
     requestPage();
 }
 
+void PagedFetch::hold()
+{
+    m_held = true;
+}
+
+void PagedFetch::resume()
+{
+    m_held = false;
+    if (!m_requestDue)
+        return;
+    m_requestDue = false;
+    requestPage();
+}
+
 void PagedFetch::requestPage()
 {
     if (m_done || m_call)
         return;
+    if (m_held) {
+        m_requestDue = true;
+        return;
+    }
     QUrl url = m_listUrl;
     QUrlQuery query(url);
     query.addQueryItem(QStringLiteral("pageLimit"), QString::number(m_limits.pageLimit));

@@ -36,6 +36,10 @@ public:
     void start();
     // Effective at once: the request in flight is aborted, finished() follows.
     void cancel();
+    // While held, the next page is not asked for; resume() asks for it if it
+    // is due. A receiver holds the fetch while its pages pile up unstored.
+    void hold();
+    void resume();
     int pagesRead() const { return m_pages; }
 
 Q_SIGNALS:
@@ -58,6 +62,9 @@ private:
     QSet<QString> m_seenCursors;
     int m_pages = 0;
     bool m_done = false;
+    bool m_held = false;
+    // The next page was due while the fetch was held.
+    bool m_requestDue = false;
 };
 
 } // namespace Toolshelf

@@ -7,6 +7,16 @@
 
 namespace Toolshelf {
 
+namespace {
+
+// Pages waiting for the database thread before the fetch holds: when the
+// disk (or another provider's commit) is slower than the network, parsed
+// pages would otherwise pile up in memory without bound. A page of 100
+// signatures takes a few hundred KB parsed.
+constexpr int MaxPagesStaging = 4;
+
+} // namespace
+
 ProviderSync::ProviderSync(Provider provider, NetworkService *network, CredentialStore *credentials,
                            CatalogStore *store, PagedFetch::Limits limits, QObject *parent)
     : QObject(parent)
@@ -114,13 +124,24 @@ void ProviderSync::stage(const ParsedDocument &document, StageKind kind, qint64 
     if (kind == StageKind::Listing)
         m_progress.tools += linted.signatures.size();
     Q_EMIT progressed(m_progress);
-    m_store->post([id = m_syncId, signatures = linted.signatures, kind,
-                   failure = m_stageFailure](CatalogDatabase &db) {
-        // After one page failed, the sync is lost anyway: stage nothing more.
-        if (failure->isEmpty() && !db.stage(id, signatures, kind, failure.get())
-            && failure->isEmpty())
-            *failure = db.lastError();
-    });
+    m_store->run(
+        [id = m_syncId, signatures = linted.signatures, kind,
+         failure = m_stageFailure](CatalogDatabase &db) {
+            // After one page failed, the sync is lost anyway: stage nothing more.
+            if (failure->isEmpty() && !db.stage(id, signatures, kind, failure.get())
+                && failure->isEmpty())
+                *failure = db.lastError();
+            return true;
+        },
+        this, [this](bool) { pageStaged(); });
+    if (++m_pagesStaging >= MaxPagesStaging && m_fetch)
+        m_fetch->hold();
+}
+
+void ProviderSync::pageStaged()
+{
+    if (--m_pagesStaging < MaxPagesStaging && m_fetch)
+        m_fetch->resume();
 }
 
 void ProviderSync::commit()

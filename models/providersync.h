@@ -53,6 +53,7 @@ private:
     void historyPage(const ParsedDocument &document, qint64 bytes);
     void historyDone(bool ok, const QString &error);
     void stage(const ParsedDocument &document, StageKind kind, qint64 bytes);
+    void pageStaged();
     void commit();
     void fail(const QString &error);
     void done(bool ok, const SyncSummary &summary, const QString &error);
@@ -66,6 +67,8 @@ private:
     SyncProgress m_progress;
     qint64 m_syncId = 0;
     QStringList m_pendingHistories;
+    // Pages handed to the database thread and not stored yet.
+    int m_pagesStaging = 0;
     // The first page the database could not stage. Only touched on the
     // database thread (by stage and commit work, which run there in order).
     std::shared_ptr<QString> m_stageFailure = std::make_shared<QString>();

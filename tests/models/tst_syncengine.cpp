@@ -11,6 +11,8 @@
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
+#include <QScopeGuard>
+#include <QSemaphore>
 #include <QUrlQuery>
 
 using namespace Toolshelf;
@@ -253,6 +255,38 @@ private Q_SLOTS:
         QCOMPARE(finished.first().at(1).toBool(), false);
         QVERIFY(m_engine->isIdle());
         QCOMPARE(m_reader.toolCount(), 0);
+    }
+
+    // While the database thread is busy (a slow disk, another provider's
+    // commit), the fetch waits instead of piling parsed pages up in memory;
+    // once the database catches up, the sync completes.
+    void fetchWaitsForTheDatabase()
+    {
+        auto server = startServer({}, synthetic(40));
+        PagedFetch::Limits limits;
+        limits.pageLimit = 2;
+        m_engine->setLimits(limits);
+        QSignalSpy progressed(m_engine.get(), &SyncEngine::progressed);
+        QSignalSpy finished(m_engine.get(), &SyncEngine::providerFinished);
+        m_engine->sync({providerFor(*server)});
+        // Queued behind the sync's start, so the listing begins, then its
+        // pages wait behind this.
+        auto release = std::make_shared<QSemaphore>();
+        m_store->post([release](CatalogDatabase &) { release->acquire(); });
+        // Also when a check fails: the store waits for its thread's work.
+        const auto unblock = qScopeGuard([release] { release->release(); });
+        const auto pages = [&] {
+            return progressed.isEmpty() ? 0 : progressed.last().at(1).value<SyncProgress>().pages;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(pages() >= 5, 10000);
+        QTest::qWait(300);
+        // Four waiting pages hold the fetch; the one in flight then arrives.
+        QCOMPARE(pages(), 5);
+        release->release();
+        QVERIFY(finished.wait(20000));
+        QVERIFY2(finished.first().at(1).toBool(), qPrintable(finished.first().at(3).toString()));
+        QCOMPARE(pages(), 20);
+        QCOMPARE(m_reader.toolCount(), 40);
     }
 
     // Several providers at once: a stalled one does not hold back the others.
