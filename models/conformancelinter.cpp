@@ -8,8 +8,10 @@
 
 #include <QHash>
 #include <QMap>
-#include <QSet>
 #include <QUrl>
+#include <QVarLengthArray>
+
+#include <algorithm>
 
 #include <type_traits>
 
@@ -90,6 +92,46 @@ bool isUuid(const QString &id)
     return true;
 }
 
+// Like text.trimmed().isEmpty(), without making the trimmed copy.
+bool isBlank(const QString &text)
+{
+    return std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.isSpace(); });
+}
+
+// Finds repeated names among a tool's tags, parameters or enum values: a
+// linear scan over the few a tool has, a hash once there are many (a
+// hostile provider's 10,000 tags), and no allocation for the usual case.
+template<typename Value> class RepeatFinder
+{
+public:
+    // The value kept with an earlier equal name, or nullptr after keeping
+    // `value` for this one. `name` must outlive the finder.
+    const Value *seen(QStringView name, Value value)
+    {
+        if (m_hash.isEmpty()) {
+            for (const auto &[earlier, earlierValue] : m_few) {
+                if (earlier == name)
+                    return &earlierValue;
+            }
+            if (m_few.size() < FewLimit) {
+                m_few.append({name, value});
+                return nullptr;
+            }
+            for (const auto &[earlier, earlierValue] : m_few)
+                m_hash.insert(earlier, earlierValue);
+        }
+        if (const auto found = m_hash.constFind(name); found != m_hash.cend())
+            return &found.value();
+        m_hash.insert(name, value);
+        return nullptr;
+    }
+
+private:
+    static constexpr qsizetype FewLimit = 16;
+    QVarLengthArray<std::pair<QStringView, Value>, FewLimit> m_few;
+    QHash<QStringView, Value> m_hash;
+};
+
 // Collects the diagnostics of one signature.
 class SignatureChecks
 {
@@ -126,21 +168,22 @@ public:
             add(Rule::ToolIdUuid, at(QStringLiteral("toolId")),
                 ConformanceLinter::tr("toolId \"%1\" is not a UUID").arg(s.toolId.left(80)));
 
-        const QString namePath = at(QStringLiteral("name"));
+        // Paths are made only for findings: most tools have none.
+        const auto namePath = [&] { return at(QStringLiteral("name")); };
         if (!s.name.isEmpty()) {
             const qsizetype length = characterCount(s.name);
             if (length >= ToolNameLimit)
-                add(Rule::ToolNameLength, namePath,
+                add(Rule::ToolNameLength, namePath(),
                     ConformanceLinter::tr("the name has %1 characters; it must have fewer than %2")
                         .arg(length)
                         .arg(ToolNameLimit));
             if (!isSnakeCase(s.name))
-                add(Rule::ToolNameSnakeCase, namePath,
+                add(Rule::ToolNameSnakeCase, namePath(),
                     ConformanceLinter::tr("\"%1\" is not snake_case (for example "
                                           "lookup_weather_by_city)")
                         .arg(s.name.left(80)));
             else if (!s.name.contains(u'_'))
-                add(Rule::ToolNameDescriptive, namePath,
+                add(Rule::ToolNameDescriptive, namePath(),
                     ConformanceLinter::tr("\"%1\" is a single word; a descriptive name such as "
                                           "lookup_weather_by_city also avoids collisions")
                         .arg(s.name));
@@ -150,16 +193,16 @@ public:
             });
         }
 
-        const QString descriptionPath = at(QStringLiteral("description"));
+        const auto descriptionPath = [&] { return at(QStringLiteral("description")); };
         const qsizetype descriptionLength = characterCount(s.description);
         if (descriptionLength >= ToolDescriptionLimit)
-            add(Rule::ToolDescriptionLength, descriptionPath,
+            add(Rule::ToolDescriptionLength, descriptionPath(),
                 ConformanceLinter::tr("the description has %1 characters; it must have fewer "
                                       "than %2")
                     .arg(descriptionLength)
                     .arg(ToolDescriptionLimit));
-        if (s.description.trimmed().isEmpty())
-            add(Rule::ToolDescriptionEmpty, descriptionPath,
+        if (isBlank(s.description))
+            add(Rule::ToolDescriptionEmpty, descriptionPath(),
                 ConformanceLinter::tr("the tool has no description"));
         checkText(descriptionPath, s.description, [] {
             return ConformanceLinter::tr(
@@ -176,16 +219,15 @@ public:
                         .arg(s.img.left(120)));
         }
 
-        QSet<QString> tags;
+        RepeatFinder<bool> tags;
         for (qsizetype i = 0; i < s.tags.size(); ++i) {
             const QString &tag = s.tags.at(i);
-            const QString path = JsonPath::index(at(QStringLiteral("tags")), i);
-            if (tag.trimmed().isEmpty())
-                add(Rule::TagInvalid, path, ConformanceLinter::tr("the tag is empty"));
-            else if (tags.contains(tag))
-                add(Rule::TagInvalid, path,
+            const auto path = [&] { return JsonPath::index(at(QStringLiteral("tags")), i); };
+            if (isBlank(tag))
+                add(Rule::TagInvalid, path(), ConformanceLinter::tr("the tag is empty"));
+            else if (tags.seen(tag, true))
+                add(Rule::TagInvalid, path(),
                     ConformanceLinter::tr("tag \"%1\" is listed twice").arg(tag.left(80)));
-            tags.insert(tag);
         }
 
         if (s.version > 0 && s.currentVersion > 0 && s.version > s.currentVersion)
@@ -204,35 +246,31 @@ public:
     template<typename Parameter>
     void checkParameters(const QList<Parameter> &parameters, const QString &key)
     {
-        QHash<QString, qsizetype> ids;
-        QHash<QString, qsizetype> names;
+        RepeatFinder<qsizetype> ids;
+        RepeatFinder<qsizetype> names;
         const auto pathOf = [&](qsizetype index) { return JsonPath::index(at(key), index); };
         for (qsizetype i = 0; i < parameters.size(); ++i) {
             const Parameter &p = parameters.at(i);
             const auto field
                 = [&](const QString &name) { return JsonPath::member(pathOf(i), name); };
             if (!p.id.isEmpty()) {
-                if (const auto first = ids.constFind(p.id); first != ids.cend())
+                if (const qsizetype *first = ids.seen(p.id, i))
                     add(Rule::ParamIdDuplicate, field(QStringLiteral("id")),
                         ConformanceLinter::tr("id \"%1\" is also used at %2")
                             .arg(p.id.left(80), pathOf(*first)));
-                else
-                    ids.insert(p.id, i);
             }
             if (!p.name.isEmpty()) {
-                if (const auto first = names.constFind(p.name); first != names.cend())
+                if (const qsizetype *first = names.seen(p.name, i))
                     add(Rule::ParamNameDuplicate, field(QStringLiteral("name")),
                         ConformanceLinter::tr("name \"%1\" is also used at %2")
                             .arg(p.name.left(80), pathOf(*first)));
-                else
-                    names.insert(p.name, i);
                 checkText([&] { return field(QStringLiteral("name")); }, p.name,
                           [] {
                               return ConformanceLinter::tr("the parameter name contains control or "
                                                            "bidirectional override characters");
                           });
             }
-            if (p.description.trimmed().isEmpty())
+            if (isBlank(p.description))
                 add(Rule::ParamDescriptionEmpty, field(QStringLiteral("description")),
                     ConformanceLinter::tr("parameter \"%1\" has no description")
                         .arg(p.name.left(80)));
@@ -260,7 +298,7 @@ public:
     template<typename ArrayPath>
     void checkAllowedValues(const QList<AllowedValue> &values, ArrayPath arrayPath)
     {
-        QSet<QString> seen;
+        RepeatFinder<bool> seen;
         for (qsizetype i = 0; i < values.size(); ++i) {
             const AllowedValue &v = values.at(i);
             const auto namePath = [&] {
@@ -279,17 +317,16 @@ public:
                         "the value name has %1 characters; at most %2 are allowed")
                         .arg(n)
                         .arg(EnumNameMax));
-            if (seen.contains(v.name))
+            if (seen.seen(v.name, true))
                 add(Rule::EnumValueDuplicate, namePath(),
                     ConformanceLinter::tr("value \"%1\" is listed twice").arg(v.name.left(80)));
-            seen.insert(v.name);
             if (const qsizetype n = characterCount(v.description); n > EnumDescriptionMax)
                 add(Rule::EnumValueDescriptionLength, descriptionPath(),
                     ConformanceLinter::tr(
                         "the value description has %1 characters; at most %2 are allowed")
                         .arg(n)
                         .arg(EnumDescriptionMax));
-            if (v.description.trimmed().isEmpty())
+            if (isBlank(v.description))
                 add(Rule::ParamDescriptionEmpty, descriptionPath(),
                     ConformanceLinter::tr("value \"%1\" has no description").arg(v.name.left(80)));
             checkText(namePath, v.name, [] {

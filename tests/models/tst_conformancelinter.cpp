@@ -406,6 +406,64 @@ private Q_SLOTS:
         QCOMPARE(it->severity(), Severity::Error);
     }
 
+    // Repeats are found however long the list (a few are compared one by
+    // one, many through a hash) and point back at the first occurrence.
+    void repeatsInLongLists_data()
+    {
+        QTest::addColumn<int>("count");
+        QTest::newRow("few") << 5;
+        QTest::newRow("many") << 40;
+    }
+
+    void repeatsInLongLists()
+    {
+        QFETCH(int, count);
+        QJsonObject tool = validTool();
+        QJsonArray tags;
+        for (int i = 0; i < count; ++i)
+            tags.append(QStringLiteral("tag%1").arg(i));
+        tags.append(QStringLiteral("tag%1").arg(count - 2));
+        tool.insert(QStringLiteral("tags"), tags);
+        QJsonArray values;
+        for (int i = 0; i < count; ++i)
+            values.append(
+                allowedValue(QStringLiteral("VALUE_%1").arg(i), QStringLiteral("A value.")));
+        values.append(
+            allowedValue(QStringLiteral("VALUE_%1").arg(count - 1), QStringLiteral("Again.")));
+        tool = withInput(tool, 1, AllowedValues, values);
+        for (int i = 0; i < count; ++i)
+            tool = appendParameter(
+                tool, QStringLiteral("input_parameters"),
+                QJsonObject {{QStringLiteral("id"), QStringLiteral("p%1").arg(i)},
+                             {QStringLiteral("name"), QStringLiteral("P%1").arg(i)},
+                             {QStringLiteral("description"), QStringLiteral("A parameter.")}});
+        // The last parameter's id repeats the one right after the fixture's three.
+        tool = withInput(tool, count + 2, QStringLiteral("id"), QStringLiteral("p0"));
+
+        const QList<Diagnostic> diagnostics = lint(json(tool));
+        const auto find = [&](Rule rule) {
+            QList<Diagnostic> found;
+            for (const Diagnostic &d : diagnostics)
+                if (d.rule == rule)
+                    found.append(d);
+            return found;
+        };
+        const QList<Diagnostic> tagRepeats = find(Rule::TagInvalid);
+        QCOMPARE(tagRepeats.size(), 1);
+        QCOMPARE(tagRepeats.first().path, QStringLiteral("$.tags[%1]").arg(count));
+        const QList<Diagnostic> valueRepeats = find(Rule::EnumValueDuplicate);
+        QCOMPARE(valueRepeats.size(), 1);
+        QCOMPARE(valueRepeats.first().path,
+                 QStringLiteral("$.input_parameters[1]['allowed-values'][%1].name").arg(count));
+        const QList<Diagnostic> idRepeats = find(Rule::ParamIdDuplicate);
+        QCOMPARE(idRepeats.size(), 1);
+        QCOMPARE(idRepeats.first().path,
+                 QStringLiteral("$.input_parameters[%1].id").arg(count + 2));
+        QVERIFY2(idRepeats.first().message.contains(QStringLiteral("$.input_parameters[3]")),
+                 qPrintable(idRepeats.first().message));
+        QVERIFY(find(Rule::ParamNameDuplicate).isEmpty());
+    }
+
     void compatibilityBreakNamesBothVersions()
     {
         const QJsonObject tool = validTool();
