@@ -303,6 +303,16 @@ QByteArray versionBytes(const ToolSignature &signature)
     return out.bytes();
 }
 
+QByteArray stringArray(const QStringList &strings)
+{
+    CompactWriter out;
+    out.beginArray();
+    for (const QString &string : strings)
+        out.value().string(string);
+    out.endArray();
+    return out.bytes();
+}
+
 QByteArray versionDigest(const ToolSignature &signature)
 {
     return Sha256::hex(versionBytes(signature));

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QStringList>
 
 namespace Toolshelf {
 
@@ -19,6 +20,9 @@ QJsonObject toJson(const ToolSignature &signature);
 // draft lets currentVersion change while a version stays locked, so it is not
 // part of a version's identity.
 QByteArray versionBytes(const ToolSignature &signature);
+
+// A compact JSON array of strings, escaped exactly as QJsonDocument does.
+QByteArray stringArray(const QStringList &strings);
 
 // Lowercase hex SHA-256 of versionBytes(): identifies one version's content.
 QByteArray versionDigest(const ToolSignature &signature);

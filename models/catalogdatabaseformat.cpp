@@ -39,17 +39,6 @@ constexpr std::array KindNames {
     KindName {OverrideKind::OutputEnumValueDescription, "output-enum-value-description"},
 };
 
-void appendParameterText(QStringList &parts, const QString &name, const QString &description,
-                         const QList<AllowedValue> &values)
-{
-    parts.append(name);
-    parts.append(description);
-    for (const AllowedValue &value : values) {
-        parts.append(value.name);
-        parts.append(value.description);
-    }
-}
-
 QString relativePath(const QString &path, const QString &signaturePath)
 {
     const QString root = JsonPath::root();
@@ -60,16 +49,36 @@ QString relativePath(const QString &path, const QString &signaturePath)
 
 } // namespace
 
+QString parametersText(const ToolSignature &signature)
+{
+    // Built in one string: a list joined afterwards was a tenth of staging.
+    QString text;
+    const auto add = [&text](const QString &part) {
+        if (part.isEmpty())
+            return;
+        if (!text.isEmpty())
+            text += u'\n';
+        text += part;
+    };
+    const auto addParameter = [&add](const auto &parameter) {
+        add(parameter.name);
+        add(parameter.description);
+        for (const AllowedValue &value : parameter.allowedValues) {
+            add(value.name);
+            add(value.description);
+        }
+    };
+    for (const InputParameter &input : signature.inputs)
+        addParameter(input);
+    for (const OutputParameter &output : signature.outputs)
+        addParameter(output);
+    return text;
+}
+
 SearchText searchText(const ToolSignature &signature)
 {
-    QStringList parameters;
-    for (const InputParameter &input : signature.inputs)
-        appendParameterText(parameters, input.name, input.description, input.allowedValues);
-    for (const OutputParameter &output : signature.outputs)
-        appendParameterText(parameters, output.name, output.description, output.allowedValues);
-    parameters.removeAll(QString());
     return {signature.name, signature.description, signature.tags.join(QLatin1Char(' ')),
-            parameters.join(QLatin1Char('\n'))};
+            parametersText(signature)};
 }
 
 VersionDocument versionDocument(const ToolSignature &signature)
@@ -134,8 +143,7 @@ bool hasWarnings(const QList<Diagnostic> &diagnostics)
 
 QString tagsJson(const QStringList &tags)
 {
-    return QString::fromUtf8(
-        QJsonDocument(QJsonArray::fromStringList(tags)).toJson(QJsonDocument::Compact));
+    return QString::fromUtf8(CanonicalJson::stringArray(tags));
 }
 
 QStringList tagsFromJson(const QString &json)

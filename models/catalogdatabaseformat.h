@@ -29,6 +29,9 @@ struct SearchText
     QString parameters;
 };
 
+// The parameters column alone: names and descriptions of every parameter and
+// enum value, one per line.
+QString parametersText(const ToolSignature &signature);
 SearchText searchText(const ToolSignature &signature);
 
 // What is stored of one version: CanonicalJson::versionBytes(), i.e. the

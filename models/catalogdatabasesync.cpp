@@ -137,7 +137,7 @@ bool CatalogDatabase::insertStaging(qint64 syncId, const QList<ParsedSignature> 
                          CatalogDatabaseFormat::hasWarnings(parsed.diagnostics) ? 1 : 0);
         // The one search column SQL cannot cheaply derive from the document.
         insert.bindValue(QStringLiteral(":parameters"),
-                         sqlText(CatalogDatabaseFormat::searchText(signature).parameters));
+                         sqlText(CatalogDatabaseFormat::parametersText(signature)));
         insert.bindValue(QStringLiteral(":diagnostics"),
                          CatalogDatabaseFormat::diagnosticsJson(parsed));
         insert.bindValue(QStringLiteral(":signature"), document.json);

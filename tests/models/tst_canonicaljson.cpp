@@ -3,6 +3,7 @@
 #include "signatureparser.h"
 
 #include <QCryptographicHash>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QTest>
@@ -161,6 +162,20 @@ private Q_SLOTS:
         for (const QJsonObject &tool : {validTool(), version(validTool(), 3, 7)}) {
             const ToolSignature signature = parse(QJsonDocument(tool).toJson());
             QCOMPARE(CanonicalJson::versionBytes(signature), referenceBytes(signature));
+        }
+    }
+
+    // The tags column is written the same way, also compared with Qt.
+    void stringArrayMatchesQJsonDocument()
+    {
+        TextSource source(7);
+        for (int i = 0; i < 1000; ++i) {
+            QStringList strings;
+            for (int n = i % 5; n > 0; --n)
+                strings.append(source.text());
+            QCOMPARE(
+                CanonicalJson::stringArray(strings),
+                QJsonDocument(QJsonArray::fromStringList(strings)).toJson(QJsonDocument::Compact));
         }
     }
 
