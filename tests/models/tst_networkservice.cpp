@@ -1,3 +1,4 @@
+#include "blockingserver.h"
 #include "networkservice.h"
 #include "originpolicy.h"
 #include "providerserver.h"
@@ -847,16 +848,12 @@ private Q_SLOTS:
     // the event loop, so a call that waited for it would never connect.
     void sendStartsWithoutTheEventLoop()
     {
-        QTcpServer server;
-        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        BlockingServer server;
+        QVERIFY(server.isListening());
         NetworkCall *call = m_service->send(NetworkRequest::get(
-            QUrl(QStringLiteral("http://127.0.0.1:%1/tools").arg(server.serverPort()))));
-        QVERIFY(server.waitForNewConnection(5000));
-        QTcpSocket *socket = server.nextPendingConnection();
-        QByteArray received;
-        while (!received.contains("\r\n\r\n") && socket->waitForReadyRead(5000))
-            received += socket->readAll();
-        QVERIFY2(received.startsWith("GET /tools HTTP/1.1"), received.constData());
+            QUrl(QStringLiteral("http://127.0.0.1:%1/tools").arg(server.port()))));
+        const QByteArray head = server.requestHead();
+        QVERIFY2(head.startsWith("GET /tools HTTP/1.1"), head.constData());
         call->cancel();
     }
 

@@ -1,11 +1,9 @@
+#include "blockingserver.h"
 #include "credentialstore.h"
 #include "networkservice.h"
 #include "providerauthenticator.h"
 #include "providerfixture.h"
 #include "signedcall.h"
-
-#include <QTcpServer>
-#include <QTcpSocket>
 
 using namespace Toolshelf;
 using namespace Fixture;
@@ -70,23 +68,19 @@ private Q_SLOTS:
     // returns to the event loop.
     void sendsAtOnceWhenCredentialsAreAtHand()
     {
-        QTcpServer server;
-        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        BlockingServer server;
+        QVERIFY(server.isListening());
         Provider provider;
         provider.name = QStringLiteral("Open");
-        provider.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort()));
+        provider.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.port()));
         ProviderAuthenticator authenticator(provider, m_credentials.get(), m_network.get());
         QVERIFY(authenticator.canSignNow());
         SignedCall call(
             NetworkRequest::get(provider.baseUrl.resolved(QUrl(QStringLiteral("/tools")))),
             &authenticator, m_network.get());
         call.start();
-        QVERIFY(server.waitForNewConnection(5000));
-        QTcpSocket *socket = server.nextPendingConnection();
-        QByteArray received;
-        while (!received.contains("\r\n\r\n") && socket->waitForReadyRead(5000))
-            received += socket->readAll();
-        QVERIFY2(received.startsWith("GET /tools HTTP/1.1"), received.constData());
+        const QByteArray head = server.requestHead();
+        QVERIFY2(head.startsWith("GET /tools HTTP/1.1"), head.constData());
         call.cancel();
     }
 
