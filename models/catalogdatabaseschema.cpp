@@ -238,6 +238,10 @@ bool CatalogDatabase::configure(QString *error)
     // across crashes of the process, which is what a sync needs.
     if (!selectRow(QStringLiteral("PRAGMA journal_mode = WAL"), {}, &row, error))
         return false;
+    // Staging (a temporary table) holds a whole sync, some 200 MB for 100,000
+    // tools: on disk, whatever default this SQLite was built with.
+    if (!run(QStringLiteral("PRAGMA temp_store = FILE"), {}, error))
+        return false;
     // A first sync of 100,000 tools is one transaction of several hundred MB
     // in the WAL; without a limit the -wal file keeps that size for good.
     return run(QStringLiteral("PRAGMA journal_size_limit = 67108864"), {}, error)
