@@ -97,6 +97,15 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
     SyncEngine &engine = m_application->syncEngine();
     QObject::connect(&engine, &SyncEngine::progressed, m_application.get(),
                      [this, &io](const QString &provider, const SyncProgress &progress) {
+                         // The last line before a long silence says what the silence is.
+                         if (progress.saving) {
+                             io.err << tr("%1: every page is in; saving to the catalog (tools %2)")
+                                           .arg(TextSafety::escapeUnsafe(provider),
+                                                QString::number(progress.tools))
+                                    << u'\n';
+                             io.err.flush();
+                             return;
+                         }
                          QElapsedTimer &last = m_lastProgress[provider];
                          if (last.isValid() && last.elapsed() < ProgressIntervalMs)
                              return;

@@ -20,9 +20,9 @@ constexpr qsizetype MaxShownError = 500;
 const QList<int> &stateRoles()
 {
     using namespace ProviderRoles;
-    static const QList<int> roles {Qt::ToolTipRole, LastSyncRole,  ToolCountRole,
-                                   SyncingRole,     PagesRole,     ToolsFetchedRole,
-                                   BytesRole,       LastErrorRole, LastErrorTimeRole};
+    static const QList<int> roles {
+        Qt::ToolTipRole,  LastSyncRole, ToolCountRole, SyncingRole,       PagesRole,
+        ToolsFetchedRole, BytesRole,    LastErrorRole, LastErrorTimeRole, SavingRole};
     return roles;
 }
 
@@ -192,6 +192,8 @@ QVariant ProviderListModel::data(const QModelIndex &index, int role) const
         return lastErrorTime(row);
     case SessionOnlySecretRole:
         return row.sessionOnly;
+    case SavingRole:
+        return isSyncing(row) && row.progress.saving;
     default:
         return {};
     }
@@ -304,7 +306,8 @@ void ProviderListModel::syncProgressed(const QString &name, const SyncProgress &
         return;
     m_rows[i].running = true;
     m_rows[i].progress = progress;
-    rowChanged(i, {Qt::ToolTipRole, SyncingRole, PagesRole, ToolsFetchedRole, BytesRole});
+    rowChanged(i,
+               {Qt::ToolTipRole, SyncingRole, PagesRole, ToolsFetchedRole, BytesRole, SavingRole});
 }
 
 void ProviderListModel::syncFinished(const QString &name, bool ok, const QString &error)
@@ -379,7 +382,10 @@ QString ProviderListModel::toolTip(const Row &row) const
     lines
         << tr("Address: %1").arg(TextSafety::escapeUnsafe(row.provider.baseUrl.toDisplayString()));
     lines << tr("Sign-in: %1").arg(authLabel(row.provider.auth));
-    if (isSyncing(row))
+    if (isSyncing(row) && row.progress.saving)
+        lines << tr("Saving to the catalog: tools %1")
+                     .arg(locale.toString(qlonglong(row.progress.tools)));
+    else if (isSyncing(row))
         lines << tr("Syncing: pages %1, tools %2")
                      .arg(locale.toString(row.progress.pages),
                           locale.toString(qlonglong(row.progress.tools)));

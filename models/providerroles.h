@@ -28,6 +28,7 @@ enum ProviderRole : int {
     LastErrorRole, // QString: why the last sync failed; empty when it succeeded
     LastErrorTimeRole, // QDateTime of that failure; invalid when there is none
     SessionOnlySecretRole, // bool: the keychain refused a secret, which is lost at exit
+    SavingRole, // bool: the running sync has every page and writes the catalog
 };
 
 } // namespace ProviderRoles
@@ -50,6 +51,7 @@ inline QHash<int, QByteArray> providerRoleNames()
         {ProviderRoles::LastErrorRole, QByteArrayLiteral("lastError")},
         {ProviderRoles::LastErrorTimeRole, QByteArrayLiteral("lastErrorTime")},
         {ProviderRoles::SessionOnlySecretRole, QByteArrayLiteral("sessionOnlySecret")},
+        {ProviderRoles::SavingRole, QByteArrayLiteral("saving")},
     };
 }
 

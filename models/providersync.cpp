@@ -146,6 +146,8 @@ void ProviderSync::pageStaged()
 
 void ProviderSync::commit()
 {
+    m_progress.saving = true;
+    Q_EMIT progressed(m_progress);
     // Posted after every stage, so it runs after them on the database thread,
     // where it can see whether one of them failed.
     m_store->run(

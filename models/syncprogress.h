@@ -12,6 +12,9 @@ struct SyncProgress
     qint64 bytes = 0;
     // Version histories fetched for pinned tools.
     int histories = 0;
+    // Everything is fetched; the one transaction is being written (seconds
+    // for a large catalog, during which the counts above stand still).
+    bool saving = false;
 };
 
 } // namespace Toolshelf

@@ -19,6 +19,14 @@
         <source>Fetching from %1 providers (%2)</source>
         <translation>Abruf von %1 Anbietern läuft (%2)</translation>
     </message>
+    <message>
+        <source>Saving %1 to the catalog (tools: %2)</source>
+        <translation>%1 wird im Katalog gespeichert (Werkzeuge: %2)</translation>
+    </message>
+    <message>
+        <source>Saving %1 providers to the catalog (tools: %2)</source>
+        <translation>%1 Anbieter werden im Katalog gespeichert (Werkzeuge: %2)</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::AliasDialog</name>
@@ -2946,6 +2954,10 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
         <source>secret kept for this session only</source>
         <translation>Geheimnis nur für diese Sitzung aufbewahrt</translation>
     </message>
+    <message>
+        <source>Saving to the catalog: tools %1</source>
+        <translation>Wird im Katalog gespeichert: Werkzeuge %1</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ProviderListModel</name>
@@ -3005,6 +3017,10 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
     <message>
         <source>OAuth 2 sign-in in the browser</source>
         <translation>OAuth 2 mit Anmeldung im Browser</translation>
+    </message>
+    <message>
+        <source>Saving to the catalog: tools %1</source>
+        <translation>Wird im Katalog gespeichert: Werkzeuge %1</translation>
     </message>
 </context>
 <context>
@@ -4085,6 +4101,10 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
     <message>
         <source>%1: tools %2, new tools %3, new versions %4, changed without a new version %5, withdrawn %6, override conflicts %7</source>
         <translation>%1: Werkzeuge %2, neue Werkzeuge %3, neue Versionen %4, ohne neue Version geändert %5, zurückgezogen %6, Konflikte mit Überschreibungen %7</translation>
+    </message>
+    <message>
+        <source>%1: every page is in; saving to the catalog (tools %2)</source>
+        <translation>%1: alle Seiten sind da; wird im Katalog gespeichert (Werkzeuge %2)</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,8 @@ ActivityStatus::ActivityStatus(SyncEngine *sync, QWidget *parent)
     : QLabel(parent)
 {
     setObjectName(QStringLiteral("activityStatus"));
+    // Provider names are shown as typed, never as markup.
+    setTextFormat(Qt::PlainText);
     if (sync) {
         connect(sync, &SyncEngine::started, this, [this](const QString &provider) {
             m_syncing.insert(provider, {});
@@ -52,10 +54,12 @@ void ActivityStatus::update()
         parts.append(tr("Offline: showing the saved catalog"));
     if (!m_syncing.isEmpty()) {
         SyncProgress total;
+        bool saving = true;
         for (const SyncProgress &progress : std::as_const(m_syncing)) {
             total.pages += progress.pages;
             total.tools += progress.tools;
             total.bytes += progress.bytes;
+            saving = saving && progress.saving;
         }
         const QLocale locale;
         // Labels rather than counted nouns: the counts change many times a second.
@@ -63,11 +67,21 @@ void ActivityStatus::update()
             = tr("pages: %1, tools: %2, %3")
                   .arg(locale.toString(total.pages), locale.toString(qlonglong(total.tools)),
                        locale.formattedDataSize(total.bytes));
-        // Only ever said of two or more providers.
-        parts.append(m_syncing.size() == 1
-                         ? tr("Fetching %1 (%2)").arg(m_syncing.cbegin().key(), figures)
-                         : tr("Fetching from %1 providers (%2)")
-                               .arg(locale.toString(qlonglong(m_syncing.size())), figures));
+        const QString tools = locale.toString(qlonglong(total.tools));
+        // Once every page is in, the catalog is written in one transaction,
+        // which takes seconds for a large provider: say so rather than show
+        // counts that stand still. Plural forms are only ever of two or more.
+        if (saving)
+            parts.append(m_syncing.size() == 1
+                             ? tr("Saving %1 to the catalog (tools: %2)")
+                                   .arg(m_syncing.cbegin().key(), tools)
+                             : tr("Saving %1 providers to the catalog (tools: %2)")
+                                   .arg(locale.toString(qlonglong(m_syncing.size())), tools));
+        else
+            parts.append(m_syncing.size() == 1
+                             ? tr("Fetching %1 (%2)").arg(m_syncing.cbegin().key(), figures)
+                             : tr("Fetching from %1 providers (%2)")
+                                   .arg(locale.toString(qlonglong(m_syncing.size())), figures));
     }
     setText(parts.join(QStringLiteral(" · ")));
 }

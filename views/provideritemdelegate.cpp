@@ -37,7 +37,10 @@ QString ProviderItemDelegate::statusLine(const QModelIndex &index)
 {
     const QLocale locale;
     QString line;
-    if (syncing(index)) {
+    if (syncing(index) && index.data(ProviderRoles::SavingRole).toBool()) {
+        line = tr("Saving to the catalog: tools %1")
+                   .arg(locale.toString(index.data(ProviderRoles::ToolsFetchedRole).toLongLong()));
+    } else if (syncing(index)) {
         line = tr("Syncing: pages %1, tools %2")
                    .arg(locale.toString(index.data(ProviderRoles::PagesRole).toInt()),
                         locale.toString(index.data(ProviderRoles::ToolsFetchedRole).toLongLong()));

@@ -91,6 +91,9 @@ private Q_SLOTS:
         QVERIFY2(login.code == 0, login.err.constData());
         const Result sync = toolshelf({QStringLiteral("sync")});
         QVERIFY2(sync.code == 0, sync.err.constData());
+        // The progress ends by saying what the wait for the commit is.
+        QVERIFY2(sync.err.contains("Vendor: every page is in; saving to the catalog (tools "),
+                 sync.err.constData());
         QCOMPARE(toolshelf({QStringLiteral("search"), QStringLiteral("weather")}).code, 0);
         QCOMPARE(
             toolshelf({QStringLiteral("show"), QStringLiteral("Vendor/lookup_weather_by_city")})

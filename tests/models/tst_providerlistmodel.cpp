@@ -67,6 +67,7 @@ struct Sample
     QVariant toolCount;
     QDateTime lastSync;
     QString toolTip;
+    bool saving = false;
 };
 
 Sample sample(const QModelIndex &index)
@@ -77,7 +78,8 @@ Sample sample(const QModelIndex &index)
             index.data(BytesRole).value<qint64>(),
             index.data(ToolCountRole),
             index.data(LastSyncRole).toDateTime(),
-            index.data(Qt::ToolTipRole).toString()};
+            index.data(Qt::ToolTipRole).toString(),
+            index.data(SavingRole).toBool()};
 }
 
 // The tooltip's own markup, so that what is left can be checked for any other.
@@ -340,6 +342,11 @@ private Q_SLOTS:
         QCOMPARE(pages, 4);
         QCOMPARE(tools, 35);
         QVERIFY(toolTipShowsProgress);
+        // Before it ended, the row said the catalog was being written.
+        QVERIFY(ended > 1);
+        QVERIFY(samples.at(ended - 1).saving);
+        QVERIFY(samples.at(ended - 1).toolTip.contains(
+            QStringLiteral("Saving to the catalog: tools 35")));
         // The change that ends the sync already carries its results.
         QVERIFY(ended > 0);
         const Sample &done = samples.at(ended);

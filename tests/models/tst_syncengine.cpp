@@ -152,6 +152,9 @@ private Q_SLOTS:
         QCOMPARE(progressed.last().at(1).value<SyncProgress>().pages, 4);
         QCOMPARE(progressed.last().at(1).value<SyncProgress>().tools, 35);
         QVERIFY(progressed.last().at(1).value<SyncProgress>().bytes > 1000);
+        // The last word before the commit: every page is in, the catalog is being written.
+        QVERIFY(progressed.last().at(1).value<SyncProgress>().saving);
+        QVERIFY(!progressed.at(progressed.size() - 2).at(1).value<SyncProgress>().saving);
         QVERIFY(m_reader.syncState(QStringLiteral("Vendor")).lastSuccess.isValid());
     }
 

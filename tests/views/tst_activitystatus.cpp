@@ -39,10 +39,38 @@ private Q_SLOTS:
         QCOMPARE(status.text(),
                  QStringLiteral("Fetching from 2 providers (pages: 4, tools: 1,350, 2.00 MiB)"));
 
+        // While one provider writes its catalog and the other still fetches,
+        // the status is about fetching; once both write, about saving.
+        SyncProgress altair = progress;
+        altair.saving = true;
+        Q_EMIT engine.progressed(QStringLiteral("Altair"), altair);
+        QCOMPARE(status.text(),
+                 QStringLiteral("Fetching from 2 providers (pages: 4, tools: 1,350, 2.00 MiB)"));
+        SyncProgress skycast;
+        skycast.pages = 3;
+        skycast.tools = 1250;
+        skycast.saving = true;
+        Q_EMIT engine.progressed(QStringLiteral("Skycast"), skycast);
+        QCOMPARE(status.text(), QStringLiteral("Saving 2 providers to the catalog (tools: 1,350)"));
         Q_EMIT engine.providerFinished(QStringLiteral("Skycast"), true, {}, {});
+        QCOMPARE(status.text(), QStringLiteral("Saving Altair to the catalog (tools: 100)"));
+        // A new sync of Altair fetches again.
+        Q_EMIT engine.started(QStringLiteral("Altair"));
+        Q_EMIT engine.progressed(QStringLiteral("Altair"), progress);
         QCOMPARE(status.text(), QStringLiteral("Fetching Altair (pages: 1, tools: 100, 0 bytes)"));
         Q_EMIT engine.providerFinished(QStringLiteral("Altair"), false, {}, QStringLiteral("x"));
         QCOMPARE(status.text(), QString());
+    }
+
+    // A provider's name is text, not markup.
+    void showsNamesAsTyped()
+    {
+        SyncEngine engine(nullptr, nullptr, nullptr);
+        ActivityStatus status(&engine);
+        status.setOnline(true);
+        Q_EMIT engine.started(QStringLiteral("<b>Loud</b>"));
+        QCOMPARE(status.textFormat(), Qt::PlainText);
+        QVERIFY(status.text().startsWith(QStringLiteral("Fetching <b>Loud</b> (")));
     }
 
     void saysWhenOffline()

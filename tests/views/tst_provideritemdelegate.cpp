@@ -49,6 +49,11 @@ private Q_SLOTS:
                                     {ToolCountRole, 10}}));
         m_model.appendRow(
             provider(QStringLiteral("Corp"), {{LockedRole, true}, {SessionOnlySecretRole, true}}));
+        m_model.appendRow(provider(QStringLiteral("Writing"),
+                                   {{SyncingRole, true},
+                                    {SavingRole, true},
+                                    {PagesRole, 1000},
+                                    {ToolsFetchedRole, 100000}}));
     }
 
     void describesEachState_data()
@@ -69,6 +74,9 @@ private Q_SLOTS:
         QTest::newRow("managed, session-only secret")
             << 4 << QStringLiteral("Corp (managed)")
             << QStringLiteral("secret kept for this session only") << false;
+        // Every page is in and the catalog is being written: counts stand still.
+        QTest::newRow("saving") << 5 << QStringLiteral("Writing")
+                                << QStringLiteral("Saving to the catalog: tools 100000") << false;
     }
 
     void describesEachState()
