@@ -156,7 +156,7 @@ private Q_SLOTS:
         history->cancel();
         QCOMPARE(finished.size(), 1);
         // The request was aborted: the server sees its connection close.
-        QTRY_VERIFY(silent.allClosed());
+        QTRY_VERIFY2(silent.allClosed(), silent.describe().constData());
     }
 
     void destroyingCancels()
@@ -168,7 +168,7 @@ private Q_SLOTS:
         history->start();
         QTRY_COMPARE(silent.connections(), 1);
         owner.reset();
-        QTRY_VERIFY(silent.allClosed());
+        QTRY_VERIFY2(silent.allClosed(), silent.describe().constData());
     }
 
     // The single-version fetch the command line and the panel share.

@@ -44,6 +44,18 @@ public:
             return socket->state() == QAbstractSocket::UnconnectedState;
         });
     }
+    // For a failure message: each connection, open or closed, and whether a
+    // request arrived on it.
+    QByteArray describe() const
+    {
+        QByteArray text;
+        for (qsizetype i = 0; i < m_sockets.size(); ++i)
+            text += "connection " + QByteArray::number(i) + ": " + (closed(i) ? "closed" : "open")
+                + ", "
+                + (m_sockets.at(i)->bytesAvailable() > 0 ? "request received" : "nothing received")
+                + "; ";
+        return text;
+    }
 
 private:
     QTcpServer m_server;

@@ -398,7 +398,7 @@ private Q_SLOTS:
         QVERIFY(panel.statusLabel()->text().contains(QLatin1String("Fetching")));
         panel.clearTool();
         QVERIFY(!panel.isFetching());
-        QTRY_VERIFY(silent.allClosed());
+        QTRY_VERIFY2(silent.allClosed(), silent.describe().constData());
     }
 };
 
