@@ -62,7 +62,10 @@ Filter filterFor(const CatalogQuery &query)
 
 QString orderBy(const CatalogQuery &query, bool text)
 {
-    const QString byName = QStringLiteral("t.name COLLATE NOCASE, t.provider, t.tool_id");
+    // By the name the list shows: the alias where the user gave one (`n`, of
+    // SummaryJoins). The search index orders its tools the same way.
+    const QString byName = QStringLiteral(
+        "COALESCE(NULLIF(n.text, ''), t.name) COLLATE NOCASE, t.provider, t.tool_id");
     switch (query.sort) {
     case CatalogQuery::Sort::Name:
         break;

@@ -61,7 +61,12 @@ std::unique_ptr<SearchIndex> CatalogDatabase::readSearchIndex(const QSqlDatabase
             && tools.exec(QStringLiteral(
                 "SELECT t.id, t.provider, t.listed, t.updated_at, f.name, f.description, f.tags,"
                 " f.parameters, f.provider FROM tools t LEFT JOIN tools_fts f ON f.rowid = t.id"
-                " ORDER BY t.name COLLATE NOCASE, t.provider, t.tool_id"));
+                // In the order of CatalogDatabase::search() by name: the
+                // shown name, which is the alias where there is one.
+                " LEFT JOIN overrides n ON n.provider = t.provider AND n.tool_id = t.tool_id AND"
+                " n.kind = 'tool-name' AND n.parameter = '' AND n.enum_value = ''"
+                " ORDER BY COALESCE(NULLIF(n.text, ''), t.name) COLLATE NOCASE, t.provider,"
+                " t.tool_id"));
         while (ok && tools.next()) {
             if (++rows % 1024 == 0 && cancelled()) {
                 ok = false;

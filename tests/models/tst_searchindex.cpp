@@ -137,6 +137,10 @@ private Q_SLOTS:
         QVERIFY(m_db.setOverride({Oddities, toolId(6), OverrideKind::ToolDescription, {}, {}},
                                  u"Counts quokkas instead."_s, &error));
         QVERIFY(m_db.pin(Oddities, toolId(4), 1, &error));
+        // Listed by its alias, which sorts it first, unlike its vendor's name.
+        QVERIFY2(m_db.setOverride({Oddities, toolId(6), OverrideKind::ToolName, {}, {}},
+                                  u"aardvark_counter"_s, &error),
+                 qPrintable(error));
 
         m_index = m_db.buildSearchIndex();
         QVERIFY2(m_index, qPrintable(m_db.lastError()));
@@ -285,6 +289,16 @@ private Q_SLOTS:
             QCOMPARE(result.total, m_db.count(query));
             QCOMPARE(tagText(result.tags), tagText(m_db.tagCounts(query)));
         }
+    }
+
+    // An aliased tool is where its shown name puts it, in both.
+    void sortsByTheShownName()
+    {
+        CatalogQuery query;
+        query.providers = {Oddities};
+        const QStringList expected = keys(m_db.search(query));
+        QCOMPARE(expected.constFirst(), QString(Oddities + u'/' + toolId(6)));
+        QCOMPARE(keys(m_db.summaries(m_index->search(query).rowIds)), expected);
     }
 
     // The wide queries the benchmark types must find much, or the comparison above proves little.

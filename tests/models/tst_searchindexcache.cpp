@@ -221,8 +221,13 @@ private Q_SLOTS:
         QTest::newRow("byte order")
             << changed([](QByteArray *f) { put<quint32>(f, 8, 0x04030201); })
             << int(Load::WrongFormat);
-        QTest::newRow("version") << changed([&](QByteArray *f) { put<quint32>(f, at.version, 2); })
-                                 << int(Load::WrongFormat);
+        QTest::newRow("version") << changed([&](QByteArray *f) {
+            put<quint32>(f, at.version, SearchIndexCache::FormatVersion + 1);
+        }) << int(Load::WrongFormat);
+        // An index of an earlier format orders tools by another rule.
+        QTest::newRow("older version") << changed([&](QByteArray *f) {
+            put<quint32>(f, at.version, SearchIndexCache::FormatVersion - 1);
+        }) << int(Load::WrongFormat);
         QTest::newRow("huge catalog id")
             << changed([&](QByteArray *f) { put<quint32>(f, at.idLength, 0xFFFFFFF0); })
             << int(Load::Malformed);
