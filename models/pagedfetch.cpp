@@ -15,7 +15,21 @@ PagedFetch::PagedFetch(QUrl listUrl, ProviderAuthenticator *authenticator, Netwo
     , m_authenticator(authenticator)
     , m_network(network)
     , m_limits(limits)
-{ }
+    , m_parser(new QObject)
+{
+    m_parseThread.setObjectName(QStringLiteral("page parser"));
+    m_parser->moveToThread(&m_parseThread);
+    connect(&m_parseThread, &QThread::finished, m_parser, &QObject::deleteLater);
+    m_parseThread.start();
+}
+
+PagedFetch::~PagedFetch()
+{
+    // The parse in progress posts to this object, which stays whole until the
+    // thread is done; QObject then drops what it posted.
+    m_parseThread.quit();
+    m_parseThread.wait();
+}
 
 void PagedFetch::start()
 {
@@ -73,44 +87,68 @@ void PagedFetch::pageAnswered(const NetworkResult &result)
                           .arg(pageNumber)
                           .arg(m_listUrl.toDisplayString(), result.errorString));
 
-    DocumentOutline outline = SignatureParser::parseOutline(result.body);
-    if (!outline.document.isReadable())
+    // Parsed on the parser's thread in two steps, each answered here: the
+    // outline (is it a page, and its cursor), so the next page is asked for
+    // at once, then the signatures.
+    QMetaObject::invokeMethod(m_parser, [this, body = result.body] {
+        DocumentOutline outline = SignatureParser::parseOutline(body);
+        QMetaObject::invokeMethod(this, [this, head = outline.document] { outlineRead(head); });
+        if (!outline.document.isReadable() || outline.document.shape != DocumentShape::Page)
+            return;
+        QMetaObject::invokeMethod(this,
+                                  [this,
+                                   document = SignatureParser::readSignatures(std::move(outline)),
+                                   bytes = body.size()] { signaturesRead(document, bytes); });
+    });
+}
+
+void PagedFetch::outlineRead(const ParsedDocument &outline)
+{
+    if (m_done)
+        return;
+    const int pageNumber = m_pages + 1;
+    if (!outline.isReadable())
         return finish(false,
                       tr("page %1 of %2: %3")
                           .arg(pageNumber)
-                          .arg(m_listUrl.toDisplayString(), outline.document.fatal->message));
-    if (outline.document.shape != DocumentShape::Page)
+                          .arg(m_listUrl.toDisplayString(), outline.fatal->message));
+    if (outline.shape != DocumentShape::Page)
         return finish(false,
                       tr("page %1 of %2 is not an {items, paging} page")
                           .arg(pageNumber)
                           .arg(m_listUrl.toDisplayString()));
     ++m_pages;
 
-    // The next page is asked for as soon as its cursor is known, before this
-    // page's signatures are read and handed on: the provider prepares it
-    // while this thread does the rest.
-    const QString next = outline.document.paging ? outline.document.paging->next : QString();
-    QString stop;
+    const QString next = outline.paging ? outline.paging->next : QString();
+    PendingPage pending;
+    pending.last = next.isEmpty();
     if (!next.isEmpty() && m_seenCursors.contains(next)) {
-        stop = tr("%1 returned cursor \"%2\" a second time on page %3; stopped to avoid a loop")
-                   .arg(m_listUrl.toDisplayString(), TextSafety::escapeUnsafe(next).left(60),
-                        QString::number(pageNumber));
+        pending.stop
+            = tr("%1 returned cursor \"%2\" a second time on page %3; stopped to avoid a loop")
+                  .arg(m_listUrl.toDisplayString(), TextSafety::escapeUnsafe(next).left(60),
+                       QString::number(pageNumber));
     } else if (!next.isEmpty() && m_pages >= m_limits.maxPages) {
-        stop = tr("%1 has more than %2 pages; stopped")
-                   .arg(m_listUrl.toDisplayString(), QString::number(m_limits.maxPages));
+        pending.stop = tr("%1 has more than %2 pages; stopped")
+                           .arg(m_listUrl.toDisplayString(), QString::number(m_limits.maxPages));
     } else if (!next.isEmpty()) {
         m_seenCursors.insert(next);
         m_cursor = next;
         requestPage();
     }
+    m_pending.append(pending);
+}
 
-    const ParsedDocument document = SignatureParser::readSignatures(std::move(outline));
-    Q_EMIT page(document, result.body.size());
+void PagedFetch::signaturesRead(const ParsedDocument &document, qint64 bytes)
+{
+    if (m_done || m_pending.isEmpty())
+        return;
+    const PendingPage pending = m_pending.takeFirst();
+    Q_EMIT page(document, bytes);
     if (m_done)
         return; // cancelled from a page() slot
-    if (!stop.isEmpty())
-        return finish(false, stop);
-    if (next.isEmpty())
+    if (!pending.stop.isEmpty())
+        return finish(false, pending.stop);
+    if (pending.last)
         finish(true, {});
 }
 

@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QSet>
+#include <QThread>
 #include <QUrl>
 
 namespace Toolshelf {
@@ -32,6 +33,8 @@ public:
 
     PagedFetch(QUrl listUrl, ProviderAuthenticator *authenticator, NetworkService *network,
                Limits limits, QObject *parent = nullptr);
+    // Waits for the page being parsed, if any.
+    ~PagedFetch() override;
 
     void start();
     // Effective at once: the request in flight is aborted, finished() follows.
@@ -51,7 +54,17 @@ Q_SIGNALS:
 private:
     void requestPage();
     void pageAnswered(const NetworkResult &result);
+    void outlineRead(const ParsedDocument &outline);
+    void signaturesRead(const ParsedDocument &document, qint64 bytes);
     void finish(bool ok, const QString &error);
+
+    // What outlineRead() decided about a page whose signatures are still
+    // being read.
+    struct PendingPage
+    {
+        QString stop; // why the fetch ends after this page; empty to go on
+        bool last = false;
+    };
 
     QUrl m_listUrl;
     ProviderAuthenticator *m_authenticator;
@@ -65,6 +78,12 @@ private:
     bool m_held = false;
     // The next page was due while the fetch was held.
     bool m_requestDue = false;
+    QList<PendingPage> m_pending;
+    // Pages are parsed there, one at a time and in order: a page of a
+    // hundred signatures is a couple of milliseconds the window's thread
+    // would otherwise not be answering.
+    QThread m_parseThread;
+    QObject *m_parser;
 };
 
 } // namespace Toolshelf

@@ -171,6 +171,28 @@ private Q_SLOTS:
         QTRY_VERIFY2(silent.allClosed(), silent.describe().constData());
     }
 
+    // Pages are parsed on a thread of the fetch's own: destroying the fetch
+    // while one is being parsed waits for it, and nothing it posted arrives.
+    void destroyingWhileParsingIsSafe()
+    {
+        auto server = startServer({}, synthetic(2, 40));
+        for (int round = 0; round < 5; ++round) {
+            auto owner = std::make_unique<QObject>();
+            VersionHistoryFetch *history
+                = fetch(providerFor(*server), toolIdAt(*server, 1), owner.get());
+            int pagesSeen = 0;
+            connect(history, &VersionHistoryFetch::progressed, history,
+                    [&](int pages) { pagesSeen = pages; });
+            history->start();
+            // Pages arrive two versions at a time; stop somewhere in the middle,
+            // with the next page requested and maybe being parsed.
+            QTRY_VERIFY(pagesSeen >= 1 + round);
+            owner.reset();
+            QTest::qWait(50);
+            QVERIFY(pagesSeen < 20);
+        }
+    }
+
     // The single-version fetch the command line and the panel share.
     void versionFetchStoresOneVersion()
     {
