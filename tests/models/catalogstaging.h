@@ -50,4 +50,15 @@ inline bool sync(Toolshelf::CatalogDatabase &db, const QString &provider,
     return ok;
 }
 
+// The sharing tests' catalog: Skycast with the fixtures' lookup_weather_by_city
+// and a second tool, get_air_quality_by_city.
+inline bool syncSkycast(Toolshelf::CatalogDatabase &db)
+{
+    const QJsonObject airQuality
+        = Fixtures::with(Fixtures::with(Fixtures::validTool(), QStringLiteral("toolId"),
+                                        QStringLiteral("6f1c1f5e-3f39-4a1b-9a55-2d1f1c0d8b11")),
+                         QStringLiteral("name"), QStringLiteral("get_air_quality_by_city"));
+    return sync(db, QStringLiteral("Skycast"), {Fixtures::validTool(), airQuality});
+}
+
 } // namespace Staging

@@ -2,13 +2,12 @@
 // description, and a real export (and a refusal) over a real catalog.
 
 #include "catalogdatabase.h"
+#include "catalogstaging.h"
 #include "catalogstore.h"
 #include "mainwindow.h"
 #include "procedureeditor.h"
 #include "procedureworkspace.h"
 #include "providerregistry.h"
-#include "signaturefixtures.h"
-#include "signatureparser.h"
 #include "skillexportdialog.h"
 
 #include <QAction>
@@ -27,7 +26,6 @@
 #include <yaml-cpp/yaml.h>
 
 using namespace Toolshelf;
-using namespace Fixtures;
 
 class tst_SkillExportDialog : public QObject
 {
@@ -80,15 +78,7 @@ private Q_SLOTS:
             // lookup_weather_by_city pinned, get_air_quality_by_city not.
             CatalogDatabase db;
             QVERIFY2(db.open(profile.catalogFile(), &error), qPrintable(error));
-            const qint64 sync = db.beginSync(QStringLiteral("Skycast"), &error);
-            const QJsonObject second
-                = with(with(validTool(), QStringLiteral("toolId"),
-                            QStringLiteral("6f1c1f5e-3f39-4a1b-9a55-2d1f1c0d8b11")),
-                       QStringLiteral("name"), QStringLiteral("get_air_quality_by_city"));
-            const ParsedDocument page
-                = SignatureParser::parseDocument(json(QJsonArray {validTool(), second}));
-            QVERIFY(db.stage(sync, page.signatures, StageKind::Listing, &error));
-            QVERIFY(db.commitSync(sync, nullptr, &error));
+            QVERIFY(Staging::syncSkycast(db));
             const QList<ToolSummary> weather
                 = db.toolsNamed({QStringLiteral("lookup_weather_by_city")});
             QCOMPARE(weather.size(), 1);

@@ -4,13 +4,12 @@
 #include "bundlereader.h"
 #include "catalogbrowser.h"
 #include "catalogdatabase.h"
+#include "catalogstaging.h"
 #include "catalogstore.h"
 #include "mainwindow.h"
 #include "procedureeditor.h"
 #include "procedureworkspace.h"
 #include "providerregistry.h"
-#include "signaturefixtures.h"
-#include "signatureparser.h"
 #include "toolshareactions.h"
 
 #include <QAction>
@@ -28,7 +27,6 @@
 #include <QTest>
 
 using namespace Toolshelf;
-using namespace Fixtures;
 
 class tst_ToolShareActions : public QObject
 {
@@ -65,15 +63,7 @@ private Q_SLOTS:
         {
             CatalogDatabase db;
             QVERIFY2(db.open(profile.catalogFile(), &error), qPrintable(error));
-            const qint64 sync = db.beginSync(QStringLiteral("Skycast"), &error);
-            QJsonObject second
-                = with(with(validTool(), QStringLiteral("toolId"),
-                            QStringLiteral("6f1c1f5e-3f39-4a1b-9a55-2d1f1c0d8b11")),
-                       QStringLiteral("name"), QStringLiteral("get_air_quality_by_city"));
-            const ParsedDocument page
-                = SignatureParser::parseDocument(json(QJsonArray {validTool(), second}));
-            QVERIFY(db.stage(sync, page.signatures, StageKind::Listing, &error));
-            QVERIFY(db.commitSync(sync, nullptr, &error));
+            QVERIFY(Staging::syncSkycast(db));
         }
         m_store = std::make_unique<CatalogStore>();
         QVERIFY(m_store->open(profile.catalogFile(), &error));
