@@ -4,11 +4,10 @@
 #include "bundleimportflow.h"
 #include "bundlewriter.h"
 #include "catalogdatabase.h"
+#include "catalogstaging.h"
 #include "catalogstore.h"
 #include "mainwindow.h"
 #include "providerregistry.h"
-#include "signaturefixtures.h"
-#include "signatureparser.h"
 
 #include <QAction>
 #include <QMenu>
@@ -21,7 +20,6 @@
 #include <QTest>
 
 using namespace Toolshelf;
-using namespace Fixtures;
 
 class tst_BundleImportFlow : public QObject
 {
@@ -112,244 +110,239 @@ class tst_BundleImportFlow : public QObject
         QString confirmed;
         const auto import = flow(m_overridden, true, &confirmed);
         bool chosen = false;
-        import->setChoicePresenter([&chosen, request, choice](QWidget *, const ChoiceRequest &asked,
-                                                              std::function<void(int)> answer) {
+        const auto choose = [&chosen, request, choice](QWidget *, const ChoiceRequest &asked,
+                                                       std::function<void(int)> answer) {
+            chosen = true;
             *request = asked;
-        chosen = true;
-        answer(choice);
-    });
-    QSignalSpy imported(import.get(), &BundleImportFlow::imported);
-    QSignalSpy message(import.get(), &BundleImportFlow::message);
-    import->action()->trigger();
-    QTRY_VERIFY(chosen);
-    // A conflict is a choice, never the yes/no confirmation.
-    QVERIFY(confirmed.isEmpty());
-    if (choice >= 0)
-        QTRY_COMPARE(imported.size(), 1);
-    else
+            answer(choice);
+        };
+        import->setChoicePresenter(choose);
+        QSignalSpy imported(import.get(), &BundleImportFlow::imported);
+        QSignalSpy message(import.get(), &BundleImportFlow::message);
+        import->action()->trigger();
+        QTRY_VERIFY(chosen);
+        // A conflict is a choice, never the yes/no confirmation.
+        QVERIFY(confirmed.isEmpty());
+        if (choice >= 0)
+            QTRY_COMPARE(imported.size(), 1);
+        else
+            QTest::qWait(50);
+        for (const QList<QVariant> &arguments : std::as_const(message))
+            messages->append(arguments.first().toString());
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("TOOLSHELF_MANAGED_PROVIDERS",
+                m_dir.filePath(QStringLiteral("none.json")).toUtf8());
+        // A colleague's catalog: two Skycast tools, bundled.
+        QString error;
+        CatalogDatabase db;
+        QVERIFY2(db.open(m_dir.filePath(QStringLiteral("theirs.sqlite")), &error),
+                 qPrintable(error));
+        QVERIFY(Staging::syncSkycast(db));
+        Provider skycast;
+        skycast.name = QStringLiteral("Skycast");
+        skycast.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9/skycast"));
+        CatalogQuery all;
+        const auto collected
+            = BundleWriter::collect(db, db.search(all), {skycast}, QStringLiteral("test"));
+        QVERIFY(std::holds_alternative<Bundle>(collected));
+        m_bundle = m_dir.filePath(QStringLiteral("shared.zip"));
+        QVERIFY(BundleWriter::write(std::get<Bundle>(collected), m_bundle, &error));
+
+        QVERIFY2(
+            db.setOverride(weatherDescription(db), QStringLiteral("The bundle's text."), &error),
+            qPrintable(error));
+        const auto overridden
+            = BundleWriter::collect(db, db.search(all), {skycast}, QStringLiteral("test"));
+        QVERIFY(std::holds_alternative<Bundle>(overridden));
+        m_overridden = m_dir.filePath(QStringLiteral("overridden.zip"));
+        QVERIFY(BundleWriter::write(std::get<Bundle>(overridden), m_overridden, &error));
+    }
+
+    void init()
+    {
+        static int counter = 0;
+        m_profile = Profile::at(m_dir.filePath(QStringLiteral("p%1").arg(++counter)));
+        QString error;
+        QVERIFY(m_profile.ensureDirectories(&error));
+        m_store = std::make_unique<CatalogStore>();
+        QVERIFY(m_store->open(m_profile.catalogFile(), &error));
+        m_registry = std::make_unique<ProviderRegistry>(m_profile);
+        QVERIFY(m_registry->load(&error));
+    }
+
+    void cleanup()
+    {
+        m_store.reset();
+        m_registry.reset();
+    }
+
+    void inTheShareMenu()
+    {
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get()});
+        auto *import = window.findChild<QAction *>(QStringLiteral("importBundleAction"));
+        QVERIFY(import);
+        QVERIFY(import->isEnabled());
+        auto *menu = window.findChild<QMenu *>(QStringLiteral("shareMenu"));
+        QVERIFY(menu);
+        QVERIFY(menu->actions().contains(import));
+        QVERIFY(window.menuBar()->actions().contains(menu->menuAction()));
+    }
+
+    void previewThenDeclineChangesNothing()
+    {
+        QString asked;
+        const auto import = flow(m_bundle, false, &asked);
+        QSignalSpy imported(import.get(), &BundleImportFlow::imported);
+        import->action()->trigger();
+        QTRY_VERIFY(!asked.isEmpty());
+        QVERIFY2(asked.contains(QLatin1String("Add provider Skycast (http://127.0.0.1:9/skycast)")),
+                 qPrintable(asked));
+        QVERIFY2(asked.contains(QLatin1String("Pin Skycast/lookup_weather_by_city at version 1")),
+                 qPrintable(asked));
+        QVERIFY(asked.contains(QLatin1String("Pin Skycast/get_air_quality_by_city at version 1")));
         QTest::qWait(50);
-    for (const QList<QVariant> &arguments : std::as_const(message))
-        messages->append(arguments.first().toString());
-}
-
-private Q_SLOTS : void
-                  initTestCase()
-{
-    QStandardPaths::setTestModeEnabled(true);
-    qputenv("TOOLSHELF_MANAGED_PROVIDERS", m_dir.filePath(QStringLiteral("none.json")).toUtf8());
-    // A colleague's catalog: two Skycast tools, bundled.
-    QString error;
-    CatalogDatabase db;
-    QVERIFY2(db.open(m_dir.filePath(QStringLiteral("theirs.sqlite")), &error), qPrintable(error));
-    const qint64 sync = db.beginSync(QStringLiteral("Skycast"), &error);
-    const QJsonObject second
-        = with(with(validTool(), QStringLiteral("toolId"),
-                    QStringLiteral("6f1c1f5e-3f39-4a1b-9a55-2d1f1c0d8b11")),
-               QStringLiteral("name"), QStringLiteral("get_air_quality_by_city"));
-    const ParsedDocument page
-        = SignatureParser::parseDocument(json(QJsonArray {validTool(), second}));
-    QVERIFY(db.stage(sync, page.signatures, StageKind::Listing, &error));
-    QVERIFY(db.commitSync(sync, nullptr, &error));
-    Provider skycast;
-    skycast.name = QStringLiteral("Skycast");
-    skycast.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9/skycast"));
-    CatalogQuery all;
-    const auto collected
-        = BundleWriter::collect(db, db.search(all), {skycast}, QStringLiteral("test"));
-    QVERIFY(std::holds_alternative<Bundle>(collected));
-    m_bundle = m_dir.filePath(QStringLiteral("shared.zip"));
-    QVERIFY(BundleWriter::write(std::get<Bundle>(collected), m_bundle, &error));
-
-    QVERIFY2(db.setOverride(weatherDescription(db), QStringLiteral("The bundle's text."), &error),
-             qPrintable(error));
-    const auto overridden
-        = BundleWriter::collect(db, db.search(all), {skycast}, QStringLiteral("test"));
-    QVERIFY(std::holds_alternative<Bundle>(overridden));
-    m_overridden = m_dir.filePath(QStringLiteral("overridden.zip"));
-    QVERIFY(BundleWriter::write(std::get<Bundle>(overridden), m_overridden, &error));
-}
-
-void init()
-{
-    static int counter = 0;
-    m_profile = Profile::at(m_dir.filePath(QStringLiteral("p%1").arg(++counter)));
-    QString error;
-    QVERIFY(m_profile.ensureDirectories(&error));
-    m_store = std::make_unique<CatalogStore>();
-    QVERIFY(m_store->open(m_profile.catalogFile(), &error));
-    m_registry = std::make_unique<ProviderRegistry>(m_profile);
-    QVERIFY(m_registry->load(&error));
-}
-
-void cleanup()
-{
-    m_store.reset();
-    m_registry.reset();
-}
-
-void inTheShareMenu()
-{
-    MainWindow window(CatalogServices {m_registry.get(), m_store.get()});
-    auto *import = window.findChild<QAction *>(QStringLiteral("importBundleAction"));
-    QVERIFY(import);
-    QVERIFY(import->isEnabled());
-    auto *menu = window.findChild<QMenu *>(QStringLiteral("shareMenu"));
-    QVERIFY(menu);
-    QVERIFY(menu->actions().contains(import));
-    QVERIFY(window.menuBar()->actions().contains(menu->menuAction()));
-}
-
-void previewThenDeclineChangesNothing()
-{
-    QString asked;
-    const auto import = flow(m_bundle, false, &asked);
-    QSignalSpy imported(import.get(), &BundleImportFlow::imported);
-    import->action()->trigger();
-    QTRY_VERIFY(!asked.isEmpty());
-    QVERIFY2(asked.contains(QLatin1String("Add provider Skycast (http://127.0.0.1:9/skycast)")),
-             qPrintable(asked));
-    QVERIFY2(asked.contains(QLatin1String("Pin Skycast/lookup_weather_by_city at version 1")),
-             qPrintable(asked));
-    QVERIFY(asked.contains(QLatin1String("Pin Skycast/get_air_quality_by_city at version 1")));
-    QTest::qWait(50);
-    QCOMPARE(imported.size(), 0);
-    QVERIFY(m_registry->providers().isEmpty());
-}
-
-void confirmImportsAndPins()
-{
-    QString asked;
-    const auto import = flow(m_bundle, true, &asked);
-    QSignalSpy imported(import.get(), &BundleImportFlow::imported);
-    QSignalSpy message(import.get(), &BundleImportFlow::message);
-    import->action()->trigger();
-    QVERIFY(imported.wait());
-    QVERIFY2(message.last().first().toString().contains(QLatin1String("Imported")),
-             qPrintable(message.last().first().toString()));
-    QCOMPARE(m_registry->providers().size(), 1);
-    QCOMPARE(m_registry->find(QStringLiteral("Skycast"))->baseUrl,
-             QUrl(QStringLiteral("http://127.0.0.1:9/skycast")));
-    qsizetype pins = -1;
-    m_store->run([](CatalogDatabase &db) { return db.pins().size(); }, this,
-                 [&pins](qsizetype count) { pins = count; });
-    QTRY_COMPARE(pins, qsizetype(2));
-
-    // Again: nothing left to change, so nothing is asked.
-    asked.clear();
-    message.clear();
-    import->importFile(m_bundle);
-    QVERIFY(message.wait());
-    QVERIFY(message.first().first().toString().contains(QLatin1String("changes nothing")));
-    QVERIFY(asked.isEmpty());
-}
-
-// The default answer keeps the user's text and says how many are at stake.
-void conflictKeepsMyTexts()
-{
-    importThenWriteMyText();
-    ChoiceRequest request;
-    QStringList messages;
-    importOverridden(0, &request, &messages);
-    QCOMPARE(request.choices.size(), 2);
-    QCOMPARE(request.defaultChoice, 0);
-    QVERIFY(request.choices.at(0).contains(QLatin1String("keep my texts")));
-    QVERIFY(request.choices.at(1).contains(QLatin1String("bundle's texts")));
-    QVERIFY2(request.text.contains(QLatin1String("1 of your texts would be replaced")),
-             qPrintable(request.text));
-    QVERIFY2(request.text.contains(QLatin1String(
-                 "Your text for Skycast/lookup_weather_by_city differs from the bundle's")),
-             qPrintable(request.text));
-    QCOMPARE(storedWeatherText(), QStringLiteral("My own text."));
-    QVERIFY2(messages.join(u'|').contains(QLatin1String("Kept 1 of your texts")),
-             qPrintable(messages.join(u'|')));
-}
-
-void conflictUsesTheBundlesTexts()
-{
-    importThenWriteMyText();
-    ChoiceRequest request;
-    QStringList messages;
-    importOverridden(1, &request, &messages);
-    QCOMPARE(storedWeatherText(), QStringLiteral("The bundle's text."));
-    QVERIFY2(messages.join(u'|').contains(QLatin1String("replaced 1 of yours")),
-             qPrintable(messages.join(u'|')));
-}
-
-void conflictCancelledChangesNothing()
-{
-    importThenWriteMyText();
-    ChoiceRequest request;
-    QStringList messages;
-    importOverridden(-1, &request, &messages);
-    QCOMPARE(storedWeatherText(), QStringLiteral("My own text."));
-    QVERIFY(messages.isEmpty());
-}
-
-// The window's real question box: its buttons, its default, and a click.
-void conflictMessageBox()
-{
-    importThenWriteMyText();
-    QString confirmed;
-    const auto import = flow(m_overridden, true, &confirmed);
-    import->setChoicePresenter(messageBoxChoice());
-    QSignalSpy imported(import.get(), &BundleImportFlow::imported);
-    import->action()->trigger();
-    QMessageBox *box = nullptr;
-    QTRY_VERIFY((box = m_window.findChild<QMessageBox *>()));
-    QVERIFY(box->text().contains(QLatin1String("1 of your texts")));
-    QPushButton *keep = nullptr;
-    QPushButton *use = nullptr;
-    for (QAbstractButton *button : box->buttons()) {
-        if (button->text() == QLatin1String("Import, &keep my texts"))
-            keep = qobject_cast<QPushButton *>(button);
-        else if (button->text() == QLatin1String("Import, &use the bundle's texts"))
-            use = qobject_cast<QPushButton *>(button);
+        QCOMPARE(imported.size(), 0);
+        QVERIFY(m_registry->providers().isEmpty());
     }
-    QVERIFY(keep && use);
-    QCOMPARE(box->defaultButton(), keep);
-    QVERIFY(box->button(QMessageBox::Cancel));
-    QCOMPARE(box->escapeButton(), box->button(QMessageBox::Cancel));
-    use->click();
-    QVERIFY(imported.wait());
-    QCOMPARE(storedWeatherText(), QStringLiteral("The bundle's text."));
-}
 
-void unreadableBundleIsRefused()
-{
-    const QString junk = m_dir.filePath(QStringLiteral("junk.zip"));
-    QFile file(junk);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("not a zip");
-    file.close();
-    QString asked;
-    const auto import = flow(junk, true, &asked);
-    QSignalSpy message(import.get(), &BundleImportFlow::message);
-    import->action()->trigger();
-    QVERIFY(message.wait());
-    QVERIFY2(message.first().first().toString().contains(QLatin1String("refused")),
-             qPrintable(message.first().first().toString()));
-    QVERIFY(asked.isEmpty());
-    QVERIFY(m_registry->providers().isEmpty());
-}
+    void confirmImportsAndPins()
+    {
+        QString asked;
+        const auto import = flow(m_bundle, true, &asked);
+        QSignalSpy imported(import.get(), &BundleImportFlow::imported);
+        QSignalSpy message(import.get(), &BundleImportFlow::message);
+        import->action()->trigger();
+        QVERIFY(imported.wait());
+        QVERIFY2(message.last().first().toString().contains(QLatin1String("Imported")),
+                 qPrintable(message.last().first().toString()));
+        QCOMPARE(m_registry->providers().size(), 1);
+        QCOMPARE(m_registry->find(QStringLiteral("Skycast"))->baseUrl,
+                 QUrl(QStringLiteral("http://127.0.0.1:9/skycast")));
+        qsizetype pins = -1;
+        m_store->run([](CatalogDatabase &db) { return db.pins().size(); }, this,
+                     [&pins](qsizetype count) { pins = count; });
+        QTRY_COMPARE(pins, qsizetype(2));
 
-// Long lists are cut short, and provider text is escaped.
-void previewIsBounded()
-{
-    BundlePlan plan;
-    for (int i = 0; i < 40; ++i) {
-        BundlePlan::ToolStep step;
-        step.tool.provider = QStringLiteral("P");
-        step.tool.name = QStringLiteral("tool\x1b[31m%1").arg(i);
-        step.tool.version = 1;
-        plan.tools.append(step);
+        // Again: nothing left to change, so nothing is asked.
+        asked.clear();
+        message.clear();
+        import->importFile(m_bundle);
+        QVERIFY(message.wait());
+        QVERIFY(message.first().first().toString().contains(QLatin1String("changes nothing")));
+        QVERIFY(asked.isEmpty());
     }
-    const QString text = BundleImportFlow::previewText(plan);
-    QVERIFY(!text.contains(QChar(0x1b)));
-    QVERIFY(text.contains(QLatin1String("more change")));
-    QVERIFY(!text.contains(QLatin1String("39 at version")));
-}
-}
-;
+
+    // The default answer keeps the user's text and says how many are at stake.
+    void conflictKeepsMyTexts()
+    {
+        importThenWriteMyText();
+        ChoiceRequest request;
+        QStringList messages;
+        importOverridden(0, &request, &messages);
+        QCOMPARE(request.choices.size(), 2);
+        QCOMPARE(request.defaultChoice, 0);
+        QVERIFY(request.choices.at(0).contains(QLatin1String("keep my texts")));
+        QVERIFY(request.choices.at(1).contains(QLatin1String("bundle's texts")));
+        QVERIFY2(request.text.contains(QLatin1String("1 of your texts would be replaced")),
+                 qPrintable(request.text));
+        QVERIFY2(request.text.contains(QLatin1String(
+                     "Your text for Skycast/lookup_weather_by_city differs from the bundle's")),
+                 qPrintable(request.text));
+        QCOMPARE(storedWeatherText(), QStringLiteral("My own text."));
+        QVERIFY2(messages.join(u'|').contains(QLatin1String("Kept 1 of your texts")),
+                 qPrintable(messages.join(u'|')));
+    }
+
+    void conflictUsesTheBundlesTexts()
+    {
+        importThenWriteMyText();
+        ChoiceRequest request;
+        QStringList messages;
+        importOverridden(1, &request, &messages);
+        QCOMPARE(storedWeatherText(), QStringLiteral("The bundle's text."));
+        QVERIFY2(messages.join(u'|').contains(QLatin1String("replaced 1 of yours")),
+                 qPrintable(messages.join(u'|')));
+    }
+
+    void conflictCancelledChangesNothing()
+    {
+        importThenWriteMyText();
+        ChoiceRequest request;
+        QStringList messages;
+        importOverridden(-1, &request, &messages);
+        QCOMPARE(storedWeatherText(), QStringLiteral("My own text."));
+        QVERIFY(messages.isEmpty());
+    }
+
+    // The window's real question box: its buttons, its default, and a click.
+    void conflictMessageBox()
+    {
+        importThenWriteMyText();
+        QString confirmed;
+        const auto import = flow(m_overridden, true, &confirmed);
+        import->setChoicePresenter(messageBoxChoice());
+        QSignalSpy imported(import.get(), &BundleImportFlow::imported);
+        import->action()->trigger();
+        QMessageBox *box = nullptr;
+        QTRY_VERIFY((box = m_window.findChild<QMessageBox *>()));
+        QVERIFY(box->text().contains(QLatin1String("1 of your texts")));
+        QPushButton *keep = nullptr;
+        QPushButton *use = nullptr;
+        for (QAbstractButton *button : box->buttons()) {
+            if (button->text() == QLatin1String("Import, &keep my texts"))
+                keep = qobject_cast<QPushButton *>(button);
+            else if (button->text() == QLatin1String("Import, &use the bundle's texts"))
+                use = qobject_cast<QPushButton *>(button);
+        }
+        QVERIFY(keep && use);
+        QCOMPARE(box->defaultButton(), keep);
+        QVERIFY(box->button(QMessageBox::Cancel));
+        QCOMPARE(box->escapeButton(), box->button(QMessageBox::Cancel));
+        use->click();
+        QVERIFY(imported.wait());
+        QCOMPARE(storedWeatherText(), QStringLiteral("The bundle's text."));
+    }
+
+    void unreadableBundleIsRefused()
+    {
+        const QString junk = m_dir.filePath(QStringLiteral("junk.zip"));
+        QFile file(junk);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("not a zip");
+        file.close();
+        QString asked;
+        const auto import = flow(junk, true, &asked);
+        QSignalSpy message(import.get(), &BundleImportFlow::message);
+        import->action()->trigger();
+        QVERIFY(message.wait());
+        QVERIFY2(message.first().first().toString().contains(QLatin1String("refused")),
+                 qPrintable(message.first().first().toString()));
+        QVERIFY(asked.isEmpty());
+        QVERIFY(m_registry->providers().isEmpty());
+    }
+
+    // Long lists are cut short, and provider text is escaped.
+    void previewIsBounded()
+    {
+        BundlePlan plan;
+        for (int i = 0; i < 40; ++i) {
+            BundlePlan::ToolStep step;
+            step.tool.provider = QStringLiteral("P");
+            step.tool.name = QStringLiteral("tool\x1b[31m%1").arg(i);
+            step.tool.version = 1;
+            plan.tools.append(step);
+        }
+        const QString text = BundleImportFlow::previewText(plan);
+        QVERIFY(!text.contains(QChar(0x1b)));
+        QVERIFY(text.contains(QLatin1String("more change")));
+        QVERIFY(!text.contains(QLatin1String("39 at version")));
+    }
+};
 
 QTEST_MAIN(tst_BundleImportFlow)
 #include "tst_bundleimportflow.moc"
