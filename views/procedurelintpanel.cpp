@@ -70,11 +70,8 @@ ProcedureLintPanel::ProcedureLintPanel(ProcedureEditor *editor, QWidget *parent)
     connect(editor, &ProcedureEditor::selectedToolsChanged, this, &ProcedureLintPanel::update);
     connect(m_findingList, &QListWidget::itemActivated, this, &ProcedureLintPanel::goToItem);
     connect(m_findingList, &QListWidget::itemClicked, this, &ProcedureLintPanel::goToItem);
-    connect(m_findingList, &QListWidget::currentRowChanged, this, [this](int row) {
-        m_alias->setEnabled(row >= 0 && row < m_findings.size()
-                            && m_findings.at(row).kind == ProcedureLintKind::AmbiguousTool
-                            && m_editor->catalog());
-    });
+    connect(m_findingList, &QListWidget::currentRowChanged, this,
+            [this](int row) { m_alias->setEnabled(offersAlias(row)); });
     connect(m_alias, &QPushButton::clicked, this, &ProcedureLintPanel::giveAlias);
     update();
 }
@@ -151,11 +148,16 @@ void ProcedureLintPanel::goToFinding(int row)
     m_editor->setFocus(Qt::OtherFocusReason);
 }
 
+bool ProcedureLintPanel::offersAlias(int row) const
+{
+    return row >= 0 && row < m_findings.size()
+        && m_findings.at(row).kind == ProcedureLintKind::AmbiguousTool && m_editor->catalog();
+}
+
 AliasDialog *ProcedureLintPanel::giveAlias()
 {
     const int row = m_findingList->currentRow();
-    if (row < 0 || row >= m_findings.size()
-        || m_findings.at(row).kind != ProcedureLintKind::AmbiguousTool || !m_editor->catalog())
+    if (!offersAlias(row))
         return nullptr;
     const QString name = m_findings.at(row).tool;
     QList<ToolSummary> tools;

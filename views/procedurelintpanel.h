@@ -50,6 +50,9 @@ Q_SIGNALS:
 
 private:
     void update();
+    // The finding at `row` says several tools share a name, and there is a
+    // catalog to give them aliases in.
+    bool offersAlias(int row) const;
     void goToItem(QListWidgetItem *item);
 
     ProcedureEditor *m_editor;
