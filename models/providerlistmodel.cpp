@@ -199,6 +199,16 @@ QVariant ProviderListModel::data(const QModelIndex &index, int role) const
     }
 }
 
+QString ProviderListModel::syncingLine(const SyncProgress &progress)
+{
+    const QLocale locale;
+    if (progress.saving)
+        return tr("Saving to the catalog: tools %1")
+            .arg(locale.toString(qlonglong(progress.tools)));
+    return tr("Syncing: pages %1, tools %2")
+        .arg(locale.toString(progress.pages), locale.toString(qlonglong(progress.tools)));
+}
+
 QHash<int, QByteArray> ProviderListModel::roleNames() const
 {
     QHash<int, QByteArray> names = QAbstractListModel::roleNames();
@@ -382,13 +392,8 @@ QString ProviderListModel::toolTip(const Row &row) const
     lines
         << tr("Address: %1").arg(TextSafety::escapeUnsafe(row.provider.baseUrl.toDisplayString()));
     lines << tr("Sign-in: %1").arg(authLabel(row.provider.auth));
-    if (isSyncing(row) && row.progress.saving)
-        lines << tr("Saving to the catalog: tools %1")
-                     .arg(locale.toString(qlonglong(row.progress.tools)));
-    else if (isSyncing(row))
-        lines << tr("Syncing: pages %1, tools %2")
-                     .arg(locale.toString(row.progress.pages),
-                          locale.toString(qlonglong(row.progress.tools)));
+    if (isSyncing(row))
+        lines << syncingLine(row.progress);
     else if (row.known && row.state.lastSuccess.isValid())
         lines << tr("Last synced: %1").arg(shownTime(row.state.lastSuccess));
     else if (row.known)

@@ -53,6 +53,10 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
+    // The line a running sync shows, in the tooltip and in the row: its page
+    // and tool counts, or that it is writing the catalog.
+    static QString syncingLine(const SyncProgress &progress);
+
 private:
     // A failure the engine reported, which the catalog may not have recorded
     // (a sync that could not begin, a commit that failed).

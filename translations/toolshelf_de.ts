@@ -2935,10 +2935,6 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
         <translation>%1 (verwaltet)</translation>
     </message>
     <message>
-        <source>Syncing: pages %1, tools %2</source>
-        <translation>Synchronisierung: Seiten %1, Werkzeuge %2</translation>
-    </message>
-    <message>
         <source>Sync failed: %1</source>
         <translation>Synchronisierung fehlgeschlagen: %1</translation>
     </message>
@@ -2953,10 +2949,6 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
     <message>
         <source>secret kept for this session only</source>
         <translation>Geheimnis nur für diese Sitzung aufbewahrt</translation>
-    </message>
-    <message>
-        <source>Saving to the catalog: tools %1</source>
-        <translation>Wird im Katalog gespeichert: Werkzeuge %1</translation>
     </message>
 </context>
 <context>

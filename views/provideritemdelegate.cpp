@@ -1,5 +1,6 @@
 #include "provideritemdelegate.h"
 
+#include "providerlistmodel.h"
 #include "providerroles.h"
 #include "textsafety.h"
 
@@ -37,13 +38,12 @@ QString ProviderItemDelegate::statusLine(const QModelIndex &index)
 {
     const QLocale locale;
     QString line;
-    if (syncing(index) && index.data(ProviderRoles::SavingRole).toBool()) {
-        line = tr("Saving to the catalog: tools %1")
-                   .arg(locale.toString(index.data(ProviderRoles::ToolsFetchedRole).toLongLong()));
-    } else if (syncing(index)) {
-        line = tr("Syncing: pages %1, tools %2")
-                   .arg(locale.toString(index.data(ProviderRoles::PagesRole).toInt()),
-                        locale.toString(index.data(ProviderRoles::ToolsFetchedRole).toLongLong()));
+    if (syncing(index)) {
+        SyncProgress progress;
+        progress.pages = index.data(ProviderRoles::PagesRole).toInt();
+        progress.tools = index.data(ProviderRoles::ToolsFetchedRole).toLongLong();
+        progress.saving = index.data(ProviderRoles::SavingRole).toBool();
+        line = ProviderListModel::syncingLine(progress);
     } else if (isFailing(index)) {
         line
             = tr("Sync failed: %1")
