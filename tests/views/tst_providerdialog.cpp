@@ -310,7 +310,8 @@ private Q_SLOTS:
 
         edit(*dialog, "secret")->setText(QStringLiteral("wrong"));
         button->click();
-        QTRY_VERIFY_WITH_TIMEOUT(testResult(*dialog).contains(QLatin1String("401")), 20000);
+        // Not just "401": "Connecting to 127.0.0.1:40123…" contains that too.
+        QTRY_VERIFY_WITH_TIMEOUT(testResult(*dialog).contains(QLatin1String("(HTTP 401)")), 20000);
         QVERIFY(testResult(*dialog).contains(QLatin1String("check the secret")));
         QCOMPARE(field<QLabel>(*dialog, "testResult")->property("connected"), QVariant(false));
         QVERIFY(dialog->isVisible());
