@@ -19,11 +19,7 @@ Application::Application(Profile profile, QObject *parent)
           std::make_unique<SyncEngine>(m_network.get(), m_credentials.get(), m_catalog.get()))
     , m_images(std::make_unique<ImageCache>(m_network.get(), m_profile.imageCacheDirectory()))
     , m_recovery(m_profile.recoveryDirectory())
-{
-    // Redirects are followed by NetworkService, which strips credentials on
-    // a change of origin; the manager itself must never follow one.
-    m_manager.setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
-}
+{ }
 
 Application::~Application()
 {

@@ -169,6 +169,7 @@ void NetworkCall::sendHop()
     }
     const QList<NetworkRequest::Header> headers = hopHeaders();
     const bool carriesCredentials = !m_url.userInfo().isEmpty()
+        || (m_request.credentialBody && !m_bodyDropped)
         || std::any_of(headers.cbegin(), headers.cend(), isCredential);
     // Checked on every hop, before anything is sent.
     if (carriesCredentials && !OriginPolicy::allowsCredentials(m_url)) {
@@ -257,8 +258,11 @@ void NetworkCall::onMetaDataChanged()
     restartTransferTimer();
     // A declared length over the cap fails before a byte of the body is read.
     const QVariant length = m_reply->header(QNetworkRequest::ContentLengthHeader);
-    if (length.isValid())
-        withinBodyCap(length.toLongLong());
+    if (!length.isValid() || !withinBodyCap(length.toLongLong()))
+        return;
+    // Room for the declared body at once: grown by doubling, a 60 MB body
+    // would pass through buffers of twice its size.
+    m_received.reserve(length.toLongLong());
 }
 
 void NetworkCall::readBody()
@@ -330,8 +334,18 @@ void NetworkCall::followRedirect(int status)
     }
     // Against the original request, not the previous hop: A → A' → B must not
     // look same-origin to B just because A' was.
-    if (!OriginPolicy::sameOrigin(m_request.url, target))
+    if (!OriginPolicy::sameOrigin(m_request.url, target)) {
+        // Headers can be stripped, a body that is a credential cannot: 307
+        // and 308 would post it to the other origin as it is.
+        if (m_request.credentialBody) {
+            fail(NetworkResult::Error::InsecureRedirect,
+                 tr("%1 redirected a request that carries credentials to another server (%2); "
+                    "the redirect was not followed.")
+                     .arg(host(), OriginPolicy::displayHost(target)));
+            return;
+        }
         m_stripCredentials = true;
+    }
     // 303 always, and 301/302 for POST as every browser does: the target is
     // a page to GET. 307 and 308 repeat the request as it was.
     if ((status == 303 && m_method != "HEAD")
@@ -361,7 +375,17 @@ void NetworkCall::handleHttpError(int status)
                           seconds(m_policy.maxRetryAfter)));
             return;
         }
-        retryLater(retryAfter.value_or(m_policy.backoff(m_attempts, *m_random)));
+        const std::chrono::milliseconds delay
+            = retryAfter.value_or(m_policy.backoff(m_attempts, *m_random));
+        if (waitPassesDeadline(delay)) {
+            fail(NetworkResult::Error::HttpError,
+                 tr("%1 answered %2 and asked to retry after %3 seconds, past the deadline of "
+                    "the work it belongs to (%4 seconds left).")
+                     .arg(host(), statusText(status), seconds(delay),
+                          seconds(std::chrono::milliseconds(m_request.deadline.remainingTime()))));
+            return;
+        }
+        retryLater(delay);
         return;
     }
     fail(NetworkResult::Error::HttpError,
@@ -389,8 +413,11 @@ void NetworkCall::handleTransportError(int code)
     // Retrying a timeout is left out on purpose: it would multiply the wait the
     // caller chose before the user hears anything.
     if (isTransient(code) && mayRetry()) {
-        retryLater(m_policy.backoff(m_attempts, *m_random));
-        return;
+        const std::chrono::milliseconds delay = m_policy.backoff(m_attempts, *m_random);
+        if (!waitPassesDeadline(delay)) {
+            retryLater(delay);
+            return;
+        }
     }
     QString reason;
     switch (error) {
@@ -426,6 +453,11 @@ void NetworkCall::handleTransportError(int code)
 bool NetworkCall::mayRetry() const
 {
     return m_request.isRetryable() && m_attempts < m_policy.maxAttempts;
+}
+
+bool NetworkCall::waitPassesDeadline(std::chrono::milliseconds delay) const
+{
+    return !m_request.deadline.isForever() && delay.count() >= m_request.deadline.remainingTime();
 }
 
 void NetworkCall::retryLater(std::chrono::milliseconds delay)

@@ -66,6 +66,8 @@ private:
     void handleHttpError(int status);
     void handleTransportError(int code);
     bool mayRetry() const;
+    // Waiting `delay` before the next attempt would end past the request's deadline.
+    bool waitPassesDeadline(std::chrono::milliseconds delay) const;
     void retryLater(std::chrono::milliseconds delay);
     void fail(NetworkResult::Error error, const QString &message);
     void finish(NetworkResult result);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDeadlineTimer>
 #include <QList>
 #include <QUrl>
 
@@ -34,6 +35,14 @@ struct NetworkRequest
     std::chrono::milliseconds transferTimeout {30000};
     qint64 maxBodyBytes = 64 * 1024 * 1024;
     int maxRedirects = 5;
+    // The body itself is a credential (an OAuth2 token request's refresh
+    // token, client secret or authorization code). It goes only where a
+    // credential header may go, and never follows a redirect to another
+    // origin: a 307 or 308 would post the same body there.
+    bool credentialBody = false;
+    // When the work this request belongs to must be over (a sync's deadline).
+    // A retry whose wait would end past it fails at once instead of waiting.
+    QDeadlineTimer deadline {QDeadlineTimer::Forever};
 
     static NetworkRequest get(const QUrl &url)
     {

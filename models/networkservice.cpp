@@ -1,6 +1,7 @@
 #include "networkservice.h"
 
 #include <QNetworkAccessManager>
+#include <QNetworkRequest>
 #include <QThread>
 
 namespace Toolshelf {
@@ -11,6 +12,12 @@ NetworkService::NetworkService(QNetworkAccessManager *manager, RetryPolicy polic
 {
     Q_ASSERT(manager);
     Q_ASSERT(manager->thread() == thread());
+    // Our own calls follow redirects by hand (NetworkCall), stripping
+    // credentials on a change of origin; the manager itself must never follow
+    // one. That also covers what QtNetworkAuth sends on this manager, e.g. a
+    // browser sign-in's code exchange, whose body is a credential: Qt's
+    // default policy would post it again to another origin on a 307 or 308.
+    manager->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
     setRetryPolicy(std::move(policy));
 }
 

@@ -114,6 +114,8 @@ void ProviderAuthenticator::requestToken(const QList<std::pair<QString, QString>
     // A token request changes server state (refresh tokens rotate): send once.
     request.retryable = false;
     request.maxBodyBytes = 64 * 1024;
+    // A refresh token, and with Basic auth the client secret, are in the form.
+    request.credentialBody = true;
     if (basicAuth) {
         // RFC 6749 2.3.1: the id and secret are form-encoded before Basic.
         const QByteArray pair = QUrl::toPercentEncoding(m_provider.clientId) + ':'

@@ -2,6 +2,7 @@
 #include "networkservice.h"
 #include "originpolicy.h"
 #include "providerserver.h"
+#include "rawserver.h"
 #include "retrypolicy.h"
 #include "syntheticcatalog.h"
 
@@ -11,6 +12,7 @@
 #include <QJsonObject>
 #include <QLoggingCategory>
 #include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QPointer>
 #include <QSet>
 #include <QSignalSpy>
@@ -28,125 +30,6 @@ using namespace std::chrono_literals;
 namespace {
 
 const QByteArray Secret = "s3cr3t-t0ken-value";
-
-// A request as RawServer read it off the socket.
-struct RawRequest
-{
-    QByteArray method;
-    QByteArray path;
-    QList<std::pair<QByteArray, QByteArray>> headers;
-    QByteArray body;
-
-    QByteArray header(const QByteArray &name) const
-    {
-        for (const auto &[key, value] : headers) {
-            if (key.compare(name, Qt::CaseInsensitive) == 0)
-                return value;
-        }
-        return {};
-    }
-    bool hasHeader(const QByteArray &name) const
-    {
-        return std::any_of(headers.cbegin(), headers.cend(), [&](const auto &header) {
-            return header.first.compare(name, Qt::CaseInsensitive) == 0;
-        });
-    }
-};
-
-// What RawServer writes back; an open connection stays open after writing.
-struct RawResponse
-{
-    QByteArray bytes;
-    bool close = true;
-};
-
-QByteArray httpResponse(int status, const QByteArray &reason,
-                        const QList<std::pair<QByteArray, QByteArray>> &headers = {},
-                        const QByteArray &body = {})
-{
-    QByteArray out = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason + "\r\n";
-    for (const auto &[name, value] : headers)
-        out += name + ": " + value + "\r\n";
-    out += "Content-Length: " + QByteArray::number(body.size()) + "\r\nConnection: close\r\n\r\n";
-    return out + body;
-}
-
-QByteArray redirect(int status, const QByteArray &location)
-{
-    return httpResponse(status, "Redirect", {{"Location", location}});
-}
-
-// A loopback HTTP/1.1 server whose every answer a test scripts byte for byte,
-// for what the reference provider cannot do: same-origin redirects, bodies
-// without a length, silence, and a record of exactly which headers arrived.
-class RawServer
-{
-public:
-    using Handler = std::function<RawResponse(const RawRequest &)>;
-
-    explicit RawServer(Handler handler)
-        : m_handler(std::move(handler))
-    {
-        if (!m_server.listen(QHostAddress::LocalHost, 0))
-            qFatal("cannot listen: %s", qPrintable(m_server.errorString()));
-        QObject::connect(&m_server, &QTcpServer::newConnection, &m_server, [this] { accept(); });
-    }
-
-    QUrl url(const QString &path = QStringLiteral("/")) const
-    {
-        return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(m_server.serverPort()).arg(path));
-    }
-    QByteArray origin() const { return url(QString()).toEncoded(); }
-
-    QList<RawRequest> requests;
-    int disconnects = 0;
-
-private:
-    void accept()
-    {
-        while (QTcpSocket *socket = m_server.nextPendingConnection()) {
-            auto buffer = std::make_shared<QByteArray>();
-            QObject::connect(socket, &QTcpSocket::readyRead, socket,
-                             [this, socket, buffer] { read(socket, *buffer); });
-            QObject::connect(socket, &QTcpSocket::disconnected, socket, [this, socket] {
-                ++disconnects;
-                socket->deleteLater();
-            });
-        }
-    }
-
-    void read(QTcpSocket *socket, QByteArray &buffer)
-    {
-        buffer += socket->readAll();
-        const qsizetype end = buffer.indexOf("\r\n\r\n");
-        if (end < 0)
-            return;
-        RawRequest request;
-        const QList<QByteArray> lines = buffer.left(end).split('\n');
-        const QList<QByteArray> requestLine = lines.value(0).trimmed().split(' ');
-        request.method = requestLine.value(0);
-        request.path = requestLine.value(1);
-        for (qsizetype i = 1; i < lines.size(); ++i) {
-            const qsizetype colon = lines.at(i).indexOf(':');
-            if (colon > 0)
-                request.headers.append(
-                    {lines.at(i).left(colon).trimmed(), lines.at(i).mid(colon + 1).trimmed()});
-        }
-        const qsizetype length = request.header("Content-Length").toLongLong();
-        if (buffer.size() < end + 4 + length)
-            return;
-        request.body = buffer.mid(end + 4, length);
-        buffer.clear();
-        requests.append(request);
-        const RawResponse response = m_handler(request);
-        socket->write(response.bytes);
-        if (response.close)
-            socket->disconnectFromHost();
-    }
-
-    QTcpServer m_server;
-    Handler m_handler;
-};
 
 std::unique_ptr<ProviderServer> startProvider(const ProviderConfig &config, qsizetype tools = 20)
 {
@@ -707,6 +590,115 @@ private Q_SLOTS:
         QCOMPARE(second.method, method);
         QCOMPARE(second.body, bodyKept ? QByteArray("{\"a\":1}") : QByteArray());
         QCOMPARE(second.hasHeader("Content-Type"), bodyKept);
+    }
+
+    void credentialBodyNeverLeavesItsOrigin_data()
+    {
+        QTest::addColumn<int>("status");
+        for (int status : {301, 302, 303, 307, 308})
+            QTest::newRow(QByteArray::number(status).constData()) << status;
+    }
+
+    void credentialBodyNeverLeavesItsOrigin()
+    {
+        // An OAuth2 token endpoint that answers with a redirect to another
+        // origin: 307/308 would post the refresh token there again.
+        const QByteArray form = "grant_type=refresh_token&refresh_token=" + Secret;
+        RawServer elsewhere(
+            [](const RawRequest &) { return RawResponse {httpResponse(200, "OK", {}, "{}")}; });
+        QFETCH(int, status);
+        RawServer token([&elsewhere, status](const RawRequest &) {
+            return RawResponse {redirect(status, elsewhere.origin() + "/token")};
+        });
+        NetworkRequest request = NetworkRequest::post(token.url(QStringLiteral("/oauth/token")),
+                                                      form, "application/x-www-form-urlencoded");
+        request.credentialBody = true;
+        const NetworkResult r = run(request);
+        QCOMPARE(r.error, NetworkResult::Error::InsecureRedirect);
+        QCOMPARE(token.requests.size(), 1);
+        QCOMPARE(elsewhere.requests.size(), 0);
+        QVERIFY2(r.errorString.contains(QStringLiteral("127.0.0.1:%1").arg(elsewhere.url().port())),
+                 qPrintable(r.errorString));
+    }
+
+    void credentialBodyFollowsSameOriginRedirect()
+    {
+        RawServer token([](const RawRequest &request) {
+            if (request.path == "/oauth/token")
+                return RawResponse {redirect(307, "/oauth/v2/token")};
+            return RawResponse {httpResponse(200, "OK", {}, request.body)};
+        });
+        NetworkRequest request
+            = NetworkRequest::post(token.url(QStringLiteral("/oauth/token")),
+                                   "refresh_token=" + Secret, "application/x-www-form-urlencoded");
+        request.credentialBody = true;
+        const NetworkResult r = run(request);
+        QVERIFY2(r.ok(), qPrintable(r.errorString));
+        QCOMPARE(r.body, QByteArray("refresh_token=" + Secret));
+        QCOMPARE(token.requests.size(), 2);
+    }
+
+    void credentialBodyNotOverPlainHttpElsewhere()
+    {
+        NetworkRequest request = NetworkRequest::post(
+            QUrl(QStringLiteral("http://192.0.2.1/token")), "refresh_token=" + Secret);
+        request.credentialBody = true;
+        const NetworkResult r = run(request);
+        QCOMPARE(r.error, NetworkResult::Error::InsecureCredentials);
+        QCOMPARE(r.attempts, 0);
+    }
+
+    void managerRequestsFollowNoCrossOriginRedirect()
+    {
+        // QtNetworkAuth's code exchange uses the manager directly, not
+        // NetworkService: the manager's own policy must keep its body home.
+        RawServer elsewhere(
+            [](const RawRequest &) { return RawResponse {httpResponse(200, "OK", {}, "{}")}; });
+        RawServer token([&elsewhere](const RawRequest &) {
+            return RawResponse {redirect(307, elsewhere.origin() + "/token")};
+        });
+        QNetworkRequest request(token.url(QStringLiteral("/token")));
+        request.setHeader(QNetworkRequest::ContentTypeHeader,
+                          QByteArray("application/x-www-form-urlencoded"));
+        QNetworkReply *reply = m_manager->post(request, "code=" + Secret);
+        QSignalSpy finished(reply, &QNetworkReply::finished);
+        QVERIFY(finished.wait());
+        QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 307);
+        QCOMPARE(token.requests.size(), 1);
+        QCOMPARE(elsewhere.requests.size(), 0);
+        reply->deleteLater();
+    }
+
+    void retryAfterPastTheDeadlineFailsFast()
+    {
+        ProviderConfig config;
+        config.faults.rateLimitEvery = 1;
+        config.faults.retryAfterSeconds = 30;
+        auto server = startProvider(config);
+        NetworkRequest request = NetworkRequest::get(toolsUrl(*server));
+        request.deadline = QDeadlineTimer(5s);
+        QElapsedTimer timer;
+        timer.start();
+        const NetworkResult r = run(request, 5000);
+        QCOMPARE(r.error, NetworkResult::Error::HttpError);
+        QCOMPARE(r.statusCode, 429);
+        QCOMPARE(r.attempts, 1);
+        QVERIFY2(timer.elapsed() < 3000, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY2(r.errorString.contains(QStringLiteral("deadline")), qPrintable(r.errorString));
+    }
+
+    void retryWithinTheDeadlineWaits()
+    {
+        ProviderConfig config;
+        config.faults.rateLimitEvery = 2;
+        config.faults.retryAfterSeconds = 1;
+        auto server = startProvider(config);
+        QVERIFY(run(NetworkRequest::get(toolsUrl(*server))).ok());
+        NetworkRequest request = NetworkRequest::get(toolsUrl(*server));
+        request.deadline = QDeadlineTimer(10s);
+        const NetworkResult r = run(request);
+        QVERIFY2(r.ok(), qPrintable(r.errorString));
+        QCOMPARE(r.attempts, 2);
     }
 
     void tooManyRedirects()
