@@ -5,6 +5,7 @@
 #include "imagecache.h"
 #include "networkservice.h"
 #include "syncengine.h"
+#include "syncsettings.h"
 
 namespace Toolshelf {
 
@@ -34,6 +35,7 @@ bool Application::open(QString *error)
         return false;
     // The window's search starts from the index the last run saved.
     m_catalog->setSearchIndexCacheFile(m_profile.searchIndexCacheFile());
+    m_syncEngine->setLimits(SyncSettings::load(m_profile, &m_warnings));
     return true;
 }
 

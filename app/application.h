@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QNetworkAccessManager>
 #include <QObject>
+#include <QStringList>
 
 #include <memory>
 
@@ -41,6 +42,8 @@ public:
     SyncEngine &syncEngine() { return *m_syncEngine; }
     ImageCache &images() { return *m_images; }
     RecoveryStore &recovery() { return m_recovery; }
+    // What open() found wrong but could work around (a setting not usable).
+    QStringList warnings() const { return m_warnings; }
 
 private:
     Profile m_profile;
@@ -52,6 +55,7 @@ private:
     std::unique_ptr<SyncEngine> m_syncEngine;
     std::unique_ptr<ImageCache> m_images;
     RecoveryStore m_recovery;
+    QStringList m_warnings;
 };
 
 } // namespace Toolshelf

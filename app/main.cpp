@@ -130,5 +130,10 @@ int main(int argc, char *argv[])
     }
     window.openProcedures(parser.positionalArguments());
     window.show();
+    // A setting Toolshelf could not use (settings.ini) is worked around, not fatal.
+    if (!services.warnings().isEmpty()) {
+        QTextStream(stderr) << services.warnings().join(u'\n') << '\n';
+        window.statusBar()->showMessage(services.warnings().join(QStringLiteral("; ")));
+    }
     return application.exec();
 }

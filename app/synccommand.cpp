@@ -2,6 +2,7 @@
 
 #include "application.h"
 #include "syncengine.h"
+#include "syncsettings.h"
 #include "textsafety.h"
 
 #include <QJsonArray>
@@ -19,15 +20,23 @@ constexpr qint64 ProgressIntervalMs = 500;
 QString usage()
 {
     return SyncCommand::tr(
-        "Usage: toolshelf [--profile DIR] sync [NAME...] [--json]\n"
+        "Usage: toolshelf [--profile DIR] sync [NAME...] [--json] [--timeout T]\n"
+        "                 [--max-bytes SIZE] [--max-pages N]\n"
         "\n"
         "Pulls every tool of the named providers (default: all) into the offline catalog,\n"
         "every provider at once, and the whole version history of pinned tools. A provider\n"
         "whose sync fails keeps its previous catalog exactly as it was.\n"
         "\n"
+        "Each provider's sync stops, keeping its previous catalog, when it runs past its\n"
+        "deadline (--timeout: seconds, or 90s, 10m, 1h; default 30m) or receives more than\n"
+        "its byte budget (--max-bytes: 512M, 4G; default 4G) or page budget (--max-pages;\n"
+        "default 250000). The profile's settings.ini sets them too: [sync] deadlineSeconds,\n"
+        "maxBytes, maxPages.\n"
+        "\n"
         "Progress goes to stderr, one summary line per provider to stdout; with --json an\n"
         "array of {provider, ok, error, toolsListed, newTools, newVersions,\n"
-        "changedWithoutBump, withdrawn, conflicts}.\n"
+        "changedWithoutBump, withdrawn, conflicts, notes}. Notes (a pinned tool withdrawn\n"
+        "and kept, a pinned tool's history refused or gone) follow a provider's line.\n"
         "Exit status: 0 all providers synced, 1 one or more failed, 2 bad usage.\n");
 }
 
@@ -54,12 +63,39 @@ QString SyncCommand::summary() const
 int SyncCommand::run(const QStringList &arguments, CommandIo &io)
 {
     QStringList names;
-    for (const QString &argument : arguments) {
+    std::optional<std::chrono::seconds> timeout;
+    std::optional<qint64> maxBytes;
+    std::optional<qint64> maxPages;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &argument = arguments.at(i);
+        // "--timeout 90" and "--timeout=90" alike.
+        const auto value = [&](const QString &option) -> std::optional<QString> {
+            if (argument.startsWith(option + u'='))
+                return argument.mid(option.size() + 1);
+            if (argument == option && i + 1 < arguments.size())
+                return arguments.at(++i);
+            return std::nullopt;
+        };
+        const auto bad = [&](const QString &option, const QString &text) {
+            io.err << tr("toolshelf sync: %1 does not take \"%2\"; see toolshelf sync --help")
+                          .arg(option, TextSafety::escapeUnsafe(text).left(40))
+                   << u'\n';
+            return 2;
+        };
         if (argument == QLatin1String("--json")) {
             m_json = true;
         } else if (argument == QLatin1String("--help") || argument == QLatin1String("-h")) {
             io.out << usage();
             return 0;
+        } else if (const auto text = value(QStringLiteral("--timeout"))) {
+            if (!(timeout = SyncSettings::parseDuration(*text)))
+                return bad(QStringLiteral("--timeout"), *text);
+        } else if (const auto size = value(QStringLiteral("--max-bytes"))) {
+            if (!(maxBytes = SyncSettings::parseSize(*size)))
+                return bad(QStringLiteral("--max-bytes"), *size);
+        } else if (const auto count = value(QStringLiteral("--max-pages"))) {
+            if (!(maxPages = SyncSettings::parseCount(*count)))
+                return bad(QStringLiteral("--max-pages"), *count);
         } else if (argument.startsWith(u'-')) {
             io.err << usage();
             return 2;
@@ -94,7 +130,14 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
     for (const Provider &p : std::as_const(providers))
         m_order.append(p.name);
 
+    for (const QString &warning : m_application->warnings())
+        io.err << QStringLiteral("toolshelf sync: ") << warning << u'\n';
     SyncEngine &engine = m_application->syncEngine();
+    SyncLimits limits = engine.limits();
+    limits.deadline = timeout.value_or(limits.deadline);
+    limits.maxBytes = maxBytes.value_or(limits.maxBytes);
+    limits.maxPages = maxPages.value_or(limits.maxPages);
+    engine.setLimits(limits);
     QObject::connect(&engine, &SyncEngine::progressed, m_application.get(),
                      [this, &io](const QString &provider, const SyncProgress &progress) {
                          // The last line before a long silence says what the silence is.
@@ -145,7 +188,8 @@ void SyncCommand::report(CommandIo &io)
                              {QStringLiteral("newVersions"), qint64(s.newVersions)},
                              {QStringLiteral("changedWithoutBump"), qint64(s.changedWithoutBump)},
                              {QStringLiteral("withdrawn"), qint64(s.withdrawn)},
-                             {QStringLiteral("conflicts"), qint64(s.conflicts)}});
+                             {QStringLiteral("conflicts"), qint64(s.conflicts)},
+                             {QStringLiteral("notes"), QJsonArray::fromStringList(s.notes)}});
         } else if (result.ok) {
             io.out << tr("%1: tools %2, new tools %3, new versions %4, changed without a new "
                          "version %5, "
@@ -155,6 +199,8 @@ void SyncCommand::report(CommandIo &io)
                                QString::number(s.changedWithoutBump), QString::number(s.withdrawn),
                                QString::number(s.conflicts))
                    << u'\n';
+            for (const QString &note : s.notes)
+                io.out << QStringLiteral("  ") << TextSafety::escapeUnsafe(note) << u'\n';
         } else {
             io.out << tr("%1: failed: %2; the previous catalog is kept")
                           .arg(TextSafety::escapeUnsafe(provider),

@@ -61,8 +61,13 @@ public:
     // however many tools a provider has.
     bool stage(qint64 syncId, const QList<ParsedSignature> &signatures, StageKind kind,
                QString *error);
-    // Applies everything staged in one transaction. `summary` may be null. On
-    // failure nothing changed and the sync stays open: discard it with the cause.
+    // The pinned tools of the sync's provider that its listing holds so far,
+    // as (toolId, name): their histories are fetched; pinned tools it does not
+    // list are withdrawn, and a history of theirs would only answer 404.
+    QList<std::pair<QString, QString>> listedPins(qint64 syncId, QString *error);
+    // Applies everything staged in one transaction. `summary` may be null; notes
+    // already in it are kept and stored with the sync's record. On failure
+    // nothing changed and the sync stays open: discard it with the cause.
     bool commitSync(qint64 syncId, SyncSummary *summary, QString *error);
     // Drops what was staged and records the failure for the provider; the
     // catalog itself does not change.
@@ -221,6 +226,7 @@ private:
     bool mergeVersions(const QString &provider, qint64 syncId, SyncSummary *summary,
                        QString *error);
     bool mergeListing(const QString &provider, qint64 syncId, SyncSummary *summary, QString *error);
+    bool noteWithdrawnPins(const QString &provider, SyncSummary *summary, QString *error);
     bool refreshSpecialTools(const QString &provider, SyncSummary *summary, QString *error);
     bool finishSync(qint64 syncId, const QString &provider, SyncSummary *summary, bool listing,
                     QString *error);

@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSqlQuery>
@@ -425,6 +426,18 @@ ProviderSyncState CatalogDatabase::syncState(const QString &provider) const
     state.lastError = row.at(2).toString();
     state.lastErrorAt = CatalogDatabaseFormat::timeFromMsecs(row.at(3));
     state.syncInProgress = row.at(4).toBool();
+    QVariantList last;
+    if (selectRow(QStringLiteral("SELECT summary FROM syncs WHERE provider = ? AND kind = 'sync'"
+                                 " AND state = 'committed' ORDER BY id DESC LIMIT 1"),
+                  {provider}, &last, nullptr)
+        && !last.isEmpty()) {
+        const QJsonArray notes = QJsonDocument::fromJson(last.at(0).toString().toUtf8())
+                                     .object()
+                                     .value(QStringLiteral("notes"))
+                                     .toArray();
+        for (const QJsonValue &note : notes)
+            state.lastNotes.append(note.toString());
+    }
     return state;
 }
 

@@ -212,6 +212,15 @@ bool CatalogDatabase::configure(QString *error)
     // lock briefly; wait rather than fail.
     if (!run(QStringLiteral("PRAGMA busy_timeout = 5000"), {}, error))
         return false;
+    // Staging (a temporary table) holds a whole sync, some 200 MB for 100,000
+    // tools and up to the sync's byte budget for a hostile provider: on disk,
+    // whatever default this SQLite was built with. FULL auto-vacuum gives the
+    // space back as soon as a sync's pages are deleted, where the file would
+    // otherwise keep its largest size until the connection closes. Both must
+    // come before the first temporary table (the probe below) exists.
+    if (!run(QStringLiteral("PRAGMA temp_store = FILE"), {}, error)
+        || !run(QStringLiteral("PRAGMA temp.auto_vacuum = FULL"), {}, error))
+        return false;
     QVariantList row;
     if (!selectRow(QStringLiteral("PRAGMA user_version"), {}, &row, error))
         return false;
@@ -237,10 +246,6 @@ bool CatalogDatabase::configure(QString *error)
     // only uncommitted frames that the next open ignores. NORMAL is durable
     // across crashes of the process, which is what a sync needs.
     if (!selectRow(QStringLiteral("PRAGMA journal_mode = WAL"), {}, &row, error))
-        return false;
-    // Staging (a temporary table) holds a whole sync, some 200 MB for 100,000
-    // tools: on disk, whatever default this SQLite was built with.
-    if (!run(QStringLiteral("PRAGMA temp_store = FILE"), {}, error))
         return false;
     // A first sync of 100,000 tools is one transaction of several hundred MB
     // in the WAL; without a limit the -wal file keeps that size for good.

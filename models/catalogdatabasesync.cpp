@@ -4,6 +4,7 @@
 #include "catalogdatabaseformat.h"
 #include "catalogdatabasetransaction.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlQuery>
@@ -27,6 +28,7 @@ QString summaryJson(const SyncSummary &summary)
         {QStringLiteral("withdrawn"), summary.withdrawn},
         {QStringLiteral("conflicts"), summary.conflicts},
         {QStringLiteral("skipped"), summary.skipped},
+        {QStringLiteral("notes"), QJsonArray::fromStringList(summary.notes)},
     };
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
@@ -153,6 +155,46 @@ bool CatalogDatabase::insertStaging(qint64 syncId, const QList<ParsedSignature> 
                {skipped, syncId}, error);
 }
 
+QList<std::pair<QString, QString>> CatalogDatabase::listedPins(qint64 syncId, QString *error)
+{
+    QString provider;
+    QList<std::pair<QString, QString>> listed;
+    if (!syncProvider(syncId, SyncKind, &provider, error))
+        return listed;
+    // One pass over the sync's staged pages, however many tools it listed.
+    selectRowsNamed(
+        QStringLiteral("SELECT tool_id, MAX(name) FROM staging WHERE sync_id = :s AND"
+                       " kind = 0 AND tool_id IN (SELECT tool_id FROM pins WHERE"
+                       " provider = :p) GROUP BY tool_id ORDER BY tool_id"),
+        {{QStringLiteral(":s"), syncId}, {QStringLiteral(":p"), provider}},
+        [&](const QSqlQuery &query) {
+            listed.append({query.value(0).toString(), query.value(1).toString()});
+        },
+        error);
+    return listed;
+}
+
+bool CatalogDatabase::noteWithdrawnPins(const QString &provider, SyncSummary *summary,
+                                        QString *error)
+{
+    // Pinned tools this listing withdraws: the user chose them, so they hear
+    // of it once, while the tools stay with every version they had.
+    return selectRowsNamed(
+        QStringLiteral("SELECT t.name, p.version FROM tools t JOIN pins p ON p.provider ="
+                       " t.provider AND p.tool_id = t.tool_id WHERE t.provider = :p AND"
+                       " t.listed = 1 AND t.tool_id NOT IN (SELECT tool_id FROM temp.listing)"
+                       " ORDER BY t.name"),
+        {{QStringLiteral(":p"), provider}},
+        [&](const QSqlQuery &query) {
+            summary->notes.append(
+                tr("%1 (pinned at version %2) is no longer listed by the "
+                   "provider; it is kept with its versions and marked "
+                   "withdrawn.")
+                    .arg(query.value(0).toString(), QString::number(query.value(1).toLongLong())));
+        },
+        error);
+}
+
 bool CatalogDatabase::dropStaged(qint64 syncId, QString *error)
 {
     QVariantList row;
@@ -172,6 +214,8 @@ bool CatalogDatabase::commitSync(qint64 syncId, SyncSummary *summary, QString *e
     CatalogDatabaseTransaction transaction(m_db);
     QString provider;
     SyncSummary result;
+    if (summary)
+        result.notes = summary->notes;
     if (!begin(transaction, error) || !syncProvider(syncId, SyncKind, &provider, error)
         || !mergeVersions(provider, syncId, &result, error)
         || !mergeListing(provider, syncId, &result, error)
@@ -367,6 +411,7 @@ bool CatalogDatabase::mergeListing(const QString &provider, qint64 syncId, SyncS
                              " l.tool_id = c.tool_id JOIN staging s ON s.seq = l.seq JOIN tools t"
                              " ON t.provider = :p AND t.tool_id = c.tool_id"),
               values, error)
+        && noteWithdrawnPins(provider, summary, error)
         && runNamed(QStringLiteral("UPDATE tools SET listed = 0, withdrawn_at = :now"
                                    " WHERE provider = :p AND listed = 1 AND tool_id NOT IN"
                                    " (SELECT tool_id FROM temp.listing)"),

@@ -2,6 +2,7 @@
 
 #include <QDateTime>
 #include <QString>
+#include <QStringList>
 
 namespace Toolshelf {
 
@@ -30,6 +31,10 @@ struct SyncSummary
     qsizetype conflicts = 0;
     // Signatures without a toolId: they cannot be told apart, so they are not stored.
     qsizetype skipped = 0;
+    // What the user should know about this sync that is no failure, one
+    // translated sentence each: a pinned tool withdrawn and kept, a pinned
+    // tool's history refused or gone. Provider text in them is not escaped.
+    QStringList notes;
 
     friend bool operator==(const SyncSummary &, const SyncSummary &) = default;
 };
@@ -47,6 +52,8 @@ struct ProviderSyncState
     QDateTime lastErrorAt;
     // A sync was begun and neither committed nor discarded (it may have crashed).
     bool syncInProgress = false;
+    // SyncSummary::notes of the last successful sync.
+    QStringList lastNotes;
 
     bool isFailing() const
     {

@@ -69,6 +69,10 @@ std::optional<QString> JsonPreflight::check(QByteArrayView json, const JsonLimit
     std::vector<Level> stack;
     stack.reserve(16);
     int depth = 0;
+    qsizetype containers = 0;
+    // Separators and containers: each value but the first of a container is
+    // preceded by a comma, and each container holds its first one.
+    qsizetype values = 1;
     std::deque<std::string> decodedKeys;
     const char *data = json.data();
     const qsizetype size = json.size();
@@ -78,6 +82,12 @@ std::optional<QString> JsonPreflight::check(QByteArrayView json, const JsonLimit
         if (c == '{' || c == '[') {
             if (++depth > limits.maxDepth)
                 return tr("nesting deeper than %1 levels at byte %2").arg(limits.maxDepth).arg(i);
+            if (++containers > limits.maxContainers)
+                return tr("more than %1 objects and arrays (at byte %2)")
+                    .arg(QString::number(limits.maxContainers), QString::number(i));
+            if (++values > limits.maxValues)
+                return tr("more than %1 values (at byte %2)")
+                    .arg(QString::number(limits.maxValues), QString::number(i));
             if (std::size_t(depth) > stack.size())
                 stack.emplace_back();
             Level &level = stack[std::size_t(depth - 1)];
@@ -88,6 +98,9 @@ std::optional<QString> JsonPreflight::check(QByteArrayView json, const JsonLimit
             if (depth > 0)
                 --depth;
         } else if (c == ',') {
+            if (++values > limits.maxValues)
+                return tr("more than %1 values (at byte %2)")
+                    .arg(QString::number(limits.maxValues), QString::number(i));
             if (depth > 0 && stack[std::size_t(depth - 1)].isObject)
                 stack[std::size_t(depth - 1)].expectKey = true;
         } else if (c == '"') {

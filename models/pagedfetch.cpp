@@ -1,20 +1,30 @@
 #include "pagedfetch.h"
 
 #include "networkresult.h"
+#include "sha256.h"
 #include "signedcall.h"
+#include "syncbudget.h"
 #include "textsafety.h"
 
 #include <QUrlQuery>
 
 namespace Toolshelf {
 
+namespace {
+
+// A cursor travels back in the URL; a longer one is no cursor but a provider
+// trying to make every request as large as it likes.
+constexpr qsizetype MaxCursorLength = 16 * 1024;
+
+} // namespace
+
 PagedFetch::PagedFetch(QUrl listUrl, ProviderAuthenticator *authenticator, NetworkService *network,
-                       Limits limits, QObject *parent)
+                       SyncBudget *budget, QObject *parent)
     : QObject(parent)
     , m_listUrl(std::move(listUrl))
     , m_authenticator(authenticator)
     , m_network(network)
-    , m_limits(limits)
+    , m_budget(budget)
     , m_parser(new QObject)
 {
     m_parseThread.setObjectName(QStringLiteral("page parser"));
@@ -58,42 +68,74 @@ void PagedFetch::requestPage()
         m_requestDue = true;
         return;
     }
+    if (m_budget->expired())
+        return finish(false, m_budget->deadlineMessage());
     QUrl url = m_listUrl;
     QUrlQuery query(url);
-    query.addQueryItem(QStringLiteral("pageLimit"), QString::number(m_limits.pageLimit));
+    query.addQueryItem(QStringLiteral("pageLimit"), QString::number(m_budget->limits().pageLimit));
     if (!m_cursor.isEmpty())
         query.addQueryItem(QStringLiteral("pageCursor"),
                            QString::fromLatin1(QUrl::toPercentEncoding(m_cursor)));
     url.setQuery(query);
     NetworkRequest request = NetworkRequest::get(url);
     request.addHeader("Accept", "application/json");
+    // Never more than what is left of the sync's byte budget: a provider
+    // cannot overshoot it by one huge page.
+    const qint64 allowance = m_budget->bodyAllowance(request.maxBodyBytes);
+    if (allowance <= 0)
+        return finish(false, m_budget->bytesMessage());
+    request.maxBodyBytes = allowance;
+    request.deadline = m_budget->deadline();
     m_call = new SignedCall(request, m_authenticator, m_network, this);
-    connect(m_call, &SignedCall::answered, this, &PagedFetch::pageAnswered);
+    connect(m_call, &SignedCall::answered, this,
+            [this, allowance](const NetworkResult &result) { pageAnswered(result, allowance); });
     connect(m_call, &SignedCall::authenticationFailed, this,
             [this](const QString &message) { finish(false, message); });
     m_call->start();
 }
 
-void PagedFetch::pageAnswered(const NetworkResult &result)
+QString PagedFetch::pageError(int page, const QString &cause) const
+{
+    return tr("page %1 of %2: %3").arg(QString::number(page), m_listUrl.toDisplayString(), cause);
+}
+
+void PagedFetch::pageAnswered(const NetworkResult &result, qint64 allowance)
 {
     m_call->deleteLater();
     m_call = nullptr;
     if (m_done)
         return;
     const int pageNumber = m_pages + 1;
-    if (!result.ok())
-        return finish(false,
-                      tr("page %1 of %2: %3")
-                          .arg(pageNumber)
-                          .arg(m_listUrl.toDisplayString(), result.errorString));
+    if (!result.ok()) {
+        if (result.error == NetworkResult::Error::HttpError)
+            m_failedStatus = result.statusCode;
+        // The cap was the budget's, not the per-request one: say which.
+        const bool budgetSpent = result.error == NetworkResult::Error::BodyTooLarge
+            && allowance < NetworkRequest().maxBodyBytes;
+        return finish(
+            false,
+            pageError(pageNumber, budgetSpent ? m_budget->bytesMessage() : result.errorString));
+    }
+    if (const auto spent = m_budget->spend(result.body.size()))
+        return finish(false, pageError(pageNumber, *spent));
 
     // Parsed on the parser's thread in two steps, each answered here: the
-    // outline (is it a page, and its cursor), so the next page is asked for
-    // at once, then the signatures.
-    QMetaObject::invokeMethod(m_parser, [this, body = result.body] {
+    // outline (is it a page of tools, and its cursor), so the next page is
+    // asked for at once, then the signatures.
+    QMetaObject::invokeMethod(m_parser, [this, body = result.body, limits = m_budget->limits()] {
         DocumentOutline outline = SignatureParser::parseOutline(body);
-        QMetaObject::invokeMethod(this, [this, head = outline.document] { outlineRead(head); });
-        if (!outline.document.isReadable() || outline.document.shape != DocumentShape::Page)
+        ParsedDocument &head = outline.document;
+        if (head.isReadable() && head.shape == DocumentShape::Page) {
+            // Counted before a single item is read: reading one costs far
+            // more memory than the bytes it takes on the wire.
+            if (outline.items.size() > limits.maxItemsPerPage)
+                head.fatal = Diagnostic {Rule::JsonType, outline.itemsPath,
+                                         SyncBudget::itemsMessage(limits, outline.items.size())};
+            else if (auto junk = SignatureParser::firstNonSignature(outline))
+                head.fatal = junk;
+        }
+        QMetaObject::invokeMethod(this, [this, head] { outlineRead(head); });
+        if (!head.isReadable() || head.shape != DocumentShape::Page)
             return;
         QMetaObject::invokeMethod(this,
                                   [this,
@@ -108,30 +150,30 @@ void PagedFetch::outlineRead(const ParsedDocument &outline)
         return;
     const int pageNumber = m_pages + 1;
     if (!outline.isReadable())
-        return finish(false,
-                      tr("page %1 of %2: %3")
-                          .arg(pageNumber)
-                          .arg(m_listUrl.toDisplayString(), outline.fatal->message));
+        return finish(false, pageError(pageNumber, outline.fatal->message));
     if (outline.shape != DocumentShape::Page)
         return finish(false,
                       tr("page %1 of %2 is not an {items, paging} page")
-                          .arg(pageNumber)
-                          .arg(m_listUrl.toDisplayString()));
+                          .arg(QString::number(pageNumber), m_listUrl.toDisplayString()));
     ++m_pages;
 
     const QString next = outline.paging ? outline.paging->next : QString();
     PendingPage pending;
     pending.last = next.isEmpty();
-    if (!next.isEmpty() && m_seenCursors.contains(next)) {
+    const QByteArray seen = next.isEmpty() ? QByteArray() : Sha256::hash(next.toUtf8());
+    if (next.size() > MaxCursorLength) {
+        pending.stop
+            = pageError(pageNumber,
+                        tr("its cursor is %1 characters long, more than the %2 a cursor "
+                           "may have")
+                            .arg(QString::number(next.size()), QString::number(MaxCursorLength)));
+    } else if (!next.isEmpty() && m_seenCursors.contains(seen)) {
         pending.stop
             = tr("%1 returned cursor \"%2\" a second time on page %3; stopped to avoid a loop")
                   .arg(m_listUrl.toDisplayString(), TextSafety::escapeUnsafe(next).left(60),
                        QString::number(pageNumber));
-    } else if (!next.isEmpty() && m_pages >= m_limits.maxPages) {
-        pending.stop = tr("%1 has more than %2 pages; stopped")
-                           .arg(m_listUrl.toDisplayString(), QString::number(m_limits.maxPages));
     } else if (!next.isEmpty()) {
-        m_seenCursors.insert(next);
+        m_seenCursors.insert(seen);
         m_cursor = next;
         requestPage();
     }

@@ -14,25 +14,23 @@ namespace Toolshelf {
 class NetworkService;
 class ProviderAuthenticator;
 class SignedCall;
+class SyncBudget;
 struct NetworkResult;
 
 // Reads every page of an A2T list (GET /tools or GET /tools/{id}/versions,
 // draft 6.4) by following paging.next, with the guards a hostile or broken
-// provider needs: a page-count cap, a stop on a repeated cursor, and a parse
-// of each page that refuses what is not an {items, paging} page.
+// provider needs: the sync's page and byte budgets and its deadline, a stop
+// on any cursor seen before (a loop of any length), a cap on the items of a
+// page, and a parse of each page that refuses what is not an {items, paging}
+// page of tool signatures.
 class PagedFetch final : public QObject
 {
     Q_OBJECT
 
 public:
-    struct Limits
-    {
-        int pageLimit = 100;
-        int maxPages = 5000;
-    };
-
+    // `budget` is the sync's, shared by its fetches; it must outlive the fetch.
     PagedFetch(QUrl listUrl, ProviderAuthenticator *authenticator, NetworkService *network,
-               Limits limits, QObject *parent = nullptr);
+               SyncBudget *budget, QObject *parent = nullptr);
     // Waits for the page being parsed, if any.
     ~PagedFetch() override;
 
@@ -44,6 +42,9 @@ public:
     void hold();
     void resume();
     int pagesRead() const { return m_pages; }
+    // The HTTP status of the answer that failed the fetch (404 for a list
+    // that is gone); 0 when it failed otherwise or has not failed.
+    int failedStatus() const { return m_failedStatus; }
 
 Q_SIGNALS:
     // One parsed page; `bytes` is the size of its body.
@@ -53,9 +54,10 @@ Q_SIGNALS:
 
 private:
     void requestPage();
-    void pageAnswered(const NetworkResult &result);
+    void pageAnswered(const NetworkResult &result, qint64 allowance);
     void outlineRead(const ParsedDocument &outline);
     void signaturesRead(const ParsedDocument &document, qint64 bytes);
+    QString pageError(int page, const QString &cause) const;
     void finish(bool ok, const QString &error);
 
     // What outlineRead() decided about a page whose signatures are still
@@ -69,11 +71,14 @@ private:
     QUrl m_listUrl;
     ProviderAuthenticator *m_authenticator;
     NetworkService *m_network;
-    Limits m_limits;
+    SyncBudget *m_budget;
     QPointer<SignedCall> m_call;
     QString m_cursor;
-    QSet<QString> m_seenCursors;
+    // SHA-256 of every cursor followed: a provider choosing its cursors may
+    // make each one long, and only whether it repeats matters.
+    QSet<QByteArray> m_seenCursors;
     int m_pages = 0;
+    int m_failedStatus = 0;
     bool m_done = false;
     bool m_held = false;
     // The next page was due while the fetch was held.

@@ -37,6 +37,11 @@ QString Profile::providersFile() const
     return m_config + QStringLiteral("/providers.json");
 }
 
+QString Profile::settingsFile() const
+{
+    return m_config + QStringLiteral("/settings.ini");
+}
+
 QString Profile::imageCacheDirectory() const
 {
     return m_data + QStringLiteral("/images");

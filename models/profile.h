@@ -17,6 +17,8 @@ public:
     QString configDirectory() const { return m_config; }
     QString dataDirectory() const { return m_data; }
     QString providersFile() const;
+    // The profile's own settings (QSettings' INI format), e.g. sync budgets.
+    QString settingsFile() const;
     QString catalogFile() const;
     // Tool images fetched from providers, re-encoded; safe to delete.
     QString imageCacheDirectory() const;

@@ -403,6 +403,10 @@ QString ProviderListModel::toolTip(const Row &row) const
     if (const QString error = lastError(row); !error.isEmpty())
         lines << tr("The last sync failed (%1): %2")
                      .arg(shownTime(lastErrorTime(row)), shownError(error));
+    // What a successful sync wants the user to know (a pinned tool withdrawn).
+    if (row.known)
+        for (const QString &note : row.state.lastNotes)
+            lines << tr("Note: %1").arg(shownError(note));
     if (row.provider.locked)
         lines << tr("This provider is managed by your administrator: its address and sign-in "
                     "cannot be changed.");

@@ -3,12 +3,14 @@
 #include "catalogsync.h"
 #include "pagedfetch.h"
 #include "provider.h"
+#include "syncbudget.h"
 #include "syncprogress.h"
 
 #include <QCoreApplication>
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
+#include <QTimer>
 
 #include <memory>
 
@@ -20,16 +22,16 @@ class NetworkService;
 class ProviderAuthenticator;
 
 // One provider's sync: every page of GET /tools, then the version history of
-// each pinned tool, staged page by page and committed as one transaction —
-// or, on any failure or cancel, discarded so the previous catalog stays
-// exactly as it was.
+// each pinned tool the listing holds, staged page by page and committed as one
+// transaction — or, on any failure, cancel or budget spent, discarded so the
+// previous catalog stays exactly as it was.
 class ProviderSync final : public QObject
 {
     Q_OBJECT
 
 public:
     ProviderSync(Provider provider, NetworkService *network, CredentialStore *credentials,
-                 CatalogStore *store, PagedFetch::Limits limits, QObject *parent = nullptr);
+                 CatalogStore *store, SyncLimits limits, QObject *parent = nullptr);
     ~ProviderSync() override;
 
     const Provider &provider() const { return m_provider; }
@@ -46,29 +48,44 @@ Q_SIGNALS:
     void finished(bool ok, const Toolshelf::SyncSummary &summary, const QString &error);
 
 private:
-    void listTools(qint64 syncId);
+    struct History
+    {
+        QString toolId;
+        QString name;
+    };
+
+    void listTools();
     void listingPage(const ParsedDocument &document, qint64 bytes);
     void listingDone(bool ok, const QString &error);
     void fetchNextHistory();
     void historyPage(const ParsedDocument &document, qint64 bytes);
     void historyDone(bool ok, const QString &error);
     void stage(const ParsedDocument &document, StageKind kind, qint64 bytes);
-    void pageStaged();
+    void pageStaged(qint64 bytes);
+    bool mustHold() const;
     void commit();
+    // Stops whatever is in flight and fails with `error`.
+    void stop(const QString &error);
     void fail(const QString &error);
     void done(bool ok, const SyncSummary &summary, const QString &error);
 
     Provider m_provider;
     NetworkService *m_network;
     CatalogStore *m_store;
-    PagedFetch::Limits m_limits;
+    SyncBudget m_budget;
+    QTimer m_deadline;
     ProviderAuthenticator *m_authenticator;
     QPointer<PagedFetch> m_fetch;
     SyncProgress m_progress;
     qint64 m_syncId = 0;
-    QStringList m_pendingHistories;
-    // Pages handed to the database thread and not stored yet.
+    QList<History> m_pendingHistories;
+    History m_history;
+    // The current history was refused for what it holds; the sync goes on.
+    bool m_historyRefused = false;
+    QStringList m_notes;
+    // Pages handed to the database thread and not stored yet, and their bytes.
     int m_pagesStaging = 0;
+    qint64 m_bytesStaging = 0;
     // The first page the database could not stage. Only touched on the
     // database thread (by stage and commit work, which run there in order).
     std::shared_ptr<QString> m_stageFailure = std::make_shared<QString>();

@@ -405,6 +405,24 @@ DocumentOutline SignatureParser::parseOutline(QByteArrayView json, const JsonLim
     return outline;
 }
 
+std::optional<Diagnostic> SignatureParser::firstNonSignature(const DocumentOutline &outline)
+{
+    const QString toolId = QStringLiteral("toolId");
+    for (qsizetype i = 0; i < outline.items.size(); ++i) {
+        const QJsonValue item = outline.items.at(i);
+        const QString path = JsonPath::index(outline.itemsPath, i);
+        if (!item.isObject())
+            return Diagnostic {
+                Rule::JsonType, path,
+                tr("item %1 is not a tool signature but %2").arg(path, describeJson(item))};
+        const QJsonValue id = item.toObject().value(toolId);
+        if (!id.isString() || id.toString().isEmpty())
+            return Diagnostic {Rule::FieldMissing, path,
+                               tr("item %1 is not a tool signature: it has no toolId").arg(path)};
+    }
+    return std::nullopt;
+}
+
 ParsedDocument SignatureParser::readSignatures(DocumentOutline outline)
 {
     ParsedDocument document = std::move(outline.document);

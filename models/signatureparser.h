@@ -71,6 +71,10 @@ public:
     // paging; then the signatures (nothing to do when the outline is fatal).
     static DocumentOutline parseOutline(QByteArrayView json, const JsonLimits &limits = {});
     static ParsedDocument readSignatures(DocumentOutline outline);
+    // The first item of a list of tools that is no tool at all: not an
+    // object, or without a toolId to tell it apart. A page of those is no
+    // page of tools, where a tool that breaks the draft's rules still is one.
+    static std::optional<Diagnostic> firstNonSignature(const DocumentOutline &outline);
     static ParsedSignature parseSignature(const QJsonObject &object, const QString &path);
 };
 

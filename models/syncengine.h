@@ -1,8 +1,8 @@
 #pragma once
 
 #include "catalogsync.h"
-#include "pagedfetch.h"
 #include "provider.h"
+#include "synclimits.h"
 #include "syncprogress.h"
 
 #include <QHash>
@@ -27,7 +27,8 @@ public:
     SyncEngine(NetworkService *network, CredentialStore *credentials, CatalogStore *store,
                QObject *parent = nullptr);
 
-    void setLimits(PagedFetch::Limits limits) { m_limits = limits; }
+    void setLimits(SyncLimits limits) { m_limits = limits; }
+    const SyncLimits &limits() const { return m_limits; }
     // Starts a sync of each provider not already syncing.
     void sync(const QList<Provider> &providers);
     // One provider, or all with an empty name; effective at once.
@@ -47,7 +48,7 @@ private:
     NetworkService *m_network;
     CredentialStore *m_credentials;
     CatalogStore *m_store;
-    PagedFetch::Limits m_limits;
+    SyncLimits m_limits;
     QHash<QString, QPointer<ProviderSync>> m_running;
 };
 

@@ -15,9 +15,29 @@ VersionHistoryFetch::VersionHistoryFetch(NetworkService *network, CredentialStor
     , m_network(network)
     , m_provider(std::move(provider))
     , m_toolId(std::move(toolId))
+    , m_budget(defaultLimits())
     , m_authenticator(new ProviderAuthenticator(m_provider, credentials, network, this))
+{ }
+
+SyncLimits VersionHistoryFetch::defaultLimits()
 {
-    m_limits.maxPages = DefaultMaxPages;
+    SyncLimits limits;
+    limits.maxPages = 200;
+    limits.maxBytes = 256 * 1024 * 1024;
+    limits.deadline = std::chrono::minutes(5);
+    return limits;
+}
+
+std::optional<QString> VersionHistoryFetch::foreignVersion(const ParsedDocument &page,
+                                                           const QString &toolId)
+{
+    for (const ParsedSignature &version : page.signatures) {
+        if (version.signature.toolId != toolId)
+            return tr("%1 lists version %2 of tool %3, not of %4")
+                .arg(version.path, QString::number(version.signature.version),
+                     version.signature.toolId.left(80), toolId);
+    }
+    return std::nullopt;
 }
 
 // The paged fetch and its request are children: deleting them aborts the
@@ -30,7 +50,8 @@ void VersionHistoryFetch::start()
     if (!url.isValid())
         return finish(false,
                       tr("the tool id \"%1\" cannot be used in a URL").arg(m_toolId.left(80)));
-    m_fetch = new PagedFetch(url, m_authenticator, m_network, m_limits, this);
+    m_budget.start();
+    m_fetch = new PagedFetch(url, m_authenticator, m_network, &m_budget, this);
     connect(m_fetch, &PagedFetch::page, this, &VersionHistoryFetch::page);
     connect(m_fetch, &PagedFetch::finished, this, &VersionHistoryFetch::listed);
     m_fetch->start();
@@ -44,18 +65,13 @@ void VersionHistoryFetch::page(const ParsedDocument &document)
     ConformanceLinter::Options options;
     options.latestMustBeCurrent = false;
     ConformanceLinter::lintDocument(linted, options);
-    for (const ParsedSignature &version : std::as_const(linted.signatures)) {
-        // Checked here too (storeVersions refuses them) so the cause names the page.
-        if (version.signature.toolId != m_toolId) {
-            finish(false,
-                   tr("page %1 of the history holds tool %2, not %3")
-                       .arg(m_pages + 1)
-                       .arg(version.signature.toolId.left(80), m_toolId));
-            // After finish, so the fetch's own "cancelled" does not replace the cause.
-            if (m_fetch)
-                m_fetch->cancel();
-            return;
-        }
+    // Checked here too (storeVersions refuses them) so the cause names the page.
+    if (const auto foreign = foreignVersion(linted, m_toolId)) {
+        finish(false, tr("page %1 of the history: %2").arg(QString::number(m_pages + 1), *foreign));
+        // After finish, so the fetch's own "cancelled" does not replace the cause.
+        if (m_fetch)
+            m_fetch->cancel();
+        return;
     }
     m_versions.append(linted.signatures);
     ++m_pages;

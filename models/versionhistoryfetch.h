@@ -2,6 +2,7 @@
 
 #include "pagedfetch.h"
 #include "provider.h"
+#include "syncbudget.h"
 
 #include <QList>
 #include <QObject>
@@ -9,6 +10,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 namespace Toolshelf {
 
@@ -27,15 +29,16 @@ class VersionHistoryFetch final : public QObject
     Q_OBJECT
 
 public:
-    // A history is one tool's: far fewer pages than a whole catalog.
-    static constexpr int DefaultMaxPages = 200;
+    // A history is one tool's: far fewer pages and bytes than a whole catalog.
+    static SyncLimits defaultLimits();
 
     VersionHistoryFetch(NetworkService *network, CredentialStore *credentials,
                         CatalogStore *catalog, Provider provider, QString toolId,
                         QObject *parent = nullptr);
     ~VersionHistoryFetch() override;
 
-    void setLimits(PagedFetch::Limits limits) { m_limits = limits; }
+    // Before start().
+    void setLimits(SyncLimits limits) { m_budget = SyncBudget(limits); }
     const Provider &provider() const { return m_provider; }
     QString toolId() const { return m_toolId; }
 
@@ -49,6 +52,10 @@ public:
     static void storeVersions(CatalogStore *catalog, const QString &provider, const QString &toolId,
                               QList<ParsedSignature> versions, QObject *context,
                               std::function<void(const QString &)> done);
+    // Why a page of `toolId`'s history cannot be stored: it holds a version of
+    // another tool, which would be stored under this one. Nothing when it is
+    // all `toolId`'s. Translated; provider text in it is not escaped.
+    static std::optional<QString> foreignVersion(const ParsedDocument &page, const QString &toolId);
 
 Q_SIGNALS:
     // After each page read: pages so far and the versions they held.
@@ -67,7 +74,7 @@ private:
     NetworkService *m_network;
     Provider m_provider;
     QString m_toolId;
-    PagedFetch::Limits m_limits;
+    SyncBudget m_budget;
     ProviderAuthenticator *m_authenticator;
     QPointer<PagedFetch> m_fetch;
     QList<ParsedSignature> m_versions;

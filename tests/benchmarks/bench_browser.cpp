@@ -245,9 +245,6 @@ int syncWithHeartbeat(int tools, const QString &providerBinary, const QString &p
         out << "bench_browser: " << error << '\n';
         return 1;
     }
-    PagedFetch::Limits limits;
-    limits.maxPages = tools / limits.pageLimit + 10;
-    services.syncEngine().setLimits(limits);
 
     int code = 0;
     {

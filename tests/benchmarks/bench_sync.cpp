@@ -137,9 +137,8 @@ int main(int argc, char *argv[])
         return 1;
     }
     SyncEngine engine(&network, &credentials, &store);
-    PagedFetch::Limits limits;
+    SyncLimits limits;
     limits.pageLimit = pageLimit;
-    limits.maxPages = pages + 10;
     engine.setLimits(limits);
     Provider vendor;
     vendor.name = QStringLiteral("Synthetic");

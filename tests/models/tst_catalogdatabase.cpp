@@ -368,28 +368,29 @@ private Q_SLOTS:
 
         const QList<QJsonObject> base {tool(1), tool(2), tool(3)};
         QTest::newRow("first sync") << QList<QJsonObject>() << base << QList<QJsonObject>()
-                                    << SyncSummary {3, 3, 3, 0, 0, 0, 0};
+                                    << SyncSummary {3, 3, 3, 0, 0, 0, 0, {}};
         QTest::newRow("unchanged")
-            << base << base << QList<QJsonObject>() << SyncSummary {3, 0, 0, 0, 0, 0, 0};
-        QTest::newRow("new version") << base << QList<QJsonObject> {tool(1, 2), tool(2), tool(3)}
-                                     << QList<QJsonObject>() << SyncSummary {3, 0, 1, 0, 0, 0, 0};
+            << base << base << QList<QJsonObject>() << SyncSummary {3, 0, 0, 0, 0, 0, 0, {}};
+        QTest::newRow("new version")
+            << base << QList<QJsonObject> {tool(1, 2), tool(2), tool(3)} << QList<QJsonObject>()
+            << SyncSummary {3, 0, 1, 0, 0, 0, 0, {}};
         QTest::newRow("new tool, one withdrawn")
             << base << QList<QJsonObject> {tool(1), tool(2), tool(4)} << QList<QJsonObject>()
-            << SyncSummary {3, 1, 1, 0, 1, 0, 0};
+            << SyncSummary {3, 1, 1, 0, 1, 0, 0, {}};
         QTest::newRow("history") << QList<QJsonObject>() << QList<QJsonObject> {tool(1, 3)}
                                  << QList<QJsonObject> {tool(1, 2), tool(1, 1)}
-                                 << SyncSummary {1, 1, 3, 0, 0, 0, 0};
+                                 << SyncSummary {1, 1, 3, 0, 0, 0, 0, {}};
         QTest::newRow("changed without bump")
             << base << QList<QJsonObject> {tool(1, 1, u"Changed in place."_s), tool(2), tool(3)}
-            << QList<QJsonObject>() << SyncSummary {3, 0, 0, 1, 0, 0, 0};
+            << QList<QJsonObject>() << SyncSummary {3, 0, 0, 1, 0, 0, 0, {}};
         QTest::newRow("listed twice")
             << QList<QJsonObject>() << QList<QJsonObject> {tool(1), tool(1)} << QList<QJsonObject>()
-            << SyncSummary {1, 1, 1, 0, 0, 0, 0};
+            << SyncSummary {1, 1, 1, 0, 0, 0, 0, {}};
         QJsonObject anonymous = tool(5);
         anonymous.remove(QStringLiteral("toolId"));
         QTest::newRow("no toolId")
             << QList<QJsonObject>() << QList<QJsonObject> {anonymous, tool(1)}
-            << QList<QJsonObject>() << SyncSummary {1, 1, 1, 0, 0, 0, 1};
+            << QList<QJsonObject>() << SyncSummary {1, 1, 1, 0, 0, 0, 1, {}};
     }
 
     void syncSummary()

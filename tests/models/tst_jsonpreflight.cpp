@@ -65,6 +65,63 @@ private Q_SLOTS:
         }
     }
 
+    // What QJsonDocument would build is bounded, whatever the bytes hold.
+    void valueLimits_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("problem"); // empty: accepted
+        QTest::newRow("containers at limit") << QByteArray("[{},[],{}]") << QString();
+        QTest::newRow("containers past limit")
+            << QByteArray("[{},[],{},{}]") << QStringLiteral("more than 4 objects and arrays");
+        QTest::newRow("values at limit") << QByteArray("[1,2,3,4,5,6,7]") << QString();
+        QTest::newRow("values past limit")
+            << QByteArray("[1,2,3,4,5,6,7,8]") << QStringLiteral("more than 8 values");
+        QTest::newRow("members count") << QByteArray("{\"a\":1,\"b\":2,\"c\":3}") << QString();
+        QTest::newRow("commas in strings are no values")
+            << QByteArray("[\",,,,,,,,,,,,\"]") << QString();
+    }
+
+    void valueLimits()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, problem);
+        JsonLimits limits;
+        limits.maxContainers = 4;
+        limits.maxValues = 8;
+        const auto result = JsonPreflight::check(json, limits);
+        if (problem.isEmpty()) {
+            QVERIFY2(!result.has_value(), qPrintable(result.value_or(QString())));
+        } else {
+            QVERIFY(result.has_value());
+            QVERIFY2(result->contains(problem), qPrintable(*result));
+        }
+    }
+
+    // The finding: 60 MB of "{}" parsed to 14 GB. The defaults refuse it at
+    // once, while a page of 10,000 signatures passes.
+    void defaultsRefuseAPageOfEmptyObjects()
+    {
+        QByteArray empty = "{\"items\":[{}";
+        for (int i = 0; i < 600000; ++i)
+            empty += ",{}";
+        empty += "]}";
+        const auto refused = JsonPreflight::check(empty);
+        QVERIFY(refused.has_value());
+        QVERIFY2(refused->contains(QLatin1String("objects and arrays")), qPrintable(*refused));
+
+        const QByteArray tool = "{\"toolId\":\"x\",\"name\":\"n\",\"version\":1,"
+                                "\"tags\":[\"a\",\"b\"],\"input_parameters\":[{\"id\":\"a\","
+                                "\"name\":\"A\",\"type\":\"enum\",\"allowed-values\":[{\"name\":"
+                                "\"X\"},{\"name\":\"Y\"}]},{\"id\":\"b\",\"name\":\"B\"}],"
+                                "\"output_parameters\":[{\"id\":\"c\",\"name\":\"C\"}]}";
+        QByteArray page = "{\"items\":[" + tool;
+        for (int i = 1; i < 10000; ++i)
+            page += ',' + tool;
+        page += "]}";
+        const auto accepted = JsonPreflight::check(page);
+        QVERIFY2(!accepted.has_value(), qPrintable(accepted.value_or(QString())));
+    }
+
     void sizeLimit()
     {
         JsonLimits limits;

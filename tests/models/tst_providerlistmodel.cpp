@@ -156,7 +156,7 @@ private Q_SLOTS:
         QVERIFY2(m_store->open(m_path, &error), qPrintable(error));
         m_engine
             = std::make_unique<SyncEngine>(m_network.get(), m_credentials.get(), m_store.get());
-        PagedFetch::Limits limits;
+        SyncLimits limits;
         limits.pageLimit = 10;
         m_engine->setLimits(limits);
         QVERIFY2(m_reader.open(m_path, &error), qPrintable(error));

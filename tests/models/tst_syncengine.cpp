@@ -126,7 +126,7 @@ private Q_SLOTS:
         setObjectName({});
         m_engine
             = std::make_unique<SyncEngine>(m_network.get(), m_credentials.get(), m_store.get());
-        PagedFetch::Limits limits;
+        SyncLimits limits;
         limits.pageLimit = 10;
         m_engine->setLimits(limits);
         QString error;
@@ -266,7 +266,7 @@ private Q_SLOTS:
     void fetchWaitsForTheDatabase()
     {
         auto server = startServer({}, synthetic(40));
-        PagedFetch::Limits limits;
+        SyncLimits limits;
         limits.pageLimit = 2;
         m_engine->setLimits(limits);
         QSignalSpy progressed(m_engine.get(), &SyncEngine::progressed);

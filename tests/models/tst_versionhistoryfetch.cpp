@@ -54,7 +54,7 @@ class tst_VersionHistoryFetch : public QObject
     {
         auto *history = new VersionHistoryFetch(m_network.get(), m_credentials.get(), m_store.get(),
                                                 provider, toolId, parent);
-        PagedFetch::Limits limits;
+        SyncLimits limits;
         limits.pageLimit = 2;
         history->setLimits(limits);
         return history;
