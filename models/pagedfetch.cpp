@@ -122,26 +122,32 @@ void PagedFetch::pageAnswered(const NetworkResult &result, qint64 allowance)
     // Parsed on the parser's thread in two steps, each answered here: the
     // outline (is it a page of tools, and its cursor), so the next page is
     // asked for at once, then the signatures.
-    QMetaObject::invokeMethod(m_parser, [this, body = result.body, limits = m_budget->limits()] {
-        DocumentOutline outline = SignatureParser::parseOutline(body);
-        ParsedDocument &head = outline.document;
-        if (head.isReadable() && head.shape == DocumentShape::Page) {
-            // Counted before a single item is read: reading one costs far
-            // more memory than the bytes it takes on the wire.
-            if (outline.items.size() > limits.maxItemsPerPage)
-                head.fatal = Diagnostic {Rule::JsonType, outline.itemsPath,
-                                         SyncBudget::itemsMessage(limits, outline.items.size())};
-            else if (auto junk = SignatureParser::firstNonSignature(outline))
-                head.fatal = junk;
-        }
-        QMetaObject::invokeMethod(this, [this, head] { outlineRead(head); });
-        if (!head.isReadable() || head.shape != DocumentShape::Page)
-            return;
-        QMetaObject::invokeMethod(this,
-                                  [this,
-                                   document = SignatureParser::readSignatures(std::move(outline)),
-                                   bytes = body.size()] { signaturesRead(document, bytes); });
-    });
+    QMetaObject::invokeMethod(
+        m_parser, [this, body = result.body, limits = m_budget->limits()]() mutable {
+            DocumentOutline outline = SignatureParser::parseOutline(body);
+            // The parsed document holds copies of everything: the bytes go now,
+            // before reading the signatures takes as much again.
+            const qint64 bytes = std::exchange(body, QByteArray()).size();
+            ParsedDocument &head = outline.document;
+            if (head.isReadable() && head.shape == DocumentShape::Page) {
+                // Counted before a single item is read: reading one costs far
+                // more memory than the bytes it takes on the wire.
+                if (outline.items.size() > limits.maxItemsPerPage)
+                    head.fatal
+                        = Diagnostic {Rule::JsonType, outline.itemsPath,
+                                      SyncBudget::itemsMessage(limits, outline.items.size())};
+                else if (auto junk = SignatureParser::firstNonSignature(outline))
+                    head.fatal = junk;
+            }
+            QMetaObject::invokeMethod(this, [this, head] { outlineRead(head); });
+            if (!head.isReadable() || head.shape != DocumentShape::Page)
+                return;
+            QMetaObject::invokeMethod(
+                this,
+                [this, document = SignatureParser::readSignatures(std::move(outline)), bytes] {
+                    signaturesRead(document, bytes);
+                });
+        });
 }
 
 void PagedFetch::outlineRead(const ParsedDocument &outline)
