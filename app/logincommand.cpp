@@ -94,6 +94,12 @@ int LoginCommand::run(const QStringList &arguments, CommandIo &io)
                << u'\n';
         return 2;
     }
+    // The secret goes to the administrator's provider, never to the user's own.
+    for (const Provider &own : m_application->providers().shadowed()) {
+        if (own.name == provider->name)
+            io.err << QStringLiteral("toolshelf login: ") << ProviderRegistry::shadowedReason(own)
+                   << u'\n';
+    }
     switch (provider->auth) {
     case AuthMethod::None:
         io.out << tr("%1 needs no credentials.").arg(provider->name) << u'\n';
@@ -109,7 +115,7 @@ int LoginCommand::run(const QStringList &arguments, CommandIo &io)
             io.err << tr("toolshelf login: no %1 given").arg(what) << u'\n';
             return 2;
         }
-        store(provider->name, int(SecretKind::Secret), secret, io);
+        store(*provider, int(SecretKind::Secret), secret, io);
         return Pending;
     }
     case AuthMethod::OAuth2AuthorizationCode:
@@ -124,8 +130,8 @@ int LoginCommand::run(const QStringList &arguments, CommandIo &io)
                 io.err.flush();
             });
         QObject::connect(m_browserLogin.get(), &OAuthBrowserLogin::succeeded, m_application.get(),
-                         [this, &io, name = provider->name](const QByteArray &refresh) {
-                             store(name, int(SecretKind::RefreshToken), refresh, io);
+                         [this, &io, provider = *provider](const QByteArray &refresh) {
+                             store(provider, int(SecretKind::RefreshToken), refresh, io);
                          });
         QObject::connect(m_browserLogin.get(), &OAuthBrowserLogin::failed, m_application.get(),
                          [&io](const QString &message) {
@@ -138,13 +144,15 @@ int LoginCommand::run(const QStringList &arguments, CommandIo &io)
     return 2;
 }
 
-void LoginCommand::store(const QString &provider, int kind, const QByteArray &secret, CommandIo &io)
+void LoginCommand::store(const Provider &provider, int kind, const QByteArray &secret,
+                         CommandIo &io)
 {
     CredentialStore &credentials = m_application->credentials();
     QObject::connect(
         &credentials, &CredentialStore::writeFinished, m_application.get(),
-        [&io, &credentials](const QString &name, SecretKind written, SecretStatus status,
-                            const QString &message) {
+        [&io, &credentials, provider](const QString &, SecretKind written, SecretStatus status,
+                                      const QString &message) {
+            const QString &name = provider.name;
             if (status == SecretStatus::Keychain) {
                 io.out << tr("Stored the credentials for %1 in the keychain.").arg(name) << u'\n';
                 io.finish(0);
@@ -152,7 +160,7 @@ void LoginCommand::store(const QString &provider, int kind, const QByteArray &se
             }
             // A session-only secret would die with this process: not stored at all.
             if (status == SecretStatus::SessionOnly)
-                credentials.remove(name, written);
+                credentials.remove(provider, written);
             io.err << tr("toolshelf login: the credentials for %1 were not stored: %2")
                           .arg(name,
                                status == SecretStatus::SessionOnly

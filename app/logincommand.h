@@ -10,6 +10,7 @@ namespace Toolshelf {
 
 class Application;
 class OAuthBrowserLogin;
+struct Provider;
 
 // `toolshelf login NAME`: stores a provider's secret in the keychain (read
 // from stdin when it is not a terminal), or signs in through the browser.
@@ -26,7 +27,7 @@ public:
     int run(const QStringList &arguments, CommandIo &io) override;
 
 private:
-    void store(const QString &provider, int kind, const QByteArray &secret, CommandIo &io);
+    void store(const Provider &provider, int kind, const QByteArray &secret, CommandIo &io);
 
     std::unique_ptr<Application> m_application;
     std::unique_ptr<OAuthBrowserLogin> m_browserLogin;

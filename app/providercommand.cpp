@@ -4,6 +4,7 @@
 #include "catalogstore.h"
 #include "credentialstore.h"
 #include "providerregistry.h"
+#include "secretbinding.h"
 #include "textsafety.h"
 
 #include <QCommandLineParser>
@@ -27,14 +28,19 @@ QString usage()
         "                 Add a provider whose {platform-root} is URL. Secrets are stored\n"
         "                 separately with `toolshelf login NAME`.\n"
         "  list [--json]  List the providers; --json prints [{name, baseUrl, dialect, auth,\n"
-        "                 locked, ...}]. Locked providers come from the administrator's file.\n"
-        "  remove NAME    Remove a provider (not a locked one).\n"
+        "                 locked, shadowed, ...}]. Locked providers come from the\n"
+        "                 administrator's file; a shadowed one is yours, set aside for the\n"
+        "                 locked one of its name.\n"
+        "  remove NAME    Remove a provider and its secrets (not a locked one: then your own\n"
+        "                 provider of that name, if the locked one shadows it).\n"
         "  import FILE    Add the providers of a provider file ({\"version\": 1, \"providers\": "
         "[...]});\n"
-        "                 existing names are updated unless locked.\n"
+        "                 existing names are updated unless locked. A provider that now points\n"
+        "                 to other origins loses its stored secret: log in again.\n"
         "  export FILE    Write every provider to a provider file. Files never carry secrets.\n"
         "\n"
-        "Exit status: 0 success, 1 the change was refused, 2 bad usage or unreadable file.\n");
+        "Exit status: 0 success, 1 the change was refused or a removed provider's secret is\n"
+        "still in the keychain, 2 bad usage or unreadable file.\n");
 }
 
 // Loads the registry or reports why it cannot be read.
@@ -159,25 +165,38 @@ int ProviderCommand::list(const QStringList &arguments, CommandIo &io)
     auto registry = loadRegistry(io);
     if (!registry)
         return 2;
+    const QList<Provider> providers = registry->providers();
+    const QList<Provider> shadowed = registry->shadowed();
     if (json) {
-        QJsonArray array = QJsonDocument::fromJson(ProviderRegistry::toJson(registry->providers()))
+        QJsonArray array = QJsonDocument::fromJson(ProviderRegistry::toJson(providers + shadowed))
                                .object()
                                .value(QStringLiteral("providers"))
                                .toArray();
         for (qsizetype i = 0; i < array.size(); ++i) {
             QJsonObject object = array.at(i).toObject();
-            object.insert(QStringLiteral("locked"), registry->providers().at(i).locked);
+            const bool isShadowed = i >= providers.size();
+            object.insert(QStringLiteral("locked"), !isShadowed && providers.at(i).locked);
+            object.insert(QStringLiteral("shadowed"), isShadowed);
+            if (isShadowed)
+                object.insert(QStringLiteral("reason"),
+                              ProviderRegistry::shadowedReason(shadowed.at(i - providers.size())));
             array.replace(i, object);
         }
         io.out << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
         return 0;
     }
-    for (const Provider &p : registry->providers()) {
+    for (const Provider &p : providers) {
         io.out << TextSafety::escapeUnsafe(p.name) << u'\t' << p.baseUrl.toString() << u'\t'
                << authMethodName(p.auth);
         if (p.locked)
             io.out << u'\t' << tr("locked");
         io.out << u'\n';
+    }
+    for (const Provider &p : shadowed) {
+        io.out << TextSafety::escapeUnsafe(p.name) << u'\t' << p.baseUrl.toString() << u'\t'
+               << authMethodName(p.auth) << u'\t' << tr("shadowed") << u'\n';
+        io.err << QStringLiteral("toolshelf provider: ") << ProviderRegistry::shadowedReason(p)
+               << u'\n';
     }
     return 0;
 }
@@ -191,37 +210,51 @@ int ProviderCommand::remove(const QStringList &arguments, CommandIo &io)
     auto registry = loadRegistry(io);
     if (!registry)
         return 2;
-    if (const auto problem = registry->remove(arguments.first()))
+    const QString name = arguments.first();
+    // A managed provider stays; the user's own of its name, which it shadows, can go.
+    std::optional<Provider> removed = registry->find(name);
+    bool shadowed = false;
+    if (removed && removed->locked) {
+        for (const Provider &own : registry->shadowed()) {
+            if (own.name == name) {
+                removed = own;
+                shadowed = true;
+            }
+        }
+    }
+    if (const auto problem = shadowed ? registry->removeShadowed(name) : registry->remove(name))
         return refuse(*problem, io);
     if (const int code = saveRegistry(*registry, io))
         return code;
 
     // Its secrets leave the keychain and its tools the catalog; the user's
-    // pins and overrides stay, in case the provider comes back.
+    // pins and overrides stay, in case the provider comes back. A shadowed
+    // provider's name is the managed one's now: its catalog data stays.
     m_application = std::make_unique<Application>(io.profile);
     QString error;
     if (!m_application->open(&error)) {
         io.err << QStringLiteral("toolshelf provider: ") << error << u'\n';
         return 1;
     }
-    const QString name = arguments.first();
     CredentialStore &credentials = m_application->credentials();
-    credentials.removeProvider(name);
+    credentials.removeProvider(*removed);
+    QObject::connect(&credentials, &CredentialStore::removeFinished, m_application.get(),
+                     [this, id = removed->id](const QString &providerId, SecretKind,
+                                              SecretStatus status, const QString &message) {
+                         if (providerId == id && status == SecretStatus::Failed
+                             && !m_secretFailures.contains(message))
+                             m_secretFailures.append(message);
+                     });
     m_application->catalog().run(
-        [name](CatalogDatabase &db) {
+        [name, shadowed](CatalogDatabase &db) {
             QString problem;
-            return db.removeProvider(name, &problem) ? QString() : problem;
+            return shadowed || db.removeProvider(name, &problem) ? QString() : problem;
         },
         m_application.get(),
-        [this, &io, &credentials, name](const QString &problem) {
+        [this, &io, &credentials, provider = *removed, shadowed](const QString &problem) {
             // The keychain answers in order: once it is idle, the removals are done.
-            auto done = [this, &io, name, problem] {
-                if (!problem.isEmpty())
-                    io.err << tr("toolshelf provider: the catalog data of %1 was not removed: %2")
-                                  .arg(TextSafety::escapeUnsafe(name), problem)
-                           << u'\n';
-                io.out << tr("Removed %1.").arg(TextSafety::escapeUnsafe(name)) << u'\n';
-                io.finish(problem.isEmpty() ? 0 : 1);
+            auto done = [this, &io, provider, shadowed, problem] {
+                reportRemoval(provider, shadowed, problem, io);
             };
             if (credentials.isIdle())
                 return done();
@@ -233,6 +266,37 @@ int ProviderCommand::remove(const QStringList &arguments, CommandIo &io)
                 });
         });
     return Pending;
+}
+
+void ProviderCommand::reportRemoval(const Provider &provider, bool shadowed,
+                                    const QString &catalogProblem, CommandIo &io)
+{
+    const QString name = TextSafety::escapeUnsafe(provider.name);
+    if (!catalogProblem.isEmpty())
+        io.err << tr("toolshelf provider: the catalog data of %1 was not removed: %2")
+                      .arg(name, catalogProblem)
+               << u'\n';
+    if (!m_secretFailures.isEmpty()) {
+        // Never "Removed" alone: the secret is still there, and the user must know where.
+        io.err << tr("toolshelf provider: %1 was removed, but its secret was not: %2 The secret is "
+                     "filed under the removed provider's own identity, so no other provider "
+                     "ever receives it. To delete it, remove the entries \"%3\" and \"%4\" of "
+                     "the service \"%5\" with your keychain's manager (for example Passwords "
+                     "and Keys, KWalletManager or secret-tool).")
+                      .arg(name, m_secretFailures.join(u' '),
+                           CredentialStore::keychainKey(provider.id, SecretKind::Secret),
+                           CredentialStore::keychainKey(provider.id, SecretKind::RefreshToken),
+                           m_application->credentials().keychainService())
+               << u'\n';
+        io.finish(1);
+        return;
+    }
+    if (shadowed)
+        io.out << tr("Removed your own provider %1; your administrator's %1 stays.").arg(name)
+               << u'\n';
+    else
+        io.out << tr("Removed %1.").arg(name) << u'\n';
+    io.finish(catalogProblem.isEmpty() ? 0 : 1);
 }
 
 int ProviderCommand::importFile(const QStringList &arguments, CommandIo &io)
@@ -258,19 +322,73 @@ int ProviderCommand::importFile(const QStringList &arguments, CommandIo &io)
     // All or nothing: a refused provider leaves the profile as it was.
     int added = 0;
     int updated = 0;
+    // Updated providers whose secrets were given for other settings: {before, after}.
+    QList<std::pair<Provider, Provider>> rebound;
     for (const Provider &provider : std::get<QList<Provider>>(parsed)) {
-        const bool exists = registry->find(provider.name).has_value();
-        const auto problem = exists ? registry->update(provider) : registry->add(provider);
+        const std::optional<Provider> before = registry->find(provider.name);
+        const auto problem = before ? registry->update(provider) : registry->add(provider);
         if (problem)
             return refuse(*problem, io);
-        ++(exists ? updated : added);
+        ++(before ? updated : added);
+        const Provider after = *registry->find(provider.name);
+        if (before && before->auth != AuthMethod::None
+            && SecretBinding::of(*before) != SecretBinding::of(after))
+            rebound.append({*before, after});
     }
     if (const int code = saveRegistry(*registry, io))
         return code;
     io.out << tr("Imported %1: %2 added, %3 updated.")
                   .arg(file.fileName(), QString::number(added), QString::number(updated))
            << u'\n';
-    return 0;
+    if (rebound.isEmpty())
+        return 0;
+
+    // The keychain would never hand those secrets to the new settings; they
+    // are removed too, so none lingers.
+    m_application = std::make_unique<Application>(io.profile);
+    QString error;
+    if (!m_application->open(&error)) {
+        io.err << QStringLiteral("toolshelf provider: ") << error << u'\n';
+        return 1;
+    }
+    CredentialStore &credentials = m_application->credentials();
+    for (const auto &[before, after] : std::as_const(rebound))
+        credentials.removeProvider(before);
+    QObject::connect(&credentials, &CredentialStore::removeFinished, m_application.get(),
+                     [this, &io, &credentials, rebound](const QString &providerId, SecretKind,
+                                                        SecretStatus status,
+                                                        const QString &message) {
+                         if (status == SecretStatus::Failed)
+                             m_failedRemovals.insert(providerId, message);
+                         if (credentials.isIdle())
+                             reportRebound(rebound, io);
+                     });
+    return Pending;
+}
+
+void ProviderCommand::reportRebound(const QList<std::pair<Provider, Provider>> &rebound,
+                                    CommandIo &io)
+{
+    for (const auto &[before, after] : rebound) {
+        const QString name = TextSafety::escapeUnsafe(after.name);
+        const QString was = SecretBinding::of(before).summary();
+        const QString now = SecretBinding::of(after).summary();
+        if (const auto failed = m_failedRemovals.constFind(after.id);
+            failed != m_failedRemovals.constEnd())
+            io.err
+                << tr("toolshelf provider: %1 now uses %2 instead of %3. Its stored secret could "
+                      "not be removed (%4), but it is never sent with the new settings.")
+                       .arg(name, now, was, failed.value())
+                << u'\n';
+        else
+            io.out << tr("%1 now uses %2 instead of %3: its stored secret was removed, so it is "
+                         "never sent there.")
+                          .arg(name, now, was)
+                   << u'\n';
+        if (after.auth != AuthMethod::None)
+            io.out << tr("Log in again: toolshelf login %1").arg(name) << u'\n';
+    }
+    io.finish(0);
 }
 
 int ProviderCommand::exportFile(const QStringList &arguments, CommandIo &io)

@@ -3,12 +3,17 @@
 #include "command.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QList>
+#include <QStringList>
 
 #include <memory>
+#include <utility>
 
 namespace Toolshelf {
 
 class Application;
+struct Provider;
 
 // `toolshelf provider add|list|remove|import|export`: the profile's providers.
 class ProviderCommand final : public Command
@@ -29,8 +34,15 @@ private:
     int remove(const QStringList &arguments, CommandIo &io);
     int importFile(const QStringList &arguments, CommandIo &io);
     int exportFile(const QStringList &arguments, CommandIo &io);
+    void reportRemoval(const Provider &provider, bool shadowed, const QString &catalogProblem,
+                       CommandIo &io);
+    void reportRebound(const QList<std::pair<Provider, Provider>> &rebound, CommandIo &io);
 
     std::unique_ptr<Application> m_application;
+    // Why the keychain kept a secret: of the removed provider, or by
+    // provider id of those an import moved.
+    QStringList m_secretFailures;
+    QHash<QString, QString> m_failedRemovals;
 };
 
 } // namespace Toolshelf

@@ -110,6 +110,10 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
         io.err << QStringLiteral("toolshelf sync: ") << error << u'\n';
         return 2;
     }
+    // Set aside, never synced: the user must know why their provider is silent.
+    for (const Provider &own : m_application->providers().shadowed())
+        io.err << QStringLiteral("toolshelf sync: ") << ProviderRegistry::shadowedReason(own)
+               << u'\n';
     QList<Provider> providers;
     for (const QString &name : std::as_const(names)) {
         const auto provider = m_application->providers().find(name);

@@ -1,5 +1,7 @@
 #include "credentialstore.h"
 
+#include "secretbinding.h"
+
 #include <qt6keychain/keychain.h>
 
 #include <QMetaObject>
@@ -51,15 +53,16 @@ CredentialStore::~CredentialStore()
         wipe(m_current->secret);
 }
 
-QString CredentialStore::keychainKey(const QString &provider, SecretKind kind)
+QString CredentialStore::keychainKey(const QString &providerKey, SecretKind kind)
 {
     switch (kind) {
     case SecretKind::RefreshToken:
-        return QString(QStringLiteral("provider/") + provider + QStringLiteral("/refresh-token"));
+        return QString(QStringLiteral("provider/") + providerKey
+                       + QStringLiteral("/refresh-token"));
     case SecretKind::Secret:
         break;
     }
-    return QString(QStringLiteral("provider/") + provider + QStringLiteral("/secret"));
+    return QString(QStringLiteral("provider/") + providerKey + QStringLiteral("/secret"));
 }
 
 bool CredentialStore::succeeded(SecretStatus status)
@@ -67,30 +70,30 @@ bool CredentialStore::succeeded(SecretStatus status)
     return status == SecretStatus::Keychain || status == SecretStatus::SessionOnly;
 }
 
-void CredentialStore::write(const QString &provider, SecretKind kind, const QByteArray &secret)
+void CredentialStore::write(const Provider &provider, SecretKind kind, const QByteArray &secret)
 {
     enqueue({Action::Write, provider, kind, privateCopy(secret)});
 }
 
-void CredentialStore::read(const QString &provider, SecretKind kind)
+void CredentialStore::read(const Provider &provider, SecretKind kind)
 {
     enqueue({Action::Read, provider, kind, {}});
 }
 
-void CredentialStore::remove(const QString &provider, SecretKind kind)
+void CredentialStore::remove(const Provider &provider, SecretKind kind)
 {
     enqueue({Action::Remove, provider, kind, {}});
 }
 
-void CredentialStore::removeProvider(const QString &provider)
+void CredentialStore::removeProvider(const Provider &provider)
 {
     for (SecretKind kind : {SecretKind::Secret, SecretKind::RefreshToken})
         remove(provider, kind);
 }
 
-bool CredentialStore::isSessionOnly(const QString &provider, SecretKind kind) const
+bool CredentialStore::isSessionOnly(const Provider &provider, SecretKind kind) const
 {
-    return m_session.contains(keychainKey(provider, kind));
+    return !provider.id.isEmpty() && m_session.contains(keychainKey(provider.id, kind));
 }
 
 void CredentialStore::enqueue(Operation operation)
@@ -131,30 +134,30 @@ void CredentialStore::runNext()
 
 bool CredentialStore::answerLocally(Operation &operation)
 {
-    const QString key = keychainKey(operation.provider, operation.kind);
-    if (operation.provider.isEmpty()) {
-        const QString message = tr("The provider has no name.");
+    const QString &id = operation.provider.id;
+    if (id.isEmpty()) {
+        // Filed under nothing, a secret could be found by any other provider.
+        const QString message = tr("The provider has no identity to file its secret under.");
         wipe(operation.secret);
         switch (operation.action) {
         case Action::Write:
-            Q_EMIT writeFinished(operation.provider, operation.kind, SecretStatus::Failed, message);
+            Q_EMIT writeFinished(id, operation.kind, SecretStatus::Failed, message);
             break;
         case Action::Read:
-            Q_EMIT readFinished(operation.provider, operation.kind, SecretStatus::Failed, {},
-                                message);
+            Q_EMIT readFinished(id, operation.kind, SecretStatus::Failed, {}, message);
             break;
         case Action::Remove:
-            Q_EMIT removeFinished(operation.provider, operation.kind, SecretStatus::Failed,
-                                  message);
+            Q_EMIT removeFinished(id, operation.kind, SecretStatus::Failed, message);
             break;
         }
         return true;
     }
+    const QString key = keychainKey(id, operation.kind);
     switch (operation.action) {
     case Action::Write:
         if (operation.secret.isEmpty()) {
-            Q_EMIT writeFinished(operation.provider, operation.kind, SecretStatus::Failed,
-                                 tr("The secret for %1 is empty.").arg(operation.provider));
+            Q_EMIT writeFinished(id, operation.kind, SecretStatus::Failed,
+                                 tr("The secret for %1 is empty.").arg(operation.provider.name));
             return true;
         }
         return false;
@@ -163,10 +166,7 @@ bool CredentialStore::answerLocally(Operation &operation)
         const auto it = m_session.constFind(key);
         if (it == m_session.constEnd())
             return false;
-        Q_EMIT readFinished(operation.provider, operation.kind, SecretStatus::SessionOnly,
-                            privateCopy(it.value()),
-                            tr("No keychain: the secret for %1 is kept for this session only.")
-                                .arg(operation.provider));
+        answerSealed(operation, SecretStatus::SessionOnly, it.value());
         return true;
     }
     case Action::Remove:
@@ -179,29 +179,36 @@ bool CredentialStore::answerLocally(Operation &operation)
     return false;
 }
 
+QString CredentialStore::keyOf(const Operation &operation)
+{
+    const bool legacy = operation.step == Step::Legacy || operation.step == Step::ForgetLegacy;
+    return keychainKey(legacy ? operation.provider.name : operation.provider.id, operation.kind);
+}
+
 void CredentialStore::startJob(const Operation &operation)
 {
     QKeychain::Job *job = nullptr;
-    switch (operation.action) {
-    case Action::Write: {
+    const bool writes = operation.step == Step::Adopt
+        || (operation.action == Action::Write && operation.step == Step::Main);
+    const bool reads = operation.action == Action::Read
+        && (operation.step == Step::Main || operation.step == Step::Legacy);
+    if (writes) {
         auto *writeJob = new QKeychain::WritePasswordJob(m_service);
         // Binary: any byte sequence round-trips unchanged.
-        writeJob->setBinaryData(privateCopy(operation.secret));
+        QByteArray sealed = SecretBinding::of(operation.provider).seal(operation.secret);
+        writeJob->setBinaryData(privateCopy(sealed));
+        wipe(sealed);
         job = writeJob;
-        break;
-    }
-    case Action::Read:
+    } else if (reads) {
         job = new QKeychain::ReadPasswordJob(m_service);
-        break;
-    case Action::Remove:
+    } else {
         job = new QKeychain::DeletePasswordJob(m_service);
-        break;
     }
     // Without a keychain QtKeychain can keep secrets in a plain-text settings
     // file; that is exactly what must never happen.
     job->setInsecureFallback(false);
     job->setAutoDelete(true);
-    job->setKey(keychainKey(operation.provider, operation.kind));
+    job->setKey(keyOf(operation));
     connect(job, &QKeychain::Job::finished, this, &CredentialStore::jobFinished);
     m_job = job;
     m_timer.start();
@@ -232,7 +239,7 @@ void CredentialStore::jobTimedOut()
 
 void CredentialStore::finish(int error, const QString &cause, const QByteArray &data)
 {
-    if (!m_current)
+    if (!m_current || advance(error, cause, data))
         return;
     Operation operation = std::move(*m_current);
     m_current.reset();
@@ -246,60 +253,160 @@ void CredentialStore::finish(int error, const QString &cause, const QByteArray &
         finishRead(operation, error, cause, data);
         break;
     case Action::Remove:
-        finishRemove(operation, error, cause);
+        finishRemove(operation);
         break;
     }
 }
 
+bool CredentialStore::advance(int error, const QString &cause, const QByteArray &data)
+{
+    Operation &operation = *m_current;
+    // Only what an earlier version filed under the name has a next step.
+    const bool legacy = !operation.provider.legacyBinding.isEmpty() && !operation.provider.locked;
+    switch (operation.step) {
+    case Step::Main:
+        if (operation.action == Action::Remove) {
+            operation.error = error;
+            operation.cause = cause;
+        }
+        if (!legacy)
+            return false;
+        if (operation.action == Action::Read && error == QKeychain::EntryNotFound)
+            return continueWith(Step::Legacy);
+        // A keychain that failed once is not asked again within the operation.
+        if (operation.action != Action::Read
+            && (error == QKeychain::NoError || error == QKeychain::EntryNotFound))
+            return continueWith(Step::ForgetLegacy);
+        return false;
+    case Step::Legacy:
+        // Adopted only while the settings it was given for still apply.
+        if (error != QKeychain::NoError
+            || operation.provider.legacyBinding != SecretBinding::of(operation.provider).summary())
+            return false;
+        operation.secret = privateCopy(data);
+        return continueWith(Step::Adopt);
+    case Step::Adopt:
+        // Not re-filed: it stays under the name, and the next read tries again.
+        return error == QKeychain::NoError && continueWith(Step::ForgetLegacy);
+    case Step::ForgetLegacy:
+        // A removal reports the first entry that could not be removed.
+        if (operation.action == Action::Remove
+            && (operation.error == QKeychain::NoError
+                || operation.error == QKeychain::EntryNotFound)) {
+            operation.error = error;
+            operation.cause = cause;
+        }
+        return false;
+    }
+    return false;
+}
+
+bool CredentialStore::continueWith(Step step)
+{
+    m_current->step = step;
+    startJob(*m_current);
+    return true;
+}
+
 void CredentialStore::finishWrite(Operation &operation, int error, const QString &cause)
 {
-    const QString key = keychainKey(operation.provider, operation.kind);
+    const QString &id = operation.provider.id;
+    const QString key = keychainKey(id, operation.kind);
     wipeSessionCopy(key);
-    if (error == QKeychain::NoError) {
+    // After ForgetLegacy the write itself has succeeded, whatever the removal did.
+    if (error == QKeychain::NoError || operation.step == Step::ForgetLegacy) {
         wipe(operation.secret);
         setState(KeychainState::Available);
-        Q_EMIT writeFinished(operation.provider, operation.kind, SecretStatus::Keychain, {});
+        Q_EMIT writeFinished(id, operation.kind, SecretStatus::Keychain, {});
         return;
     }
     // Whatever the reason (no Secret Service, no D-Bus, access denied, no
     // answer), the secret is not persisted: keep it for this session and say so.
-    m_session.insert(key, std::move(operation.secret));
-    operation.secret = QByteArray();
+    m_session.insert(key, SecretBinding::of(operation.provider).seal(operation.secret));
+    wipe(operation.secret);
     setState(KeychainState::Unavailable);
-    Q_EMIT writeFinished(operation.provider, operation.kind, SecretStatus::SessionOnly,
+    Q_EMIT writeFinished(id, operation.kind, SecretStatus::SessionOnly,
                          tr("No keychain: the secret for %1 is kept for this session only (%2).")
-                             .arg(operation.provider, cause));
+                             .arg(operation.provider.name, cause));
 }
 
 void CredentialStore::finishRead(Operation &operation, int error, const QString &cause,
                                  const QByteArray &data)
 {
+    const QString &id = operation.provider.id;
+    switch (operation.step) {
+    case Step::Main:
+        break;
+    case Step::Legacy:
+        if (error != QKeychain::NoError)
+            break;
+        // Found under the name, but for settings that no longer apply.
+        return emitUnbound(operation, operation.provider.legacyBinding);
+    case Step::Adopt:
+    case Step::ForgetLegacy: {
+        // Adopted: handed out even if re-filing it failed, since it was
+        // checked against the settings it was given for.
+        setState(KeychainState::Available);
+        Q_EMIT readFinished(id, operation.kind, SecretStatus::Keychain, operation.secret, {});
+        wipe(operation.secret);
+        return;
+    }
+    }
     switch (error) {
     case QKeychain::NoError:
         setState(KeychainState::Available);
-        Q_EMIT readFinished(operation.provider, operation.kind, SecretStatus::Keychain, data, {});
-        return;
+        return answerSealed(operation, SecretStatus::Keychain, data);
     case QKeychain::EntryNotFound:
         setState(KeychainState::Available);
-        Q_EMIT readFinished(operation.provider, operation.kind, SecretStatus::NotFound, {},
-                            tr("No secret for %1 is stored.").arg(operation.provider));
+        Q_EMIT readFinished(id, operation.kind, SecretStatus::NotFound, {},
+                            tr("No secret for %1 is stored.").arg(operation.provider.name));
         return;
     default:
         setState(KeychainState::Unavailable);
-        Q_EMIT readFinished(operation.provider, operation.kind, SecretStatus::Failed, {},
+        Q_EMIT readFinished(id, operation.kind, SecretStatus::Failed, {},
                             tr("Cannot read the secret for %1 from the keychain: %2.")
-                                .arg(operation.provider, cause));
+                                .arg(operation.provider.name, cause));
         return;
     }
 }
 
-void CredentialStore::finishRemove(Operation &operation, int error, const QString &cause)
+void CredentialStore::answerSealed(Operation &operation, SecretStatus found,
+                                   const QByteArray &sealed)
 {
-    switch (error) {
+    auto unsealed = SecretBinding::unseal(sealed);
+    if (!unsealed)
+        return emitUnbound(operation, tr("unknown"));
+    if (unsealed->binding != SecretBinding::of(operation.provider)) {
+        wipe(unsealed->secret);
+        return emitUnbound(operation, unsealed->binding.summary());
+    }
+    const QString message = found == SecretStatus::SessionOnly
+        ? tr("No keychain: the secret for %1 is kept for this session only.")
+              .arg(operation.provider.name)
+        : QString();
+    Q_EMIT readFinished(operation.provider.id, operation.kind, found, unsealed->secret, message);
+    wipe(unsealed->secret);
+}
+
+void CredentialStore::emitUnbound(const Operation &operation, const QString &storedFor)
+{
+    const Provider &p = operation.provider;
+    Q_EMIT readFinished(
+        p.id, operation.kind, SecretStatus::Unbound, {},
+        tr("The secret stored for %1 was given for other settings (%2); %1 now uses %3, so it is "
+           "not sent. Log in again: toolshelf login %1, or Edit… in the window.")
+            .arg(p.name, storedFor, SecretBinding::of(p).summary()));
+}
+
+void CredentialStore::finishRemove(Operation &operation)
+{
+    const QString &id = operation.provider.id;
+    const QString &name = operation.provider.name;
+    switch (operation.error) {
     case QKeychain::NoError:
     case QKeychain::EntryNotFound:
         setState(KeychainState::Available);
-        Q_EMIT removeFinished(operation.provider, operation.kind, SecretStatus::Keychain, {});
+        Q_EMIT removeFinished(id, operation.kind, SecretStatus::Keychain, {});
         return;
     case QKeychain::CouldNotDeleteEntry:
         // The keychain answered; it is there but refused this one entry.
@@ -307,17 +414,17 @@ void CredentialStore::finishRemove(Operation &operation, int error, const QStrin
     default:
         setState(KeychainState::Unavailable);
         if (operation.hadSessionCopy) {
-            Q_EMIT removeFinished(operation.provider, operation.kind, SecretStatus::SessionOnly,
+            Q_EMIT removeFinished(id, operation.kind, SecretStatus::SessionOnly,
                                   tr("No keychain: the secret for %1 that was kept for this "
                                      "session is removed (%2).")
-                                      .arg(operation.provider, cause));
+                                      .arg(name, operation.cause));
             return;
         }
         break;
     }
-    Q_EMIT removeFinished(operation.provider, operation.kind, SecretStatus::Failed,
-                          tr("Cannot remove the secret for %1 from the keychain: %2.")
-                              .arg(operation.provider, cause));
+    Q_EMIT removeFinished(
+        id, operation.kind, SecretStatus::Failed,
+        tr("Cannot remove the secret for %1 from the keychain: %2.").arg(name, operation.cause));
 }
 
 void CredentialStore::setState(KeychainState state)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "provider.h"
+
 #include <QByteArray>
 #include <QHash>
 #include <QObject>
@@ -29,6 +31,10 @@ enum class SecretStatus {
     Keychain, // done in the keychain: written, read, or removed
     SessionOnly, // no keychain: done in memory only, lost when the application ends
     NotFound, // read: nothing is stored
+    // Read: a secret is stored, but it was given for other settings (another
+    // origin or sign-in method): it is not handed out, and the message tells
+    // the user to log in again.
+    Unbound,
     Failed, // nothing was done; the message names the cause
 };
 
@@ -38,6 +44,12 @@ enum class KeychainState { Unknown, Available, Unavailable };
 // The only place provider secrets are read or written: the operating system's
 // keychain (QtKeychain), or, when there is none, memory for this session only.
 // A secret never reaches the disk in clear and is never logged.
+//
+// Secrets are filed under the provider's id, never its name, and sealed with
+// the SecretBinding they were given for: a read hands a secret out only to a
+// provider that still has that identity, method and those origins. Secrets
+// that earlier versions filed under a name are adopted (re-filed and sealed)
+// only by a provider whose Provider::legacyBinding still applies.
 //
 // Operations are queued and run one at a time, so a read issued after a write
 // sees what the write left. Every call is answered by exactly one signal,
@@ -55,19 +67,24 @@ public:
     ~CredentialStore() override;
 
     QString keychainService() const { return m_service; }
-    // "provider/<name>/secret", "provider/<name>/refresh-token".
-    static QString keychainKey(const QString &provider, SecretKind kind);
+    // "provider/<id>/secret", "provider/<id>/refresh-token"; earlier versions
+    // filed secrets under the same keys with the provider's name in place of the id.
+    static QString keychainKey(const QString &providerKey, SecretKind kind);
     // Keychain and SessionOnly are successes.
     static bool succeeded(SecretStatus status);
 
-    void write(const QString &provider, SecretKind kind, const QByteArray &secret);
-    void read(const QString &provider, SecretKind kind);
-    void remove(const QString &provider, SecretKind kind);
-    // Removes every kind of secret of a provider that is being removed.
-    void removeProvider(const QString &provider);
+    // Each needs the provider's id; the answers name the provider by it.
+    // A write seals the secret with the provider's binding as it is now.
+    void write(const Provider &provider, SecretKind kind, const QByteArray &secret);
+    void read(const Provider &provider, SecretKind kind);
+    // Also removes what an earlier version filed under the provider's name.
+    void remove(const Provider &provider, SecretKind kind);
+    // Removes every kind of secret of a provider that is being removed or
+    // whose binding changed.
+    void removeProvider(const Provider &provider);
 
     // The secret is held in memory only (the keychain refused it).
-    bool isSessionOnly(const QString &provider, SecretKind kind) const;
+    bool isSessionOnly(const Provider &provider, SecretKind kind) const;
     KeychainState keychainState() const { return m_state; }
     bool keychainAvailable() const { return m_state == KeychainState::Available; }
     // No operation is queued or running.
@@ -78,28 +95,39 @@ public:
     void setTimeout(std::chrono::milliseconds timeout) { m_timer.setInterval(timeout); }
 
 Q_SIGNALS:
-    // `message` is translated and empty on Keychain; for SessionOnly it tells
-    // the user that the secret is kept for this session only, and why.
-    void writeFinished(const QString &provider, Toolshelf::SecretKind kind,
+    // `providerId` is the Provider::id the call was made for. `message` is
+    // translated and empty on Keychain; for SessionOnly it tells the user that
+    // the secret is kept for this session only, and why.
+    void writeFinished(const QString &providerId, Toolshelf::SecretKind kind,
                        Toolshelf::SecretStatus status, const QString &message);
-    void readFinished(const QString &provider, Toolshelf::SecretKind kind,
+    void readFinished(const QString &providerId, Toolshelf::SecretKind kind,
                       Toolshelf::SecretStatus status, const QByteArray &secret,
                       const QString &message);
-    void removeFinished(const QString &provider, Toolshelf::SecretKind kind,
+    void removeFinished(const QString &providerId, Toolshelf::SecretKind kind,
                         Toolshelf::SecretStatus status, const QString &message);
     void keychainStateChanged(Toolshelf::KeychainState state);
 
 private:
     enum class Action { Write, Read, Remove };
+    // Which keychain entry an operation is at. A read that finds nothing
+    // under the id goes on to the name an earlier version used (Legacy) and
+    // adopts what it finds (Adopt, then ForgetLegacy); a write or a removal
+    // ends by removing that name's entry (ForgetLegacy).
+    enum class Step { Main, Legacy, Adopt, ForgetLegacy };
     struct Operation
     {
         Action action;
-        QString provider;
+        Provider provider;
         SecretKind kind;
-        // Write only; a buffer no one else shares, so wiping it wipes the secret.
+        // The secret to write, or the one being adopted; a buffer no one else
+        // shares, so wiping it wipes the secret.
         QByteArray secret;
         // Remove only: a session-only copy was wiped when the removal started.
         bool hadSessionCopy = false;
+        Step step = Step::Main;
+        // Remove only: how removing the id's entry ended (a QKeychain::Error).
+        int error = 0;
+        QString cause {};
     };
 
     void enqueue(Operation operation);
@@ -112,15 +140,23 @@ private:
     void jobTimedOut();
     // `error` is a QKeychain::Error; `cause` the translated reason for one.
     void finish(int error, const QString &cause, const QByteArray &data);
+    // The current operation goes on with its next step; false when it has none.
+    bool advance(int error, const QString &cause, const QByteArray &data);
+    // Starts the current operation's next step; always true.
+    bool continueWith(Step step);
     void finishWrite(Operation &operation, int error, const QString &cause);
     void finishRead(Operation &operation, int error, const QString &cause, const QByteArray &data);
-    void finishRemove(Operation &operation, int error, const QString &cause);
+    void finishRemove(Operation &operation);
+    // Answers a read of a sealed value: the secret if its binding still applies.
+    void answerSealed(Operation &operation, SecretStatus found, const QByteArray &sealed);
+    void emitUnbound(const Operation &operation, const QString &storedFor);
     void setState(KeychainState state);
     void wipeSessionCopy(const QString &key);
+    static QString keyOf(const Operation &operation);
     static QString cause(QKeychain::Job *job);
 
     QString m_service;
-    // keychainKey() -> secret kept for this session only.
+    // keychainKey() -> sealed secret kept for this session only.
     QHash<QString, QByteArray> m_session;
     std::deque<Operation> m_queue;
     std::optional<Operation> m_current;

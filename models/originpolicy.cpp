@@ -31,6 +31,15 @@ bool OriginPolicy::sameOrigin(const QUrl &a, const QUrl &b)
         && effectivePort(a) == effectivePort(b);
 }
 
+QString OriginPolicy::origin(const QUrl &url)
+{
+    QUrl origin;
+    origin.setScheme(url.scheme());
+    origin.setHost(url.host(QUrl::FullyEncoded).toLower());
+    origin.setPort(effectivePort(url));
+    return origin.toString(QUrl::FullyEncoded);
+}
+
 bool OriginPolicy::isLoopback(const QUrl &url)
 {
     const QString host = url.host();

@@ -17,6 +17,11 @@ public:
     // as the web defines an origin. localhost and 127.0.0.1 are different origins.
     static bool sameOrigin(const QUrl &a, const QUrl &b);
 
+    // "scheme://host:port" with the port always written (the scheme's
+    // default when the URL gives none) and the host in ASCII form: two URLs
+    // have the same origin exactly when these are equal.
+    static QString origin(const QUrl &url);
+
     // 127.0.0.0/8, ::1 (also IPv4-mapped) and the name localhost.
     static bool isLoopback(const QUrl &url);
 

@@ -27,7 +27,13 @@ std::optional<Dialect> dialectFromName(const QString &name);
 // secret, so it can be written to disk and exported as it is.
 struct Provider
 {
-    // Unique among the profile's providers; the key everything else uses.
+    // Who the provider is, whatever its settings become: the key of its
+    // secrets in the keychain. A random UUID for the user's providers,
+    // "managed:NAME" for the administrator's. Kept in the profile's
+    // providers.json only: export files, bundles and imports never carry it,
+    // so a file cannot claim another provider's secrets.
+    QString id;
+    // Unique among the profile's providers; the key the catalog uses.
     QString name;
     // {platform-root}: GET {baseUrl}/tools enumerates the tools.
     QUrl baseUrl;
@@ -43,6 +49,10 @@ struct Provider
     // From the administrator's managed file: the URL and auth settings cannot
     // be changed and the provider cannot be removed, but credentials can be added.
     bool locked = false;
+    // For a provider that existed before secrets were filed under ids (when
+    // they were filed under the name): SecretBinding::legacyForm() of its
+    // settings then. Such a secret is adopted only while they still apply.
+    QString legacyBinding;
 
     friend bool operator==(const Provider &, const Provider &) = default;
 };

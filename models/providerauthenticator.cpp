@@ -60,18 +60,18 @@ void ProviderAuthenticator::prepare()
     m_ready = false;
     m_preparing = true;
     if (m_secret.isEmpty())
-        m_credentials->read(m_provider.name, kindFor(m_provider.auth));
+        m_credentials->read(m_provider, kindFor(m_provider.auth));
     else
-        secretRead(m_provider.name, kindFor(m_provider.auth),
+        secretRead(m_provider.id, kindFor(m_provider.auth),
                    m_sessionOnly ? SecretStatus::SessionOnly : SecretStatus::Keychain, m_secret,
                    {});
 }
 
-void ProviderAuthenticator::secretRead(const QString &provider, SecretKind kind,
+void ProviderAuthenticator::secretRead(const QString &providerId, SecretKind kind,
                                        SecretStatus status, const QByteArray &secret,
                                        const QString &message)
 {
-    if (provider != m_provider.name || kind != kindFor(m_provider.auth) || !m_preparing)
+    if (providerId != m_provider.id || kind != kindFor(m_provider.auth) || !m_preparing)
         return;
     if (status == SecretStatus::NotFound
         || (CredentialStore::succeeded(status) && secret.isEmpty()))
@@ -156,18 +156,18 @@ void ProviderAuthenticator::tokenAnswered(const NetworkResult &result)
         && refresh.toUtf8() != m_secret) {
         // Refresh tokens rotate: keep the new one, or the next start fails.
         m_secret = refresh.toUtf8();
-        m_credentials->write(m_provider.name, SecretKind::RefreshToken, m_secret);
+        m_credentials->write(m_provider, SecretKind::RefreshToken, m_secret);
     }
     succeed();
 }
 
-void ProviderAuthenticator::refreshTokenStored(const QString &provider, SecretKind kind,
+void ProviderAuthenticator::refreshTokenStored(const QString &providerId, SecretKind kind,
                                                SecretStatus status, const QString &message)
 {
-    if (provider == m_provider.name && kind == SecretKind::RefreshToken
+    if (providerId == m_provider.id && kind == SecretKind::RefreshToken
         && !CredentialStore::succeeded(status))
         qWarning("Toolshelf: the new refresh token for %s could not be stored: %s",
-                 qPrintable(provider), qPrintable(message));
+                 qPrintable(m_provider.name), qPrintable(message));
 }
 
 void ProviderAuthenticator::sign(NetworkRequest &request) const

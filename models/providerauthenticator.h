@@ -54,12 +54,12 @@ Q_SIGNALS:
     void failed(const QString &message);
 
 private:
-    void secretRead(const QString &provider, Toolshelf::SecretKind kind,
+    void secretRead(const QString &providerId, Toolshelf::SecretKind kind,
                     Toolshelf::SecretStatus status, const QByteArray &secret,
                     const QString &message);
     void requestToken(const QList<std::pair<QString, QString>> &form, bool basicAuth);
     void tokenAnswered(const NetworkResult &result);
-    void refreshTokenStored(const QString &provider, Toolshelf::SecretKind kind,
+    void refreshTokenStored(const QString &providerId, Toolshelf::SecretKind kind,
                             Toolshelf::SecretStatus status, const QString &message);
     void succeed();
     void fail(const QString &message);

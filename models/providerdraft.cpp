@@ -2,6 +2,7 @@
 
 #include "originpolicy.h"
 #include "providerregistry.h"
+#include "secretbinding.h"
 #include "textsafety.h"
 
 namespace Toolshelf {
@@ -75,11 +76,12 @@ bool ProviderDraft::keepsStoredSecret(const std::optional<Provider> &stored) con
 {
     if (!stored || stored->auth != auth || auth == AuthMethod::None)
         return false;
-    const Provider p = provider();
-    // The key goes to the tools; an OAuth2 secret or refresh token to the token URL.
-    if (isOAuth(auth))
-        return OriginPolicy::sameOrigin(p.tokenUrl, stored->tokenUrl);
-    return OriginPolicy::sameOrigin(p.baseUrl, stored->baseUrl);
+    // What the credential store checks on every read: a key goes to the
+    // tools; an OAuth2 secret or refresh token to the token URL, and the
+    // access token obtained with it to the tools.
+    Provider p = provider();
+    p.id = stored->id;
+    return SecretBinding::of(p) == SecretBinding::of(*stored);
 }
 
 std::optional<ProviderDraft::Problem> ProviderDraft::checkSettings() const

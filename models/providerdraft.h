@@ -61,8 +61,9 @@ public:
     static bool takesTypedSecret(AuthMethod method);
 
     // `stored` is the provider being edited as it is saved, nothing when adding.
-    // Its secret still applies only for the same method and the same servers:
-    // a stored secret is never sent to a server it was not entered for.
+    // Its secret still applies only for the same method and the same origins
+    // of the base URL and, for OAuth2, the token URL (its SecretBinding): a
+    // stored secret is never sent to a server it was not entered for.
     bool keepsStoredSecret(const std::optional<Provider> &stored) const;
 
     // What a connection test needs: the URLs, the auth settings, a secret.

@@ -58,9 +58,9 @@ ProviderListModel::ProviderListModel(const ProviderRegistry *registry, SyncEngin
     if (m_credentials) {
         // Only writes and removals change which secrets are held for the session.
         connect(m_credentials, &CredentialStore::writeFinished, this,
-                [this](const QString &name) { secretChanged(name); });
+                [this](const QString &providerId) { secretChanged(providerId); });
         connect(m_credentials, &CredentialStore::removeFinished, this,
-                [this](const QString &name) { secretChanged(name); });
+                [this](const QString &providerId) { secretChanged(providerId); });
     }
 }
 
@@ -128,10 +128,29 @@ void ProviderListModel::setProviders(const QList<Provider> &providers)
         i = end;
     }
 
+    updateShadowed();
     QStringList all;
     for (const Provider &p : std::as_const(wanted))
         all.append(p.name);
     requestStates(all);
+}
+
+void ProviderListModel::updateShadowed()
+{
+    using namespace ProviderRoles;
+    const QList<Provider> shadowed = m_registry ? m_registry->shadowed() : QList<Provider>();
+    for (int i = 0; i < int(m_rows.size()); ++i) {
+        Row &row = m_rows[i];
+        std::optional<Provider> own;
+        for (const Provider &p : shadowed) {
+            if (row.provider.locked && p.name == row.provider.name)
+                own = p;
+        }
+        if (own == row.shadowedOwn)
+            continue;
+        row.shadowedOwn = own;
+        rowChanged(i, {Qt::ToolTipRole, ShadowsOwnRole});
+    }
 }
 
 std::optional<Provider> ProviderListModel::provider(const QModelIndex &index) const
@@ -192,6 +211,8 @@ QVariant ProviderListModel::data(const QModelIndex &index, int role) const
         return lastErrorTime(row);
     case SessionOnlySecretRole:
         return row.sessionOnly;
+    case ShadowsOwnRole:
+        return row.shadowedOwn.has_value();
     case SavingRole:
         return isSyncing(row) && row.progress.saving;
     default:
@@ -231,7 +252,7 @@ ProviderListModel::Row ProviderListModel::newRow(const Provider &provider) const
     row.provider = provider;
     // A sync started before this row existed still shows.
     row.running = m_engine && m_engine->isSyncing(provider.name);
-    row.sessionOnly = hasSessionOnlySecret(provider.name);
+    row.sessionOnly = hasSessionOnlySecret(provider);
     return row;
 }
 
@@ -242,7 +263,9 @@ void ProviderListModel::updateProvider(int row, const Provider &provider)
     if (r.provider == provider)
         return;
     r.provider = provider;
-    rowChanged(row, {Qt::ToolTipRole, BaseUrlRole, AuthRole, LockedRole});
+    // Another identity (removed and added again) has secrets of its own.
+    r.sessionOnly = hasSessionOnlySecret(provider);
+    rowChanged(row, {Qt::ToolTipRole, BaseUrlRole, AuthRole, LockedRole, SessionOnlySecretRole});
 }
 
 void ProviderListModel::requestStates(const QStringList &names,
@@ -340,24 +363,27 @@ void ProviderListModel::syncFinished(const QString &name, bool ok, const QString
     requestStates({name}, outcome);
 }
 
-void ProviderListModel::secretChanged(const QString &name)
+void ProviderListModel::secretChanged(const QString &providerId)
 {
     using namespace ProviderRoles;
-    const int i = rowOf(name);
-    if (i < 0)
+    for (int i = 0; i < int(m_rows.size()); ++i) {
+        Row &row = m_rows[i];
+        if (row.provider.id != providerId)
+            continue;
+        const bool sessionOnly = hasSessionOnlySecret(row.provider);
+        if (row.sessionOnly == sessionOnly)
+            return;
+        row.sessionOnly = sessionOnly;
+        rowChanged(i, {Qt::ToolTipRole, SessionOnlySecretRole});
         return;
-    const bool sessionOnly = hasSessionOnlySecret(name);
-    if (m_rows.at(i).sessionOnly == sessionOnly)
-        return;
-    m_rows[i].sessionOnly = sessionOnly;
-    rowChanged(i, {Qt::ToolTipRole, SessionOnlySecretRole});
+    }
 }
 
-bool ProviderListModel::hasSessionOnlySecret(const QString &name) const
+bool ProviderListModel::hasSessionOnlySecret(const Provider &provider) const
 {
     return m_credentials
-        && (m_credentials->isSessionOnly(name, SecretKind::Secret)
-            || m_credentials->isSessionOnly(name, SecretKind::RefreshToken));
+        && (m_credentials->isSessionOnly(provider, SecretKind::Secret)
+            || m_credentials->isSessionOnly(provider, SecretKind::RefreshToken));
 }
 
 void ProviderListModel::rowChanged(int row, const QList<int> &roles)
@@ -413,6 +439,8 @@ QString ProviderListModel::toolTip(const Row &row) const
     if (row.sessionOnly)
         lines << tr("No keychain: the secret is kept for this session only and must be entered "
                     "again after a restart.");
+    if (row.shadowedOwn)
+        lines << ProviderRegistry::shadowedReason(*row.shadowedOwn);
 
     QString html = QStringLiteral("<qt><b>")
         + TextSafety::escapeUnsafe(row.provider.name).toHtmlEscaped() + QStringLiteral("</b>");

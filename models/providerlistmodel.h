@@ -90,6 +90,8 @@ private:
         SyncProgress progress;
         std::optional<Failure> failure;
         bool sessionOnly = false;
+        // The user's own provider of this name, which this managed one shadows.
+        std::optional<Provider> shadowedOwn;
     };
 
     // What the catalog says about one provider.
@@ -108,8 +110,10 @@ private:
     void syncStarted(const QString &name);
     void syncProgressed(const QString &name, const SyncProgress &progress);
     void syncFinished(const QString &name, bool ok, const QString &error);
-    void secretChanged(const QString &name);
-    bool hasSessionOnlySecret(const QString &name) const;
+    void secretChanged(const QString &providerId);
+    bool hasSessionOnlySecret(const Provider &provider) const;
+    // Marks the managed rows that shadow one of the user's own providers.
+    void updateShadowed();
     void rowChanged(int row, const QList<int> &roles);
 
     QString lastError(const Row &row) const;

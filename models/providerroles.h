@@ -29,6 +29,7 @@ enum ProviderRole : int {
     LastErrorTimeRole, // QDateTime of that failure; invalid when there is none
     SessionOnlySecretRole, // bool: the keychain refused a secret, which is lost at exit
     SavingRole, // bool: the running sync has every page and writes the catalog
+    ShadowsOwnRole, // bool: managed, and the user's own provider of this name is set aside for it
 };
 
 } // namespace ProviderRoles
@@ -52,6 +53,7 @@ inline QHash<int, QByteArray> providerRoleNames()
         {ProviderRoles::LastErrorTimeRole, QByteArrayLiteral("lastErrorTime")},
         {ProviderRoles::SessionOnlySecretRole, QByteArrayLiteral("sessionOnlySecret")},
         {ProviderRoles::SavingRole, QByteArrayLiteral("saving")},
+        {ProviderRoles::ShadowsOwnRole, QByteArrayLiteral("shadowsOwn")},
     };
 }
 

@@ -907,10 +907,6 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
 <context>
     <name>Toolshelf::CredentialStore</name>
     <message>
-        <source>The provider has no name.</source>
-        <translation>Der Anbieter hat keinen Namen.</translation>
-    </message>
-    <message>
         <source>The secret for %1 is empty.</source>
         <translation>Das Geheimnis für %1 ist leer.</translation>
     </message>
@@ -957,6 +953,18 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     <message>
         <source>unknown keychain error</source>
         <translation>unbekannter Fehler des Schlüsselbunds</translation>
+    </message>
+    <message>
+        <source>The provider has no identity to file its secret under.</source>
+        <translation>Der Anbieter hat keine Identität, unter der sein Geheimnis abgelegt werden könnte.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>The secret stored for %1 was given for other settings (%2); %1 now uses %3, so it is not sent. Log in again: toolshelf login %1, or Edit… in the window.</source>
+        <translation>Das für %1 gespeicherte Geheimnis wurde für andere Einstellungen angegeben (%2); %1 verwendet jetzt %3, daher wird es nicht gesendet. Melden Sie sich erneut an: toolshelf login %1 oder Bearbeiten… im Fenster.</translation>
     </message>
 </context>
 <context>
@@ -2650,38 +2658,6 @@ Sollen sie wiederhergestellt werden?</translation>
 <context>
     <name>Toolshelf::ProviderCommand</name>
     <message>
-        <source>Usage: toolshelf [--profile DIR] provider COMMAND
-
-  add NAME URL [--auth none|api-key|bearer|oauth2-client|oauth2-code]
-      [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]
-                 Add a provider whose {platform-root} is URL. Secrets are stored
-                 separately with `toolshelf login NAME`.
-  list [--json]  List the providers; --json prints [{name, baseUrl, dialect, auth,
-                 locked, ...}]. Locked providers come from the administrator&apos;s file.
-  remove NAME    Remove a provider (not a locked one).
-  import FILE    Add the providers of a provider file ({&quot;version&quot;: 1, &quot;providers&quot;: [...]});
-                 existing names are updated unless locked.
-  export FILE    Write every provider to a provider file. Files never carry secrets.
-
-Exit status: 0 success, 1 the change was refused, 2 bad usage or unreadable file.
-</source>
-        <translation>Aufruf: toolshelf [--profile DIR] provider BEFEHL
-
-  add NAME URL [--auth none|api-key|bearer|oauth2-client|oauth2-code]
-      [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]
-                 Einen Anbieter hinzufügen, dessen {platform-root} URL ist. Geheimnisse werden
-                 getrennt mit `toolshelf login NAME` gespeichert.
-  list [--json]  Die Anbieter auflisten; --json gibt [{name, baseUrl, dialect, auth,
-                 locked, ...}] aus. Gesperrte Anbieter stammen aus der Datei der Administration.
-  remove NAME    Einen Anbieter entfernen (keinen gesperrten).
-  import FILE    Die Anbieter einer Anbieterdatei hinzufügen ({&quot;version&quot;: 1, &quot;providers&quot;: [...]});
-                 vorhandene Namen werden aktualisiert, außer sie sind gesperrt.
-  export FILE    Alle Anbieter in eine Anbieterdatei schreiben. Dateien enthalten nie Geheimnisse.
-
-Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder nicht lesbare Datei.
-</translation>
-    </message>
-    <message>
         <source>Add, list, remove, import and export tool providers.</source>
         <translation>Werkzeuganbieter hinzufügen, auflisten, entfernen, importieren und exportieren.</translation>
     </message>
@@ -2726,13 +2702,76 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
         <source>toolshelf provider: the catalog data of %1 was not removed: %2</source>
         <translation>toolshelf provider: die Katalogdaten von %1 wurden nicht entfernt: %2</translation>
     </message>
+    <message>
+        <source>Usage: toolshelf [--profile DIR] provider COMMAND
+
+  add NAME URL [--auth none|api-key|bearer|oauth2-client|oauth2-code]
+      [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]
+                 Add a provider whose {platform-root} is URL. Secrets are stored
+                 separately with `toolshelf login NAME`.
+  list [--json]  List the providers; --json prints [{name, baseUrl, dialect, auth,
+                 locked, shadowed, ...}]. Locked providers come from the
+                 administrator&apos;s file; a shadowed one is yours, set aside for the
+                 locked one of its name.
+  remove NAME    Remove a provider and its secrets (not a locked one: then your own
+                 provider of that name, if the locked one shadows it).
+  import FILE    Add the providers of a provider file ({&quot;version&quot;: 1, &quot;providers&quot;: [...]});
+                 existing names are updated unless locked. A provider that now points
+                 to other origins loses its stored secret: log in again.
+  export FILE    Write every provider to a provider file. Files never carry secrets.
+
+Exit status: 0 success, 1 the change was refused or a removed provider&apos;s secret is
+still in the keychain, 2 bad usage or unreadable file.
+</source>
+        <translation>Aufruf: toolshelf [--profile DIR] provider BEFEHL
+
+  add NAME URL [--auth none|api-key|bearer|oauth2-client|oauth2-code]
+      [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]
+                 Einen Anbieter hinzufügen, dessen {platform-root} URL ist. Geheimnisse werden
+                 getrennt mit `toolshelf login NAME` gespeichert.
+  list [--json]  Die Anbieter auflisten; --json gibt [{name, baseUrl, dialect, auth,
+                 locked, shadowed, ...}] aus. Gesperrte Anbieter stammen aus der Datei
+                 der Administration; ein verdrängter ist Ihr eigener, beiseitegestellt
+                 für den gesperrten gleichen Namens.
+  remove NAME    Einen Anbieter und seine Geheimnisse entfernen (keinen gesperrten: dann
+                 Ihren eigenen Anbieter dieses Namens, falls der gesperrte ihn verdrängt).
+  import FILE    Die Anbieter einer Anbieterdatei hinzufügen ({&quot;version&quot;: 1, &quot;providers&quot;: [...]});
+                 vorhandene Namen werden aktualisiert, außer sie sind gesperrt. Ein Anbieter,
+                 der jetzt auf andere Ursprünge zeigt, verliert sein gespeichertes Geheimnis:
+                 melden Sie sich erneut an.
+  export FILE    Alle Anbieter in eine Anbieterdatei schreiben. Dateien enthalten nie Geheimnisse.
+
+Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt oder das Geheimnis eines entfernten
+Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei.
+</translation>
+    </message>
+    <message>
+        <source>shadowed</source>
+        <translation>verdrängt</translation>
+    </message>
+    <message>
+        <source>toolshelf provider: %1 was removed, but its secret was not: %2 The secret is filed under the removed provider&apos;s own identity, so no other provider ever receives it. To delete it, remove the entries &quot;%3&quot; and &quot;%4&quot; of the service &quot;%5&quot; with your keychain&apos;s manager (for example Passwords and Keys, KWalletManager or secret-tool).</source>
+        <translation>toolshelf provider: %1 wurde entfernt, sein Geheimnis aber nicht: %2 Das Geheimnis ist unter der eigenen Identität des entfernten Anbieters abgelegt, daher erhält es nie ein anderer Anbieter. Um es zu löschen, entfernen Sie die Einträge „%3“ und „%4“ des Dienstes „%5“ mit der Verwaltung Ihres Schlüsselbunds (zum Beispiel Passwörter und Verschlüsselung, KWalletManager oder secret-tool).</translation>
+    </message>
+    <message>
+        <source>Removed your own provider %1; your administrator&apos;s %1 stays.</source>
+        <translation>Ihr eigener Anbieter %1 wurde entfernt; %1 Ihrer Administration bleibt.</translation>
+    </message>
+    <message>
+        <source>toolshelf provider: %1 now uses %2 instead of %3. Its stored secret could not be removed (%4), but it is never sent with the new settings.</source>
+        <translation>toolshelf provider: %1 verwendet jetzt %2 statt %3. Sein gespeichertes Geheimnis konnte nicht entfernt werden (%4), wird aber mit den neuen Einstellungen nie gesendet.</translation>
+    </message>
+    <message>
+        <source>%1 now uses %2 instead of %3: its stored secret was removed, so it is never sent there.</source>
+        <translation>%1 verwendet jetzt %2 statt %3: Sein gespeichertes Geheimnis wurde entfernt und wird daher nie dorthin gesendet.</translation>
+    </message>
+    <message>
+        <source>Log in again: toolshelf login %1</source>
+        <translation>Melden Sie sich erneut an: toolshelf login %1</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ProviderDialog</name>
-    <message>
-        <source>Secret kept for this session only</source>
-        <translation>Geheimnis nur für diese Sitzung aufbewahrt</translation>
-    </message>
     <message>
         <source>Edit Provider</source>
         <translation>Anbieter bearbeiten</translation>
@@ -2814,10 +2853,6 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
         <translation>Leer lassen, um das gespeicherte Geheimnis zu behalten</translation>
     </message>
     <message>
-        <source>A provider&apos;s name cannot be changed: its tools, pins and credentials are filed under it.</source>
-        <translation>Der Name eines Anbieters kann nicht geändert werden: Seine Werkzeuge, Anheftungen und Zugangsdaten sind unter diesem Namen abgelegt.</translation>
-    </message>
-    <message>
         <source>The provider was not saved: %1</source>
         <translation>Der Anbieter wurde nicht gespeichert: %1</translation>
     </message>
@@ -2864,6 +2899,18 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
     <message>
         <source>Cancel &amp;Test</source>
         <translation>Tes&amp;t abbrechen</translation>
+    </message>
+    <message>
+        <source>The Provider&apos;s Secret</source>
+        <translation>Das Geheimnis des Anbieters</translation>
+    </message>
+    <message>
+        <source>A provider&apos;s name cannot be changed: its tools and pins are filed under it.</source>
+        <translation>Der Name eines Anbieters kann nicht geändert werden: Seine Werkzeuge und Anheftungen sind unter diesem Namen abgelegt.</translation>
+    </message>
+    <message>
+        <source>%1 now signs in at other addresses, so its sign-in was removed. Sign in again: toolshelf login %1</source>
+        <translation>%1 meldet sich jetzt bei anderen Adressen an, daher wurde seine Anmeldung entfernt. Melden Sie sich erneut an: toolshelf login %1</translation>
     </message>
 </context>
 <context>
@@ -2949,6 +2996,10 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
     <message>
         <source>secret kept for this session only</source>
         <translation>Geheimnis nur für diese Sitzung aufbewahrt</translation>
+    </message>
+    <message>
+        <source>replaces your own provider of this name</source>
+        <translation>ersetzt Ihren eigenen Anbieter dieses Namens</translation>
     </message>
 </context>
 <context>
@@ -3259,6 +3310,14 @@ Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt, 2 falscher Aufruf oder
     <message>
         <source>&quot;%1&quot; is managed by your administrator and cannot be removed</source>
         <translation>&quot;%1&quot; wird von Ihrer Administration verwaltet und kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <source>no provider of yours named &quot;%1&quot; is set aside</source>
+        <translation>kein eigener Anbieter namens &quot;%1&quot; ist beiseitegestellt</translation>
+    </message>
+    <message>
+        <source>Your own provider %1 (%2) is not used: your administrator manages a provider of the same name, which takes its place. Nothing of yours (settings, secret) is given to it. To use yours, remove it (toolshelf provider remove %1) and add it again under another name.</source>
+        <translation>Ihr eigener Anbieter %1 (%2) wird nicht verwendet: Ihre Administration verwaltet einen Anbieter gleichen Namens, der seinen Platz einnimmt. Nichts von Ihrem (Einstellungen, Geheimnis) wird an ihn weitergegeben. Um Ihren zu verwenden, entfernen Sie ihn (toolshelf provider remove %1) und fügen Sie ihn unter einem anderen Namen erneut hinzu.</translation>
     </message>
 </context>
 <context>

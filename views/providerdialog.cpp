@@ -37,9 +37,8 @@ QLabel *plainLabel(const QString &objectName, QWidget *parent)
 
 void presentNotice(QWidget *parent, const QString &message)
 {
-    auto *box = new QMessageBox(QMessageBox::Warning,
-                                ProviderDialog::tr("Secret kept for this session only"), message,
-                                QMessageBox::Ok, parent);
+    auto *box = new QMessageBox(QMessageBox::Warning, ProviderDialog::tr("The Provider's Secret"),
+                                message, QMessageBox::Ok, parent);
     box->setTextFormat(Qt::PlainText);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
@@ -189,10 +188,10 @@ void ProviderDialog::showAuthFields()
 void ProviderDialog::setEditing()
 {
     setWindowTitle(tr("Edit Provider"));
-    // Tools, pins, overrides and secrets are filed under the name.
+    // Tools, pins and overrides are filed under the name.
     m_name->setReadOnly(true);
-    m_name->setToolTip(tr("A provider's name cannot be changed: its tools, pins and "
-                          "credentials are filed under it."));
+    m_name->setToolTip(
+        tr("A provider's name cannot be changed: its tools and pins are filed under it."));
 }
 
 void ProviderDialog::lockSettings()
@@ -275,19 +274,32 @@ void ProviderDialog::save()
         hadSecret = true;
         oldKind = *kind;
     }
-    if (const auto error = storeSettings(d.provider()))
+    Provider edited = d.provider();
+    if (m_stored) {
+        edited.id = m_stored->id;
+        edited.legacyBinding = m_stored->legacyBinding;
+    }
+    if (const auto error = storeSettings(edited))
         return showProblem({ProviderDraft::Field::Other, *error});
 
-    const QString name = m_stored->name;
     const bool writes = !d.secret.isEmpty();
-    // A secret entered for other settings must not linger, nor go to another server.
-    if (hadSecret && !keepsSecret && !(writes && oldKind == SecretKind::Secret))
-        m_services.credentials->remove(name, oldKind);
+    // A secret entered for other settings must not linger, nor go to another
+    // server (the keychain would refuse to hand it out anyway).
+    if (hadSecret && !keepsSecret && !(writes && oldKind == SecretKind::Secret)) {
+        m_services.credentials->remove(*m_stored, oldKind);
+        // A typed secret is asked for again in the form; a browser sign-in is not.
+        if (oldKind == SecretKind::RefreshToken
+            && m_stored->auth == AuthMethod::OAuth2AuthorizationCode && m_notice)
+            m_notice(parentWidget(),
+                     tr("%1 now signs in at other addresses, so its sign-in was removed. Sign in "
+                        "again: toolshelf login %1")
+                         .arg(m_stored->name));
+    }
     if (!writes)
         return finishSaving();
     setBusy(true);
     m_writingSecret = true;
-    m_services.credentials->write(name, SecretKind::Secret, d.secret);
+    m_services.credentials->write(*m_stored, SecretKind::Secret, d.secret);
 }
 
 std::optional<QString> ProviderDialog::storeSettings(const Provider &provider)
@@ -314,10 +326,10 @@ std::optional<QString> ProviderDialog::storeSettings(const Provider &provider)
     return std::nullopt;
 }
 
-void ProviderDialog::secretWritten(const QString &provider, SecretKind kind, SecretStatus status,
+void ProviderDialog::secretWritten(const QString &providerId, SecretKind kind, SecretStatus status,
                                    const QString &message)
 {
-    if (!m_writingSecret || !m_stored || provider != m_stored->name || kind != SecretKind::Secret)
+    if (!m_writingSecret || !m_stored || providerId != m_stored->id || kind != SecretKind::Secret)
         return;
     m_writingSecret = false;
     setBusy(false);
@@ -356,10 +368,14 @@ void ProviderDialog::testConnection()
         return;
     }
     Provider provider = d.provider();
-    if (m_stored)
-        provider.name = m_stored->name; // whose stored secret signs when none is typed
-    else if (provider.name.isEmpty())
+    if (m_stored) {
+        // Whose stored secret signs when none is typed, checked against these settings.
+        provider.id = m_stored->id;
+        provider.name = m_stored->name;
+        provider.legacyBinding = m_stored->legacyBinding;
+    } else if (provider.name.isEmpty()) {
         provider.name = OriginPolicy::displayHost(provider.baseUrl);
+    }
     m_test
         = new ConnectionTest(provider, d.secret, m_services.credentials, m_services.network, this);
     connect(m_test, &ConnectionTest::finished, this, &ProviderDialog::testFinished);

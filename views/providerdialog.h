@@ -32,7 +32,8 @@ class ProviderDialog final : public QDialog
 
 public:
     // Tells the user something after the dialog has closed (a secret kept for
-    // this session only). A seam, so tests never wait on a message box.
+    // this session only, a sign-in to do again). A seam, so tests never wait
+    // on a message box.
     using NoticePresenter = std::function<void(QWidget *parent, const QString &message)>;
 
     // `services` needs providers and credentials; without network the test is
@@ -68,7 +69,7 @@ private:
     void showProblem(const ProviderDraft::Problem &problem);
     QWidget *fieldWidget(ProviderDraft::Field field) const;
     std::optional<QString> storeSettings(const Provider &provider);
-    void secretWritten(const QString &provider, Toolshelf::SecretKind kind,
+    void secretWritten(const QString &providerId, Toolshelf::SecretKind kind,
                        Toolshelf::SecretStatus status, const QString &message);
     void finishSaving();
     void testFinished(bool connected, const QString &message);

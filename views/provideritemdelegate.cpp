@@ -59,6 +59,8 @@ QString ProviderItemDelegate::statusLine(const QModelIndex &index)
     }
     if (index.data(ProviderRoles::SessionOnlySecretRole).toBool())
         line += QStringLiteral(" · ") + tr("secret kept for this session only");
+    if (index.data(ProviderRoles::ShadowsOwnRole).toBool())
+        line += QStringLiteral(" · ") + tr("replaces your own provider of this name");
     return line;
 }
 

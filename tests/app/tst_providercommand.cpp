@@ -1,6 +1,7 @@
 #include "catalogdatabase.h"
 #include "commandline.h"
 #include "credentialstore.h"
+#include "providerregistry.h"
 #include "signaturefixtures.h"
 
 #include <QJsonArray>
@@ -43,6 +44,19 @@ class tst_ProviderCommand : public QObject
         out.flush();
         err.flush();
         return result;
+    }
+
+    // The provider as the profile has it, id and all.
+    Provider registered(const QString &name)
+    {
+        ProviderRegistry registry(Profile::resolve(m_profile));
+        QString error;
+        if (!registry.load(&error))
+            qFatal("%s", qPrintable(error));
+        const auto found = registry.find(name);
+        if (!found)
+            qFatal("no provider %s", qPrintable(name));
+        return *found;
     }
 
 private Q_SLOTS:
@@ -89,10 +103,11 @@ private Q_SLOTS:
                      .code,
                  0);
         const Profile profile = Profile::resolve(m_profile);
+        const Provider gone = registered(QStringLiteral("Gone"));
         {
             CredentialStore credentials(profile.keychainService());
             QSignalSpy written(&credentials, &CredentialStore::writeFinished);
-            credentials.write(QStringLiteral("Gone"), SecretKind::Secret, "t0ken");
+            credentials.write(gone, SecretKind::Secret, "t0ken");
             QVERIFY(written.wait(10000));
             CatalogDatabase db;
             QString error;
@@ -117,7 +132,7 @@ private Q_SLOTS:
         QCOMPARE(db.pins(QStringLiteral("Gone")).size(), 1);
         CredentialStore credentials(profile.keychainService());
         QSignalSpy read(&credentials, &CredentialStore::readFinished);
-        credentials.read(QStringLiteral("Gone"), SecretKind::Secret);
+        credentials.read(gone, SecretKind::Secret);
         QVERIFY(read.wait(10000));
         QCOMPARE(read.first().at(2).value<SecretStatus>(), SecretStatus::NotFound);
     }
@@ -182,6 +197,85 @@ private Q_SLOTS:
                      {QStringLiteral("provider"), QStringLiteral("list"), QStringLiteral("--json")})
                      .out,
                  first);
+    }
+
+    // An import updates the settings but keeps the identity; one that moves
+    // a provider takes the secret given for the old origin with it.
+    void importKeepsTheIdentityAndDropsAMovedSecret()
+    {
+        QCOMPARE(toolshelf({QStringLiteral("provider"), QStringLiteral("add"),
+                            QStringLiteral("Vendor"), QStringLiteral("https://a.example/a2t"),
+                            QStringLiteral("--auth"), QStringLiteral("bearer")})
+                     .code,
+                 0);
+        const Provider before = registered(QStringLiteral("Vendor"));
+        const Profile profile = Profile::resolve(m_profile);
+        {
+            CredentialStore credentials(profile.keychainService());
+            QSignalSpy written(&credentials, &CredentialStore::writeFinished);
+            credentials.write(before, SecretKind::Secret, "t0ken");
+            QVERIFY(written.wait(10000));
+        }
+        const QString file = m_dir.filePath(QStringLiteral("moved.json"));
+        QFile moved(file);
+        QVERIFY(moved.open(QIODevice::WriteOnly));
+        moved.write("{\"version\": 1, \"providers\": [{\"name\": \"Vendor\", \"baseUrl\": "
+                    "\"https://b.example/a2t\", \"auth\": \"bearer\"}]}");
+        moved.close();
+        const Run imported
+            = toolshelf({QStringLiteral("provider"), QStringLiteral("import"), file});
+        QCOMPARE(imported.code, 0);
+        QVERIFY2(
+            imported.out.contains(QLatin1String("now uses bearer https://b.example:443 instead "
+                                                "of bearer https://a.example:443")),
+            qPrintable(imported.out));
+        QVERIFY(imported.out.contains(QLatin1String("toolshelf login Vendor")));
+        const Provider after = registered(QStringLiteral("Vendor"));
+        QCOMPARE(after.id, before.id);
+        QCOMPARE(after.baseUrl, QUrl(QStringLiteral("https://b.example/a2t")));
+        CredentialStore credentials(profile.keychainService());
+        QSignalSpy read(&credentials, &CredentialStore::readFinished);
+        credentials.read(after, SecretKind::Secret);
+        QVERIFY(read.wait(10000));
+        QCOMPARE(read.first().at(2).value<SecretStatus>(), SecretStatus::NotFound);
+        // Nothing moved this time: nothing to say about secrets.
+        const Run again = toolshelf({QStringLiteral("provider"), QStringLiteral("import"), file});
+        QCOMPARE(again.code, 0);
+        QVERIFY(!again.out.contains(QLatin1String("login")));
+    }
+
+    // Your own provider with a managed provider's name is listed as set aside,
+    // and `remove` takes yours, never the managed one.
+    void shadowedProviderIsListedAndRemovable()
+    {
+        QCOMPARE(toolshelf({QStringLiteral("provider"), QStringLiteral("add"),
+                            QStringLiteral("Corp"), QStringLiteral("https://mine.example")})
+                     .code,
+                 0);
+        QFile managed(m_dir.filePath(QStringLiteral("managed.json")));
+        QVERIFY(managed.open(QIODevice::WriteOnly));
+        managed.write("{\"version\": 1, \"providers\": [{\"name\": \"Corp\", \"baseUrl\": "
+                      "\"https://tools.corp.example\"}]}");
+        managed.close();
+        const Run listed = toolshelf({QStringLiteral("provider"), QStringLiteral("list")});
+        QCOMPARE(listed.code, 0);
+        QVERIFY2(
+            listed.out.contains(QLatin1String("Corp\thttps://tools.corp.example\tnone\tlocked\n"
+                                              "Corp\thttps://mine.example\tnone\tshadowed\n")),
+            qPrintable(listed.out));
+        QVERIFY(listed.err.contains(QLatin1String("Your own provider Corp")));
+        const Run removed = toolshelf(
+            {QStringLiteral("provider"), QStringLiteral("remove"), QStringLiteral("Corp")});
+        QCOMPARE(removed.code, 0);
+        QVERIFY(removed.out.contains(QLatin1String("your administrator's Corp stays")));
+        const Run after = toolshelf({QStringLiteral("provider"), QStringLiteral("list")});
+        QCOMPARE(after.out, QStringLiteral("Corp\thttps://tools.corp.example\tnone\tlocked\n"));
+        // The managed one still cannot be removed.
+        QCOMPARE(toolshelf(
+                     {QStringLiteral("provider"), QStringLiteral("remove"), QStringLiteral("Corp")})
+                     .code,
+                 1);
+        managed.remove();
     }
 
     void lockedProvidersCannotBeRemoved()

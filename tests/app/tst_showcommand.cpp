@@ -3,6 +3,7 @@
 
 #include "catalogfixture.h"
 #include "credentialstore.h"
+#include "providerregistry.h"
 
 using namespace CatalogFixture;
 
@@ -275,7 +276,11 @@ private Q_SLOTS:
                                         Toolshelf::SecretStatus s, const QString &) { status = s; };
         connect(&keychain, &Toolshelf::CredentialStore::writeFinished, this, answered);
         connect(&keychain, &Toolshelf::CredentialStore::removeFinished, this, answered);
-        keychain.write(QStringLiteral("Keyed"), Toolshelf::SecretKind::Secret, "s3cret");
+        Toolshelf::ProviderRegistry registry(Toolshelf::Profile::resolve(m_profile));
+        QString error;
+        QVERIFY2(registry.load(&error), qPrintable(error));
+        const Toolshelf::Provider provider = registry.find(QStringLiteral("Keyed")).value();
+        keychain.write(provider, Toolshelf::SecretKind::Secret, "s3cret");
         QTRY_VERIFY_WITH_TIMEOUT(status.has_value(), 20000);
         if (*status != Toolshelf::SecretStatus::Keychain)
             QSKIP("no Secret Service: run under dbus-run-session with gnome-keyring");
@@ -283,7 +288,7 @@ private Q_SLOTS:
 
         const QString tool = QStringLiteral("Keyed/lookup_weather_by_city");
         status.reset();
-        keychain.remove(QStringLiteral("Keyed"), Toolshelf::SecretKind::Secret);
+        keychain.remove(provider, Toolshelf::SecretKind::Secret);
         QTRY_VERIFY_WITH_TIMEOUT(status.has_value(), 20000);
         const Run refused = show({tool, QStringLiteral("--version"), QStringLiteral("1")});
         QCOMPARE(refused.code, 1);
@@ -291,13 +296,13 @@ private Q_SLOTS:
                  qPrintable(refused.err));
 
         status.reset();
-        keychain.write(QStringLiteral("Keyed"), Toolshelf::SecretKind::Secret, "s3cret");
+        keychain.write(provider, Toolshelf::SecretKind::Secret, "s3cret");
         QTRY_VERIFY_WITH_TIMEOUT(status.has_value(), 20000);
         const Run fetched = show({tool, QStringLiteral("--version"), QStringLiteral("1")});
         QCOMPARE(fetched.code, 0);
         QVERIFY(fetched.out.startsWith(
             QLatin1String("Keyed/lookup_weather_by_city version 1 (current 2)")));
-        keychain.remove(QStringLiteral("Keyed"), Toolshelf::SecretKind::Secret);
+        keychain.remove(provider, Toolshelf::SecretKind::Secret);
     }
 
     void naming_data()

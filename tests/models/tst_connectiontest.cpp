@@ -22,6 +22,7 @@ class tst_ConnectionTest : public QObject
     Provider provider(AuthMethod auth = AuthMethod::ApiKey) const
     {
         Provider p;
+        p.id = QStringLiteral("id-reference");
         p.name = QStringLiteral("Reference");
         p.baseUrl = m_server->baseUrl(0);
         p.auth = auth;
@@ -54,7 +55,7 @@ private Q_SLOTS:
     void cleanupTestCase()
     {
         QSignalSpy removed(m_credentials.get(), &CredentialStore::removeFinished);
-        m_credentials->remove(QStringLiteral("Reference"), SecretKind::Secret);
+        m_credentials->remove(provider(), SecretKind::Secret);
         QVERIFY(removed.wait(20000));
     }
 
@@ -89,7 +90,7 @@ private Q_SLOTS:
     void usesTheStoredSecret()
     {
         QSignalSpy written(m_credentials.get(), &CredentialStore::writeFinished);
-        m_credentials->write(QStringLiteral("Reference"), SecretKind::Secret, "k3y");
+        m_credentials->write(provider(), SecretKind::Secret, "k3y");
         QVERIFY(written.wait(20000));
         ConnectionTest test(provider(), {}, m_credentials.get(), m_network.get());
         const auto [connected, message] = run(test);

@@ -39,15 +39,28 @@ struct Answer
     QString message;
 };
 
+// A provider to store secrets for. Its id differs from its name, so a store
+// that filed secrets under the name would be caught.
+Provider bound(const QString &name)
+{
+    Provider p;
+    p.name = name;
+    if (!name.isEmpty())
+        p.id = QString(QStringLiteral("id-") + name);
+    p.baseUrl = QUrl(QStringLiteral("https://tools.example/a2t"));
+    p.auth = AuthMethod::Bearer;
+    return p;
+}
+
 // Runs one operation and returns its answer; nothing if none came in time or
 // the answer was about another secret.
-std::optional<Answer> waitForAnswer(QSignalSpy &spy, const QString &provider, SecretKind kind,
+std::optional<Answer> waitForAnswer(QSignalSpy &spy, const Provider &provider, SecretKind kind,
                                     bool carriesSecret)
 {
     if (spy.isEmpty() && !spy.wait(Timeout))
         return std::nullopt;
     const QList<QVariant> arguments = spy.takeFirst();
-    if (arguments.at(0).toString() != provider || arguments.at(1).value<SecretKind>() != kind)
+    if (arguments.at(0).toString() != provider.id || arguments.at(1).value<SecretKind>() != kind)
         return std::nullopt;
     Answer answer;
     answer.status = arguments.at(2).value<SecretStatus>();
@@ -57,7 +70,7 @@ std::optional<Answer> waitForAnswer(QSignalSpy &spy, const QString &provider, Se
     return answer;
 }
 
-std::optional<Answer> writeSecret(CredentialStore &store, const QString &provider, SecretKind kind,
+std::optional<Answer> writeSecret(CredentialStore &store, const Provider &provider, SecretKind kind,
                                   const QByteArray &secret)
 {
     QSignalSpy spy(&store, &CredentialStore::writeFinished);
@@ -65,18 +78,35 @@ std::optional<Answer> writeSecret(CredentialStore &store, const QString &provide
     return waitForAnswer(spy, provider, kind, false);
 }
 
-std::optional<Answer> readSecret(CredentialStore &store, const QString &provider, SecretKind kind)
+std::optional<Answer> readSecret(CredentialStore &store, const Provider &provider, SecretKind kind)
 {
     QSignalSpy spy(&store, &CredentialStore::readFinished);
     store.read(provider, kind);
     return waitForAnswer(spy, provider, kind, true);
 }
 
-std::optional<Answer> removeSecret(CredentialStore &store, const QString &provider, SecretKind kind)
+std::optional<Answer> removeSecret(CredentialStore &store, const Provider &provider,
+                                   SecretKind kind)
 {
     QSignalSpy spy(&store, &CredentialStore::removeFinished);
     store.remove(provider, kind);
     return waitForAnswer(spy, provider, kind, false);
+}
+
+std::optional<Answer> writeSecret(CredentialStore &store, const QString &provider, SecretKind kind,
+                                  const QByteArray &secret)
+{
+    return writeSecret(store, bound(provider), kind, secret);
+}
+
+std::optional<Answer> readSecret(CredentialStore &store, const QString &provider, SecretKind kind)
+{
+    return readSecret(store, bound(provider), kind);
+}
+
+std::optional<Answer> removeSecret(CredentialStore &store, const QString &provider, SecretKind kind)
+{
+    return removeSecret(store, bound(provider), kind);
 }
 
 // Every encoding in which a careless implementation could put the secret on
@@ -211,7 +241,7 @@ private Q_SLOTS:
         QCOMPARE(written->status, SecretStatus::Keychain);
         QVERIFY(written->message.isEmpty());
         QVERIFY(store.keychainAvailable());
-        QVERIFY(!store.isSessionOnly(QStringLiteral("acme"), kind));
+        QVERIFY(!store.isSessionOnly(bound(QStringLiteral("acme")), kind));
 
         const auto read = readSecret(store, QStringLiteral("acme"), kind);
         QVERIFY(read);
@@ -294,10 +324,10 @@ private Q_SLOTS:
                  SecretStatus::Keychain);
 
         QSignalSpy removed(&store, &CredentialStore::removeFinished);
-        store.removeProvider(gone);
+        store.removeProvider(bound(gone));
         QTRY_COMPARE_WITH_TIMEOUT(removed.size(), 2, Timeout);
         for (const QList<QVariant> &arguments : std::as_const(removed)) {
-            QCOMPARE(arguments.at(0).toString(), gone);
+            QCOMPARE(arguments.at(0).toString(), bound(gone).id);
             QCOMPARE(arguments.at(2).value<SecretStatus>(), SecretStatus::Keychain);
         }
         QCOMPARE(readSecret(store, gone, SecretKind::Secret).value().status,
@@ -353,7 +383,7 @@ private Q_SLOTS:
         QVERIFY(read);
         QCOMPARE(read->status, SecretStatus::Keychain);
         QCOMPARE(read->secret, QByteArrayLiteral("kept"));
-        QVERIFY(!second.isSessionOnly(provider, SecretKind::RefreshToken));
+        QVERIFY(!second.isSessionOnly(bound(provider), SecretKind::RefreshToken));
         QCOMPARE(removeSecret(second, provider, SecretKind::RefreshToken).value().status,
                  SecretStatus::Keychain);
     }
@@ -364,7 +394,7 @@ private Q_SLOTS:
     {
         requireKeyring();
         CredentialStore store(m_service);
-        const QString provider = QStringLiteral("ordered");
+        const Provider provider = bound(QStringLiteral("ordered"));
         QList<QString> answers;
         connect(&store, &CredentialStore::writeFinished, this,
                 [&answers](const QString &, SecretKind, SecretStatus status, const QString &) {
@@ -405,10 +435,12 @@ private Q_SLOTS:
         QVERIFY(empty);
         QCOMPARE(empty->status, SecretStatus::Failed);
         QVERIFY(!empty->message.isEmpty());
-        const auto nameless = writeSecret(store, {}, SecretKind::Secret, "x");
+        // Without an id there is nothing to file a secret under.
+        const auto nameless = writeSecret(store, Provider(), SecretKind::Secret, "x");
         QVERIFY(nameless);
         QCOMPARE(nameless->status, SecretStatus::Failed);
-        QCOMPARE(readSecret(store, {}, SecretKind::Secret).value().status, SecretStatus::Failed);
+        QCOMPARE(readSecret(store, Provider(), SecretKind::Secret).value().status,
+                 SecretStatus::Failed);
         // Nothing reached the keychain.
         QCOMPARE(store.keychainState(), KeychainState::Unknown);
     }
@@ -553,8 +585,8 @@ private:
         QVERIFY(written->message.contains(provider));
         QVERIFY(!written->message.toUtf8().contains(Canary));
         qInfo("write: %s", qPrintable(written->message));
-        QVERIFY(store->isSessionOnly(provider, SecretKind::Secret));
-        QVERIFY(!store->isSessionOnly(provider, SecretKind::RefreshToken));
+        QVERIFY(store->isSessionOnly(bound(provider), SecretKind::Secret));
+        QVERIFY(!store->isSessionOnly(bound(provider), SecretKind::RefreshToken));
         QVERIFY(!store->keychainAvailable());
         QCOMPARE(store->keychainState(), KeychainState::Unavailable);
         QCOMPARE(states.size(), 1);
@@ -588,7 +620,7 @@ private:
         QVERIFY(removed);
         QCOMPARE(removed->status, SecretStatus::SessionOnly);
         qInfo("remove: %s", qPrintable(removed->message));
-        QVERIFY(!store->isSessionOnly(provider, SecretKind::Secret));
+        QVERIFY(!store->isSessionOnly(bound(provider), SecretKind::Secret));
         QCOMPARE(readSecret(*store, provider, SecretKind::Secret).value().status,
                  SecretStatus::Failed);
 
@@ -616,7 +648,7 @@ private:
         QVERIFY(written);
         QCOMPARE(written->status, SecretStatus::SessionOnly);
         QVERIFY(written->message.contains(provider));
-        QVERIFY(store.isSessionOnly(provider, SecretKind::Secret));
+        QVERIFY(store.isSessionOnly(bound(provider), SecretKind::Secret));
         QCOMPARE(store.keychainState(), KeychainState::Unavailable);
         // The next operations are not stuck behind the abandoned one.
         QCOMPARE(readSecret(store, provider, SecretKind::Secret).value().secret, Canary);

@@ -160,11 +160,17 @@ private Q_SLOTS:
                      .keepsStoredSecret(key));
         QVERIFY(!draft(AuthMethod::Bearer).keepsStoredSecret(key));
         QVERIFY(!draft(AuthMethod::ApiKey).keepsStoredSecret(std::nullopt));
-        // An OAuth2 secret goes to the token URL, so that is the server that counts.
+        // An OAuth2 secret goes to the token URL, and the access token it
+        // obtains to the tools: both servers count.
         const Provider oauth = stored(AuthMethod::OAuth2ClientCredentials);
+        QVERIFY(draft(AuthMethod::OAuth2ClientCredentials).keepsStoredSecret(oauth));
         QVERIFY(!with(draft(AuthMethod::OAuth2ClientCredentials), &ProviderDraft::tokenUrl,
                       QStringLiteral("https://evil.example/token"))
                      .keepsStoredSecret(oauth));
+        QVERIFY(!draft(AuthMethod::OAuth2ClientCredentials, QStringLiteral("https://evil.example"))
+                     .keepsStoredSecret(oauth));
+        QVERIFY(!draft(AuthMethod::OAuth2AuthorizationCode, QStringLiteral("https://evil.example"))
+                     .keepsStoredSecret(stored(AuthMethod::OAuth2AuthorizationCode)));
         // Moving the server asks for the secret again, and says why.
         const auto problem = draft(AuthMethod::ApiKey, QStringLiteral("https://other.example"))
                                  .checkConnection(key);

@@ -281,7 +281,9 @@ private Q_SLOTS:
         QCOMPARE(changed.first().at(0).toModelIndex(), QModelIndex(beta));
         QVERIFY(changed.first().at(2).value<QList<int>>().contains(BaseUrlRole));
         QVERIFY(beta.data(Qt::ToolTipRole).toString().contains(QStringLiteral("beta.example/v2")));
-        QCOMPARE(model->provider(beta), edited);
+        // As the registry has it: the settings edited, the identity kept.
+        QCOMPARE(model->provider(beta), m_registry->find(edited.name));
+        QCOMPARE(model->provider(beta)->baseUrl, edited.baseUrl);
         QCOMPARE(model->indexOf(QStringLiteral("Gamma")), model->index(1, 0));
         QVERIFY(!model->indexOf(QStringLiteral("Alpha")).isValid());
         QTRY_VERIFY(model->index(1, 0).data(ToolCountRole).isValid());
@@ -507,6 +509,49 @@ private Q_SLOTS:
         QVERIFY(!mine.data(Qt::ToolTipRole).toString().contains(lockNote));
     }
 
+    // A managed provider that sets aside the user's own of its name says so,
+    // with what to do, until the user removes theirs.
+    void managedProviderShowsTheOneItShadows()
+    {
+        Provider mine = named(QStringLiteral("Company tools"));
+        mine.baseUrl = QUrl(QStringLiteral("https://mine.example/a2t"));
+        QVERIFY(!m_registry->add(mine));
+        QVERIFY(!m_registry->add(named(QStringLiteral("Other"))));
+        QString error;
+        QVERIFY(m_registry->save(&error));
+        Provider managed = named(QStringLiteral("Company tools"));
+        managed.baseUrl = QUrl(QStringLiteral("https://tools.corp.example/a2t"));
+        QVERIFY(writeFile(qEnvironmentVariable("TOOLSHELF_MANAGED_PROVIDERS"),
+                          ProviderRegistry::toJson({managed})));
+        QVERIFY2(m_registry->load(&error), qPrintable(error));
+
+        auto model = makeModel();
+        QAbstractItemModelTester tester(model.get(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model->reload();
+        QCOMPARE(namesOf(*model),
+                 (QStringList {QStringLiteral("Company tools"), QStringLiteral("Other")}));
+        const QModelIndex company = model->index(0, 0);
+        QCOMPARE(company.data(ShadowsOwnRole).toBool(), true);
+        QCOMPARE(company.data(BaseUrlRole).toUrl(), managed.baseUrl);
+        const QString toolTip = company.data(Qt::ToolTipRole).toString();
+        QVERIFY2(toolTip.contains(QStringLiteral("Your own provider Company tools")),
+                 qPrintable(toolTip));
+        QVERIFY(toolTip.contains(QStringLiteral("https://mine.example/a2t")));
+        QVERIFY(toolTip.contains(QStringLiteral("toolshelf provider remove")));
+        QCOMPARE(model->index(1, 0).data(ShadowsOwnRole).toBool(), false);
+
+        QSignalSpy changed(model.get(), &QAbstractItemModel::dataChanged);
+        QVERIFY(!m_registry->removeShadowed(QStringLiteral("Company tools")));
+        model->reload();
+        QCOMPARE(company.data(ShadowsOwnRole).toBool(), false);
+        QVERIFY(!company.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Your own")));
+        QVERIFY(std::any_of(changed.cbegin(), changed.cend(), [&](const QList<QVariant> &args) {
+            return args.at(0).toModelIndex() == company
+                && args.at(2).value<QList<int>>().contains(ShadowsOwnRole);
+        }));
+    }
+
     // With no keychain a secret lives in memory only; the row warns about it
     // for as long as it does.
     void sessionOnlySecretIsShown()
@@ -515,6 +560,8 @@ private Q_SLOTS:
         keyed.auth = AuthMethod::ApiKey;
         QVERIFY(!m_registry->add(keyed));
         QVERIFY(!m_registry->add(named(QStringLiteral("Other"))));
+        // Its secrets are filed under the id the registry gave it.
+        keyed = m_registry->find(keyed.name).value();
         auto model = makeModel();
         QAbstractItemModelTester tester(model.get(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -526,7 +573,7 @@ private Q_SLOTS:
 
         QSignalSpy changed(model.get(), &QAbstractItemModel::dataChanged);
         QSignalSpy written(m_credentials.get(), &CredentialStore::writeFinished);
-        m_credentials->write(keyed.name, SecretKind::Secret, "s3cret");
+        m_credentials->write(keyed, SecretKind::Secret, "s3cret");
         QVERIFY(written.wait(20000));
         QCOMPARE(written.first().at(2).value<SecretStatus>(), SecretStatus::SessionOnly);
         QCOMPARE(row.data(SessionOnlySecretRole).toBool(), true);
@@ -553,7 +600,7 @@ private Q_SLOTS:
 
         changed.clear();
         QSignalSpy removed(m_credentials.get(), &CredentialStore::removeFinished);
-        m_credentials->remove(keyed.name, SecretKind::Secret);
+        m_credentials->remove(keyed, SecretKind::Secret);
         QVERIFY(removed.wait(20000));
         QCOMPARE(row.data(SessionOnlySecretRole).toBool(), false);
         QVERIFY(!row.data(Qt::ToolTipRole).toString().contains(note));

@@ -2,6 +2,7 @@
 
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUuid>
 
 using namespace Toolshelf;
 
@@ -63,9 +64,120 @@ private Q_SLOTS:
                      & (QFile::ReadOther | QFile::ReadGroup),
                  QFileDevice::Permissions());
 
+        // Each has an identity of its own, which lasts; files to exchange never carry it.
+        const QList<Provider> saved = registry.providers();
+        QCOMPARE(saved.size(), 2);
+        QVERIFY(!QUuid(saved.at(0).id).isNull());
+        QVERIFY(!QUuid(saved.at(1).id).isNull());
+        QVERIFY(saved.at(0).id != saved.at(1).id);
+        oauth.id = saved.at(0).id;
+        key.id = saved.at(1).id;
+        QCOMPARE(saved, (QList<Provider> {oauth, key}));
+        QVERIFY(!ProviderRegistry::toJson(saved).contains(saved.at(0).id.toUtf8()));
+
         ProviderRegistry again(profile);
         QVERIFY(again.load(&error));
-        QCOMPARE(again.providers(), (QList<Provider> {oauth, key}));
+        QCOMPARE(again.providers(), saved);
+    }
+
+    // An import or a bundle brings settings, never an identity: a file
+    // cannot make a provider take over another's secrets.
+    void idsComeOnlyFromTheProfile()
+    {
+        const auto parsed = ProviderRegistry::fromJson(
+            "{\"providers\": [{\"name\": \"a\", \"baseUrl\": \"https://x.example\", "
+            "\"id\": \"4f1b7a52-0c2e-4d8b-9f3a-6e5d2c1b0a97\", \"legacySecretBinding\": \"x\"}]}");
+        QVERIFY(std::holds_alternative<QList<Provider>>(parsed));
+        QVERIFY(std::get<QList<Provider>>(parsed).first().id.isEmpty());
+        QVERIFY(std::get<QList<Provider>>(parsed).first().legacyBinding.isEmpty());
+
+        ProviderRegistry registry(Profile::at(m_dir.filePath(QStringLiteral("ids"))));
+        QString error;
+        QVERIFY(registry.load(&error));
+        Provider claimed = provider(QStringLiteral("a"), QStringLiteral("https://x.example"));
+        claimed.id = QStringLiteral("managed:Corp");
+        claimed.legacyBinding = QStringLiteral("bearer https://x.example:443");
+        QVERIFY(!registry.add(claimed));
+        const Provider added = registry.find(QStringLiteral("a")).value();
+        QVERIFY(!QUuid(added.id).isNull());
+        QVERIFY(added.legacyBinding.isEmpty());
+        claimed.id = QStringLiteral("another");
+        claimed.baseUrl = QUrl(QStringLiteral("https://y.example"));
+        QVERIFY(!registry.update(claimed));
+        QCOMPARE(registry.find(QStringLiteral("a"))->id, added.id);
+        QCOMPARE(registry.find(QStringLiteral("a"))->baseUrl, claimed.baseUrl);
+        // Removed and added again: a new identity, so the old secrets stay behind.
+        QVERIFY(!registry.remove(QStringLiteral("a")));
+        QVERIFY(!registry.add(claimed));
+        QVERIFY(registry.find(QStringLiteral("a"))->id != added.id);
+    }
+
+    // A file of an earlier version has no ids: each provider gets one, saved
+    // at once, and may adopt the secret filed under its name only while its
+    // settings stay as they were.
+    void earlierFilesGetIds()
+    {
+        const QString managed = m_dir.filePath(QStringLiteral("managed-earlier.json"));
+        QVERIFY(writeFile(managed,
+                          ProviderRegistry::toJson({provider(QStringLiteral("Corp"),
+                                                             QStringLiteral("https://corp.example"),
+                                                             AuthMethod::Bearer)})));
+        qputenv("TOOLSHELF_MANAGED_PROVIDERS", managed.toUtf8());
+        const QByteArray earlier = ProviderRegistry::toJson(
+            {provider(QStringLiteral("Keyed"), QStringLiteral("https://k.example/a2t"),
+                      AuthMethod::Bearer),
+             provider(QStringLiteral("Open"), QStringLiteral("https://o.example")),
+             provider(QStringLiteral("Corp"), QStringLiteral("https://mine.example"),
+                      AuthMethod::Bearer)});
+        QList<Provider> first;
+        for (const char *folder : {"earlier1", "earlier2"}) {
+            const Profile profile = Profile::at(m_dir.filePath(QString::fromLatin1(folder)));
+            QString error;
+            QVERIFY(profile.ensureDirectories(&error));
+            QVERIFY(writeFile(profile.providersFile(), earlier));
+            ProviderRegistry registry(profile);
+            QVERIFY2(registry.load(&error), qPrintable(error));
+            const Provider keyed = registry.find(QStringLiteral("Keyed")).value();
+            QCOMPARE(keyed.legacyBinding, QStringLiteral("bearer https://k.example:443"));
+            QVERIFY(registry.find(QStringLiteral("Open"))->legacyBinding.isEmpty());
+            // The secret under "Corp" may have been the administrator's.
+            QCOMPARE(registry.shadowed().size(), 1);
+            QVERIFY(registry.shadowed().first().legacyBinding.isEmpty());
+            QVERIFY(!QUuid(registry.shadowed().first().id).isNull());
+            // Written at once, so the ids last.
+            ProviderRegistry again(profile);
+            QVERIFY(again.load(&error));
+            QCOMPARE(again.providers(), registry.providers());
+            QCOMPARE(again.shadowed(), registry.shadowed());
+            // The same in every profile that loads the same file.
+            if (first.isEmpty())
+                first = registry.providers();
+            else
+                QCOMPARE(registry.providers(), first);
+        }
+    }
+
+    // Hand-edited ids that are no UUID, or twice the same, are replaced.
+    void badIdsAreReplaced()
+    {
+        const Profile profile = Profile::at(m_dir.filePath(QStringLiteral("bad-ids")));
+        QString error;
+        QVERIFY(profile.ensureDirectories(&error));
+        QVERIFY(writeFile(
+            profile.providersFile(),
+            "{\"version\": 1, \"providers\": ["
+            "{\"name\": \"a\", \"baseUrl\": \"https://a.example\", \"id\": \"managed:Corp\"},"
+            "{\"name\": \"b\", \"baseUrl\": \"https://b.example\", "
+            "\"id\": \"4f1b7a52-0c2e-4d8b-9f3a-6e5d2c1b0a97\"},"
+            "{\"name\": \"c\", \"baseUrl\": \"https://c.example\", "
+            "\"id\": \"4f1b7a52-0c2e-4d8b-9f3a-6e5d2c1b0a97\"}]}"));
+        ProviderRegistry registry(profile);
+        QVERIFY2(registry.load(&error), qPrintable(error));
+        const QList<Provider> loaded = registry.providers();
+        QVERIFY(!QUuid(loaded.at(0).id).isNull());
+        QCOMPARE(loaded.at(1).id, QStringLiteral("4f1b7a52-0c2e-4d8b-9f3a-6e5d2c1b0a97"));
+        QVERIFY(!QUuid(loaded.at(2).id).isNull());
+        QVERIFY(loaded.at(2).id != loaded.at(1).id);
     }
 
     void validates_data()
@@ -146,13 +258,65 @@ private Q_SLOTS:
             registry
                 .update(provider(QStringLiteral("Corp"), QStringLiteral("https://evil.example")))
                 ->contains(QLatin1String("administrator")));
-        // A user entry with a managed name is shadowed, and saving never copies managed ones.
+        QCOMPARE(registry.providers().first().id, QStringLiteral("managed:Corp"));
+        // Saving never copies managed ones.
         QVERIFY(!registry.add(
             provider(QStringLiteral("Mine"), QStringLiteral("https://mine.example"))));
         QVERIFY(registry.save(&error));
         QFile own(profile.providersFile());
         QVERIFY(own.open(QIODevice::ReadOnly));
         QVERIFY(!own.readAll().contains("Corp"));
+    }
+
+    // A user provider with a managed provider's name is set aside, shown,
+    // kept in the user's file untouched, and never merged into the managed one.
+    void sameNameAsAManagedProvider()
+    {
+        const Profile profile = Profile::at(m_dir.filePath(QStringLiteral("clash")));
+        ProviderRegistry before(profile);
+        QString error;
+        QVERIFY(before.load(&error));
+        Provider mine = provider(QStringLiteral("Corp"), QStringLiteral("https://mine.example"),
+                                 AuthMethod::ApiKey);
+        mine.apiKeyHeader = QStringLiteral("X-Mine");
+        QVERIFY(!before.add(mine));
+        QVERIFY(before.save(&error));
+        mine = before.find(mine.name).value();
+
+        const QString managed = m_dir.filePath(QStringLiteral("managed-clash.json"));
+        QVERIFY(writeFile(managed,
+                          ProviderRegistry::toJson({provider(QStringLiteral("Corp"),
+                                                             QStringLiteral("https://corp.example"),
+                                                             AuthMethod::Bearer)})));
+        qputenv("TOOLSHELF_MANAGED_PROVIDERS", managed.toUtf8());
+        ProviderRegistry registry(profile);
+        QVERIFY2(registry.load(&error), qPrintable(error));
+        QCOMPARE(registry.providers().size(), 1);
+        const Provider corp = registry.find(QStringLiteral("Corp")).value();
+        QVERIFY(corp.locked);
+        QCOMPARE(corp.id, QStringLiteral("managed:Corp"));
+        QCOMPARE(corp.baseUrl, QUrl(QStringLiteral("https://corp.example")));
+        QCOMPARE(corp.auth, AuthMethod::Bearer);
+        QCOMPARE(registry.shadowed(), QList<Provider> {mine});
+        const QString reason = ProviderRegistry::shadowedReason(mine);
+        QVERIFY2(reason.contains(QLatin1String("toolshelf provider remove Corp")),
+                 qPrintable(reason));
+        QVERIFY(reason.contains(QLatin1String("https://mine.example")));
+
+        // Saving keeps it, id and all.
+        QVERIFY(registry.save(&error));
+        ProviderRegistry reloaded(profile);
+        QVERIFY(reloaded.load(&error));
+        QCOMPARE(reloaded.shadowed(), QList<Provider> {mine});
+        // The user resolves the clash by removing theirs; the managed one stays.
+        QVERIFY(reloaded.remove(QStringLiteral("Corp"))->contains(QLatin1String("administrator")));
+        QVERIFY(!reloaded.removeShadowed(QStringLiteral("Corp")));
+        QVERIFY(reloaded.removeShadowed(QStringLiteral("Corp")));
+        QVERIFY(reloaded.save(&error));
+        qunsetenv("TOOLSHELF_MANAGED_PROVIDERS");
+        ProviderRegistry alone(profile);
+        QVERIFY(alone.load(&error));
+        QVERIFY(alone.providers().isEmpty());
     }
 
     void readsProviderFiles_data()

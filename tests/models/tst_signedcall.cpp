@@ -18,7 +18,7 @@ class tst_SignedCall : public QObject
     // Without a keychain: secrets stay in this process, which is all the test needs.
     std::unique_ptr<CredentialStore> m_credentials;
 
-    void storeSecret(const QString &provider, const QByteArray &secret)
+    void storeSecret(const Provider &provider, const QByteArray &secret)
     {
         QSignalSpy written(m_credentials.get(), &CredentialStore::writeFinished);
         m_credentials->write(provider, SecretKind::Secret, secret);
@@ -51,9 +51,10 @@ private Q_SLOTS:
         auto server = startServer(config, demoCatalog(m_dir));
         Provider provider;
         provider.name = QStringLiteral("Signed");
+        provider.id = QStringLiteral("id-Signed");
         provider.baseUrl = server->baseUrl(0);
         provider.auth = AuthMethod::Bearer;
-        storeSecret(provider.name, "t0ken");
+        storeSecret(provider, "t0ken");
         ProviderAuthenticator authenticator(provider, m_credentials.get(), m_network.get());
         SignedCall call(NetworkRequest::get(at(*server, QStringLiteral("/tools"))), &authenticator,
                         m_network.get());
@@ -72,6 +73,7 @@ private Q_SLOTS:
         QVERIFY(server.isListening());
         Provider provider;
         provider.name = QStringLiteral("Open");
+        provider.id = QStringLiteral("id-Open");
         provider.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.port()));
         ProviderAuthenticator authenticator(provider, m_credentials.get(), m_network.get());
         QVERIFY(authenticator.canSignNow());
@@ -88,6 +90,7 @@ private Q_SLOTS:
     {
         Provider provider;
         provider.name = QStringLiteral("Nobody logged in");
+        provider.id = QStringLiteral("id-Nobody logged in");
         provider.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9/x"));
         provider.auth = AuthMethod::ApiKey;
         ProviderAuthenticator authenticator(provider, m_credentials.get(), m_network.get());
@@ -109,9 +112,10 @@ private Q_SLOTS:
         auto server = startServer(config, demoCatalog(m_dir));
         Provider provider;
         provider.name = QStringLiteral("Wrong key");
+        provider.id = QStringLiteral("id-Wrong key");
         provider.baseUrl = server->baseUrl(0);
         provider.auth = AuthMethod::Bearer;
-        storeSecret(provider.name, "wrong");
+        storeSecret(provider, "wrong");
         ProviderAuthenticator authenticator(provider, m_credentials.get(), m_network.get());
         SignedCall call(NetworkRequest::get(at(*server, QStringLiteral("/tools"))), &authenticator,
                         m_network.get());
@@ -131,11 +135,12 @@ private Q_SLOTS:
         auto resource = startServer(oauth(), demoCatalog(m_dir));
         Provider provider;
         provider.name = QStringLiteral("Two servers");
+        provider.id = QStringLiteral("id-Two servers");
         provider.baseUrl = resource->baseUrl(0);
         provider.auth = AuthMethod::OAuth2ClientCredentials;
         provider.clientId = QStringLiteral("designer-app");
         provider.tokenUrl = at(*issuer, QStringLiteral("/oauth/token"));
-        storeSecret(provider.name, "client-s3cret");
+        storeSecret(provider, "client-s3cret");
         ProviderAuthenticator authenticator(provider, m_credentials.get(), m_network.get());
         NetworkRequest request = NetworkRequest::post(
             at(*resource, QStringLiteral("/tools/%1:invoke").arg(WeatherId)), "{}");
@@ -156,6 +161,7 @@ private Q_SLOTS:
         auto server = startServer(config, demoCatalog(m_dir));
         Provider provider;
         provider.name = QStringLiteral("Stalled");
+        provider.id = QStringLiteral("id-Stalled");
         provider.baseUrl = server->baseUrl(0);
         ProviderAuthenticator authenticator(provider, m_credentials.get(), m_network.get());
         SignedCall call(NetworkRequest::get(at(*server, QStringLiteral("/tools"))), &authenticator,

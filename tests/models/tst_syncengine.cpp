@@ -55,6 +55,7 @@ class tst_SyncEngine : public QObject
     Provider providerFor(const ProviderServer &server, AuthMethod auth = AuthMethod::None)
     {
         Provider p;
+        p.id = QStringLiteral("id-vendor");
         p.name = QStringLiteral("Vendor");
         p.baseUrl = server.baseUrl(0);
         p.auth = auth;
@@ -75,7 +76,7 @@ class tst_SyncEngine : public QObject
         return {args.at(1).toBool(), args.at(2).value<SyncSummary>(), args.at(3).toString()};
     }
 
-    void storeSecret(const QString &provider, SecretKind kind, const QByteArray &secret)
+    void storeSecret(const Provider &provider, SecretKind kind, const QByteArray &secret)
     {
         QSignalSpy written(m_credentials.get(), &CredentialStore::writeFinished);
         m_credentials->write(provider, kind, secret);
@@ -352,9 +353,9 @@ private Q_SLOTS:
         auto server = startServer(config, synthetic(12));
         const Provider provider = providerFor(*server, auth);
 
-        storeSecret(provider.name, SecretKind::Secret, "wrong");
+        storeSecret(provider, SecretKind::Secret, "wrong");
         QVERIFY(!sync(provider).ok);
-        storeSecret(provider.name, SecretKind::Secret,
+        storeSecret(provider, SecretKind::Secret,
                     auth == AuthMethod::OAuth2ClientCredentials ? "client-s3cret"
                                                                 : "vendor-s3cret");
         const Outcome outcome = sync(provider);
@@ -370,6 +371,7 @@ private Q_SLOTS:
         auto server = startServer(config, synthetic(3));
         Provider provider = providerFor(*server, AuthMethod::Bearer);
         provider.name = QStringLiteral("Nobody logged in");
+        provider.id = QStringLiteral("id-Nobody logged in");
         const Outcome outcome = sync(provider);
         QVERIFY(!outcome.ok);
         QVERIFY2(outcome.error.contains(QLatin1String("toolshelf login")),
@@ -410,13 +412,14 @@ private Q_SLOTS:
 
         Provider provider = providerFor(*server, AuthMethod::OAuth2AuthorizationCode);
         provider.name = QStringLiteral("Browser login");
-        storeSecret(provider.name, SecretKind::RefreshToken, refresh);
+        provider.id = QStringLiteral("id-Browser login");
+        storeSecret(provider, SecretKind::RefreshToken, refresh);
         const Outcome outcome = sync(provider);
         QVERIFY2(outcome.ok, qPrintable(outcome.error));
         // The provider rotated the refresh token; the new one is what is stored.
         QSignalSpy read(m_credentials.get(), &CredentialStore::readFinished);
         QTRY_VERIFY(m_credentials->isIdle());
-        m_credentials->read(provider.name, SecretKind::RefreshToken);
+        m_credentials->read(provider, SecretKind::RefreshToken);
         QVERIFY(read.wait(5000));
         const QByteArray stored = read.first().at(3).toByteArray();
         QVERIFY(!stored.isEmpty());

@@ -26,6 +26,7 @@ ToolSignature fixtureSignature(int index)
 Provider providerAt(const QUrl &baseUrl, const QString &name = QStringLiteral("Demo"))
 {
     Provider provider;
+    provider.id = QString(QStringLiteral("id-") + name);
     provider.name = name;
     provider.baseUrl = baseUrl;
     return provider;
@@ -223,7 +224,7 @@ private Q_SLOTS:
         Provider provider = providerAt(server->baseUrl(0), QStringLiteral("Signed"));
         provider.auth = AuthMethod::Bearer;
         QSignalSpy written(m_credentials.get(), &CredentialStore::writeFinished);
-        m_credentials->write(provider.name, SecretKind::Secret, "t0ken-never-shown");
+        m_credentials->write(provider, SecretKind::Secret, "t0ken-never-shown");
         QVERIFY(written.wait(10000));
         ToolInvocation invocation(provider, fixtureSignature(0), m_credentials.get(),
                                   m_network.get());

@@ -26,6 +26,8 @@ class tst_ProviderDialog : public QObject
     std::optional<Profile> m_profile;
     std::unique_ptr<ProviderRegistry> m_registry;
     QStringList m_notices;
+    // Providers whose secrets the tests stored, removed at the end.
+    QList<Provider> m_touched;
 
     CatalogServices services()
     {
@@ -78,10 +80,21 @@ class tst_ProviderDialog : public QObject
         edit(dialog, "secret")->setText(secret);
     }
 
-    std::optional<QByteArray> storedSecret(const QString &provider)
+    // The registry's provider of that name, whose id its secrets are filed under.
+    Provider registered(const QString &name)
+    {
+        const auto provider = m_registry->find(name);
+        if (!provider)
+            qFatal("no provider %s", qPrintable(name));
+        m_touched.append(*provider);
+        return *provider;
+    }
+
+    std::optional<QByteArray> storedSecret(const QString &name,
+                                           SecretKind kind = SecretKind::Secret)
     {
         QSignalSpy read(m_credentials.get(), &CredentialStore::readFinished);
-        m_credentials->read(provider, SecretKind::Secret);
+        m_credentials->read(registered(name), kind);
         if (!read.wait(20000))
             return std::nullopt;
         const auto status = read.first().at(2).value<SecretStatus>();
@@ -90,10 +103,11 @@ class tst_ProviderDialog : public QObject
         return read.first().at(3).toByteArray();
     }
 
-    void storeSecret(const QString &provider, const QByteArray &secret)
+    void storeSecret(const QString &name, const QByteArray &secret,
+                     SecretKind kind = SecretKind::Secret)
     {
         QSignalSpy written(m_credentials.get(), &CredentialStore::writeFinished);
-        m_credentials->write(provider, SecretKind::Secret, secret);
+        m_credentials->write(registered(name), kind, secret);
         QVERIFY(written.wait(20000));
     }
 
@@ -133,8 +147,8 @@ private Q_SLOTS:
 
     void cleanupTestCase()
     {
-        for (const char *name : {"Acme", "Managed", "Keyed"})
-            m_credentials->removeProvider(QString::fromLatin1(name));
+        for (const Provider &provider : std::as_const(m_touched))
+            m_credentials->removeProvider(provider);
         QTRY_VERIFY_WITH_TIMEOUT(m_credentials->isIdle(), 20000);
     }
 
@@ -164,7 +178,7 @@ private Q_SLOTS:
         QCOMPARE(storedSecret(QStringLiteral("Acme")), QByteArray("k3y"));
         // Without a keychain the user is told the secret lasts this session only.
         const bool sessionOnly
-            = m_credentials->isSessionOnly(QStringLiteral("Acme"), SecretKind::Secret);
+            = m_credentials->isSessionOnly(registered(QStringLiteral("Acme")), SecretKind::Secret);
         QCOMPARE(m_notices.size(), sessionOnly ? 1 : 0);
     }
 
@@ -274,6 +288,49 @@ private Q_SLOTS:
         QCOMPARE(m_registry->find(keyed.name)->baseUrl, QUrl(moved));
         QCOMPARE(m_registry->find(keyed.name)->apiKeyHeader, QStringLiteral("X-Api-Key"));
         QCOMPARE(storedSecret(keyed.name), QByteArray("k3y"));
+    }
+
+    // OAuth2: the client secret goes to the token URL and the access token
+    // to the tools, so moving either asks for the secret again; a browser
+    // sign-in is removed, and the user is told to sign in again.
+    void movingAnOriginDropsTheStoredSecret()
+    {
+        Provider client;
+        client.name = QStringLiteral("Client");
+        client.baseUrl = QUrl(QStringLiteral("https://tools.example/a2t"));
+        client.auth = AuthMethod::OAuth2ClientCredentials;
+        client.clientId = QStringLiteral("designer");
+        client.tokenUrl = QUrl(QStringLiteral("https://idp.example/token"));
+        QVERIFY(!m_registry->add(client));
+        storeSecret(client.name, "client-s3cret");
+        auto dialog = open(client.name);
+        edit(*dialog, "baseUrl")->setText(QStringLiteral("https://elsewhere.example/a2t"));
+        QSignalSpy saved(dialog.get(), &ProviderDialog::providerSaved);
+        clickSave(*dialog);
+        auto *problem = field<QLabel>(*dialog, "problem");
+        QVERIFY2(problem->text().contains(QLatin1String("another server")),
+                 qPrintable(problem->text()));
+        QCOMPARE(saved.size(), 0);
+        edit(*dialog, "secret")->setText(QStringLiteral("new-s3cret"));
+        clickSave(*dialog);
+        QTRY_COMPARE_WITH_TIMEOUT(saved.size(), 1, 20000);
+        QCOMPARE(storedSecret(client.name), QByteArray("new-s3cret"));
+
+        Provider browser = client;
+        browser.name = QStringLiteral("Browser");
+        browser.baseUrl = QUrl(QStringLiteral("https://tools.example/a2t"));
+        browser.auth = AuthMethod::OAuth2AuthorizationCode;
+        browser.authorizationUrl = QUrl(QStringLiteral("https://idp.example/authorize"));
+        QVERIFY(!m_registry->add(browser));
+        storeSecret(browser.name, "refresh-t0ken", SecretKind::RefreshToken);
+        auto second = open(browser.name);
+        edit(*second, "tokenUrl")->setText(QStringLiteral("https://other-idp.example/token"));
+        QSignalSpy savedAgain(second.get(), &ProviderDialog::providerSaved);
+        clickSave(*second);
+        QTRY_COMPARE_WITH_TIMEOUT(savedAgain.size(), 1, 20000);
+        QVERIFY2(m_notices.join(u'\n').contains(QLatin1String("toolshelf login Browser")),
+                 qPrintable(m_notices.join(u'\n')));
+        QCOMPARE(storedSecret(browser.name, SecretKind::RefreshToken), std::nullopt);
     }
 
     void lockedProviderIsReadOnly()

@@ -54,6 +54,8 @@ private Q_SLOTS:
                                     {SavingRole, true},
                                     {PagesRole, 1000},
                                     {ToolsFetchedRole, 100000}}));
+        m_model.appendRow(
+            provider(QStringLiteral("Shared name"), {{LockedRole, true}, {ShadowsOwnRole, true}}));
     }
 
     void describesEachState_data()
@@ -77,6 +79,9 @@ private Q_SLOTS:
         // Every page is in and the catalog is being written: counts stand still.
         QTest::newRow("saving") << 5 << QStringLiteral("Writing")
                                 << QStringLiteral("Saving to the catalog: tools 100000") << false;
+        QTest::newRow("managed, shadows the user's own")
+            << 6 << QStringLiteral("Shared name (managed)")
+            << QStringLiteral("replaces your own provider of this name") << false;
     }
 
     void describesEachState()
