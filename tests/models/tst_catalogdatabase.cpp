@@ -123,7 +123,22 @@ QByteArray fileHash(const QString &path)
     return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
 }
 
+// One sighting of tool 1's content under a version number.
+struct Sighting
+{
+    enum How {
+        Listed, // a sync lists it as the current version
+        InHistory, // a sync of a pinned tool reads it from the version history
+        FetchedOnDemand, // the Versions tab or `toolshelf pin` fetched it
+    };
+    How how;
+    int version;
+    QString description;
+};
+
 } // namespace
+
+Q_DECLARE_METATYPE(Sighting)
 
 class tst_CatalogDatabase : public QObject
 {
@@ -600,6 +615,87 @@ private Q_SLOTS:
         // Seen again: nothing new.
         QVERIFY(sync(db, Acme, {changed, tool(2, 1, u"Two, second."_s)}, {}, &summary));
         QCOMPARE(summary.changedWithoutBump, 0);
+    }
+
+    // Pinning a version number whose content the provider changed without a
+    // new number pins the content the user was shown for it: the details pane
+    // shows the current content of the current version, the Versions tab the
+    // newest seen of an older one. The pane and `toolshelf pin` pass only the
+    // number, so pin() must choose as signature() does.
+    void pinningAChangedVersionPinsWhatIsShown_data()
+    {
+        QTest::addColumn<QList<Sighting>>("sightings");
+        QTest::addColumn<int>("version");
+        QTest::addColumn<QString>("shown");
+
+        const QString first = u"The first words."_s;
+        const QString second = u"The changed words."_s;
+        QTest::newRow("the current version changed")
+            << QList<Sighting> {{Sighting::Listed, 1, first}, {Sighting::Listed, 1, second}} << 1
+            << second;
+        QTest::newRow("the current version changed back")
+            << QList<Sighting> {{Sighting::Listed, 1, first},
+                                {Sighting::Listed, 1, second},
+                                {Sighting::Listed, 1, first}}
+            << 1 << first;
+        QTest::newRow("the current version, its old content fetched again since")
+            << QList<Sighting> {{Sighting::Listed, 1, first},
+                                {Sighting::Listed, 1, second},
+                                {Sighting::FetchedOnDemand, 1, first}}
+            << 1 << second;
+        QTest::newRow("an older version changed")
+            << QList<Sighting> {{Sighting::InHistory, 1, first}, {Sighting::InHistory, 1, second}}
+            << 1 << second;
+        QTest::newRow("an older version changed back")
+            << QList<Sighting> {{Sighting::InHistory, 1, first},
+                                {Sighting::InHistory, 1, second},
+                                {Sighting::InHistory, 1, first}}
+            << 1 << first;
+        QTest::newRow("an older version changed, fetched on demand")
+            << QList<Sighting> {{Sighting::InHistory, 1, first},
+                                {Sighting::FetchedOnDemand, 1, second}}
+            << 1 << second;
+    }
+
+    void pinningAChangedVersionPinsWhatIsShown()
+    {
+        QFETCH(QList<Sighting>, sightings);
+        QFETCH(int, version);
+        QFETCH(QString, shown);
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        const QJsonObject current = tool(1, 2, u"The current version."_s);
+        for (const Sighting &seen : sightings) {
+            const QJsonObject object = tool(1, seen.version, seen.description);
+            QString error;
+            switch (seen.how) {
+            case Sighting::Listed:
+                QVERIFY(sync(db, Acme, {object}));
+                break;
+            case Sighting::InHistory:
+                QVERIFY(sync(db, Acme, {current}, {object}));
+                break;
+            case Sighting::FetchedOnDemand:
+                QVERIFY2(db.storeVersions(Acme, toolId(1), parsed({object}), &error),
+                         qPrintable(error));
+                break;
+            }
+        }
+        const std::optional<StoredSignature> before = db.signature(Acme, toolId(1), version);
+        QVERIFY(before);
+        QCOMPARE(before->signature.description, shown);
+        QCOMPARE(before->revisions, 2);
+
+        QString error;
+        QVERIFY2(db.pin(Acme, toolId(1), version, &error), qPrintable(error));
+        const std::optional<Pin> pin = db.pinOf(Acme, toolId(1));
+        QVERIFY(pin);
+        QCOMPARE(pin->version, qint64(version));
+        QCOMPARE(pin->digest, before->digest);
+        QCOMPARE(pin->digest, digestOf(tool(1, version, shown)));
+        // The pinned tool shows, and is found by, what was pinned.
+        QCOMPARE(db.signature(Acme, toolId(1))->signature.description, shown);
+        QCOMPARE(db.search({}).constFirst().description, shown);
     }
 
     void pinning()

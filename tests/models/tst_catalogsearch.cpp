@@ -8,13 +8,17 @@
 #include "toolroles.h"
 
 #include <QAbstractItemModelTester>
+#include <QElapsedTimer>
 #include <QJsonArray>
+#include <QScopeGuard>
 #include <QSemaphore>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <atomic>
+#include <cstddef>
+#include <new>
 
 using namespace Toolshelf;
 using namespace Qt::StringLiterals;
@@ -377,13 +381,42 @@ private Q_SLOTS:
     }
 
     // Answers for a search deleted meanwhile go nowhere.
+    // A search deleted while its query waits for the store's thread: the
+    // deletion does not wait for the store, and the answer reaches no one,
+    // not even a search made in the very place the deleted one was (as the
+    // allocator may well do), which asks for something else.
     void deletedWhileSearching()
     {
-        auto search = std::make_unique<CatalogSearch>(m_store.get());
-        search->setQuery({});
-        search->refresh();
-        search.reset();
-        onStore([](CatalogDatabase &) { return true; });
+        auto release = std::make_shared<QSemaphore>();
+        m_store->post([release](CatalogDatabase &) { release->acquire(); });
+        // Also when a check fails: the store waits for its thread's work.
+        const auto unblock = qScopeGuard([release] { release->release(); });
+        alignas(CatalogSearch) std::byte place[sizeof(CatalogSearch)];
+
+        auto *deleted = new (place) CatalogSearch(m_store.get());
+        deleted->setQuery(textQuery(u"weather"_s));
+        deleted->refresh();
+        QVERIFY(deleted->isPending());
+        QElapsedTimer clock;
+        clock.start();
+        deleted->~CatalogSearch();
+        QVERIFY(clock.elapsed() < 1000);
+
+        auto *successor = new (place) CatalogSearch(m_store.get());
+        const auto destroy = qScopeGuard([successor] { successor->~CatalogSearch(); });
+        successor->setDebounce(0ms);
+        QSignalSpy ready(successor, &CatalogSearch::resultsReady);
+        QSignalSpy failed(successor, &CatalogSearch::failed);
+        successor->setQuery(textQuery(u"invoice"_s));
+        successor->refresh();
+        release->release();
+        QTRY_VERIFY(!successor->isPending());
+        // Every answer posted before this one has been delivered by now.
+        QVERIFY(onStore([](CatalogDatabase &) { return true; }));
+        QCOMPARE(failed.size(), 0);
+        QCOMPARE(ready.size(), 1);
+        QCOMPARE(names(ready.first().at(0).value<QList<ToolSummary>>()),
+                 (QStringList {u"create_invoice"_s, u"list_invoices"_s}));
     }
 
     // Answers come from the in-memory index once it is built, and never from

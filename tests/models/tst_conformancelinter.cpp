@@ -478,6 +478,66 @@ private Q_SLOTS:
         QVERIFY(it->message.contains(QLatin1String("\"City\"")));
     }
 
+    // A chain of versions is checked link by link: each version against the
+    // one numbered just before it, whatever order the document lists them in.
+    // Against the oldest instead, a break would be reported again on every
+    // later version, and a break of the version before missed when the oldest
+    // lacked what it broke.
+    void versionChainComparesEachWithThePrevious_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QStringList>("expected");
+
+        const QJsonObject tool = validTool();
+        const QJsonObject withRequiredLang = appendParameter(
+            tool, Inputs, inputNamed(QStringLiteral("lang"), QStringLiteral("Language"), true));
+        const QJsonObject withOptionalLang = appendParameter(
+            tool, Inputs, inputNamed(QStringLiteral("lang"), QStringLiteral("Language"), false));
+        const QJsonObject withoutDays = removeParameter(tool, Inputs, 2);
+        const QJsonObject withoutDaysAndUnits = removeParameter(withoutDays, Inputs, 1);
+        // Newest first, as GET /tools/{id}/versions lists them.
+        const auto chain = [](const QList<std::pair<QJsonObject, int>> &versions) {
+            int newest = 0;
+            for (const auto &[object, number] : versions)
+                newest = std::max(newest, number);
+            QJsonArray array;
+            for (const auto &[object, number] : versions)
+                array.append(version(object, number, newest));
+            return json(array);
+        };
+
+        QTest::newRow("a break is reported once, on the version that made it")
+            << chain({{withRequiredLang, 3}, {withRequiredLang, 2}, {tool, 1}})
+            << QStringList {QStringLiteral("compat-input-required: version 2 breaks version 1")};
+        QTest::newRow("removing what the previous version added")
+            << chain({{tool, 3}, {withOptionalLang, 2}, {tool, 1}})
+            << QStringList {QStringLiteral("compat-input-removed: version 3 breaks version 2")};
+        QTest::newRow("each version breaks its predecessor in its own way")
+            << chain({{withoutDaysAndUnits, 3}, {withoutDays, 2}, {tool, 1}})
+            << QStringList {QStringLiteral("compat-input-removed: version 3 breaks version 2"),
+                            QStringLiteral("compat-input-removed: version 2 breaks version 1")};
+        QTest::newRow("listed oldest first")
+            << chain({{tool, 1}, {withOptionalLang, 2}, {tool, 3}})
+            << QStringList {QStringLiteral("compat-input-removed: version 3 breaks version 2")};
+        QTest::newRow("a gap in the numbers: the previous one listed")
+            << chain({{tool, 5}, {withOptionalLang, 2}, {tool, 1}})
+            << QStringList {QStringLiteral("compat-input-removed: version 5 breaks version 2")};
+        QTest::newRow("compatible steps")
+            << chain({{withOptionalLang, 3}, {tool, 2}, {tool, 1}}) << QStringList {};
+    }
+
+    void versionChainComparesEachWithThePrevious()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QStringList, expected);
+        QStringList breaks;
+        for (const Diagnostic &d : lint(json)) {
+            if (ruleId(d.rule).startsWith(QLatin1String("compat-")))
+                breaks << ruleId(d.rule) + QStringLiteral(": ") + d.message.section(u':', 0, 0);
+        }
+        QCOMPARE(breaks, expected);
+    }
+
     void lonePastVersionIsAcceptedWhenAsked()
     {
         ParsedDocument document = SignatureParser::parseDocument(json(version(validTool(), 1, 3)));

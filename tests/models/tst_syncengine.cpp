@@ -229,6 +229,47 @@ private Q_SLOTS:
         QCOMPARE(snapshot(), before);
     }
 
+    // A page the database could not stage loses the sync, though the
+    // database works again by the commit: committing without the page would
+    // withdraw its tools. The database refuses the page because its
+    // connection is closed for it, which is what the one catalog thread
+    // sees of a disk that failed for a moment.
+    void pageTheDatabaseRefusedFailsTheSync()
+    {
+        auto good = startServer({}, synthetic(30));
+        Provider provider = providerFor(*good);
+        QVERIFY(sync(provider).ok);
+        const QString before = snapshot();
+
+        auto changed = startServer({}, synthetic(30, 2, 99));
+        provider.baseUrl = changed->baseUrl(0);
+        // Work posted to the store runs in order with the sync's: closed
+        // around the first page's staging, open again for what follows.
+        auto context = std::make_unique<QObject>();
+        connect(m_engine.get(), &SyncEngine::progressed, context.get(),
+                [this](const QString &, const SyncProgress &progress) {
+                    if (progress.pages == 1)
+                        m_store->post([](CatalogDatabase &db) { db.close(); });
+                    if (progress.pages == 2)
+                        m_store->post([path = m_path](CatalogDatabase &db) {
+                            QString error;
+                            if (!db.open(path, &error))
+                                qWarning("reopen: %s", qPrintable(error));
+                        });
+                });
+        const Outcome outcome = sync(provider);
+        QVERIFY2(!outcome.ok, "committed without a page");
+        QVERIFY2(outcome.error.contains(QLatin1String("could not store a page")),
+                 qPrintable(outcome.error));
+        QTRY_VERIFY(!m_reader.syncState(QStringLiteral("Vendor")).lastError.isEmpty());
+        QCOMPARE(snapshot(), before);
+        // The database itself is fine again: the next sync commits.
+        context.reset();
+        const Outcome retried = sync(provider);
+        QVERIFY2(retried.ok, qPrintable(retried.error));
+        QVERIFY(snapshot() != before);
+    }
+
     void honours429()
     {
         ProviderConfig config;

@@ -1,5 +1,6 @@
 #include "provideritemdelegate.h"
 #include "providerroles.h"
+#include "textrecorder.h"
 
 #include <QDateTime>
 #include <QImage>
@@ -7,6 +8,7 @@
 #include <QPainter>
 #include <QStandardItemModel>
 #include <QTest>
+#include <QtMath>
 
 using namespace Toolshelf;
 
@@ -98,8 +100,28 @@ private Q_SLOTS:
         QCOMPARE(ProviderItemDelegate::isFailing(index), failing);
     }
 
+    // Painted, each state says its title and status (a failure in red)
+    // within the row, and a sync in progress shows a bar below them, in
+    // room its size hint made for it.
+    void paintsEveryStateAndMakesRoomForTheBar_data()
+    {
+        QTest::addColumn<int>("row");
+        QTest::addColumn<bool>("bar");
+        QTest::addColumn<bool>("red");
+        QTest::newRow("never synced") << 0 << false << false;
+        QTest::newRow("synced") << 1 << false << false;
+        QTest::newRow("syncing") << 2 << true << false;
+        QTest::newRow("failed") << 3 << false << true;
+        QTest::newRow("managed, session-only secret") << 4 << false << false;
+        QTest::newRow("saving") << 5 << true << false;
+    }
+
     void paintsEveryStateAndMakesRoomForTheBar()
     {
+        QFETCH(int, row);
+        QFETCH(bool, bar);
+        QFETCH(bool, red);
+        QLocale::setDefault(QLocale::c());
         QListView view;
         view.setModel(&m_model);
         ProviderItemDelegate delegate;
@@ -107,17 +129,51 @@ private Q_SLOTS:
         QStyleOptionViewItem option;
         option.initFrom(&view);
         option.font = view.font();
-        QImage image(320, 60, QImage::Format_ARGB32);
-        for (int row = 0; row < m_model.rowCount(); ++row) {
-            const QModelIndex index = m_model.index(row, 0);
-            option.rect
-                = QRect(QPoint(0, 0), delegate.sizeHint(option, index).boundedTo(image.size()));
-            image.fill(Qt::white);
+        const QModelIndex index = m_model.index(row, 0);
+        const int idle = delegate.sizeHint(option, m_model.index(1, 0)).height();
+        const int height = delegate.sizeHint(option, index).height();
+        QCOMPARE(height > idle, bar);
+        // Every row as tall as a syncing one, so a bar would have room anywhere.
+        const int tallest = delegate.sizeHint(option, m_model.index(2, 0)).height();
+        option.rect = QRect(0, 0, 480, tallest);
+        const QSize canvas(option.rect.width() + 40, tallest + 20);
+
+        TextRecorder recorder(canvas);
+        {
+            QPainter painter(&recorder);
+            delegate.paint(&painter, option, index);
+        }
+        QCOMPARE(recorder.lines(),
+                 (QStringList {ProviderItemDelegate::titleLine(index),
+                               ProviderItemDelegate::statusLine(index)}));
+        for (const TextRecorder::Text &text : recorder.texts()) {
+            QVERIFY2(text.position.x() >= 0
+                         && text.position.x() + text.width <= option.rect.right() + 1
+                         && text.position.y() + text.descent <= height,
+                     qPrintable(text.text));
+        }
+        const TextRecorder::Text status = recorder.texts().constLast();
+        QCOMPARE(status.color == QColor(0xc0, 0x1c, 0x28), red);
+
+        QImage image(canvas, QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        {
             QPainter painter(&image);
             delegate.paint(&painter, option, index);
         }
-        const int idle = delegate.sizeHint(option, m_model.index(1, 0)).height();
-        QVERIFY(delegate.sizeHint(option, m_model.index(2, 0)).height() > idle);
+        const auto paintedIn = [&](const QRect &area) {
+            for (int y = area.top(); y <= area.bottom(); ++y)
+                for (int x = area.left(); x <= area.right(); ++x)
+                    if (image.pixel(x, y) != qRgb(255, 255, 255))
+                        return true;
+            return false;
+        };
+        // Below the status line (and clear of its descenders) and within the
+        // row's size hint: the bar, or nothing.
+        const int belowStatus = qCeil(status.position.y() + status.descent) + 2;
+        QCOMPARE(paintedIn(QRect(0, belowStatus, canvas.width(), tallest - belowStatus)), bar);
+        QVERIFY(!paintedIn(QRect(0, height, canvas.width(), canvas.height() - height)));
+        QVERIFY(!paintedIn(QRect(option.rect.width(), 0, 40, canvas.height())));
     }
 };
 

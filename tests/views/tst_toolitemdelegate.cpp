@@ -1,3 +1,4 @@
+#include "textrecorder.h"
 #include "toolitemdelegate.h"
 #include "toolroles.h"
 
@@ -6,6 +7,8 @@
 #include <QPainter>
 #include <QStandardItemModel>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace Toolshelf;
 
@@ -70,19 +73,59 @@ private Q_SLOTS:
             shown << badge.text;
         QCOMPARE(shown, expected);
 
-        // Painting a row with its badges, narrow or wide, stays within the row.
+        // Painted, the badges follow the name in their order, each whole: a
+        // wide row shows them all, a narrow one those that fit, and nothing
+        // is painted past the row's end.
         QListView view;
         view.setModel(&model);
         ToolItemDelegate delegate;
         QStyleOptionViewItem option;
         option.initFrom(&view);
         option.font = view.font();
-        for (const int width : {60, 420}) {
-            QImage image(width, 40, QImage::Format_ARGB32);
+        for (const int width : {60, 600}) {
+            const QModelIndex index = model.index(0, 0);
+            option.rect = QRect(0, 0, width, delegate.sizeHint(option, index).height());
+            const QSize canvas = option.rect.size() + QSize(200, 20);
+            TextRecorder recorder(canvas);
+            {
+                QPainter painter(&recorder);
+                delegate.paint(&painter, option, index);
+            }
+            // Problems in red, to stand out; the rest in the text colour.
+            const QList<ToolItemDelegate::Badge> badges = ToolItemDelegate::badges(index);
+            QStringList badgesDrawn;
+            for (const TextRecorder::Text &text : recorder.texts()) {
+                const auto badge = std::find_if(
+                    badges.cbegin(), badges.cend(),
+                    [&](const ToolItemDelegate::Badge &b) { return b.text == text.text; });
+                if (badge != badges.cend()) {
+                    badgesDrawn << text.text;
+                    QCOMPARE(text.color == QColor(0xc0, 0x1c, 0x28), badge->warning);
+                }
+                QVERIFY2(text.position.x() >= 0
+                             && text.position.x() + text.width <= option.rect.right() + 1,
+                         qPrintable(text.text));
+            }
+            if (width == 600)
+                QCOMPARE(badgesDrawn, expected);
+            else
+                QCOMPARE(badgesDrawn, expected.first(badgesDrawn.size()));
+
+            QImage image(canvas, QImage::Format_ARGB32);
             image.fill(Qt::white);
-            option.rect = QRect(0, 0, width, delegate.sizeHint(option, model.index(0, 0)).height());
-            QPainter painter(&image);
-            delegate.paint(&painter, option, model.index(0, 0));
+            {
+                QPainter painter(&image);
+                delegate.paint(&painter, option, index);
+            }
+            for (int y = 0; y < image.height(); ++y) {
+                for (int x = 0; x < image.width(); ++x) {
+                    if (!option.rect.contains(x, y) && image.pixel(x, y) != qRgb(255, 255, 255))
+                        QFAIL(qPrintable(QStringLiteral("painted at %1,%2, outside the %3 px row")
+                                             .arg(x)
+                                             .arg(y)
+                                             .arg(width)));
+                }
+            }
         }
     }
 

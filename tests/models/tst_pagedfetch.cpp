@@ -1,0 +1,467 @@
+// PagedFetch against a loopback server that serves scripted pages and
+// records every request: pages in order, cursor loops stopped after exactly
+// the requests the loop needs, refused pages, cancel, hold and resume.
+
+#include "credentialstore.h"
+#include "networkservice.h"
+#include "pagedfetch.h"
+#include "providerauthenticator.h"
+#include "signaturefixtures.h"
+#include "silentserver.h"
+
+#include <QHttpServer>
+#include <QHttpServerRequest>
+#include <QHttpServerResponse>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTest>
+#include <QUrlQuery>
+
+using namespace Toolshelf;
+
+namespace {
+
+constexpr int PageLimit = 7;
+
+// Serves GET /tools from a script: the body (and status) for each cursor,
+// the empty cursor being the first page. Records the cursor and pageLimit
+// of every request, in order.
+class PageServer
+{
+public:
+    PageServer()
+    {
+        m_server.route(QStringLiteral("/tools"),
+                       [this](const QHttpServerRequest &request) { return answer(request); });
+        // bind() works on every Qt 6; QHttpServer::listen() is gone in 6.8.
+        auto *tcp = new QTcpServer(&m_server);
+        if (!tcp->listen(QHostAddress::LocalHost, 0))
+            qFatal("cannot listen");
+        m_server.bind(tcp);
+        m_url = QUrl(QStringLiteral("http://127.0.0.1:%1/tools").arg(tcp->serverPort()));
+    }
+
+    void serve(const QString &cursor, const QByteArray &body,
+               QHttpServerResponder::StatusCode status = QHttpServerResponder::StatusCode::Ok)
+    {
+        m_script.insert(cursor, {body, status});
+    }
+
+    QUrl url() const { return m_url; }
+    const QStringList &cursorsAsked() const { return m_cursors; }
+    qsizetype requests() const { return m_cursors.size(); }
+    const QStringList &pageLimitsAsked() const { return m_pageLimits; }
+
+private:
+    struct Reply
+    {
+        QByteArray body;
+        QHttpServerResponder::StatusCode status;
+    };
+
+    QHttpServerResponse answer(const QHttpServerRequest &request)
+    {
+        const QUrlQuery query(request.url());
+        const QString cursor
+            = query.queryItemValue(QStringLiteral("pageCursor"), QUrl::FullyDecoded);
+        m_cursors.append(cursor);
+        m_pageLimits.append(query.queryItemValue(QStringLiteral("pageLimit")));
+        const auto reply = m_script.constFind(cursor);
+        if (reply == m_script.cend())
+            return QHttpServerResponse(QHttpServerResponder::StatusCode::NotFound);
+        return QHttpServerResponse("application/json", reply->body, reply->status);
+    }
+
+    QHttpServer m_server;
+    QUrl m_url;
+    QHash<QString, Reply> m_script;
+    QStringList m_cursors;
+    QStringList m_pageLimits;
+};
+
+QJsonObject tool(const QString &name)
+{
+    static int count = 0;
+    QJsonObject object = Fixtures::validTool();
+    object.insert(
+        QStringLiteral("toolId"),
+        QStringLiteral("00000000-0000-4000-8000-%1").arg(++count, 12, 10, QLatin1Char('0')));
+    object.insert(QStringLiteral("name"), name);
+    return object;
+}
+
+// An {items, paging} page of tools with these names; `next` empty on the last.
+QByteArray page(const QStringList &names, const QString &next)
+{
+    QJsonArray items;
+    for (const QString &name : names)
+        items.append(tool(name));
+    QJsonObject paging {{QStringLiteral("pageLimit"), PageLimit}};
+    if (!next.isEmpty())
+        paging.insert(QStringLiteral("next"), next);
+    return Fixtures::json(
+        QJsonObject {{QStringLiteral("items"), items}, {QStringLiteral("paging"), paging}});
+}
+
+// Page i of `pages` leads to cursors[i]; the first page is asked for
+// without one. Returns the bodies served.
+QList<QByteArray> script(PageServer &server, const QList<QStringList> &pages,
+                         const QStringList &cursors)
+{
+    QList<QByteArray> bodies;
+    for (qsizetype i = 0; i < pages.size(); ++i) {
+        bodies.append(page(pages.at(i), i < cursors.size() ? cursors.at(i) : QString()));
+        server.serve(i == 0 ? QString() : cursors.at(i - 1), bodies.last());
+    }
+    return bodies;
+}
+
+// What a fetch delivered: each page's tool names and size, and how it ended.
+struct Delivery
+{
+    QList<QStringList> pages;
+    QList<qint64> bytes;
+    int finishes = 0;
+    bool ok = false;
+    QString error;
+};
+
+} // namespace
+
+class tst_PagedFetch : public QObject
+{
+    Q_OBJECT
+
+    QNetworkAccessManager m_manager;
+    std::unique_ptr<NetworkService> m_network;
+    // Never read: the provider needs no credentials.
+    std::unique_ptr<CredentialStore> m_credentials;
+    std::unique_ptr<ProviderAuthenticator> m_authenticator;
+
+    // The one place the fetch's limits are chosen.
+    PagedFetch *fetch(const QUrl &url, QObject *parent)
+    {
+        PagedFetch::Limits limits;
+        limits.pageLimit = PageLimit;
+        return new PagedFetch(url, m_authenticator.get(), m_network.get(), limits, parent);
+    }
+
+    // Records what `fetch` delivers into `delivery`.
+    static void record(PagedFetch *fetch, Delivery &delivery)
+    {
+        connect(fetch, &PagedFetch::page, fetch,
+                [&delivery](const ParsedDocument &document, qint64 bytes) {
+                    QStringList names;
+                    for (const ParsedSignature &item : document.signatures)
+                        names.append(item.signature.name);
+                    delivery.pages.append(names);
+                    delivery.bytes.append(bytes);
+                });
+        connect(fetch, &PagedFetch::finished, fetch, [&delivery](bool ok, const QString &error) {
+            ++delivery.finishes;
+            delivery.ok = ok;
+            delivery.error = error;
+        });
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_network = std::make_unique<NetworkService>(&m_manager);
+        m_credentials
+            = std::make_unique<CredentialStore>(QStringLiteral("Toolshelf tst_pagedfetch"));
+        Provider provider;
+        provider.name = QStringLiteral("Scripted");
+        provider.baseUrl = QUrl(QStringLiteral("http://127.0.0.1"));
+        m_authenticator = std::make_unique<ProviderAuthenticator>(provider, m_credentials.get(),
+                                                                  m_network.get());
+    }
+
+    void pagesArriveInOrder_data()
+    {
+        QTest::addColumn<QList<QStringList>>("pages");
+        QTest::addColumn<QStringList>("cursors");
+
+        const QStringList ab {QStringLiteral("alpha_tool"), QStringLiteral("beta_tool")};
+        const QStringList cd {QStringLiteral("gamma_tool"), QStringLiteral("delta_tool")};
+        const QStringList e {QStringLiteral("epsilon_tool")};
+        QTest::newRow("one page") << QList<QStringList> {ab} << QStringList {};
+        QTest::newRow("three pages") << QList<QStringList> {ab, cd, e}
+                                     << QStringList {QStringLiteral("p2"), QStringLiteral("p3")};
+        QTest::newRow("an empty last page")
+            << QList<QStringList> {ab, {}} << QStringList {QStringLiteral("p2")};
+        QTest::newRow("an empty catalog") << QList<QStringList> {{}} << QStringList {};
+        // Sent back exactly as received, whatever a query string makes of them.
+        QTest::newRow("cursors with reserved characters")
+            << QList<QStringList> {ab, cd, e}
+            << QStringList {QStringLiteral("a+b/c=d&e f"), QStringLiteral("%20?#x;\u00e9")};
+        // Cursors are opaque: one that looks like an earlier page's is no loop.
+        QTest::newRow("cursors alike but different")
+            << QList<QStringList> {ab, cd, e}
+            << QStringList {QStringLiteral("page"), QStringLiteral("Page")};
+    }
+
+    void pagesArriveInOrder()
+    {
+        QFETCH(QList<QStringList>, pages);
+        QFETCH(QStringList, cursors);
+        PageServer server;
+        const QList<QByteArray> bodies = script(server, pages, cursors);
+        Delivery delivery;
+        QObject owner;
+        PagedFetch *pagedFetch = fetch(server.url(), &owner);
+        record(pagedFetch, delivery);
+        pagedFetch->start();
+        QTRY_COMPARE_WITH_TIMEOUT(delivery.finishes, 1, 10000);
+        QVERIFY2(delivery.ok, qPrintable(delivery.error));
+        QVERIFY(delivery.error.isEmpty());
+        QCOMPARE(delivery.pages, pages);
+        QCOMPARE(pagedFetch->pagesRead(), pages.size());
+        for (qsizetype i = 0; i < pages.size(); ++i)
+            QCOMPARE(delivery.bytes.at(i), bodies.at(i).size());
+        QCOMPARE(server.cursorsAsked(), QStringList {QString()} + cursors);
+        QCOMPARE(server.pageLimitsAsked(), QStringList(pages.size(), QString::number(PageLimit)));
+        QTest::qWait(50);
+        QCOMPARE(delivery.finishes, 1);
+    }
+
+    // A cursor the provider already sent stops the fetch, however long the
+    // loop: every cursor is asked for once, and nothing after the repeat.
+    void repeatedCursorStops_data()
+    {
+        QTest::addColumn<QStringList>("nexts"); // the cursor each page leads to
+
+        QTest::newRow("a page leading to itself")
+            << QStringList {QStringLiteral("a"), QStringLiteral("a")};
+        QTest::newRow("a, b, a") << QStringList {QStringLiteral("a"), QStringLiteral("b"),
+                                                 QStringLiteral("a")};
+        QTest::newRow("back to the second cursor") << QStringList {
+            QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("b")};
+        QStringList cycle;
+        for (int i = 1; i <= 50; ++i)
+            cycle.append(QStringLiteral("c%1").arg(i));
+        QTest::newRow("a cycle of fifty") << cycle + QStringList {QStringLiteral("c1")};
+        QTest::newRow("a cycle of fifty back to its middle")
+            << cycle + QStringList {QStringLiteral("c25")};
+    }
+
+    void repeatedCursorStops()
+    {
+        QFETCH(QStringList, nexts);
+        PageServer server;
+        QString cursor;
+        for (qsizetype i = 0; i < nexts.size(); ++i) {
+            server.serve(cursor, page({QStringLiteral("tool_%1").arg(i)}, nexts.at(i)));
+            cursor = nexts.at(i);
+        }
+        Delivery delivery;
+        QObject owner;
+        PagedFetch *pagedFetch = fetch(server.url(), &owner);
+        record(pagedFetch, delivery);
+        pagedFetch->start();
+        QTRY_VERIFY_WITH_TIMEOUT(delivery.finishes == 1 || server.requests() > nexts.size(), 20000);
+        // The first page without a cursor, then each cursor once.
+        QCOMPARE(server.cursorsAsked(), QStringList {QString()} + nexts.first(nexts.size() - 1));
+        QCOMPARE(delivery.finishes, 1);
+        QVERIFY(!delivery.ok);
+        const QString repeated = nexts.last();
+        QVERIFY2(delivery.error.contains(u'"' + repeated + u'"'), qPrintable(delivery.error));
+        QTest::qWait(50);
+        QCOMPARE(server.requests(), nexts.size());
+        QCOMPARE(delivery.finishes, 1);
+    }
+
+    // A page that is no {items, paging} page fails the fetch, naming the
+    // page and the cause; what came before it was delivered, nothing after.
+    void refusedPageFails_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QString>("cause");
+
+        const QByteArray good = page({QStringLiteral("second_tool")}, {});
+        const int ok = int(QHttpServerResponder::StatusCode::Ok);
+        QTest::newRow("malformed JSON")
+            << good.left(good.size() / 2) << ok << QStringLiteral("malformed JSON");
+        QTest::newRow("an empty body") << QByteArray() << ok << QStringLiteral("malformed JSON");
+        QTest::newRow("an array of signatures")
+            << Fixtures::json(QJsonArray {tool(QStringLiteral("second_tool"))}) << ok
+            << QStringLiteral("not an {items, paging} page");
+        QTest::newRow("a single signature") << Fixtures::json(tool(QStringLiteral("second_tool")))
+                                            << ok << QStringLiteral("not an {items, paging} page");
+        QTest::newRow("items that are no array")
+            << QByteArray(R"({"items": {"a": 1}, "paging": {}})") << ok
+            << QStringLiteral("\"items\" must be an array");
+        QTest::newRow("a JSON string")
+            << QByteArray(R"("items")") << ok << QStringLiteral("malformed JSON");
+        QTest::newRow("a duplicate key")
+            << QByteArray(R"({"items": [], "items": [], "paging": {}})") << ok
+            << QStringLiteral("duplicate key");
+        QTest::newRow("HTTP 404") << good << int(QHttpServerResponder::StatusCode::NotFound)
+                                  << QStringLiteral("404");
+    }
+
+    void refusedPageFails()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(int, status);
+        QFETCH(QString, cause);
+        PageServer server;
+        server.serve(QString(), page({QStringLiteral("first_tool")}, QStringLiteral("p2")));
+        server.serve(QStringLiteral("p2"), body, QHttpServerResponder::StatusCode(status));
+        Delivery delivery;
+        QObject owner;
+        PagedFetch *pagedFetch = fetch(server.url(), &owner);
+        record(pagedFetch, delivery);
+        pagedFetch->start();
+        QTRY_COMPARE_WITH_TIMEOUT(delivery.finishes, 1, 10000);
+        QVERIFY(!delivery.ok);
+        QVERIFY2(delivery.error.contains(QLatin1String("page 2")), qPrintable(delivery.error));
+        QVERIFY2(delivery.error.contains(cause), qPrintable(delivery.error));
+        QCOMPARE(delivery.pages, QList<QStringList> {{QStringLiteral("first_tool")}});
+        QCOMPARE(server.cursorsAsked(), (QStringList {QString(), QStringLiteral("p2")}));
+    }
+
+    // cancel() ends the fetch before it returns and aborts the request in
+    // flight; a second cancel() changes nothing.
+    void cancelWhileAsking()
+    {
+        Fixture::SilentServer silent;
+        Delivery delivery;
+        QObject owner;
+        PagedFetch *pagedFetch
+            = fetch(QUrl(silent.provider().baseUrl.toString() + QStringLiteral("/tools")), &owner);
+        record(pagedFetch, delivery);
+        pagedFetch->start();
+        QTRY_COMPARE(silent.connections(), 1);
+        pagedFetch->cancel();
+        QCOMPARE(delivery.finishes, 1);
+        QVERIFY(!delivery.ok);
+        QCOMPARE(delivery.error, QStringLiteral("cancelled"));
+        QTRY_VERIFY2(silent.allClosed(), silent.describe().constData());
+        pagedFetch->cancel();
+        QCOMPARE(delivery.finishes, 1);
+        QVERIFY(delivery.pages.isEmpty());
+    }
+
+    // Cancelled by the receiver of a page: no page after it, no request
+    // after the one already in flight, and one finished().
+    void cancelFromAPage_data()
+    {
+        QTest::addColumn<int>("cancelAt");
+        QTest::newRow("the first page") << 1;
+        QTest::newRow("the third page") << 3;
+        QTest::newRow("the last page") << 5;
+    }
+
+    void cancelFromAPage()
+    {
+        QFETCH(int, cancelAt);
+        const QList<QStringList> pages {{QStringLiteral("one")},
+                                        {QStringLiteral("two")},
+                                        {QStringLiteral("three")},
+                                        {QStringLiteral("four")},
+                                        {QStringLiteral("five")}};
+        const QStringList cursors {QStringLiteral("p2"), QStringLiteral("p3"), QStringLiteral("p4"),
+                                   QStringLiteral("p5")};
+        PageServer server;
+        script(server, pages, cursors);
+        Delivery delivery;
+        QObject owner;
+        PagedFetch *pagedFetch = fetch(server.url(), &owner);
+        record(pagedFetch, delivery);
+        connect(pagedFetch, &PagedFetch::page, pagedFetch, [&] {
+            if (delivery.pages.size() == cancelAt)
+                pagedFetch->cancel();
+        });
+        pagedFetch->start();
+        QTRY_COMPARE_WITH_TIMEOUT(delivery.finishes, 1, 10000);
+        QVERIFY(!delivery.ok);
+        QCOMPARE(delivery.error, QStringLiteral("cancelled"));
+        QCOMPARE(delivery.pages, pages.first(cancelAt));
+        // The request for the next page may have left before the cancel;
+        // the server sees it when it gets round to it. None after it.
+        QTest::qWait(300);
+        QVERIFY2(server.requests() <= cancelAt + 1, qPrintable(server.cursorsAsked().join(u',')));
+        QCOMPARE(delivery.pages.size(), cancelAt);
+        QCOMPARE(delivery.finishes, 1);
+    }
+
+    // Held, the fetch asks for no further page (the one already asked for
+    // still arrives); resumed, it goes on where it stopped, asking for each
+    // page once.
+    void holdAndResume_data()
+    {
+        QTest::addColumn<int>("holdAt"); // the page whose receiver holds; 0 before start()
+        QTest::addColumn<int>("askedWhileHeld");
+        QTest::newRow("before the start") << 0 << 0;
+        // The next page was asked for before this one was read.
+        QTest::newRow("at the first page") << 1 << 2;
+        QTest::newRow("at the second page") << 2 << 3;
+    }
+
+    void holdAndResume()
+    {
+        QFETCH(int, holdAt);
+        QFETCH(int, askedWhileHeld);
+        const QList<QStringList> pages {{QStringLiteral("one")},
+                                        {QStringLiteral("two")},
+                                        {QStringLiteral("three")},
+                                        {QStringLiteral("four")}};
+        const QStringList cursors {QStringLiteral("p2"), QStringLiteral("p3"),
+                                   QStringLiteral("p4")};
+        PageServer server;
+        script(server, pages, cursors);
+        Delivery delivery;
+        QObject owner;
+        PagedFetch *pagedFetch = fetch(server.url(), &owner);
+        record(pagedFetch, delivery);
+        connect(pagedFetch, &PagedFetch::page, pagedFetch, [&] {
+            if (delivery.pages.size() == holdAt)
+                pagedFetch->hold();
+        });
+        if (holdAt == 0)
+            pagedFetch->hold();
+        pagedFetch->start();
+        QTRY_COMPARE_WITH_TIMEOUT(server.requests(), askedWhileHeld, 10000);
+        QTRY_COMPARE(delivery.pages.size(), askedWhileHeld);
+        QTest::qWait(200);
+        QCOMPARE(server.requests(), askedWhileHeld);
+        QCOMPARE(delivery.pages.size(), askedWhileHeld);
+        QCOMPARE(delivery.finishes, 0);
+
+        pagedFetch->resume();
+        QTRY_COMPARE_WITH_TIMEOUT(delivery.finishes, 1, 10000);
+        QVERIFY2(delivery.ok, qPrintable(delivery.error));
+        QCOMPARE(delivery.pages, pages);
+        QCOMPARE(server.cursorsAsked(), QStringList {QString()} + cursors);
+    }
+
+    // resume() without a page due asks for nothing: each page once.
+    void resumeWithNothingDueAsksNothing()
+    {
+        const QList<QStringList> pages {
+            {QStringLiteral("one")}, {QStringLiteral("two")}, {QStringLiteral("three")}};
+        const QStringList cursors {QStringLiteral("p2"), QStringLiteral("p3")};
+        PageServer server;
+        script(server, pages, cursors);
+        Delivery delivery;
+        QObject owner;
+        PagedFetch *pagedFetch = fetch(server.url(), &owner);
+        record(pagedFetch, delivery);
+        connect(pagedFetch, &PagedFetch::page, pagedFetch, [pagedFetch] {
+            pagedFetch->hold();
+            pagedFetch->resume();
+            pagedFetch->resume();
+        });
+        pagedFetch->start();
+        QTRY_COMPARE_WITH_TIMEOUT(delivery.finishes, 1, 10000);
+        QVERIFY2(delivery.ok, qPrintable(delivery.error));
+        QCOMPARE(delivery.pages, pages);
+        QTest::qWait(50);
+        QCOMPARE(server.cursorsAsked(), QStringList {QString()} + cursors);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_PagedFetch)
+#include "tst_pagedfetch.moc"
