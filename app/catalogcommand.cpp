@@ -61,7 +61,7 @@ void CatalogCommand::withVersion(const ToolSummary &tool, qint64 version, Comman
                             tr("version %1 of %2 is not in the catalog, and %3 is no longer a "
                                "configured provider to fetch it from")
                                 .arg(version)
-                                .arg(reference, TextSafety::escapeUnsafe(tool.provider)));
+                                .arg(reference, TextSafety::escapeLine(tool.provider)));
             io.err << tr("Fetching version %1 of %2...").arg(version).arg(reference) << u'\n';
             io.err.flush();
             m_fetch = new VersionFetch(&m_application->network(), &m_application->credentials(),
@@ -75,7 +75,7 @@ void CatalogCommand::withVersion(const ToolSummary &tool, qint64 version, Comman
                                          io,
                                          tr("cannot fetch version %1 of %2: %3")
                                              .arg(version)
-                                             .arg(reference, TextSafety::escapeUnsafe(error)));
+                                             .arg(reference, TextSafety::escapeLine(error)));
                                  then();
                              });
             m_fetch->start();
@@ -112,7 +112,7 @@ std::optional<ToolReference> CatalogCommand::parseReference(const QString &text,
         usageError(io,
                    tr("\"%1\" does not name a tool; write PROVIDER/TOOL, where TOOL is the "
                       "tool's name or toolId")
-                       .arg(TextSafety::escapeUnsafe(text)));
+                       .arg(TextSafety::escapeLine(text)));
     return reference;
 }
 

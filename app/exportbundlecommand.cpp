@@ -37,7 +37,7 @@ int ExportBundleCommand::run(const QStringList &arguments, CommandIo &io)
            "pinned one, else the one the catalog shows, and importing pins that version. The "
            "bundle holds the signatures, your overrides with the vendor texts they replaced, "
            "and the providers' URLs and sign-in settings, never a secret. The file is written "
-           "whole or not at all.\n"
+           "whole or not at all, and only once it reads back as an import reads it.\n"
            "\n"
            "Exit status: 0 written; 1 a tool was not found, the procedure cannot be read or "
            "names no tool, one or several tools, or the file cannot be written; 2 bad usage or "

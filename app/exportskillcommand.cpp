@@ -99,7 +99,9 @@ int ExportSkillCommand::run(const QStringList &arguments, CommandIo &io)
            "last; the description 1 to 1024 characters saying what the skill does and when to "
            "use it; the compatibility note at most 500. Nothing is written unless everything "
            "holds, and then the folder appears whole: an existing DIR/NAME is kept unless "
-           "--force is given and it is a skill folder (it holds a SKILL.md).\n"
+           "--force is given and it is a skill folder (it holds a SKILL.md). Every file is read "
+           "back with its format's parser first; a skill that does not read back as written "
+           "is refused.\n"
            "With --json, prints {status (written, refused or failed), folder, problems, "
            "warnings, tools: [{name, state (pinned, unpinned, unknown or ambiguous), matches: "
            "[{provider, toolId, version, pinned}]}]}.\n"
@@ -197,9 +199,9 @@ int ExportSkillCommand::run(const QStringList &arguments, CommandIo &io)
                 return finish(io, code);
             }
             for (const QString &warning : result.warnings)
-                io.err << tr("toolshelf %1: warning: %2")
-                              .arg(name(), TextSafety::escapeUnsafe(warning))
-                       << u'\n';
+                io.err
+                    << tr("toolshelf %1: warning: %2").arg(name(), TextSafety::escapeLine(warning))
+                    << u'\n';
             switch (result.status) {
             case SkillExportResult::Status::Written:
                 io.out << tr("Wrote the skill %1 with %n tool(s).", nullptr,
@@ -216,7 +218,7 @@ int ExportSkillCommand::run(const QStringList &arguments, CommandIo &io)
             case SkillExportResult::Status::Refused:
                 io.err << tr("toolshelf %1: the skill is not written:").arg(name()) << u'\n';
                 for (const QString &problem : result.problems)
-                    io.err << QStringLiteral("  - ") << TextSafety::escapeUnsafe(problem) << u'\n';
+                    io.err << QStringLiteral("  - ") << TextSafety::escapeLine(problem) << u'\n';
                 return finish(io, code);
             case SkillExportResult::Status::Failed:
                 break;

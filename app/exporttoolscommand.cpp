@@ -1,6 +1,7 @@
 #include "exporttoolscommand.h"
 
 #include "catalogdatabase.h"
+#include "textsafety.h"
 #include "tooldefinitions.h"
 #include "toolselection.h"
 
@@ -36,10 +37,12 @@ int ExportToolsCommand::run(const QStringList &arguments, CommandIo &io)
            "tools/list result {\"tools\": [{\"name\", \"description\", \"inputSchema\"}]}). "
            "Parameters become a JSON Schema: int is an integer with its maximum, enum a string "
            "with its allowed values, whose meanings are added to the description. Names are "
-           "made to fit the APIs ([a-zA-Z0-9_-], at most 64 characters, unique).\n"
+           "made to fit the APIs ([a-zA-Z0-9_-], at most 64 characters, unique). The "
+           "definitions are read back before they are written; those that do not read back as "
+           "written (two inputs of one name are one property of a schema) are refused.\n"
            "\n"
-           "Exit status: 0 written; 1 a tool was not found or the file cannot be written; 2 bad "
-           "usage or an unreadable profile.")));
+           "Exit status: 0 written; 1 a tool was not found, the definitions were refused or the "
+           "file cannot be written; 2 bad usage or an unreadable profile.")));
     const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
                                         tr("Show this help."));
     const QCommandLineOption formatOption(QStringLiteral("format"), tr("openai, anthropic or mcp."),
@@ -88,8 +91,9 @@ int ExportToolsCommand::run(const QStringList &arguments, CommandIo &io)
             for (const ToolSummary &tool : std::get<QList<ToolSummary>>(selected)) {
                 const auto edited = database.editedSignature(tool.provider, tool.toolId);
                 if (!edited) {
-                    collected.error
-                        = tr("%1/%2 is not in the catalog").arg(tool.provider, tool.name);
+                    collected.error = tr("%1/%2 is not in the catalog")
+                                          .arg(TextSafety::escapeLine(tool.provider),
+                                               TextSafety::escapeLine(tool.name));
                     return collected;
                 }
                 collected.signatures.append(edited->edited);
@@ -99,7 +103,10 @@ int ExportToolsCommand::run(const QStringList &arguments, CommandIo &io)
         [this, &io, format = *format, out = parser.value(outOption)](const Collected &collected) {
             if (!collected.error.isEmpty())
                 return fail(io, collected.error);
-            const QByteArray json = ToolDefinitions::render(format, collected.signatures);
+            const auto rendered = ToolDefinitions::render(format, collected.signatures);
+            if (const auto *problem = std::get_if<QString>(&rendered))
+                return fail(io, tr("the definitions are not written: %1").arg(*problem));
+            const QByteArray &json = std::get<QByteArray>(rendered);
             if (out.isEmpty()) {
                 io.out << QString::fromUtf8(json);
                 return finish(io, 0);

@@ -59,7 +59,7 @@ QString overrideAction(BundlePlan::OverrideAction action)
 
 QString safe(const QString &text)
 {
-    return TextSafety::escapeUnsafe(text).left(200);
+    return TextSafety::shortened(text, 200);
 }
 
 } // namespace
@@ -119,7 +119,7 @@ int ImportBundleCommand::run(const QStringList &arguments, CommandIo &io)
     auto read = BundleReader::read(parser.positionalArguments().constFirst());
     if (const auto *error = std::get_if<QString>(&read)) {
         io.err << QStringLiteral("toolshelf %1: ").arg(name())
-               << tr("the bundle is refused: %1").arg(TextSafety::escapeUnsafe(*error)) << u'\n';
+               << tr("the bundle is refused: %1").arg(TextSafety::escapeLine(*error)) << u'\n';
         return 2;
     }
     if (!open(io))

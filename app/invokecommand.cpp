@@ -60,7 +60,7 @@ int InvokeCommand::run(const QStringList &arguments, CommandIo &io)
     for (const QString &assignment : std::as_const(m_assignments)) {
         if (assignment.indexOf(u'=') < 1)
             return usageError(
-                io, tr("\"%1\" is not name=value").arg(TextSafety::escapeUnsafe(assignment)));
+                io, tr("\"%1\" is not name=value").arg(TextSafety::escapeLine(assignment)));
     }
     if (parser.isSet(versionOption)) {
         m_version = parseVersion(parser.value(versionOption));
@@ -97,14 +97,14 @@ void InvokeCommand::send(const ToolSummary &tool, const StoredSignature &stored,
         const qsizetype equals = assignment.indexOf(u'=');
         const QString name = assignment.left(equals);
         if (values.contains(name))
-            return fail(io, tr("input \"%1\" is given twice").arg(TextSafety::escapeUnsafe(name)));
+            return fail(io, tr("input \"%1\" is given twice").arg(TextSafety::escapeLine(name)));
         const auto input = std::find_if(signature.inputs.cbegin(), signature.inputs.cend(),
                                         [&](const InputParameter &p) { return p.name == name; });
         QJsonValue value = assignment.mid(equals + 1);
         if (input != signature.inputs.cend()) {
             auto typed = InvocationValidator::valueFromText(*input, assignment.mid(equals + 1));
             if (auto *problem = std::get_if<InvocationValidator::Problem>(&typed))
-                return fail(io, TextSafety::escapeUnsafe(problem->message));
+                return fail(io, TextSafety::escapeLine(problem->message));
             value = std::get<QJsonValue>(typed);
         }
         values.insert(name, value);
@@ -112,8 +112,7 @@ void InvokeCommand::send(const ToolSummary &tool, const StoredSignature &stored,
 
     const auto provider = application().providers().find(tool.provider);
     if (!provider)
-        return fail(io,
-                    tr("no provider named \"%1\"").arg(TextSafety::escapeUnsafe(tool.provider)));
+        return fail(io, tr("no provider named \"%1\"").arg(TextSafety::escapeLine(tool.provider)));
     auto *invocation = new ToolInvocation(*provider, signature, &application().credentials(),
                                           &application().network(), &application());
     // The pinned or chosen version is addressed explicitly: the call must run
@@ -125,10 +124,10 @@ void InvokeCommand::send(const ToolSummary &tool, const StoredSignature &stored,
                      [this, &io, invocation] { answered(*invocation, io); });
     QObject::connect(
         invocation, &ToolInvocation::failed, &application(),
-        [this, &io](const QString &message) { fail(io, TextSafety::escapeUnsafe(message)); });
+        [this, &io](const QString &message) { fail(io, TextSafety::escapeLine(message)); });
     if (const auto problem = invocation->start(values)) {
         invocation->deleteLater();
-        return fail(io, TextSafety::escapeUnsafe(problem->message));
+        return fail(io, TextSafety::escapeLine(problem->message));
     }
 }
 
@@ -140,7 +139,7 @@ void InvokeCommand::answered(const ToolInvocation &invocation, CommandIo &io)
         io.out << QString::fromUtf8(QJsonDocument(body).toJson(QJsonDocument::Indented));
     } else {
         for (const ToolInvocation::Output &output : invocation.outputs()) {
-            io.out << TextSafety::escapeUnsafe(output.name) << QStringLiteral(" = ")
+            io.out << TextSafety::escapeLine(output.name) << QStringLiteral(" = ")
                    << TextSafety::escapeUnsafe(ToolInvocation::valueText(output.value)) << u'\n';
         }
     }

@@ -89,9 +89,10 @@ void printText(const QList<FileDiagnostic> &found, CommandIo &io)
 {
     for (const FileDiagnostic &f : found) {
         const Diagnostic &d = f.diagnostic;
-        io.out << f.file << u':' << d.path << QStringLiteral(": ") << severityName(d.severity())
-               << QStringLiteral(": ") << ruleId(d.rule) << QStringLiteral(": ")
-               << TextSafety::escapeUnsafe(d.message) << u'\n';
+        io.out << TextSafety::escapeLine(f.file) << u':' << TextSafety::escapeLine(d.path)
+               << QStringLiteral(": ") << severityName(d.severity()) << QStringLiteral(": ")
+               << ruleId(d.rule) << QStringLiteral(": ") << TextSafety::escapeLine(d.message)
+               << u'\n';
     }
 }
 

@@ -90,7 +90,7 @@ int LoginCommand::run(const QStringList &arguments, CommandIo &io)
     const auto provider = m_application->providers().find(arguments.first());
     if (!provider) {
         io.err << tr("toolshelf login: no provider named \"%1\"")
-                      .arg(TextSafety::escapeUnsafe(arguments.first()))
+                      .arg(TextSafety::escapeLine(arguments.first()))
                << u'\n';
         return 2;
     }
@@ -102,7 +102,8 @@ int LoginCommand::run(const QStringList &arguments, CommandIo &io)
     }
     switch (provider->auth) {
     case AuthMethod::None:
-        io.out << tr("%1 needs no credentials.").arg(provider->name) << u'\n';
+        io.out << tr("%1 needs no credentials.").arg(TextSafety::escapeLine(provider->name))
+               << u'\n';
         return 0;
     case AuthMethod::ApiKey:
     case AuthMethod::Bearer:
@@ -110,7 +111,8 @@ int LoginCommand::run(const QStringList &arguments, CommandIo &io)
         const QString what = provider->auth == AuthMethod::ApiKey ? tr("API key")
             : provider->auth == AuthMethod::Bearer                ? tr("token")
                                                                   : tr("client secret");
-        const QByteArray secret = readSecret(tr("%1 for %2: ").arg(what, provider->name), io.err);
+        const QByteArray secret = readSecret(
+            tr("%1 for %2: ").arg(what, TextSafety::escapeLine(provider->name)), io.err);
         if (secret.isEmpty()) {
             io.err << tr("toolshelf login: no %1 given").arg(what) << u'\n';
             return 2;

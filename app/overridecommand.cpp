@@ -47,7 +47,7 @@ QString quotedNames(const QStringList &names)
 {
     QStringList quoted;
     for (const QString &name : names)
-        quoted.append(QString(u'"' + TextSafety::escapeUnsafe(name) + u'"'));
+        quoted.append(QString(u'"' + TextSafety::escapeLine(name) + u'"'));
     return quoted.join(QStringLiteral(", "));
 }
 
@@ -71,11 +71,11 @@ std::variant<OverrideTarget, QString> enumTarget(const Parameter &parameter, Ove
     if (parameter.allowedValues.isEmpty())
         return OverrideCommand::tr("\"%1\" has no allowed values; --value applies to enum "
                                    "parameters")
-            .arg(TextSafety::escapeUnsafe(parameter.name));
+            .arg(TextSafety::escapeLine(parameter.name));
     const QStringList values = namesOf(parameter.allowedValues);
     if (!values.contains(value))
         return OverrideCommand::tr("\"%1\" has no allowed value \"%2\"; it has %3")
-            .arg(TextSafety::escapeUnsafe(parameter.name), TextSafety::escapeUnsafe(value),
+            .arg(TextSafety::escapeLine(parameter.name), TextSafety::escapeLine(value),
                  quotedNames(values));
     target.kind = kind == OverrideKind::InputDescription ? OverrideKind::InputEnumValueDescription
                                                          : OverrideKind::OutputEnumValueDescription;
@@ -114,7 +114,7 @@ findTarget(const StoredSignature &stored, const QList<Override> &existing, const
                                "its outputs %5")
         .arg(signature.version)
         .arg(ToolFormat::reference(stored.provider, signature.name),
-             TextSafety::escapeUnsafe(request.parameter), quotedNames(namesOf(signature.inputs)),
+             TextSafety::escapeLine(request.parameter), quotedNames(namesOf(signature.inputs)),
              quotedNames(namesOf(signature.outputs)));
 }
 
@@ -122,8 +122,8 @@ findTarget(const StoredSignature &stored, const QList<Override> &existing, const
 // glued into a sentence, so every message stays a whole sentence to translate.
 QString label(const OverrideTarget &target, const QString &reference)
 {
-    const QString parameter = TextSafety::escapeUnsafe(target.parameter);
-    const QString value = TextSafety::escapeUnsafe(target.enumValue);
+    const QString parameter = TextSafety::escapeLine(target.parameter);
+    const QString value = TextSafety::escapeLine(target.enumValue);
     switch (target.kind) {
     case OverrideKind::ToolName:
     case OverrideKind::ToolDescription:
@@ -245,9 +245,9 @@ int OverrideCommand::run(const QStringList &arguments, CommandIo &io)
            "\n"
            "The draft's limits hold for your text as for the vendor's: a tool description must "
            "have fewer than 2000 characters, an enum value description at most 2000, and no text "
-           "may contain control or bidirectional override characters. An alias follows the draft's "
-           "rules for names (snake_case, fewer than 255 characters) and no other tool may be known "
-           "by it. Overrides are yours: syncs "
+           "may contain control, bidirectional or invisible characters. An alias follows the "
+           "draft's rules for names (snake_case, fewer than 255 characters) and no other tool may "
+           "be known by it. Overrides are yours: syncs "
            "never change them, and a vendor change underneath one is flagged as a conflict.\n"
            "\n"
            "Exit status: 0 done (also when --clear found nothing to clear); 1 no such tool, "

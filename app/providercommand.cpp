@@ -149,9 +149,14 @@ int ProviderCommand::add(const QStringList &arguments, CommandIo &io)
         return refuse(*problem, io);
     if (const int code = saveRegistry(*registry, io))
         return code;
-    io.out << tr("Added %1 (%2).").arg(provider.name, provider.baseUrl.toString()) << u'\n';
+    io.out << tr("Added %1 (%2).")
+                  .arg(TextSafety::escapeLine(provider.name),
+                       TextSafety::escapeLine(provider.baseUrl.toString()))
+           << u'\n';
     if (provider.auth != AuthMethod::None)
-        io.out << tr("Store its credentials with: toolshelf login %1").arg(provider.name) << u'\n';
+        io.out << tr("Store its credentials with: toolshelf login %1")
+                      .arg(TextSafety::escapeLine(provider.name))
+               << u'\n';
     return 0;
 }
 
@@ -186,15 +191,16 @@ int ProviderCommand::list(const QStringList &arguments, CommandIo &io)
         return 0;
     }
     for (const Provider &p : providers) {
-        io.out << TextSafety::escapeUnsafe(p.name) << u'\t' << p.baseUrl.toString() << u'\t'
-               << authMethodName(p.auth);
+        io.out << TextSafety::escapeLine(p.name) << u'\t'
+               << TextSafety::escapeLine(p.baseUrl.toString()) << u'\t' << authMethodName(p.auth);
         if (p.locked)
             io.out << u'\t' << tr("locked");
         io.out << u'\n';
     }
     for (const Provider &p : shadowed) {
-        io.out << TextSafety::escapeUnsafe(p.name) << u'\t' << p.baseUrl.toString() << u'\t'
-               << authMethodName(p.auth) << u'\t' << tr("shadowed") << u'\n';
+        io.out << TextSafety::escapeLine(p.name) << u'\t'
+               << TextSafety::escapeLine(p.baseUrl.toString()) << u'\t' << authMethodName(p.auth)
+               << u'\t' << tr("shadowed") << u'\n';
         io.err << QStringLiteral("toolshelf provider: ") << ProviderRegistry::shadowedReason(p)
                << u'\n';
     }
@@ -271,7 +277,7 @@ int ProviderCommand::remove(const QStringList &arguments, CommandIo &io)
 void ProviderCommand::reportRemoval(const Provider &provider, bool shadowed,
                                     const QString &catalogProblem, CommandIo &io)
 {
-    const QString name = TextSafety::escapeUnsafe(provider.name);
+    const QString name = TextSafety::escapeLine(provider.name);
     if (!catalogProblem.isEmpty())
         io.err << tr("toolshelf provider: the catalog data of %1 was not removed: %2")
                       .arg(name, catalogProblem)
@@ -370,7 +376,7 @@ void ProviderCommand::reportRebound(const QList<std::pair<Provider, Provider>> &
                                     CommandIo &io)
 {
     for (const auto &[before, after] : rebound) {
-        const QString name = TextSafety::escapeUnsafe(after.name);
+        const QString name = TextSafety::escapeLine(after.name);
         const QString was = SecretBinding::of(before).summary();
         const QString now = SecretBinding::of(after).summary();
         if (const auto failed = m_failedRemovals.constFind(after.id);
@@ -400,9 +406,24 @@ int ProviderCommand::exportFile(const QStringList &arguments, CommandIo &io)
     auto registry = loadRegistry(io);
     if (!registry)
         return 2;
+    // Read back with the parser import uses before anything is written: a
+    // file that import would refuse is not reported exported.
+    const QByteArray json = ProviderRegistry::toJson(registry->providers());
+    const auto readBack = ProviderRegistry::fromJson(json);
+    if (const auto *problem = std::get_if<QString>(&readBack)) {
+        io.err << tr("toolshelf provider: the providers are not exported: %1")
+                      .arg(TextSafety::escapeLine(*problem))
+               << u'\n';
+        return 1;
+    }
+    if (ProviderRegistry::toJson(std::get<QList<Provider>>(readBack)) != json) {
+        io.err << tr("toolshelf provider: the providers are not exported: they read back with "
+                     "other values than were written")
+               << u'\n';
+        return 1;
+    }
     QSaveFile file(arguments.first());
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(ProviderRegistry::toJson(registry->providers())) < 0 || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
         io.err << tr("toolshelf provider: %1: %2").arg(file.fileName(), file.errorString())
                << u'\n';
         return 1;

@@ -53,7 +53,7 @@ QString toolLine(const ToolSummary &tool)
     QString line = ToolFormat::reference(tool.provider, tool.shownName());
     // Under an alias, the vendor's name too: it is what the provider answers to.
     if (!tool.alias.isEmpty())
-        line += QStringLiteral(" (%1)").arg(TextSafety::escapeUnsafe(tool.name));
+        line += QStringLiteral(" (%1)").arg(TextSafety::escapeLine(tool.name));
     line += QStringLiteral(" v%1").arg(tool.version);
     const QString badges = ToolFormat::badges(tool.flags);
     if (!badges.isEmpty())

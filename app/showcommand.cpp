@@ -23,7 +23,7 @@ struct Shown
 
 QString safe(const QString &text)
 {
-    return TextSafety::escapeUnsafe(text);
+    return TextSafety::escapeLine(text);
 }
 
 // Every line of `text` indented and wrapped, so a description stays in its block.

@@ -78,7 +78,7 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
         };
         const auto bad = [&](const QString &option, const QString &text) {
             io.err << tr("toolshelf sync: %1 does not take \"%2\"; see toolshelf sync --help")
-                          .arg(option, TextSafety::escapeUnsafe(text).left(40))
+                          .arg(option, TextSafety::escapeLine(text).left(40))
                    << u'\n';
             return 2;
         };
@@ -119,7 +119,7 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
         const auto provider = m_application->providers().find(name);
         if (!provider) {
             io.err << tr("toolshelf sync: no provider named \"%1\"; see toolshelf provider list")
-                          .arg(TextSafety::escapeUnsafe(name))
+                          .arg(TextSafety::escapeLine(name))
                    << u'\n';
             return 2;
         }
@@ -147,7 +147,7 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
                          // The last line before a long silence says what the silence is.
                          if (progress.saving) {
                              io.err << tr("%1: every page is in; saving to the catalog (tools %2)")
-                                           .arg(TextSafety::escapeUnsafe(provider),
+                                           .arg(TextSafety::escapeLine(provider),
                                                 QString::number(progress.tools))
                                     << u'\n';
                              io.err.flush();
@@ -158,7 +158,7 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
                              return;
                          last.start();
                          io.err << tr("%1: pages %2, tools %3, %4")
-                                       .arg(TextSafety::escapeUnsafe(provider),
+                                       .arg(TextSafety::escapeLine(provider),
                                             QString::number(progress.pages),
                                             QString::number(progress.tools), size(progress.bytes))
                                 << u'\n';
@@ -198,17 +198,17 @@ void SyncCommand::report(CommandIo &io)
             io.out << tr("%1: tools %2, new tools %3, new versions %4, changed without a new "
                          "version %5, "
                          "withdrawn %6, override conflicts %7")
-                          .arg(TextSafety::escapeUnsafe(provider), QString::number(s.toolsListed),
+                          .arg(TextSafety::escapeLine(provider), QString::number(s.toolsListed),
                                QString::number(s.newTools), QString::number(s.newVersions),
                                QString::number(s.changedWithoutBump), QString::number(s.withdrawn),
                                QString::number(s.conflicts))
                    << u'\n';
             for (const QString &note : s.notes)
-                io.out << QStringLiteral("  ") << TextSafety::escapeUnsafe(note) << u'\n';
+                io.out << QStringLiteral("  ") << TextSafety::escapeLine(note) << u'\n';
         } else {
             io.out << tr("%1: failed: %2; the previous catalog is kept")
-                          .arg(TextSafety::escapeUnsafe(provider),
-                               TextSafety::escapeUnsafe(result.error))
+                          .arg(TextSafety::escapeLine(provider),
+                               TextSafety::escapeLine(result.error))
                    << u'\n';
         }
     }

@@ -6,7 +6,7 @@ namespace Toolshelf {
 
 QString ToolFormat::reference(const QString &provider, const QString &name)
 {
-    return TextSafety::escapeUnsafe(QString(provider + u'/' + name));
+    return TextSafety::escapeLine(QString(provider + u'/' + name));
 }
 
 QString ToolFormat::badges(const ToolFlags &flags)
@@ -29,10 +29,15 @@ QString ToolFormat::badges(const ToolFlags &flags)
 
 QString ToolFormat::firstLine(const QString &text, qsizetype width)
 {
-    QString line = text.trimmed().section(u'\n', 0, 0).trimmed();
-    if (line.size() > width)
-        line = QString(line.left(width - 1).trimmed() + u'…');
-    return TextSafety::escapeUnsafe(line);
+    // Cut after escaping, so escapes cannot stretch the line past `width`.
+    QString line = TextSafety::escapeLine(text.trimmed().section(u'\n', 0, 0).trimmed());
+    if (line.size() > width) {
+        line.truncate(width - 1);
+        if (!line.isEmpty() && line.back().isHighSurrogate())
+            line.chop(1);
+        line = QString(line.trimmed() + u'…');
+    }
+    return line;
 }
 
 QString ToolFormat::wrapped(const QString &text, qsizetype indent, qsizetype width)
@@ -41,7 +46,11 @@ QString ToolFormat::wrapped(const QString &text, qsizetype indent, qsizetype wid
     const qsizetype room = std::max<qsizetype>(width - indent, 40);
     const QString pad(indent, u' ');
     QString result;
-    const QStringList paragraphs = TextSafety::escapeUnsafe(text).split(u'\n');
+    // A carriage return before a line break ends no word.
+    const QStringList paragraphs
+        = TextSafety::escapeUnsafe(
+              QString(text).replace(QStringLiteral("\r\n"), QStringLiteral("\n")))
+              .split(u'\n');
     for (const QString &paragraph : paragraphs) {
         QString line;
         for (const QString &word : paragraph.split(u' ', Qt::SkipEmptyParts)) {

@@ -12,7 +12,7 @@ constexpr qsizetype MaxSuggestions = 5;
 
 QString escaped(const QString &text)
 {
-    return TextSafety::escapeUnsafe(text);
+    return TextSafety::escapeLine(text);
 }
 
 // Tools the user may have meant, one a line, as they can be named back:

@@ -38,7 +38,7 @@ bool writeFile(const QString &root, const AtomicFolder::File &file, QString *err
     const QString path = root + u'/' + file.path;
     if (!isSafeRelative(root, file.path)) {
         *error = AtomicFolder::tr("The file name \"%1\" would leave the folder.")
-                     .arg(TextSafety::escapeUnsafe(file.path));
+                     .arg(TextSafety::escapeLine(file.path));
         return false;
     }
     if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
@@ -63,7 +63,7 @@ bool writeFile(const QString &root, const AtomicFolder::File &file, QString *err
 } // namespace
 
 bool AtomicFolder::write(const QString &target, const QList<File> &files, bool replace,
-                         QString *error)
+                         QString *error, const Check &check)
 {
     QString ignored;
     if (!error)
@@ -93,6 +93,12 @@ bool AtomicFolder::write(const QString &target, const QList<File> &files, bool r
     for (const File &file : files) {
         if (!writeFile(staging.path(), file, error))
             return false;
+    }
+    if (check) {
+        if (const std::optional<QString> problem = check(staging.path())) {
+            *error = *problem;
+            return false;
+        }
     }
 
     // The replaced folder waits in a sibling until the new one is in place;

@@ -5,6 +5,9 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+#include <optional>
+
 namespace Toolshelf {
 
 // Writes a folder of exported files so that it appears whole or not at all:
@@ -22,11 +25,17 @@ public:
         QByteArray bytes;
     };
 
+    // Reads the files back from the folder they were written to and says
+    // what does not read back as meant, or nothing.
+    using Check = std::function<std::optional<QString>(const QString &folder)>;
+
     // Writes `files` as the folder `target`. An existing `target` (folder,
     // file or link) is refused unless `replace`; a replaced one is removed
     // only once the new folder is in place, and restored if that fails.
-    static bool write(const QString &target, const QList<File> &files, bool replace,
-                      QString *error);
+    // `check` runs on the written files before anything is moved: a problem
+    // it finds is the error, and nothing is left behind.
+    static bool write(const QString &target, const QList<File> &files, bool replace, QString *error,
+                      const Check &check = {});
 };
 
 } // namespace Toolshelf

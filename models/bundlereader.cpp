@@ -4,6 +4,7 @@
 #include "signatureparser.h"
 #include "textsafety.h"
 
+#include <QBuffer>
 #include <QFileInfo>
 #include <QHash>
 #include <QStringDecoder>
@@ -62,7 +63,24 @@ std::variant<Bundle, QString> BundleReader::read(const QString &path, const Bund
     if (!zip.open(QuaZip::mdUnzip))
         return tr("%1 is not a readable zip file (zip error %2)")
             .arg(path, QString::number(zip.getZipError()));
+    return readZip(zip, limits);
+}
 
+std::variant<Bundle, QString> BundleReader::readBytes(const QByteArray &bytes,
+                                                      const BundleLimits &limits)
+{
+    if (bytes.size() > limits.maxArchiveBytes)
+        return tr("the bundle is larger than %1 MB").arg(limits.maxArchiveBytes / (1024 * 1024));
+    QBuffer buffer;
+    buffer.setData(bytes);
+    QuaZip zip(&buffer);
+    if (!zip.open(QuaZip::mdUnzip))
+        return tr("the bundle is not a readable zip file (zip error %1)").arg(zip.getZipError());
+    return readZip(zip, limits);
+}
+
+std::variant<Bundle, QString> BundleReader::readZip(QuaZip &zip, const BundleLimits &limits)
+{
     // First pass: names, types and declared sizes of every entry, nothing
     // decompressed yet.
     QHash<QString, QByteArray> contents;

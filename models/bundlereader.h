@@ -2,10 +2,13 @@
 
 #include "bundle.h"
 
+#include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
 
 #include <variant>
+
+class QuaZip;
 
 namespace Toolshelf {
 
@@ -30,8 +33,14 @@ class BundleReader
 public:
     // The bundle, or a message saying what is wrong with it.
     static std::variant<Bundle, QString> read(const QString &path, const BundleLimits &limits = {});
+    // The same for a bundle in memory: a writer reads its bytes back with it.
+    static std::variant<Bundle, QString> readBytes(const QByteArray &bytes,
+                                                   const BundleLimits &limits = {});
     // Why a zip entry name is unsafe, or nothing.
     static std::optional<QString> checkEntryName(const QByteArray &rawName);
+
+private:
+    static std::variant<Bundle, QString> readZip(QuaZip &zip, const BundleLimits &limits);
 };
 
 } // namespace Toolshelf

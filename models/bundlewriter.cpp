@@ -1,7 +1,9 @@
 #include "bundlewriter.h"
 
+#include "bundlereader.h"
 #include "canonicaljson.h"
 #include "catalogdatabase.h"
+#include "textsafety.h"
 
 #include <QBuffer>
 #include <QJsonDocument>
@@ -39,6 +41,28 @@ bool addEntry(QuaZip &zip, const QString &name, const QByteArray &bytes, QString
     return true;
 }
 
+// What the importer would make of `bytes`, if not `bundle`.
+std::optional<QString> readBack(const QByteArray &bytes, const Bundle &bundle)
+{
+    const auto read = BundleReader::readBytes(bytes);
+    if (const auto *problem = std::get_if<QString>(&read))
+        return BundleWriter::tr("the bundle would not read back: %1").arg(*problem);
+    const Bundle &back = std::get<Bundle>(read);
+    if (back.manifest.toJson() != bundle.manifest.toJson()
+        || back.signatures.size() != bundle.signatures.size())
+        return BundleWriter::tr("the bundle's manifest reads back with other values than were "
+                                "written");
+    for (qsizetype i = 0; i < bundle.signatures.size(); ++i) {
+        const ToolSignature &written = bundle.signatures.at(i);
+        const ToolSignature &readSignature = back.signatures.at(i);
+        if (CanonicalJson::versionDigest(readSignature) != CanonicalJson::versionDigest(written)
+            || readSignature.currentVersion != written.currentVersion)
+            return BundleWriter::tr("%1 reads back as another signature than was written")
+                .arg(bundle.manifest.tools.at(i).file);
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 QString BundleWriter::entryName(qsizetype index, const QString &toolName)
@@ -64,7 +88,7 @@ std::variant<Bundle, QString> BundleWriter::collect(const CatalogDatabase &datab
                                         [&](const Provider &p) { return p.name == tool.provider; });
         if (known == configured.cend())
             return tr("%1 is not a configured provider, so its tools cannot be bundled")
-                .arg(tool.provider);
+                .arg(TextSafety::escapeLine(tool.provider));
         const bool listed
             = std::any_of(bundle.manifest.providers.cbegin(), bundle.manifest.providers.cend(),
                           [&](const Provider &p) { return p.name == tool.provider; });
@@ -84,7 +108,8 @@ std::variant<Bundle, QString> BundleWriter::collect(const CatalogDatabase &datab
         const std::optional<StoredSignature> stored
             = database.signature(tool.provider, tool.toolId);
         if (!stored)
-            return tr("%1/%2 is not in the catalog").arg(tool.provider, tool.name);
+            return tr("%1/%2 is not in the catalog")
+                .arg(TextSafety::escapeLine(tool.provider), TextSafety::escapeLine(tool.name));
         BundleTool entry;
         entry.provider = tool.provider;
         entry.toolId = tool.toolId;
@@ -131,8 +156,15 @@ bool BundleWriter::write(const Bundle &bundle, const QString &path, QString *err
             return false;
         }
     }
-    QSaveFile out(path);
     const QByteArray bytes = buffer.data();
+    // Read back as an importer reads it, before anything is on disk: a
+    // bundle that would be refused on import is refused now instead.
+    if (const std::optional<QString> problem = readBack(bytes, bundle)) {
+        if (error)
+            *error = *problem;
+        return false;
+    }
+    QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
         if (error)
             *error = tr("cannot write %1: %2").arg(path, out.errorString());

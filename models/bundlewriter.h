@@ -28,6 +28,8 @@ public:
                                                  const QList<Provider> &configured,
                                                  const QString &createdBy);
     // Writes atomically: `path` is either the whole new bundle or untouched.
+    // The zip is first read back with BundleReader, as an import reads it; a
+    // bundle that does not read back as written is refused with the reason.
     static bool write(const Bundle &bundle, const QString &path, QString *error);
     // The entry name of the index'th tool: never a separator, dot-dot or control.
     static QString entryName(qsizetype index, const QString &toolName);

@@ -3,6 +3,7 @@
 
 #include "catalogdatabase.h"
 #include "catalogdatabaseformat.h"
+#include "textsafety.h"
 
 #include <QSqlQuery>
 
@@ -72,7 +73,7 @@ bool CatalogDatabase::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QSt
     if (!signature)
         return fail(tr("The catalog has no readable copy of version %1 of tool %2 from %3.")
                         .arg(version)
-                        .arg(toolId, provider),
+                        .arg(TextSafety::escapeLine(toolId), TextSafety::escapeLine(provider)),
                     error);
     const QList<Diagnostic> diagnostics
         = CatalogDatabaseFormat::diagnosticsFromJson(document.at(0).toString());

@@ -4,6 +4,7 @@
 #include "catalogdatabaseformat.h"
 #include "catalogdatabasetransaction.h"
 #include "descriptionlimits.h"
+#include "textsafety.h"
 
 #include <QSqlQuery>
 
@@ -108,7 +109,7 @@ bool CatalogDatabase::pin(const QString &provider, const QString &toolId, qint64
     if (row.isEmpty())
         return fail(tr("Version %1 of tool %2 from %3 is not in the catalog.")
                         .arg(version)
-                        .arg(toolId, provider),
+                        .arg(TextSafety::escapeLine(toolId), TextSafety::escapeLine(provider)),
                     error);
     return run(QStringLiteral("INSERT INTO pins (provider, tool_id, version, digest, pinned_at,"
                               " diagnostics, signature) VALUES (?, ?, ?, ?, ?, ?, ?)"
@@ -171,16 +172,18 @@ bool CatalogDatabase::setOverride(const OverrideTarget &rawTarget, const QString
         return false;
     const std::optional<StoredSignature> vendor = signature(target.provider, target.toolId);
     if (!vendor)
-        return fail(
-            tr("Tool %1 from %2 is not in the catalog.").arg(target.toolId, target.provider),
-            error);
+        return fail(tr("Tool %1 from %2 is not in the catalog.")
+                        .arg(TextSafety::escapeLine(target.toolId),
+                             TextSafety::escapeLine(target.provider)),
+                    error);
     const std::optional<QString> original = vendorText(vendor->signature, target);
     if (!original)
         return fail(tr("Tool %1 has no parameter or allowed value \"%2\" to override.")
-                        .arg(vendor->signature.name,
-                             target.enumValue.isEmpty()
-                                 ? target.parameter
-                                 : QString(target.parameter + u'.' + target.enumValue)),
+                        .arg(TextSafety::escapeLine(vendor->signature.name),
+                             TextSafety::escapeLine(
+                                 target.enumValue.isEmpty()
+                                     ? target.parameter
+                                     : QString(target.parameter + u'.' + target.enumValue))),
                     error);
     if (target.kind == OverrideKind::ToolName && !acceptsAlias(target, newText, error))
         return false;
@@ -206,9 +209,10 @@ bool CatalogDatabase::restoreOverride(const Override &entry, QString *error)
     if (!begin(transaction, error))
         return false;
     if (!toolRow(target.provider, target.toolId))
-        return fail(
-            tr("Tool %1 from %2 is not in the catalog.").arg(target.toolId, target.provider),
-            error);
+        return fail(tr("Tool %1 from %2 is not in the catalog.")
+                        .arg(TextSafety::escapeLine(target.toolId),
+                             TextSafety::escapeLine(target.provider)),
+                    error);
     if (target.kind == OverrideKind::ToolName && !acceptsAlias(target, entry.text, error))
         return false;
     // vendor_latest is recomputed by refreshTool against the displayed version.
@@ -308,7 +312,8 @@ bool CatalogDatabase::acceptsAlias(const OverrideTarget &target, const QString &
                    {target.provider, target.toolId}, &own, error))
         return false;
     if (!own.isEmpty() && own.at(0).toString() == alias)
-        return fail(tr("\"%1\" is already the tool's name.").arg(alias), error);
+        return fail(tr("\"%1\" is already the tool's name.").arg(TextSafety::escapeLine(alias)),
+                    error);
     // Another tool known by the name, through its vendor's name (unless it has
     // an alias itself) or its alias: the LLM could not tell the two apart.
     // tools_name compares without case; names do not, so both conditions.
@@ -325,9 +330,10 @@ bool CatalogDatabase::acceptsAlias(const OverrideTarget &target, const QString &
             &other, error))
         return false;
     if (!other.isEmpty())
-        return fail(tr("A tool from %1 is already called \"%2\"; choose another name.")
-                        .arg(other.at(0).toString(), alias),
-                    error);
+        return fail(
+            tr("A tool from %1 is already called \"%2\"; choose another name.")
+                .arg(TextSafety::escapeLine(other.at(0).toString()), TextSafety::escapeLine(alias)),
+            error);
     return true;
 }
 

@@ -189,7 +189,7 @@ public:
                         .arg(s.name));
             checkText(namePath, s.name, [] {
                 return ConformanceLinter::tr(
-                    "the name contains control or bidirectional override characters");
+                    "the name contains control, bidirectional or invisible characters");
             });
         }
 
@@ -206,7 +206,7 @@ public:
                 ConformanceLinter::tr("the tool has no description"));
         checkText(descriptionPath, s.description, [] {
             return ConformanceLinter::tr(
-                "the description contains control or bidirectional override characters");
+                "the description contains control, bidirectional or invisible characters");
         });
 
         if (!s.img.isEmpty()) {
@@ -266,8 +266,8 @@ public:
                             .arg(p.name.left(80), pathOf(*first)));
                 checkText([&] { return field(QStringLiteral("name")); }, p.name,
                           [] {
-                              return ConformanceLinter::tr("the parameter name contains control or "
-                                                           "bidirectional override characters");
+                              return ConformanceLinter::tr("the parameter name contains control, "
+                                                           "bidirectional or invisible characters");
                           });
             }
             if (isBlank(p.description))
@@ -276,8 +276,9 @@ public:
                         .arg(p.name.left(80)));
             checkText([&] { return field(QStringLiteral("description")); }, p.description,
                       [] {
-                          return ConformanceLinter::tr("the parameter description contains control "
-                                                       "or bidirectional override characters");
+                          return ConformanceLinter::tr(
+                              "the parameter description contains control, "
+                              "bidirectional or invisible characters");
                       });
 
             if (p.type == ParameterType::Enum) {
@@ -331,11 +332,11 @@ public:
                     ConformanceLinter::tr("value \"%1\" has no description").arg(v.name.left(80)));
             checkText(namePath, v.name, [] {
                 return ConformanceLinter::tr(
-                    "the value name contains control or bidirectional override characters");
+                    "the value name contains control, bidirectional or invisible characters");
             });
             checkText(descriptionPath, v.description, [] {
-                return ConformanceLinter::tr(
-                    "the value description contains control or bidirectional override characters");
+                return ConformanceLinter::tr("the value description contains control, "
+                                             "bidirectional or invisible characters");
             });
         }
     }

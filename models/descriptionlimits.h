@@ -30,7 +30,7 @@ public:
     static std::optional<qsizetype> maxCharacters(OverrideKind kind);
 
     // Why `text` may not replace the vendor's text of `kind` (too long, not a
-    // snake_case name, or control or bidirectional override characters), or
+    // snake_case name, or control, bidirectional or invisible characters), or
     // nothing. Checked by the conformance linter, so the user meets exactly the
     // vendors' rules.
     static std::optional<QString> problem(OverrideKind kind, const QString &text);

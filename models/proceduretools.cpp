@@ -1,6 +1,7 @@
 #include "proceduretools.h"
 
 #include "catalogdatabase.h"
+#include "textsafety.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -68,13 +69,14 @@ std::variant<QList<ToolSummary>, QString> toolsFor(const CatalogDatabase &databa
     QStringList ambiguous;
     for (const ProcedureTool &tool : named) {
         if (tool.state == ProcedureToolState::Unknown) {
-            unknown.append(tool.name);
+            unknown.append(TextSafety::escapeLine(tool.name));
         } else if (tool.state == ProcedureToolState::Ambiguous) {
             QStringList where;
             for (const ToolSummary &match : tool.matches)
-                where.append(QStringLiteral("%1/%2").arg(match.provider, match.toolId));
-            ambiguous.append(
-                QStringLiteral("%1 (%2)").arg(tool.name, where.join(QStringLiteral(", "))));
+                where.append(QStringLiteral("%1/%2").arg(TextSafety::escapeLine(match.provider),
+                                                         TextSafety::escapeLine(match.toolId)));
+            ambiguous.append(QStringLiteral("%1 (%2)").arg(TextSafety::escapeLine(tool.name),
+                                                           where.join(QStringLiteral(", "))));
         } else {
             const ToolSummary &match = tool.matches.constFirst();
             const bool known = std::any_of(tools.cbegin(), tools.cend(), [&](const ToolSummary &t) {

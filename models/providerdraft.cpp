@@ -155,7 +155,7 @@ ProviderDraft::check(const ProviderRegistry &registry, const std::optional<Provi
     if ((!stored || stored->name != p.name) && registry.find(p.name))
         return Problem {Field::Name,
                         tr("A provider named \"%1\" already exists; choose another name.")
-                            .arg(TextSafety::escapeUnsafe(p.name))};
+                            .arg(TextSafety::escapeLine(p.name))};
     if (auto problem = checkSettings())
         return problem;
     if (auto problem = checkTypedSecret(stored))

@@ -182,7 +182,7 @@ QVariant ProviderListModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         // Registry names are checked, but a provider list may come from anywhere.
-        return TextSafety::escapeUnsafe(row.provider.name);
+        return TextSafety::escapeLine(row.provider.name);
     case Qt::ToolTipRole:
         return toolTip(row);
     case NameRole:
@@ -415,8 +415,7 @@ QString ProviderListModel::toolTip(const Row &row) const
     // correctly in every language without plural forms.
     const QLocale locale;
     QStringList lines;
-    lines
-        << tr("Address: %1").arg(TextSafety::escapeUnsafe(row.provider.baseUrl.toDisplayString()));
+    lines << tr("Address: %1").arg(TextSafety::escapeLine(row.provider.baseUrl.toDisplayString()));
     lines << tr("Sign-in: %1").arg(authLabel(row.provider.auth));
     if (isSyncing(row))
         lines << syncingLine(row.progress);
@@ -443,7 +442,7 @@ QString ProviderListModel::toolTip(const Row &row) const
         lines << ProviderRegistry::shadowedReason(*row.shadowedOwn);
 
     QString html = QStringLiteral("<qt><b>")
-        + TextSafety::escapeUnsafe(row.provider.name).toHtmlEscaped() + QStringLiteral("</b>");
+        + TextSafety::escapeLine(row.provider.name).toHtmlEscaped() + QStringLiteral("</b>");
     for (const QString &line : std::as_const(lines))
         html += QString(QStringLiteral("<br/>") + line.toHtmlEscaped());
     html += QStringLiteral("</qt>");

@@ -54,8 +54,8 @@ constexpr std::array rules = {
                                 "A tool should have a description for the designer and the LLM.")},
     RuleInfo {Rule::TextControlCharacter, "text-control-character", Severity::Warning,
               QT_TRANSLATE_NOOP("Toolshelf::Rule",
-                                "Names and descriptions should not contain control or "
-                                "bidirectional override characters.")},
+                                "Names and descriptions should not contain control, "
+                                "bidirectional or invisible characters.")},
     RuleInfo {Rule::ImgUrl, "img-url", Severity::Warning,
               QT_TRANSLATE_NOOP("Toolshelf::Rule", "img should be an absolute http or https URL.")},
     RuleInfo {Rule::TagInvalid, "tag-invalid", Severity::Warning,

@@ -5,6 +5,7 @@
 #include "catalogdatabase.h"
 #include "filenames.h"
 #include "skillfrontmatter.h"
+#include "skillreadback.h"
 #include "textsafety.h"
 #include "toolreferencescanner.h"
 
@@ -44,12 +45,12 @@ qsizetype lineCount(const QString &text)
 
 QString call(const QString &name)
 {
-    return TextSafety::escapeUnsafe(QString(name + u"()"));
+    return TextSafety::escapeLine(QString(name + u"()"));
 }
 
 QString where(const ToolSummary &tool)
 {
-    return TextSafety::escapeUnsafe(QString(tool.provider + u'/' + tool.toolId));
+    return TextSafety::escapeLine(QString(tool.provider + u'/' + tool.toolId));
 }
 
 bool exists(const QString &path)
@@ -69,7 +70,7 @@ QString toolFile(const QString &name, QSet<QString> &taken)
     return QString(ToolsFolder + stem + u".json");
 }
 
-QByteArray lockFile(const QString &skill, const QList<ExportedTool> &tools)
+QJsonObject lockFile(const QString &skill, const QList<ExportedTool> &tools)
 {
     QJsonArray entries;
     for (const ExportedTool &tool : tools) {
@@ -89,11 +90,10 @@ QByteArray lockFile(const QString &skill, const QList<ExportedTool> &tools)
             entry.insert(QStringLiteral("vendorName"), tool.tool.name);
         entries.append(entry);
     }
-    const QJsonObject lock {{QStringLiteral("format"), QStringLiteral("toolshelf-skill-lock")},
-                            {QStringLiteral("formatVersion"), 1},
-                            {QStringLiteral("skill"), skill},
-                            {QStringLiteral("tools"), entries}};
-    return QJsonDocument(lock).toJson(QJsonDocument::Indented);
+    return {{QStringLiteral("format"), QStringLiteral("toolshelf-skill-lock")},
+            {QStringLiteral("formatVersion"), 1},
+            {QStringLiteral("skill"), skill},
+            {QStringLiteral("tools"), entries}};
 }
 
 } // namespace
@@ -204,7 +204,7 @@ SkillExportResult SkillExporter::exportSkill(const CatalogDatabase &database,
             result.problems.append(
                 tr("%1 comes from the provider \"%2\", which is no longer "
                    "configured; the lock file needs its address.")
-                    .arg(call(reference.name), TextSafety::escapeUnsafe(tool.provider)));
+                    .arg(call(reference.name), TextSafety::escapeLine(tool.provider)));
             continue;
         }
         if (tool.flags.updateAvailable)
@@ -214,7 +214,7 @@ SkillExportResult SkillExporter::exportSkill(const CatalogDatabase &database,
         if (tool.flags.withdrawn)
             result.warnings.append(
                 tr("%1 is no longer listed by its provider \"%2\".")
-                    .arg(call(reference.name), TextSafety::escapeUnsafe(tool.provider)));
+                    .arg(call(reference.name), TextSafety::escapeLine(tool.provider)));
         if (tool.flags.conflict)
             result.warnings.append(tr("The vendor changed text of %1 that you replaced; your "
                                       "text is exported.")
@@ -245,17 +245,30 @@ SkillExportResult SkillExporter::exportSkill(const CatalogDatabase &database,
         return result;
     }
 
-    QByteArray skill = frontmatter.toYaml() + procedure.toUtf8();
-    if (!skill.endsWith('\n'))
-        skill += '\n';
-    QList<AtomicFolder::File> files {{QStringLiteral("SKILL.md"), skill}};
-    for (const ExportedTool &tool : std::as_const(exported))
+    QByteArray body = procedure.toUtf8();
+    if (!body.endsWith('\n'))
+        body += '\n';
+    QList<AtomicFolder::File> files {{QStringLiteral("SKILL.md"), frontmatter.toYaml() + body}};
+    // Every file is read back from disk with its own parser before the
+    // folder is moved into place; what does not read back refuses the export.
+    SkillReadBack readBack(frontmatter, body);
+    for (const ExportedTool &tool : std::as_const(exported)) {
         files.append(
             {tool.file,
              QJsonDocument(CanonicalJson::toJson(tool.edited)).toJson(QJsonDocument::Indented)});
-    files.append({LockPath, lockFile(name, exported)});
-    if (!AtomicFolder::write(result.folder, files, options.replace, &error)) {
-        result.status = SkillExportResult::Status::Failed;
+        readBack.expectSignature(tool.file, tool.edited);
+    }
+    const QJsonObject lock = lockFile(name, exported);
+    files.append({LockPath, QJsonDocument(lock).toJson(QJsonDocument::Indented)});
+    readBack.expectJson(LockPath, lock);
+    std::optional<QString> unreadable;
+    const auto check = [&readBack, &unreadable](const QString &folder) {
+        unreadable = readBack.check(folder);
+        return unreadable;
+    };
+    if (!AtomicFolder::write(result.folder, files, options.replace, &error, check)) {
+        result.status
+            = unreadable ? SkillExportResult::Status::Refused : SkillExportResult::Status::Failed;
         result.problems.append(error);
         return result;
     }

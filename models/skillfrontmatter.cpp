@@ -2,9 +2,12 @@
 
 #include "textsafety.h"
 
+#include <QStringDecoder>
+
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 
 namespace Toolshelf {
@@ -30,7 +33,61 @@ bool isNameChar(QChar c)
 // The value of a message about the user's or a provider's text, made safe to print.
 QString quoted(const QString &text)
 {
-    return QString(u'"' + TextSafety::escapeUnsafe(text) + u'"');
+    return QString(u'"' + TextSafety::escapeLine(text) + u'"');
+}
+
+// YAML allows an implicit key of at most 1024 characters; yaml-cpp writes a
+// longer one all the same, which no parser reads back. An escape takes at
+// most 6 characters per UTF-16 unit, so a key this short always fits.
+constexpr qsizetype MaxImplicitKeyUnits = (1024 - 2) / 6;
+
+const QByteArray Opening("---\n");
+const QByteArray Closing("\n---\n");
+
+// A double-quoted scalar. Text with control, bidi or invisible characters is
+// written in escapes (every non-ASCII character then is): yaml-cpp writes
+// DEL, U+2028 and bidi controls raw otherwise, which some parsers refuse or
+// fold and which an editor shows as nothing or reordered text.
+void writeString(YAML::Emitter &out, const QString &text)
+{
+    // Tabs and line breaks need no switch: yaml-cpp escapes them itself.
+    if (TextSafety::containsUnsafe(text))
+        out << YAML::EscapeNonAscii;
+    out << YAML::DoubleQuoted << utf8(text);
+}
+
+// A field of the format: a plain key, as the format's examples write it.
+void writeField(YAML::Emitter &out, const char *name)
+{
+    out << YAML::Key << name << YAML::Value;
+}
+
+// A metadata key: from provider data, so double-quoted and, when long, an
+// explicit "? " key.
+void writeKey(YAML::Emitter &out, const QString &key)
+{
+    if (key.size() > MaxImplicitKeyUnits)
+        out << YAML::LongKey;
+    out << YAML::Key;
+    writeString(out, key);
+    out << YAML::Value;
+}
+
+// UTF-8 as it is: QString::fromUtf8() drops a byte order mark at the start,
+// which is a character of the value here.
+QString decoded(const std::string &utf8)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
+    return decoder(QByteArrayView(utf8.data(), qsizetype(utf8.size())));
+}
+
+// A double-quoted scalar's text; a plain one could be a number or a boolean
+// to another parser.
+std::optional<QString> quotedString(const YAML::Node &node)
+{
+    if (!node.IsScalar() || node.Tag() != "!")
+        return std::nullopt;
+    return decoded(node.Scalar());
 }
 
 } // namespace
@@ -88,25 +145,97 @@ QByteArray SkillFrontmatter::toYaml() const
 {
     YAML::Emitter out;
     out << YAML::BeginMap;
-    out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << utf8(name);
-    out << YAML::Key << "description" << YAML::Value << YAML::DoubleQuoted << utf8(description);
-    if (!license.isEmpty())
-        out << YAML::Key << "license" << YAML::Value << YAML::DoubleQuoted << utf8(license);
-    if (!compatibility.isEmpty())
-        out << YAML::Key << "compatibility" << YAML::Value << YAML::DoubleQuoted
-            << utf8(compatibility);
+    writeField(out, "name");
+    writeString(out, name);
+    writeField(out, "description");
+    writeString(out, description);
+    if (!license.isEmpty()) {
+        writeField(out, "license");
+        writeString(out, license);
+    }
+    if (!compatibility.isEmpty()) {
+        writeField(out, "compatibility");
+        writeString(out, compatibility);
+    }
     if (!metadata.isEmpty()) {
-        out << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap;
-        for (const auto &[key, value] : metadata)
-            out << YAML::Key << YAML::DoubleQuoted << utf8(key) << YAML::Value << YAML::DoubleQuoted
-                << utf8(value);
+        writeField(out, "metadata");
+        out << YAML::BeginMap;
+        for (const auto &[key, value] : metadata) {
+            writeKey(out, key);
+            writeString(out, value);
+        }
         out << YAML::EndMap;
     }
-    if (!allowedTools.isEmpty())
-        out << YAML::Key << "allowed-tools" << YAML::Value << YAML::DoubleQuoted
-            << utf8(allowedTools.join(u' '));
+    if (!allowedTools.isEmpty()) {
+        writeField(out, "allowed-tools");
+        writeString(out, allowedTools.join(u' '));
+    }
     out << YAML::EndMap;
-    return QByteArray("---\n") + QByteArray(out.c_str(), qsizetype(out.size())) + "\n---\n";
+    return Opening + QByteArray(out.c_str(), qsizetype(out.size())) + Closing;
+}
+
+std::variant<SkillFrontmatter, QString> SkillFrontmatter::fromYaml(const QByteArray &skill,
+                                                                   qsizetype *bodyStart)
+{
+    if (!skill.startsWith(Opening))
+        return tr("SKILL.md does not start with a \"---\" line.");
+    const qsizetype end = skill.indexOf(Closing, Opening.size() - 1);
+    if (end < 0)
+        return tr("SKILL.md has no \"---\" line ending its frontmatter.");
+    YAML::Node root;
+    try {
+        root = YAML::Load(
+            std::string(skill.constData() + Opening.size(), std::size_t(end - Opening.size())));
+    } catch (const YAML::Exception &e) {
+        return tr("The frontmatter of SKILL.md is not valid YAML: %1")
+            .arg(TextSafety::escapeLine(QString::fromUtf8(e.what())));
+    }
+    if (!root.IsMap())
+        return tr("The frontmatter of SKILL.md is not a map of fields.");
+
+    SkillFrontmatter read;
+    QStringList seen;
+    for (const auto &field : root) {
+        if (!field.first.IsScalar())
+            return tr("A field name of the frontmatter is not a string.");
+        const QString key = decoded(field.first.Scalar());
+        if (seen.contains(key))
+            return tr("The frontmatter has the field %1 twice.").arg(quoted(key));
+        seen.append(key);
+        if (key == u"metadata") {
+            if (!field.second.IsMap())
+                return tr("The frontmatter's metadata is not a map.");
+            for (const auto &entry : field.second) {
+                const std::optional<QString> name = quotedString(entry.first);
+                const std::optional<QString> value = quotedString(entry.second);
+                if (!name || !value)
+                    return tr("A metadata entry of the frontmatter is not a pair of "
+                              "double-quoted strings.");
+                read.metadata.append({*name, *value});
+            }
+            continue;
+        }
+        const std::optional<QString> value = quotedString(field.second);
+        if (!value)
+            return tr("The frontmatter's field %1 is not a double-quoted string.").arg(quoted(key));
+        if (key == u"name")
+            read.name = *value;
+        else if (key == u"description")
+            read.description = *value;
+        else if (key == u"license")
+            read.license = *value;
+        else if (key == u"compatibility")
+            read.compatibility = *value;
+        else if (key == u"allowed-tools")
+            read.allowedTools = value->split(u' ');
+        else
+            return tr("The frontmatter has an unknown field %1.").arg(quoted(key));
+    }
+    if (!seen.contains(QStringLiteral("name")) || !seen.contains(QStringLiteral("description")))
+        return tr("The frontmatter lacks the name or the description.");
+    if (bodyStart)
+        *bodyStart = end + Closing.size();
+    return read;
 }
 
 } // namespace Toolshelf

@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <utility>
+#include <variant>
 
 namespace Toolshelf {
 
@@ -40,8 +41,17 @@ public:
     static QStringList nameProblems(const QString &name);
 
     // "---\n", the fields as YAML, "---\n". Every string is double-quoted, so
-    // a description of `yes` or a version of `1.2` reads back as a string.
+    // a description of `yes` or a version of `1.2` reads back as a string; one
+    // holding control, bidi or invisible characters is written in escapes, so
+    // the file shows them and every YAML parser reads them alike.
     QByteArray toYaml() const;
+    // The frontmatter at the start of a SKILL.md, read with yaml-cpp: every
+    // field a double-quoted string, metadata a map of them. `bodyStart` is
+    // set to where the body begins. A message saying what is wrong, else the fields.
+    static std::variant<SkillFrontmatter, QString> fromYaml(const QByteArray &skill,
+                                                            qsizetype *bodyStart = nullptr);
+
+    friend bool operator==(const SkillFrontmatter &, const SkillFrontmatter &) = default;
 };
 
 } // namespace Toolshelf

@@ -114,7 +114,7 @@ QVariant TagFacetModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         //: A tag facet in the catalog browser: the tag and how many found tools carry it.
         // One arg() call: a tag containing "%2" must not receive the count.
-        return tr("%1 (%2)").arg(TextSafety::escapeUnsafe(row.tag),
+        return tr("%1 (%2)").arg(TextSafety::escapeLine(row.tag),
                                  QLocale().toString(qint64(row.count)));
     case Qt::CheckStateRole:
         return isSelected(row.tag) ? Qt::Checked : Qt::Unchecked;

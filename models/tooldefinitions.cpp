@@ -1,5 +1,8 @@
 #include "tooldefinitions.h"
 
+#include "jsonpreflight.h"
+#include "textsafety.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -54,6 +57,56 @@ QJsonObject parameterSchema(const InputParameter &input)
     if (!description.isEmpty())
         schema.insert(key("description"), description);
     return schema;
+}
+
+QString shown(const QString &text)
+{
+    return TextSafety::shortened(text, 120);
+}
+
+// Whether `json`, parsed again, holds `tools` and in each every input of
+// its signature; the message says what is lost otherwise.
+std::optional<QString> readBack(ToolDefinitions::Format format, const QByteArray &json,
+                                const QJsonArray &tools, const QList<ToolSignature> &signatures)
+{
+    if (const std::optional<QString> problem = JsonPreflight::check(json))
+        return ToolDefinitions::tr("the definitions would not read back: %1").arg(*problem);
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError)
+        return ToolDefinitions::tr("the definitions would not read back: %1")
+            .arg(error.errorString());
+    const QJsonArray read = format == ToolDefinitions::Format::Mcp
+        ? document.object().value(key("tools")).toArray()
+        : document.array();
+    if (read != tools)
+        return ToolDefinitions::tr("the definitions read back with other values than were "
+                                   "written");
+    // Each input is a property of the schema read back; two inputs of one
+    // name (which the linter reports, and a provider may still serve) are one.
+    for (qsizetype i = 0; i < signatures.size() && i < read.size(); ++i) {
+        const ToolSignature &signature = signatures.at(i);
+        const QJsonObject tool = read.at(i).toObject();
+        const QJsonObject schema = format == ToolDefinitions::Format::OpenAI
+            ? tool.value(key("function")).toObject().value(key("parameters")).toObject()
+            : tool.value(format == ToolDefinitions::Format::Mcp ? key("inputSchema")
+                                                                : key("input_schema"))
+                  .toObject();
+        const QJsonObject properties = schema.value(key("properties")).toObject();
+        QStringList seen;
+        for (const InputParameter &input : signature.inputs) {
+            if (seen.contains(input.name))
+                return ToolDefinitions::tr("%1 has two inputs named \"%2\", which its JSON "
+                                           "Schema cannot hold apart; leave the tool out")
+                    .arg(shown(signature.name), shown(input.name));
+            seen.append(input.name);
+            if (!properties.contains(input.name))
+                return ToolDefinitions::tr("the input \"%1\" of %2 does not read back from its "
+                                           "JSON Schema")
+                    .arg(shown(input.name), shown(signature.name));
+        }
+    }
+    return std::nullopt;
 }
 
 } // namespace
@@ -114,7 +167,8 @@ QString ToolDefinitions::functionName(const QString &name, const QStringList &ta
     return candidate;
 }
 
-QByteArray ToolDefinitions::render(Format format, const QList<ToolSignature> &signatures)
+std::variant<QByteArray, QString> ToolDefinitions::render(Format format,
+                                                          const QList<ToolSignature> &signatures)
 {
     QJsonArray tools;
     QStringList taken;
@@ -142,9 +196,12 @@ QByteArray ToolDefinitions::render(Format format, const QList<ToolSignature> &si
             break;
         }
     }
-    if (format == Format::Mcp)
-        return QJsonDocument(QJsonObject {{key("tools"), tools}}).toJson(QJsonDocument::Indented);
-    return QJsonDocument(tools).toJson(QJsonDocument::Indented);
+    const QByteArray json = format == Format::Mcp
+        ? QJsonDocument(QJsonObject {{key("tools"), tools}}).toJson(QJsonDocument::Indented)
+        : QJsonDocument(tools).toJson(QJsonDocument::Indented);
+    if (const std::optional<QString> problem = readBack(format, json, tools, signatures))
+        return *problem;
+    return json;
 }
 
 } // namespace Toolshelf

@@ -9,6 +9,7 @@
 #include <QString>
 
 #include <optional>
+#include <variant>
 
 namespace Toolshelf {
 
@@ -33,7 +34,11 @@ public:
     // "_", and a name already in `taken` gets a numeric suffix.
     static QString functionName(const QString &name, const QStringList &taken);
     // OpenAI and Anthropic: a JSON array of tools; MCP: {"tools": [...]}.
-    static QByteArray render(Format format, const QList<ToolSignature> &signatures);
+    // The JSON is read back before it is returned: definitions that do not
+    // carry every tool and input as meant (two inputs of one name make one
+    // schema property) are refused with a message saying why.
+    static std::variant<QByteArray, QString> render(Format format,
+                                                    const QList<ToolSignature> &signatures);
 };
 
 } // namespace Toolshelf

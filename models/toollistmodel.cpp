@@ -113,9 +113,9 @@ QVariant ToolListModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         // Both names: the alias is what procedures say, the vendor's name what
         // its documentation and a search by it find.
-        return TextSafety::escapeUnsafe(
-            tool.alias.isEmpty() ? tool.name
-                                 : tr("%1 (vendor's name %2)").arg(tool.alias, tool.name));
+        return TextSafety::escapeLine(tool.alias.isEmpty()
+                                          ? tool.name
+                                          : tr("%1 (vendor's name %2)").arg(tool.alias, tool.name));
     case Qt::ToolTipRole:
         return tool.description.isEmpty() ? QVariant() : QVariant(toolTip(tool.description));
     case ProviderRole:

@@ -9,6 +9,7 @@
 #include "providerroles.h"
 #include "syncengine.h"
 #include "tagfacetmodel.h"
+#include "textsafety.h"
 #include "tooldetailsview.h"
 #include "toolitemdelegate.h"
 #include "toollistmodel.h"
@@ -27,6 +28,32 @@
 #include <QVBoxLayout>
 
 namespace Toolshelf {
+
+namespace {
+
+// A tool's name as a query for the search field: characters that are no part
+// of a word (controls, bidi and invisible ones) would only reorder or hide it
+// there, and the search reads them as separators anyway.
+QString nameQuery(const QString &name)
+{
+    QString query;
+    query.reserve(name.size());
+    for (qsizetype i = 0; i < name.size(); ++i) {
+        const QChar c = name.at(i);
+        const bool pair
+            = c.isHighSurrogate() && i + 1 < name.size() && name.at(i + 1).isLowSurrogate();
+        const char32_t code = pair ? QChar::surrogateToUcs4(c, name.at(i + 1)) : c.unicode();
+        const qsizetype units = pair ? 2 : 1;
+        if (TextSafety::isUnsafe(code))
+            query += u' ';
+        else
+            query += QStringView(name).mid(i, units);
+        i += units - 1;
+    }
+    return query;
+}
+
+} // namespace
 
 CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
     : QWidget(parent)
@@ -260,10 +287,11 @@ void CatalogBrowser::selectTool(const QString &provider, const QString &toolId)
             m_pendingToolId = toolId;
             m_providerFilter->setCurrentIndex(0);
             m_tagModel->setSelectedTags({});
-            if (m_search->text() == tool->signature.name)
+            const QString query = nameQuery(tool->signature.name);
+            if (m_search->text() == query)
                 m_searcher->refresh();
             else
-                m_search->setText(tool->signature.name);
+                m_search->setText(query);
         });
 }
 

@@ -16,7 +16,7 @@ namespace {
 QString name(const QString &raw)
 {
     constexpr qsizetype MaxNameLength = 120;
-    QString shown = TextSafety::escapeUnsafe(raw.left(MaxNameLength));
+    QString shown = TextSafety::escapeLine(raw.left(MaxNameLength));
     if (raw.size() > MaxNameLength)
         shown += QStringLiteral("…");
     return shown;

@@ -3,6 +3,7 @@
 #include "conflictpanel.h"
 #include "descriptionlimits.h"
 #include "diffhtml.h"
+#include "textsafety.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -13,6 +14,8 @@
 #include <QTextBrowser>
 #include <QTextCursor>
 #include <QTextDocument>
+
+#include <algorithm>
 
 namespace Toolshelf {
 
@@ -26,14 +29,22 @@ QString asShown(const QString &text)
     return document.toPlainText();
 }
 
+// At most MaxEditableLength units, never half a surrogate pair.
+QStringView bounded(const QString &text)
+{
+    qsizetype length = std::min(text.size(), DescriptionField::MaxEditableLength);
+    if (length < text.size() && text.at(length - 1).isHighSurrogate())
+        --length;
+    return QStringView(text).left(length);
+}
+
+// The text as the editor starts with it: bounded, and with control, bidi and
+// invisible characters as visible escapes, since an editor lets a U+202E
+// reverse what follows. What the user sees is what Apply saves; the
+// vendor's text itself is never rewritten (Revert removes the override).
 QString editable(const QString &text)
 {
-    if (text.size() <= DescriptionField::MaxEditableLength)
-        return text;
-    qsizetype length = DescriptionField::MaxEditableLength;
-    if (text.at(length - 1).isHighSurrogate())
-        --length;
-    return text.left(length);
+    return TextSafety::escapeUnsafe(bounded(text));
 }
 
 QLabel *makeLabel(const QString &objectName, QWidget *parent)
@@ -143,11 +154,12 @@ void DescriptionField::setTexts(const QString &vendor, const std::optional<Overr
     const QString full = entry ? entry->text : vendor;
     const QString inUse = editable(full);
     m_inUseAsShown = asShown(inUse);
-    if (inUse.size() < full.size())
+    const QStringView kept = bounded(full);
+    if (kept.size() < full.size())
         m_notice->setText(tr("This text has %L1 characters; the editor holds the first %L2.")
                               .arg(DescriptionLimits::characterCount(full))
-                              .arg(DescriptionLimits::characterCount(inUse)));
-    m_notice->setVisible(inUse.size() < full.size());
+                              .arg(DescriptionLimits::characterCount(kept)));
+    m_notice->setVisible(kept.size() < full.size());
     if (!m_filled) {
         // A new editor: nothing to undo yet.
         const QSignalBlocker blocker(m_editor);
@@ -253,7 +265,7 @@ void DescriptionField::updateVendorText()
         m_vendorLabel->setText(
             tr("The vendor's text, with the editor's changes marked (struck through: the "
                "vendor's words you replaced; underlined: yours)"));
-        m_vendorText->setHtml(DiffHtml::render(m_vendor, text));
+        m_vendorText->setHtml(DiffHtml::render(TextSafety::escapeUnsafe(m_vendor), text));
     }
 }
 

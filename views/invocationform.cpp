@@ -23,7 +23,7 @@ constexpr qsizetype MaxNameLength = 255;
 
 QString shownName(const QString &name)
 {
-    return TextSafety::escapeUnsafe(name.left(MaxNameLength));
+    return TextSafety::escapeLine(name.left(MaxNameLength));
 }
 
 } // namespace
@@ -179,7 +179,7 @@ bool InvocationForm::check()
 void InvocationForm::showProblem(const QString &input, const QString &message)
 {
     if (const Field *f = field(input)) {
-        f->problem->setText(TextSafety::escapeUnsafe(message));
+        f->problem->setText(TextSafety::escapeLine(message));
         f->problem->show();
     }
 }

@@ -9,6 +9,7 @@
 #include "procedureworkspace.h"
 #include "providerregistry.h"
 #include "skillexportdialog.h"
+#include "textsafety.h"
 #include "toolpane.h"
 #include "toolshareactions.h"
 
@@ -196,10 +197,10 @@ void MainWindow::createActions()
         },
         this);
     connect(share, &ToolShareActions::message, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+            [this](const QString &text) { showStatus(text); });
     auto *import = new BundleImportFlow(m_services, this);
     connect(import, &BundleImportFlow::message, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+            [this](const QString &text) { showStatus(text); });
     connect(import, &BundleImportFlow::imported, this, &MainWindow::refresh);
     share->menu()->addSeparator();
     share->menu()->addAction(import->action());
@@ -313,7 +314,7 @@ void MainWindow::createProcedures()
     m_proceduresDock->setWidget(m_procedures);
     addDockWidget(Qt::BottomDockWidgetArea, m_proceduresDock);
     connect(m_procedures, &ProcedureWorkspace::message, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+            [this](const QString &text) { showStatus(text); });
     if (m_browser) {
         connect(m_procedures, &ProcedureWorkspace::toolPinned, m_browser, &CatalogBrowser::refresh);
         connect(m_procedures, &ProcedureWorkspace::catalogChanged, m_browser,
@@ -400,6 +401,11 @@ void MainWindow::saveWindowState() const
 void MainWindow::showAbout()
 {
     m_aboutPresenter(this, tr("About Toolshelf"), aboutText());
+}
+
+void MainWindow::showStatus(const QString &text)
+{
+    statusBar()->showMessage(TextSafety::escapeLine(text), 10000);
 }
 
 void MainWindow::showAboutQt()

@@ -59,6 +59,8 @@ private:
     void saveWindowState() const;
     void showAbout();
     void showAboutQt();
+    // One line in the status bar; messages quote provider text.
+    void showStatus(const QString &text);
 
     AboutPresenter m_aboutPresenter;
     AboutQtPresenter m_aboutQtPresenter;

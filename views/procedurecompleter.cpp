@@ -5,6 +5,7 @@
 #include "procedureeditor.h"
 #include "procedurelinter.h"
 #include "procedurereferences.h"
+#include "textsafety.h"
 
 #include <QAbstractItemView>
 #include <QCompleter>
@@ -12,6 +13,8 @@
 #include <QScrollBar>
 #include <QStringListModel>
 #include <QTextBlock>
+
+#include <algorithm>
 
 namespace Toolshelf {
 
@@ -21,6 +24,12 @@ bool isIdentifierChar(QChar c)
 {
     return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9')
         || c == u'_';
+}
+
+bool isReferenceName(const QString &name)
+{
+    return !name.isEmpty() && !name.front().isDigit()
+        && std::all_of(name.cbegin(), name.cend(), isIdentifierChar);
 }
 
 // The identifier that ends at `end` in `line` starts here.
@@ -129,14 +138,23 @@ void ProcedureCompleter::lookUp(const Context &context)
             if (context.kind == Context::Parameter) {
                 const QList<ProcedureTool> tools
                     = ProcedureTools::resolve(database, {context.tool});
-                candidates = ProcedureLinter::inputNames(database, tools).value(context.tool);
+                // The popup shows names as they are: one with control or
+                // invisible characters is not offered, nor typed in for the user.
+                for (const QString &name :
+                     ProcedureLinter::inputNames(database, tools).value(context.tool)) {
+                    if (!TextSafety::containsUnsafeInLine(name))
+                        candidates.append(name);
+                }
             } else {
                 CatalogQuery query;
                 query.text = context.prefix;
                 query.limit = SearchLimit;
                 for (const ToolSummary &tool : database.search(query)) {
+                    // Only a name a procedure can refer to: the same
+                    // characters the references are read with.
                     const QString &name = tool.shownName();
-                    if (name.startsWith(context.prefix) && !candidates.contains(name))
+                    if (name.startsWith(context.prefix) && isReferenceName(name)
+                        && !candidates.contains(name))
                         candidates.append(name);
                 }
             }

@@ -5,6 +5,7 @@
 #include "markdownhighlighting.h"
 #include "procedurecompleter.h"
 #include "procedurereferences.h"
+#include "textsafety.h"
 
 #include <QEvent>
 #include <QFileInfo>
@@ -164,7 +165,8 @@ void ProcedureEditor::pinUnpinned(const QList<DraggedTool> &tools)
                     Q_EMIT toolPinned(tool.provider, tool.toolId, tool.version);
                 else if (!outcome.alreadyPinned)
                     Q_EMIT pinFailed(tr("%1 from %2 could not be pinned at version %3: %4")
-                                         .arg(tool.name, tool.provider,
+                                         .arg(TextSafety::escapeLine(tool.name),
+                                              TextSafety::escapeLine(tool.provider),
                                               QString::number(tool.version), outcome.error));
             });
     }

@@ -33,6 +33,20 @@ QString safe(const QString &text, qsizetype limit)
     return TextSafety::shortened(text, limit).toHtmlEscaped();
 }
 
+// A description keeps its line breaks; everything else unsafe is escaped.
+QString safeText(const QString &text, qsizetype limit)
+{
+    QStringView shown(text);
+    const bool cut = shown.size() > limit;
+    if (cut) {
+        shown = shown.first(limit);
+        if (shown.back().isHighSurrogate())
+            shown.chop(1);
+    }
+    return TextSafety::escapeUnsafe(shown).toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"))
+        + (cut ? QStringLiteral("…") : QString());
+}
+
 constexpr qsizetype NameLimit = 80;
 constexpr qsizetype DescriptionLimit = 400;
 
@@ -194,7 +208,7 @@ QString ProcedureReferences::toolTip(const ProcedureTool &tool) const
                   .toHtmlEscaped()
                   .arg(safe(match.name, NameLimit));
     if (!match.description.isEmpty())
-        html += QStringLiteral("<p>%1</p>").arg(safe(match.description, DescriptionLimit));
+        html += QStringLiteral("<p>%1</p>").arg(safeText(match.description, DescriptionLimit));
     const auto inputs = m_inputNames.constFind(tool.name);
     if (inputs != m_inputNames.constEnd() && !inputs->isEmpty()) {
         QStringList names;

@@ -45,10 +45,9 @@ QString ProviderItemDelegate::statusLine(const QModelIndex &index)
         progress.saving = index.data(ProviderRoles::SavingRole).toBool();
         line = ProviderListModel::syncingLine(progress);
     } else if (isFailing(index)) {
-        line
-            = tr("Sync failed: %1")
-                  .arg(TextSafety::escapeUnsafe(index.data(ProviderRoles::LastErrorRole).toString())
-                           .left(200));
+        line = tr("Sync failed: %1")
+                   .arg(TextSafety::shortened(index.data(ProviderRoles::LastErrorRole).toString(),
+                                              200));
     } else if (const QDateTime last = index.data(ProviderRoles::LastSyncRole).toDateTime();
                last.isValid()) {
         line = tr("Tools: %1 · synced %2")

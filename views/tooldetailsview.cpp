@@ -23,9 +23,17 @@ QString text(const QString &raw)
     return TextSafety::escapeUnsafe(bounded).toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"));
 }
 
+// A name, tag or path for HTML: one line, so a line break in it is shown
+// escaped rather than starting a line the vendor chose.
+QString line(const QString &raw)
+{
+    return TextSafety::shortened(raw, ToolDetailsView::MaxTextLength).toHtmlEscaped();
+}
+
 QString typeName(ParameterType type, const QString &unknownName)
 {
-    return type == ParameterType::Unknown ? unknownName : parameterTypeName(type);
+    return type == ParameterType::Unknown ? line(unknownName)
+                                          : parameterTypeName(type).toHtmlEscaped();
 }
 
 const Override *overrideFor(const QList<Override> &overrides, OverrideKind kind,
@@ -69,7 +77,7 @@ QString allowedValues(const Parameter &p, OverrideKind kind, const QList<Overrid
     QString html = QStringLiteral("<ul>");
     for (const AllowedValue &v : p.allowedValues)
         html += QStringLiteral("<li><code>%1</code> — %2</li>")
-                    .arg(text(v.name),
+                    .arg(line(v.name),
                          describe(v.description, overrideFor(overrides, kind, p.name, v.name),
                                   showOriginals));
     return html + QStringLiteral("</ul>");
@@ -144,14 +152,14 @@ QString ToolDetailsView::html() const
                     .arg(std::min(m_image.width(), 96))
                     .arg(std::min(m_image.width(), 96) * m_image.height()
                          / std::max(1, m_image.width()));
-    html += QStringLiteral("<h2>%1</h2>").arg(text(s.name));
+    html += QStringLiteral("<h2>%1</h2>").arg(line(s.name));
     if (s.name != vendor.signature.name)
         html
             += QStringLiteral("<p><i>%1</i></p>")
-                   .arg(tr("Your alias; its vendor calls it %1.").arg(text(vendor.signature.name)));
+                   .arg(tr("Your alias; its vendor calls it %1.").arg(line(vendor.signature.name)));
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("%1 · version %2 of %3")
-                         .arg(text(vendor.provider), QString::number(s.version),
+                         .arg(line(vendor.provider), QString::number(s.version),
                               QString::number(s.currentVersion)));
     if (!overrides.isEmpty())
         html += QStringLiteral("<p><a href='%1'>%2</a></p>")
@@ -164,7 +172,7 @@ QString ToolDetailsView::html() const
     if (!s.tags.isEmpty()) {
         QStringList tags;
         for (const QString &tag : s.tags)
-            tags << text(tag);
+            tags << line(tag);
         html += QStringLiteral("<p><b>%1</b> %2</p>")
                     .arg(tr("Tags:"), tags.join(QStringLiteral(", ")));
     }
@@ -173,12 +181,12 @@ QString ToolDetailsView::html() const
     if (s.inputs.isEmpty())
         html += QStringLiteral("<p>%1</p>").arg(tr("None."));
     for (const InputParameter &p : s.inputs) {
-        QString facts = typeName(p.type, p.unknownTypeName).toHtmlEscaped();
+        QString facts = typeName(p.type, p.unknownTypeName);
         facts += QStringLiteral(", ") + (p.required ? tr("required") : tr("optional"));
         if (p.type == ParameterType::Int)
             facts += QStringLiteral(", ") + tr("at most %1").arg(QLocale().toString(p.max));
         html += QStringLiteral("<p><b>%1</b> <i>(%2)</i><br>%3</p>")
-                    .arg(text(p.name), facts,
+                    .arg(line(p.name), facts,
                          describe(p.description,
                                   overrideFor(overrides, OverrideKind::InputDescription, p.name),
                                   m_showOriginals));
@@ -191,7 +199,7 @@ QString ToolDetailsView::html() const
         html += QStringLiteral("<p>%1</p>").arg(tr("None."));
     for (const OutputParameter &p : s.outputs) {
         html += QStringLiteral("<p><b>%1</b> <i>(%2)</i><br>%3</p>")
-                    .arg(text(p.name), typeName(p.type, p.unknownTypeName).toHtmlEscaped(),
+                    .arg(line(p.name), typeName(p.type, p.unknownTypeName),
                          describe(p.description,
                                   overrideFor(overrides, OverrideKind::OutputDescription, p.name),
                                   m_showOriginals));
@@ -204,7 +212,7 @@ QString ToolDetailsView::html() const
         for (const Diagnostic &d : vendor.diagnostics)
             html += QStringLiteral("<li>%1 <code>%2</code> <code>%3</code>: %4</li>")
                         .arg(d.isError() ? tr("error") : tr("warning"), ruleId(d.rule),
-                             text(d.path), text(d.message));
+                             line(d.path), line(d.message));
         html += QStringLiteral("</ul>");
     }
     return html;

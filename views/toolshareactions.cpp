@@ -5,6 +5,7 @@
 #include "catalogstore.h"
 #include "proceduretools.h"
 #include "providerregistry.h"
+#include "textsafety.h"
 #include "toolreferencescanner.h"
 #include "toolroles.h"
 
@@ -176,10 +177,12 @@ void ToolShareActions::copyDefinitions(ToolDefinitions::Format format)
                 const auto edited = database.editedSignature(tool.provider, tool.toolId);
                 if (!edited)
                     return std::variant<QByteArray, QString>(
-                        tr("%1/%2 is not in the catalog").arg(tool.provider, tool.name));
+                        tr("%1/%2 is not in the catalog")
+                            .arg(TextSafety::escapeLine(tool.provider),
+                                 TextSafety::escapeLine(tool.name)));
                 signatures.append(edited->edited);
             }
-            return std::variant<QByteArray, QString>(ToolDefinitions::render(format, signatures));
+            return ToolDefinitions::render(format, signatures);
         },
         this,
         [this, count = tools.size()](const std::variant<QByteArray, QString> &result) {

@@ -33,6 +33,12 @@ QString shown(const QString &text, qsizetype max = TryItPanel::MaxShownLength)
     return TextSafety::escapeUnsafe(bounded);
 }
 
+// A name in a title, a message or a table cell: one line.
+QString shownLine(const QString &text)
+{
+    return TextSafety::shortened(text, 255);
+}
+
 QString shownBody(const QByteArray &body)
 {
     return shown(QString::fromUtf8(body.left(4 * TryItPanel::MaxShownLength)));
@@ -198,7 +204,7 @@ void TryItPanel::showLoaded(const QList<qint64> &versions, const std::optional<P
         return;
     }
     const ToolSignature &signature = tool->vendor.signature;
-    m_title->setText(tr("%1 from %2").arg(shown(signature.name, 255), shown(m_provider, 255)));
+    m_title->setText(tr("%1 from %2").arg(shownLine(signature.name), shownLine(m_provider)));
     // Filling the chooser is not the user choosing.
     const QSignalBlocker blocker(m_versions);
     m_versions->clear();
@@ -236,7 +242,7 @@ void TryItPanel::invoke()
         = m_services.providers ? m_services.providers->find(m_provider) : std::nullopt;
     if (!provider)
         return setMessage(tr("The provider \"%1\" is not configured; nothing was sent.")
-                              .arg(shown(m_provider, 255)),
+                              .arg(shownLine(m_provider)),
                           true);
     if (!m_services.network || !m_services.credentials)
         return setMessage(tr("Tools cannot be called from here; nothing was sent."), true);
@@ -259,7 +265,7 @@ void TryItPanel::send(const QHash<QString, QJsonValue> &values)
         = m_services.providers ? m_services.providers->find(m_provider) : std::nullopt;
     if (!provider)
         return setMessage(tr("The provider \"%1\" is not configured; nothing was sent.")
-                              .arg(shown(m_provider, 255)),
+                              .arg(shownLine(m_provider)),
                           true);
     auto *invocation = new ToolInvocation(*provider, m_tool->vendor.signature,
                                           m_services.credentials, m_services.network, this);
@@ -276,7 +282,7 @@ void TryItPanel::send(const QHash<QString, QJsonValue> &values)
     showExchange();
     setBusy(true);
     setMessage(tr("Calling %1 version %2…")
-                   .arg(shown(m_tool->vendor.signature.name, 255), QString::number(version())));
+                   .arg(shownLine(m_tool->vendor.signature.name), QString::number(version())));
 }
 
 QString TryItPanel::confirmationText() const
@@ -285,8 +291,8 @@ QString TryItPanel::confirmationText() const
               "Tools can act on the real world: the provider runs the tool for real and it may "
               "change, send, buy or delete something. The call is sent once and cannot be "
               "taken back.")
-        .arg(shown(m_tool->vendor.signature.name, 255), QString::number(version()),
-             shown(m_provider, 255));
+        .arg(shownLine(m_tool->vendor.signature.name), QString::number(version()),
+             shownLine(m_provider));
 }
 
 void TryItPanel::cancel()
@@ -307,7 +313,7 @@ void TryItPanel::finished()
     m_outputs->setRowCount(int(outputs.size()));
     for (int row = 0; row < outputs.size(); ++row) {
         const ToolInvocation::Output &output = outputs.at(row);
-        auto *name = new QTableWidgetItem(shown(output.name, 255));
+        auto *name = new QTableWidgetItem(shownLine(output.name));
         if (!output.declared)
             name->setToolTip(tr("Not an output of this version's signature."));
         m_outputs->setItem(row, 0, name);

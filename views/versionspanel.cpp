@@ -27,7 +27,7 @@ namespace {
 QString plain(const QString &raw)
 {
     constexpr qsizetype Limit = 500;
-    return TextSafety::escapeUnsafe(raw.left(Limit))
+    return TextSafety::escapeLine(raw.left(Limit))
         + (raw.size() > Limit ? QStringLiteral("…") : QString());
 }
 

@@ -8,6 +8,7 @@
 #include "application.h"
 #include "catalogdatabase.h"
 #include "commandline.h"
+#include "hostiletext.h"
 #include "providerfixture.h"
 #include "syncengine.h"
 
@@ -19,6 +20,8 @@
 #include <QTest>
 
 namespace CatalogFixture {
+
+using HostileText::invisibleIn;
 
 inline const QString HotelId = QStringLiteral("3f8e2a10-5b1c-4c7e-9d2a-000000000001");
 inline const QString CurrencyId1 = QStringLiteral("3f8e2a10-5b1c-4c7e-9d2a-000000000002");
@@ -101,6 +104,55 @@ inline QString writeTravelCatalog(const QTemporaryDir &parent)
     return dir;
 }
 
+// Hostile text, as a provider may serve it. Printed raw, the name would start
+// a line of its own that looks like another tool's, then reverse and hide
+// what follows; the description would overwrite its line with a carriage
+// return, send a terminal escape, and hide characters only an LLM reads.
+inline const QString HostileId = QStringLiteral("3f8e2a10-5b1c-4c7e-9d2a-00000000000a");
+inline const QString HostileName
+    = QStringLiteral("get_weather\nDemo/lookup_weather_by_city v2  Weather for a city."
+                     "\u202Eevil\u200B\u2060\uFEFF");
+inline const QString HostileDescription = QStringLiteral(
+    "Looks up the weather.\rOVERWRITTEN \x1b[2J\u2028after a line separator \u200Ehidden"
+    "\u200D\U000E0069\U000E0067\U000E006E\nA second line\u2029with\ta tab and \x7f.");
+inline const QString HostileTag = QStringLiteral("tag\u202Egat\nline");
+inline const QString HostileInput = QStringLiteral("City\u200D\u202E");
+inline const QString HostileType = QStringLiteral("str\u202Egni");
+// 600 characters no YAML implicit key may hold: backslashes, quotes and U+0001.
+inline const QString YamlHostileId = QStringLiteral("3f8e2a10-5b1c-4c7e-9d2a-00000000000b");
+inline const QString YamlHostileName = QStringLiteral("\\\"\x01").repeated(200);
+// Two inputs of one name: a JSON Schema of its inputs can hold only one.
+inline const QString TwinInputsId = QStringLiteral("3f8e2a10-5b1c-4c7e-9d2a-00000000000c");
+
+inline QString writeHostileCatalog(const QTemporaryDir &parent)
+{
+    const QString dir = parent.filePath(QStringLiteral("hostile"));
+    QDir().mkpath(dir);
+    QJsonObject hostile
+        = tool(HostileId, HostileName, HostileDescription, {HostileTag, QStringLiteral("weather")});
+    hostile.insert(QStringLiteral("input_parameters"),
+                   QJsonArray {QJsonObject {{QStringLiteral("id"), QStringLiteral("city")},
+                                            {QStringLiteral("name"), HostileInput},
+                                            {QStringLiteral("type"), HostileType},
+                                            {QStringLiteral("description"),
+                                             QStringLiteral("The city\u2028\u200Fnamed.")}}});
+    QJsonObject twins = tool(TwinInputsId, QStringLiteral("two_cities"),
+                             QStringLiteral("Compares two cities."), {QStringLiteral("weather")});
+    const QJsonObject city {{QStringLiteral("id"), QStringLiteral("city")},
+                            {QStringLiteral("name"), QStringLiteral("City")},
+                            {QStringLiteral("description"), QStringLiteral("A city.")}};
+    QJsonObject other = city;
+    other.insert(QStringLiteral("id"), QStringLiteral("other"));
+    twins.insert(QStringLiteral("input_parameters"), QJsonArray {city, other});
+    const QJsonArray tools {hostile,
+                            tool(YamlHostileId, YamlHostileName, QStringLiteral("Escapes."),
+                                 {QStringLiteral("weather")}),
+                            twins};
+    Fixture::writeFile(dir + QStringLiteral("/tools.json"), QJsonDocument(tools).toJson());
+    return dir;
+}
+
+// Demo (index 0), Travel (1) and the hostile catalog (2).
 inline std::unique_ptr<Toolshelf::ProviderServer> startServer(const QTemporaryDir &dir)
 {
     auto catalogs = Fixture::demoCatalog(dir);
@@ -109,6 +161,10 @@ inline std::unique_ptr<Toolshelf::ProviderServer> startServer(const QTemporaryDi
     if (!travel)
         qFatal("cannot load the travel catalog: %s", qPrintable(error));
     catalogs.push_back(std::move(travel));
+    auto hostile = Toolshelf::FileCatalog::load(writeHostileCatalog(dir), &error);
+    if (!hostile)
+        qFatal("cannot load the hostile catalog: %s", qPrintable(error));
+    catalogs.push_back(std::move(hostile));
     return Fixture::startServer({}, std::move(catalogs));
 }
 
@@ -152,6 +208,19 @@ inline bool makeProfile(const QString &profile, const Toolshelf::ProviderServer 
             qWarning("provider add failed: %s", qPrintable(added.err));
             return false;
         }
+    }
+    return sync(profile);
+}
+
+// A fresh profile with only the hostile catalog, as "Hostile", synced.
+inline bool makeHostileProfile(const QString &profile, const Toolshelf::ProviderServer &server)
+{
+    const Run added = toolshelf(profile,
+                                {QStringLiteral("provider"), QStringLiteral("add"),
+                                 QStringLiteral("Hostile"), server.baseUrl(2).toString()});
+    if (added.code != 0) {
+        qWarning("provider add failed: %s", qPrintable(added.err));
+        return false;
     }
     return sync(profile);
 }

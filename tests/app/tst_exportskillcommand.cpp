@@ -6,6 +6,8 @@
 
 #include <QDirIterator>
 
+#include <yaml-cpp/yaml.h>
+
 using namespace CatalogFixture;
 
 namespace {
@@ -255,6 +257,46 @@ private Q_SLOTS:
             QStringLiteral("pinned"));
         QVERIFY(!readAll(folder + QStringLiteral("/SKILL.md")).contains("license"));
         QCOMPARE(tree(m_out).size(), 8);
+    }
+
+    // A name of 600 backslashes, quotes and U+0001 made a frontmatter no YAML
+    // parser reads, reported as written. Now it is written in escapes that
+    // read back exactly, and the terminal sees it escaped.
+    void hostileToolNameReadsBack()
+    {
+        const QString profile = m_profile + QStringLiteral("-hostile");
+        QVERIFY(makeHostileProfile(profile, *m_server));
+        const Run pinned = toolshelf(
+            profile,
+            {QStringLiteral("pin"), QString(u"Hostile/" + YamlHostileId), QStringLiteral("1")});
+        QVERIFY2(pinned.code == 0, qPrintable(pinned.err));
+        QVERIFY2(invisibleIn(pinned.out).isEmpty(), qPrintable(pinned.out));
+        const Run r = toolshelf(profile,
+                                {QStringLiteral("export-skill"),
+                                 writeProcedure("Escape everything.\n"), QStringLiteral("--name"),
+                                 QStringLiteral("escapes"), QStringLiteral("--description"),
+                                 QStringLiteral("Escapes it all."), QStringLiteral("--out"), m_out,
+                                 QStringLiteral("--tool"), YamlHostileName});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(invisibleIn(r.out + r.err).isEmpty(), qPrintable(r.out + r.err));
+        QVERIFY(r.out.contains(QLatin1String("Hostile/\\\"\\u0001\\\"\\u0001")));
+
+        const QByteArray skill = readAll(QDir(m_out).filePath(QStringLiteral("escapes/SKILL.md")));
+        QVERIFY(skill.startsWith("---\n"));
+        const qsizetype end = skill.indexOf("\n---\n", 4);
+        QVERIFY(end > 0);
+        YAML::Node front;
+        try {
+            front = YAML::Load(skill.mid(4, end - 4).toStdString());
+        } catch (const YAML::Exception &e) {
+            QFAIL(e.what());
+        }
+        const auto text
+            = [](const YAML::Node &node) { return QString::fromStdString(node.as<std::string>()); };
+        QCOMPARE(text(front["allowed-tools"]), YamlHostileName);
+        QCOMPARE(
+            text(front["metadata"][QString(u"toolshelf.tool." + YamlHostileName).toStdString()]),
+            QString(u"Hostile/" + YamlHostileId + u"@1"));
     }
 
     void unwritableFolderIsAnError()

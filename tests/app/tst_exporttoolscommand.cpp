@@ -119,6 +119,38 @@ private Q_SLOTS:
             (QStringList {QStringLiteral("book_hotel_room"), QStringLiteral("search_flights")}));
     }
 
+    // The definitions are read back before they are written: two inputs of one
+    // name would be one property of the schema, so the tool is refused with
+    // the reason and nothing is written or printed.
+    void inputsThatDoNotReadBackAreRefused()
+    {
+        const QString profile = m_dir.filePath(QStringLiteral("hostile"));
+        QVERIFY(makeHostileProfile(profile, *m_server));
+        const QString out = m_dir.filePath(QStringLiteral("twins.json"));
+        for (const QStringList &where :
+             {QStringList {}, QStringList {QStringLiteral("--out"), out}}) {
+            const Run r = toolshelf(
+                profile,
+                QStringList {QStringLiteral("export-tools"), QStringLiteral("--format"),
+                             QStringLiteral("openai"), QString(u"Hostile/" + TwinInputsId)}
+                    + where);
+            QCOMPARE(r.code, 1);
+            QVERIFY(r.out.isEmpty());
+            QVERIFY2(r.err.contains(QLatin1String("two inputs named \"City\"")), qPrintable(r.err));
+        }
+        QVERIFY(!QFileInfo::exists(out));
+
+        // Hostile names and texts themselves read back exactly.
+        const Run r = toolshelf(profile,
+                                {QStringLiteral("export-tools"), QStringLiteral("--format"),
+                                 QStringLiteral("anthropic"), QString(u"Hostile/" + HostileId)});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonArray list = tools(QStringLiteral("anthropic"), r.out.toUtf8());
+        QCOMPARE(list.size(), 1);
+        QCOMPARE(list.at(0).toObject().value(QStringLiteral("description")).toString(),
+                 HostileDescription);
+    }
+
     void usage_data()
     {
         QTest::addColumn<QStringList>("arguments");

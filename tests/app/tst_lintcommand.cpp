@@ -141,6 +141,32 @@ private Q_SLOTS:
         QVERIFY(r.out.contains(QLatin1String("\\u001b]0;owned\\u0007\\u202e")));
     }
 
+    // Every finding is one line, whatever line breaks or separators the
+    // provider's text holds: none can forge a finding of its own.
+    void oneLinePerFindingWhateverTheText()
+    {
+        QJsonObject tool = with(validTool(), QStringLiteral("name"),
+                                QStringLiteral("weather\nforged.json:$: error: tool-id-uuid: "
+                                               "forged\u2028\u200Bhidden"));
+        tool = with(tool, QStringLiteral("toolId"), QStringLiteral("x\r\ny\u2029"));
+        const QString file = write(QStringLiteral("lines.json"), json(tool));
+        const Run text = run({file});
+        const Run json = run({QStringLiteral("--json"), file});
+        QCOMPARE(text.code, 1);
+        const qsizetype findings = QJsonDocument::fromJson(json.out.toUtf8()).array().size();
+        QVERIFY(findings >= 2);
+        const QStringList lines = text.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), findings);
+        for (const QString &line : lines) {
+            QVERIFY2(line.startsWith(file + QStringLiteral(":$")), qPrintable(line));
+            QVERIFY2(!line.contains(QChar(0x2028)) && !line.contains(QChar(0x2029))
+                         && !line.contains(QChar(0x200b)) && !line.contains(u'\r'),
+                     qPrintable(line));
+        }
+        QVERIFY2(text.out.contains(QLatin1String("weather\\u000aforged.json")),
+                 qPrintable(text.out));
+    }
+
     void usageErrors()
     {
         QCOMPARE(run({}).code, 2);

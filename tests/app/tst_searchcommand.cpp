@@ -185,6 +185,43 @@ private Q_SLOTS:
         QVERIFY(r.out.isEmpty());
     }
 
+    // A provider's text cannot add a line to the listing, reorder or hide
+    // what it shows, or drive the terminal; --json stays exact.
+    void hostileTextIsEscaped()
+    {
+        const QString profile = m_dir.filePath(QStringLiteral("hostile"));
+        QVERIFY(makeHostileProfile(profile, *m_server));
+        const Run r = toolshelf(profile, {QStringLiteral("search")});
+        QCOMPARE(r.code, 0);
+        const QStringList lines = r.lines();
+        QCOMPARE(lines.size(), 3);
+        for (const QString &line : lines) {
+            QVERIFY2(invisibleIn(line).isEmpty(), qPrintable(invisibleIn(line)));
+            QVERIFY2(!line.contains(u'\t'), qPrintable(line));
+        }
+        const QString hostile = QStringLiteral(
+            "Hostile/get_weather\\u000aDemo/lookup_weather_by_city v2  Weather for a city."
+            "\\u202eevil\\u200b\\u2060\\ufeff v1  ");
+        const auto line = std::find_if(lines.cbegin(), lines.cend(),
+                                       [&](const QString &l) { return l.startsWith(hostile); });
+        QVERIFY2(line != lines.cend(), qPrintable(r.out));
+        QVERIFY2(line->contains(QLatin1String("Looks up the weather.\\u000d")), qPrintable(*line));
+
+        const Run json = toolshelf(profile, {QStringLiteral("search"), QStringLiteral("--json")});
+        QCOMPARE(json.code, 0);
+        bool found = false;
+        for (const QJsonValue &value : json.array()) {
+            const QJsonObject tool = value.toObject();
+            if (tool.value(QStringLiteral("toolId")).toString() != HostileId)
+                continue;
+            found = true;
+            QCOMPARE(tool.value(QStringLiteral("name")).toString(), HostileName);
+            QCOMPARE(tool.value(QStringLiteral("description")).toString(), HostileDescription);
+            QCOMPARE(tool.value(QStringLiteral("tags")).toArray().first().toString(), HostileTag);
+        }
+        QVERIFY(found);
+    }
+
     void unreadableProfile()
     {
         // A file where the profile's directory should be.

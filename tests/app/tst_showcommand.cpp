@@ -73,6 +73,39 @@ private Q_SLOTS:
         QVERIFY(r.out.contains(QLatin1String("\\u001b")));
     }
 
+    // Names, tags and parameters stay on their line; a description keeps its
+    // own line breaks and nothing else a terminal would act on; --json is exact.
+    void hostileTextIsEscaped()
+    {
+        const QString profile = m_profile + QStringLiteral("-hostile");
+        QVERIFY(makeHostileProfile(profile, *m_server));
+        const Run r
+            = toolshelf(profile, {QStringLiteral("show"), QString(u"Hostile/" + HostileId)});
+        QCOMPARE(r.code, 0);
+        const QStringList lines = r.out.split(u'\n');
+        for (const QString &line : lines)
+            QVERIFY2(invisibleIn(line).isEmpty(), qPrintable(invisibleIn(line) + u' ' + line));
+        QVERIFY2(r.out.startsWith(QLatin1String(
+                     "Hostile/get_weather\\u000aDemo/lookup_weather_by_city v2  Weather for a "
+                     "city.\\u202eevil\\u200b\\u2060\\ufeff version 1 (current 1)")),
+                 qPrintable(r.out));
+        for (const char *expected :
+             {"Looks up the weather.\\u000dOVERWRITTEN \\u001b[2J\\u2028after",
+              "\\u200ehidden\\u200d\\U000e0069\\U000e0067\\U000e006e\n",
+              "\n  A second line\\u2029with\ta tab and \\u007f.\n",
+              "tag\\u202egat\\u000aline, weather\n", "  City\\u200d\\u202e  str\\u202egni",
+              "The city\\u2028\\u200fnamed."})
+            QVERIFY2(r.out.contains(QString::fromUtf8(expected)), expected);
+
+        const Run json = toolshelf(
+            profile,
+            {QStringLiteral("show"), QString(u"Hostile/" + HostileId), QStringLiteral("--json")});
+        QCOMPARE(json.code, 0);
+        QCOMPARE(json.object().value(QStringLiteral("name")).toString(), HostileName);
+        const QJsonObject signature = json.object().value(QStringLiteral("signature")).toObject();
+        QCOMPARE(signature.value(QStringLiteral("description")).toString(), HostileDescription);
+    }
+
     void byToolId()
     {
         const Run r = show({QStringLiteral("Demo/") + Fixture::FlightsId});

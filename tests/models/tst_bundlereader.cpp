@@ -90,6 +90,58 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(path));
     }
 
+    // The writer reads its zip back as an import does: a bundle the importer
+    // would refuse is refused with the reason, and no file is written.
+    void writerRefusesWhatWouldNotReadBack_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("entry over the importer's limit") << 0 << QStringLiteral("larger than 4 MB");
+        QTest::newRow("provider name an import refuses") << 1 << QStringLiteral("providers");
+    }
+
+    void writerRefusesWhatWouldNotReadBack()
+    {
+        QFETCH(int, kind);
+        QFETCH(QString, reason);
+        Bundle bundle = sampleBundle();
+        if (kind == 0) {
+            // Text a provider may serve, far beyond what the draft allows.
+            ToolSignature &signature = bundle.signatures.first();
+            signature.description = QString(5 * 1024 * 1024, u'x');
+            bundle.manifest.tools.first().digest = CanonicalJson::versionDigest(signature);
+        } else {
+            const QString name = QStringLiteral("acme\u2028\u202Eevil");
+            bundle.manifest.providers.first().name = name;
+            for (BundleTool &tool : bundle.manifest.tools)
+                tool.provider = name;
+            bundle.manifest.overrides.first().target.provider = name;
+        }
+        const QString path = nextPath();
+        QString error;
+        QVERIFY(!BundleWriter::write(bundle, path, &error));
+        QVERIFY2(error.contains(reason), qPrintable(error));
+        QVERIFY(!QFile::exists(path));
+        QCOMPARE(QDir(m_dir.path())
+                     .entryList(QDir::Files | QDir::Hidden)
+                     .filter(QFileInfo(path).fileName()),
+                 QStringList());
+    }
+
+    void readsBytesAsAFile()
+    {
+        const QString path = nextPath();
+        QString error;
+        QVERIFY2(BundleWriter::write(sampleBundle(), path, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto read = BundleReader::readBytes(file.readAll());
+        QVERIFY(std::holds_alternative<Bundle>(read));
+        QCOMPARE(std::get<Bundle>(read).signatures, sampleBundle().signatures);
+        const auto garbage = BundleReader::readBytes("not a zip");
+        QVERIFY(std::holds_alternative<QString>(garbage));
+    }
+
     void entryNames_data()
     {
         QTest::addColumn<QByteArray>("name");

@@ -8,6 +8,7 @@
 #include "providerauthenticator.h"
 #include "signaturefixtures.h"
 #include "silentserver.h"
+#include "syncbudget.h"
 
 #include <QHttpServer>
 #include <QHttpServerRequest>
@@ -16,6 +17,8 @@
 #include <QTcpServer>
 #include <QTest>
 #include <QUrlQuery>
+
+#include <deque>
 
 using namespace Toolshelf;
 
@@ -138,12 +141,17 @@ class tst_PagedFetch : public QObject
     std::unique_ptr<CredentialStore> m_credentials;
     std::unique_ptr<ProviderAuthenticator> m_authenticator;
 
+    // Every fetch's budget, kept for the whole test: a fetch only points to its own.
+    std::deque<SyncBudget> m_budgets;
+
     // The one place the fetch's limits are chosen.
     PagedFetch *fetch(const QUrl &url, QObject *parent)
     {
-        PagedFetch::Limits limits;
+        SyncLimits limits;
         limits.pageLimit = PageLimit;
-        return new PagedFetch(url, m_authenticator.get(), m_network.get(), limits, parent);
+        SyncBudget &budget = m_budgets.emplace_back(limits);
+        budget.start();
+        return new PagedFetch(url, m_authenticator.get(), m_network.get(), &budget, parent);
     }
 
     // Records what `fetch` delivers into `delivery`.

@@ -6,6 +6,7 @@
 #include "canonicaljson.h"
 #include "catalogstaging.h"
 #include "filenames.h"
+#include "hostiletext.h"
 #include "skillexporter.h"
 
 #include <QDirIterator>
@@ -484,6 +485,74 @@ private Q_SLOTS:
         QCOMPARE(result.status, SkillExportResult::Status::Failed);
         QCOMPARE(result.problems.size(), 1);
         QCOMPARE(tree(m_out), QStringList {QStringLiteral("plain-file")});
+    }
+
+    // A name of 600 backslashes, quotes and U+0001 made a frontmatter no YAML
+    // parser reads, reported as written; a bidi override or a zero-width
+    // space went into the file raw. Now both are escaped and read back exactly.
+    void hostileToolNamesReadBack()
+    {
+        const QString hostile = QStringLiteral("Hostile");
+        const QString yamlName = QStringLiteral("\\\"\x01").repeated(200);
+        const QString bidiName = QStringLiteral("look\u202Epu\u200B\u200D\x7f");
+        QString error;
+        QVERIFY(
+            Staging::sync(m_db, hostile, {Staging::tool(8, yamlName), Staging::tool(9, bidiName)}));
+        for (const int n : {8, 9})
+            QVERIFY2(m_db.pin(hostile, Staging::toolId(n), 1, &error), qPrintable(error));
+        QHash<QString, QUrl> urls = m_urls;
+        urls.insert(hostile, QUrl(QStringLiteral("https://hostile.example/a2t")));
+        SkillOptions options;
+        options.tools = {yamlName, bidiName};
+        const SkillExportResult result
+            = exportSkill(QStringLiteral("Escape everything.\n"), QStringLiteral("escapes"),
+                          QStringLiteral("Escapes \u202Eit all."), options, &urls);
+        QVERIFY2(result.problems.isEmpty(), qPrintable(result.problems.join(u'\n')));
+        QCOMPARE(result.status, SkillExportResult::Status::Written);
+
+        const QByteArray skill = readAll(result.folder + QStringLiteral("/SKILL.md"));
+        const QString shown = QString::fromUtf8(skill);
+        QVERIFY2(HostileText::invisibleIn(shown).isEmpty(),
+                 qPrintable(HostileText::invisibleIn(shown)));
+        const qsizetype end = skill.indexOf("\n---\n", 4);
+        QVERIFY(skill.startsWith("---\n") && end > 0);
+        YAML::Node front;
+        try {
+            front = YAML::Load(skill.mid(4, end - 4).toStdString());
+        } catch (const YAML::Exception &e) {
+            QFAIL(e.what());
+        }
+        QCOMPARE(fromYaml(front["allowed-tools"]), QString(yamlName + u' ' + bidiName));
+        QCOMPARE(fromYaml(front["description"]), QStringLiteral("Escapes \u202Eit all."));
+        for (const auto &[name, n] : {std::pair {yamlName, 8}, std::pair {bidiName, 9}})
+            QCOMPARE(fromYaml(front["metadata"][SkillExporter::metadataKey(name).toStdString()]),
+                     SkillExporter::metadataValue(hostile, Staging::toolId(n), 1));
+    }
+
+    // What does not read back as written is refused with the reason, and
+    // nothing is left behind: not the new folder, not its temporary one,
+    // and a skill it was to replace stays as it was.
+    void whatDoesNotReadBackIsRefused()
+    {
+        const QString procedure = QStringLiteral("Call refill_prescription().");
+        SkillOptions options;
+        options.replace = true;
+        const SkillExportResult first
+            = exportSkill(procedure, QStringLiteral("refill"), QStringLiteral("Refills."), options);
+        QCOMPARE(first.status, SkillExportResult::Status::Written);
+        const QStringList before = tree(m_out);
+        const QByteArray skill = readAll(first.folder + QStringLiteral("/SKILL.md"));
+
+        // Half a surrogate pair has no UTF-8: the file would say something else.
+        const QString broken = QString(QStringLiteral("Refills ") + QChar(0xd800));
+        const SkillExportResult result
+            = exportSkill(procedure, QStringLiteral("refill"), broken, options);
+        QCOMPARE(result.status, SkillExportResult::Status::Refused);
+        QCOMPARE(result.problems.size(), 1);
+        QVERIFY2(result.problems.constFirst().contains(QLatin1String("reads back")),
+                 qPrintable(result.problems.constFirst()));
+        QCOMPARE(tree(m_out), before);
+        QCOMPARE(readAll(first.folder + QStringLiteral("/SKILL.md")), skill);
     }
 
     void metadataValueEncodesSeparators()

@@ -68,6 +68,9 @@ private Q_SLOTS:
         QTest::newRow("placeholder in tag") << u"%2%1"_s << qsizetype(7) << u"%2%1 (7)"_s;
         QTest::newRow("bidi override") << u"a\u202Eb"_s << qsizetype(1) << u"a\\u202eb (1)"_s;
         QTest::newRow("control character") << u"a\x07"_s << qsizetype(1) << u"a\\u0007 (1)"_s;
+        QTest::newRow("line break") << u"a\nb"_s << qsizetype(1) << u"a\\u000ab (1)"_s;
+        QTest::newRow("zero width")
+            << u"a\u200Bb\u2060"_s << qsizetype(1) << u"a\\u200bb\\u2060 (1)"_s;
     }
 
     void display()

@@ -21,6 +21,16 @@ class tst_ToolDefinitions : public QObject
             .signature;
     }
 
+    // The document, which read back as written.
+    static QByteArray rendered(ToolDefinitions::Format format,
+                               const QList<ToolSignature> &signatures)
+    {
+        const auto result = ToolDefinitions::render(format, signatures);
+        if (const auto *problem = std::get_if<QString>(&result))
+            qFatal("not rendered: %s", qPrintable(*problem));
+        return std::get<QByteArray>(result);
+    }
+
     // The one tool of a rendered document, whatever the format's wrapping.
     static QJsonObject onlyTool(ToolDefinitions::Format format, const QByteArray &json)
     {
@@ -53,7 +63,7 @@ private Q_SLOTS:
         const auto format = ToolDefinitions::formatFromName(name);
         QVERIFY(format);
         QCOMPARE(ToolDefinitions::formatName(*format), name);
-        const QJsonObject tool = onlyTool(*format, ToolDefinitions::render(*format, {weather()}));
+        const QJsonObject tool = onlyTool(*format, rendered(*format, {weather()}));
         const auto at = [&tool](const QString &path) {
             QJsonValue value = tool;
             for (const QString &part : path.split(u'/'))
@@ -143,12 +153,44 @@ private Q_SLOTS:
     void duplicateNamesStayDistinct()
     {
         const QJsonArray tools
-            = QJsonDocument::fromJson(ToolDefinitions::render(ToolDefinitions::Format::Anthropic,
-                                                              {weather(), weather()}))
+            = QJsonDocument::fromJson(
+                  rendered(ToolDefinitions::Format::Anthropic, {weather(), weather()}))
                   .array();
         QCOMPARE(tools.size(), 2);
         QCOMPARE(tools.at(1).toObject().value(QStringLiteral("name")).toString(),
                  QStringLiteral("lookup_weather_by_city_2"));
+    }
+
+    // Read back before they are returned: two inputs of one name would be one
+    // property of the schema, so the definitions are refused with the reason.
+    void inputsThatDoNotReadBackAreRefused()
+    {
+        const QJsonObject twins = Fixtures::withInput(
+            Fixtures::validTool(), 1, QStringLiteral("name"), QStringLiteral("City"));
+        const ToolSignature signature
+            = SignatureParser::parseSignature(twins, QStringLiteral("$")).signature;
+        for (const auto format :
+             {ToolDefinitions::Format::OpenAI, ToolDefinitions::Format::Anthropic,
+              ToolDefinitions::Format::Mcp}) {
+            const auto result = ToolDefinitions::render(format, {weather(), signature});
+            QVERIFY(std::holds_alternative<QString>(result));
+            QVERIFY2(std::get<QString>(result).contains(QLatin1String("two inputs named \"City\"")),
+                     qPrintable(std::get<QString>(result)));
+        }
+    }
+
+    // Hostile text is data here: it reaches the LLM's definitions exactly.
+    void hostileTextIsExact()
+    {
+        const QString text = QStringLiteral("a\u202Eb\u200B\x01\u2028\\\"");
+        const ToolSignature signature
+            = SignatureParser::parseSignature(
+                  Fixtures::with(Fixtures::validTool(), QStringLiteral("description"), text),
+                  QStringLiteral("$"))
+                  .signature;
+        const QJsonObject tool = onlyTool(ToolDefinitions::Format::Mcp,
+                                          rendered(ToolDefinitions::Format::Mcp, {signature}));
+        QCOMPARE(tool.value(QStringLiteral("description")).toString(), text);
     }
 
     void unknownFormat() { QVERIFY(!ToolDefinitions::formatFromName(QStringLiteral("gemini"))); }

@@ -356,6 +356,15 @@ private Q_SLOTS:
             << u"a"_s << u"<img src=\"file:///etc/passwd\"><b>bold</b> & co"_s << u"a"_s
             << u"&lt;img src=&quot;file:///etc/passwd&quot;&gt;&lt;b&gt;bold&lt;/b&gt; &amp; co"_s;
         QTest::newRow("line breaks kept") << u"a"_s << u"one\ntwo"_s << u"a"_s << u"one\ntwo"_s;
+        // A row is one line: a break in a name would show a second name under it.
+        QTest::newRow("line break in name") << u"get_weather\nbook_hotel"_s << u"x"_s
+                                            << u"get_weather\\u000abook_hotel"_s << u"x"_s;
+        QTest::newRow("invisible characters in name")
+            << u"get\u200Bweather\u200D\uFEFF\u200F\u2028"_s << u"x"_s
+            << u"get\\u200bweather\\u200d\\ufeff\\u200f\\u2028"_s << u"x"_s;
+        QTest::newRow("invisible characters in description")
+            << u"a"_s << u"one\u2029two\rthree\U000E0041"_s << u"a"_s
+            << u"one\\u2029two\\u000dthree\\U000e0041"_s;
         QTest::newRow("long text is cut")
             << u"a"_s << QString(350, u'x') << u"a"_s << QString(QString(300, u'x') + u'\u2026');
         QTest::newRow("exactly the limit")

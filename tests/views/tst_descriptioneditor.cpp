@@ -458,6 +458,25 @@ private Q_SLOTS:
                  qPrintable(shown));
     }
 
+    // The editor starts with the text as the pane beside shows it: a bidi
+    // override or an invisible character would act in an editor, so they
+    // are escapes there too; unchanged, nothing is offered to apply.
+    void editorShowsInvisibleCharacters()
+    {
+        resync({with(validTool(), QStringLiteral("description"),
+                     QStringLiteral("Pays \u202Eevil\u202C, \u200Breally.")),
+                airTool()});
+        DescriptionEditor editor(m_store.get());
+        show(editor);
+        editor.setTool(tool());
+        DescriptionField *f = field(editor, target(OverrideKind::ToolDescription));
+        QCOMPARE(f->editedText(), QStringLiteral("Pays \\u202eevil\\u202c, \\u200breally."));
+        QVERIFY(!f->isModified());
+        QVERIFY(!child<QPushButton>(f, "apply")->isEnabled());
+        QCOMPARE(child<QLabel>(f, "vendorLabel")->text(),
+                 QStringLiteral("The vendor's text (the same as the editor's)"));
+    }
+
     // A hostile megabyte is cut before it reaches an editor, and says so.
     void hugeVendorTextIsBounded()
     {

@@ -62,6 +62,13 @@ private Q_SLOTS:
                                   {Staging::tool(1, QStringLiteral("refill_prescription")),
                                    Staging::tool(2, QStringLiteral("refund_order")),
                                    Staging::tool(3, QStringLiteral("look_up_weather"))}));
+            // Names a procedure cannot refer to, which the popup would show raw.
+            QVERIFY(Staging::sync(
+                db, QStringLiteral("Hostile"),
+                {Staging::tool(4, QStringLiteral("zap\u202Egnp")),
+                 Staging::tool(5, QStringLiteral("zap\nzap_ok")),
+                 Fixtures::withInput(Staging::tool(6, QStringLiteral("zap_ok")), 0,
+                                     QStringLiteral("name"), QStringLiteral("Ci\u200Bty"))}));
         }
         m_store = std::make_unique<CatalogStore>();
         QVERIFY2(m_store->open(file, &error), qPrintable(error));
@@ -122,6 +129,27 @@ private Q_SLOTS:
         QTest::keyClick(completer->popup(), Qt::Key_Return);
         QCOMPARE(editor->toPlainText(), QStringLiteral("Use refill_prescription()"));
         QCOMPARE(editor->textCursor().position(), editor->toPlainText().size());
+    }
+
+    // Only names a reference can hold are offered: one with a bidi override,
+    // an invisible character or a line break is neither shown nor typed in.
+    void offersNoHostileNames()
+    {
+        const auto editor = shownEditor(QStringLiteral("Use "));
+        QCompleter *completer = editor->completer()->completer();
+        QTest::keyClicks(editor.get(), QStringLiteral("zap"));
+        QTRY_VERIFY(completer->popup()->isVisible());
+        QCOMPARE(offered(*completer), QStringList {QStringLiteral("zap_ok")});
+
+        const auto parameters = shownEditor(QStringLiteral("zap_ok(Units, "));
+        QCompleter *inputs = parameters->completer()->completer();
+        QTest::keyClicks(parameters.get(), QStringLiteral("D"));
+        QTRY_VERIFY(inputs->popup()->isVisible());
+        // Every candidate, whatever the prefix: "Ci\u200Bty" is not among them.
+        QStringList candidates;
+        for (int row = 0; row < inputs->model()->rowCount(); ++row)
+            candidates.append(inputs->model()->index(row, 0).data().toString());
+        QCOMPARE(candidates, (QStringList {QStringLiteral("Days"), QStringLiteral("Units")}));
     }
 
     void completesParameterNames()

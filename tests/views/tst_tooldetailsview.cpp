@@ -2,6 +2,7 @@
 
 #include "catalogdatabase.h"
 #include "conformancelinter.h"
+#include "hostiletext.h"
 #include "signaturefixtures.h"
 #include "signatureparser.h"
 
@@ -72,6 +73,32 @@ private Q_SLOTS:
         QVERIFY(shown.contains(QLatin1String("<b>bold</b>")));
         QVERIFY(!shown.contains(QChar(0x202e)));
         QVERIFY(shown.contains(QLatin1String("\\u202egnp.exe")));
+    }
+
+    // Every invisible or reordering character of a provider shows as an
+    // escape, in the name, tags, parameters, types and texts alike; a name,
+    // tag or parameter stays on its line.
+    void invisibleTextIsShown()
+    {
+        QJsonObject tool = with(validTool(), QStringLiteral("name"),
+                                QStringLiteral("get_weather\nbook_hotel\u200B\u2060\uFEFF"));
+        tool = with(tool, QStringLiteral("tags"),
+                    QJsonArray {QStringLiteral("a\u2028b"), QStringLiteral("c\u200Dd")});
+        tool = with(tool, QStringLiteral("description"),
+                    QStringLiteral("First line.\nSecond\u2029line\u200E\U000E0069\r."));
+        tool = withInput(tool, 0, QStringLiteral("name"), QStringLiteral("City\u200F\u061C"));
+        tool = withInput(tool, 0, QStringLiteral("type"), QStringLiteral("str\u202Egni"));
+        tool = withOutput(tool, 0, QStringLiteral("name"), QStringLiteral("Temp\nerature"));
+        ToolDetailsView view;
+        view.setTool(edited(tool));
+        const QString shown = view.toPlainText();
+        QVERIFY2(HostileText::invisibleIn(shown).isEmpty(),
+                 qPrintable(HostileText::invisibleIn(shown)));
+        for (const char *expected :
+             {"get_weather\\u000abook_hotel\\u200b\\u2060\\ufeff", "a\\u2028b, c\\u200dd",
+              "First line.\nSecond\\u2029line\\u200e\\U000e0069\\u000d.",
+              "City\\u200f\\u061c (str\\u202egni", "Temp\\u000aerature"})
+            QVERIFY2(shown.contains(QString::fromUtf8(expected)), expected);
     }
 
     void boundsHugeText()
