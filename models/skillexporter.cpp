@@ -88,6 +88,10 @@ QJsonObject lockFile(const QString &skill, const QList<ExportedTool> &tools)
         // Under an alias, the vendor's name is what its provider answers to.
         if (!tool.tool.alias.isEmpty())
             entry.insert(QStringLiteral("vendorName"), tool.tool.name);
+        // Withdrawn by its provider and kept because it is pinned: a runtime
+        // must not count on calling it (the lifecycle word of Agent Tool).
+        if (tool.tool.flags.withdrawn)
+            entry.insert(QStringLiteral("lifecycle"), QStringLiteral("retired"));
         entries.append(entry);
     }
     return {{QStringLiteral("format"), QStringLiteral("toolshelf-skill-lock")},

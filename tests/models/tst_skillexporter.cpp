@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -428,6 +429,37 @@ private Q_SLOTS:
                           QStringLiteral("Devices."));
         QCOMPARE(result.status, SkillExportResult::Status::Written);
         QVERIFY(QFileInfo::exists(result.folder + QStringLiteral("/references/tools/_CON.json")));
+    }
+
+    // Issue 13, finding 7: a pinned tool its provider withdrew is kept, and
+    // the lock tells a runtime it can no longer count on it.
+    void aWithdrawnToolIsRetiredInTheLock()
+    {
+        QVERIFY(
+            Staging::sync(m_db, Identity, {Staging::tool(6, QStringLiteral("verify_identity"))}));
+        const auto relist = qScopeGuard([this] {
+            QVERIFY(Staging::sync(m_db, Identity,
+                                  {Staging::tool(6, QStringLiteral("verify_identity")),
+                                   Staging::tool(7, QStringLiteral("CON"))}));
+        });
+        const SkillExportResult result
+            = exportSkill(QStringLiteral("Use CON() then refill_prescription()."),
+                          QStringLiteral("retired"), QStringLiteral("Devices."));
+        QCOMPARE(result.status, SkillExportResult::Status::Written);
+        QVERIFY2(result.warnings.join(u'\n').contains(QLatin1String("no longer listed")),
+                 qPrintable(result.warnings.join(u'\n')));
+        const QJsonArray tools
+            = QJsonDocument::fromJson(
+                  readAll(result.folder + QStringLiteral("/assets/toolshelf.lock.json")))
+                  .object()[QStringLiteral("tools")]
+                  .toArray();
+        QCOMPARE(tools.size(), 2);
+        for (const QJsonValue &entry : tools) {
+            const QJsonObject tool = entry.toObject();
+            const bool withdrawn = tool[QStringLiteral("name")].toString() == u"CON";
+            QCOMPARE(tool[QStringLiteral("lifecycle")].toString(),
+                     withdrawn ? QStringLiteral("retired") : QString());
+        }
     }
 
     void existingFolderIsNotReplaced()
