@@ -416,6 +416,10 @@
         <source>%1 does not match its digest: its content was changed</source>
         <translation>%1 passt nicht zur angegebenen Prüfsumme: Der Inhalt wurde verändert</translation>
     </message>
+    <message>
+        <source>the bundle is not a readable zip file (zip error %1)</source>
+        <translation>das Paket ist keine lesbare ZIP-Datei (ZIP-Fehler %1)</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::BundleWriter</name>
@@ -442,6 +446,18 @@
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the bundle would not read back: %1</source>
+        <translation>das Paket ließe sich nicht zurücklesen: %1</translation>
+    </message>
+    <message>
+        <source>the bundle&apos;s manifest reads back with other values than were written</source>
+        <translation>das Manifest des Pakets liest sich mit anderen Werten zurück, als geschrieben wurden</translation>
+    </message>
+    <message>
+        <source>%1 reads back as another signature than was written</source>
+        <translation>%1 liest sich als eine andere Signatur zurück, als geschrieben wurde</translation>
     </message>
 </context>
 <context>
@@ -635,6 +651,10 @@
     <message>
         <source>A tool from %1 is already called &quot;%2&quot;; choose another name.</source>
         <translation>Ein Werkzeug von %1 heißt bereits &quot;%2&quot;; wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 (pinned at version %2) is no longer listed by the provider; it is kept with its versions and marked withdrawn.</source>
+        <translation>%1 (angeheftet in Version %2) wird vom Anbieter nicht mehr aufgeführt; es bleibt mit seinen Versionen erhalten und ist als zurückgezogen markiert.</translation>
     </message>
 </context>
 <context>
@@ -841,32 +861,32 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>Version %1 folgt auf Version %2; ein Versionsverlauf reicht von der neuesten zur ältesten Version</translation>
     </message>
     <message>
-        <source>the name contains control or bidirectional override characters</source>
-        <translation>der Name enthält Steuer- oder bidirektionale Überschreibungszeichen</translation>
-    </message>
-    <message>
-        <source>the description contains control or bidirectional override characters</source>
-        <translation>die Beschreibung enthält Steuer- oder bidirektionale Überschreibungszeichen</translation>
-    </message>
-    <message>
-        <source>the parameter name contains control or bidirectional override characters</source>
-        <translation>der Parametername enthält Steuer- oder bidirektionale Überschreibungszeichen</translation>
-    </message>
-    <message>
-        <source>the parameter description contains control or bidirectional override characters</source>
-        <translation>die Parameterbeschreibung enthält Steuer- oder bidirektionale Überschreibungszeichen</translation>
-    </message>
-    <message>
-        <source>the value name contains control or bidirectional override characters</source>
-        <translation>der Wertname enthält Steuer- oder bidirektionale Überschreibungszeichen</translation>
-    </message>
-    <message>
-        <source>the value description contains control or bidirectional override characters</source>
-        <translation>die Wertbeschreibung enthält Steuer- oder bidirektionale Überschreibungszeichen</translation>
-    </message>
-    <message>
         <source>the name is empty</source>
         <translation>der Name ist leer</translation>
+    </message>
+    <message>
+        <source>the name contains control, bidirectional or invisible characters</source>
+        <translation>der Name enthält Steuer-, bidirektionale oder unsichtbare Zeichen</translation>
+    </message>
+    <message>
+        <source>the description contains control, bidirectional or invisible characters</source>
+        <translation>die Beschreibung enthält Steuer-, bidirektionale oder unsichtbare Zeichen</translation>
+    </message>
+    <message>
+        <source>the parameter name contains control, bidirectional or invisible characters</source>
+        <translation>der Parametername enthält Steuer-, bidirektionale oder unsichtbare Zeichen</translation>
+    </message>
+    <message>
+        <source>the parameter description contains control, bidirectional or invisible characters</source>
+        <translation>die Parameterbeschreibung enthält Steuer-, bidirektionale oder unsichtbare Zeichen</translation>
+    </message>
+    <message>
+        <source>the value name contains control, bidirectional or invisible characters</source>
+        <translation>der Wertname enthält Steuer-, bidirektionale oder unsichtbare Zeichen</translation>
+    </message>
+    <message>
+        <source>the value description contains control, bidirectional or invisible characters</source>
+        <translation>die Wertbeschreibung enthält Steuer-, bidirektionale oder unsichtbare Zeichen</translation>
     </message>
 </context>
 <context>
@@ -1144,14 +1164,6 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         </translation>
     </message>
     <message>
-        <source>Writes a bundle (a zip file) of the tools named as PROVIDER/TOOL and of every tool with one of the --tag values, and the tools a procedure (--procedure) refers to as tool_name(); every name there must be the name of exactly one tool. Each tool is bundled at exactly one version: its pinned one, else the one the catalog shows, and importing pins that version. The bundle holds the signatures, your overrides with the vendor texts they replaced, and the providers&apos; URLs and sign-in settings, never a secret. The file is written whole or not at all.
-
-Exit status: 0 written; 1 a tool was not found, the procedure cannot be read or names no tool, one or several tools, or the file cannot be written; 2 bad usage or an unreadable profile.</source>
-        <translation>Schreibt ein Paket (eine ZIP-Datei) mit den als PROVIDER/TOOL angegebenen Werkzeugen, mit jedem Werkzeug, das einen der --tag-Werte trägt, und mit den Werkzeugen, auf die eine Arbeitsanweisung (--procedure) als tool_name() verweist; jeder Name dort muss der Name genau eines Werkzeugs sein. Jedes Werkzeug kommt in genau einer Version in das Paket: in seiner angehefteten, sonst in der, die der Katalog anzeigt, und der Import heftet diese Version an. Das Paket enthält die Signaturen, Ihre Überschreibungen samt den Texten des Anbieters, die sie ersetzt haben, sowie die URLs und Anmeldeeinstellungen der Anbieter, niemals ein Geheimnis. Die Datei wird vollständig oder gar nicht geschrieben.
-
-Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden, die Arbeitsanweisung kann nicht gelesen werden, nennt kein Werkzeug oder einen Namen, den kein oder mehrere Werkzeuge tragen, oder die Datei kann nicht geschrieben werden; 2 falscher Aufruf oder ein nicht lesbares Profil.</translation>
-    </message>
-    <message>
         <source>Also bundle the tools the procedure in FILE refers to.</source>
         <translation>Zusätzlich die Werkzeuge aufnehmen, auf die die Arbeitsanweisung in FILE verweist.</translation>
     </message>
@@ -1171,30 +1183,20 @@ Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden, die Arbeitsan
         <source>%1 refers to no tool: write tool names as tool_name().</source>
         <translation>%1 verweist auf kein Werkzeug: Schreiben Sie Werkzeugnamen als tool_name().</translation>
     </message>
+    <message>
+        <source>Writes a bundle (a zip file) of the tools named as PROVIDER/TOOL and of every tool with one of the --tag values, and the tools a procedure (--procedure) refers to as tool_name(); every name there must be the name of exactly one tool. Each tool is bundled at exactly one version: its pinned one, else the one the catalog shows, and importing pins that version. The bundle holds the signatures, your overrides with the vendor texts they replaced, and the providers&apos; URLs and sign-in settings, never a secret. The file is written whole or not at all, and only once it reads back as an import reads it.
+
+Exit status: 0 written; 1 a tool was not found, the procedure cannot be read or names no tool, one or several tools, or the file cannot be written; 2 bad usage or an unreadable profile.</source>
+        <translation>Schreibt ein Paket (eine ZIP-Datei) mit den als PROVIDER/TOOL angegebenen Werkzeugen, mit jedem Werkzeug, das einen der --tag-Werte trägt, und mit den Werkzeugen, auf die eine Arbeitsanweisung (--procedure) als tool_name() verweist; jeder Name dort muss der Name genau eines Werkzeugs sein. Jedes Werkzeug kommt in genau einer Version in das Paket: in seiner angehefteten, sonst in der, die der Katalog anzeigt, und der Import heftet diese Version an. Das Paket enthält die Signaturen, Ihre Überschreibungen samt den Texten des Anbieters, die sie ersetzt haben, sowie die URLs und Anmeldeeinstellungen der Anbieter, niemals ein Geheimnis. Die Datei wird vollständig oder gar nicht geschrieben, und erst, wenn sie sich so zurücklesen lässt, wie ein Import sie liest.
+
+Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden, die Arbeitsanweisung kann nicht gelesen werden, nennt kein Werkzeug oder einen Namen, den kein oder mehrere Werkzeuge tragen, oder die Datei kann nicht geschrieben werden; 2 falscher Aufruf oder ein nicht lesbares Profil.</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ExportSkillCommand</name>
     <message>
         <source>Export an operating procedure and its pinned tools as an Agent Skill.</source>
         <translation>Eine Arbeitsanweisung mit ihren angehefteten Werkzeugen als Agent Skill exportieren.</translation>
-    </message>
-    <message>
-        <source>Writes the operating procedure PROCEDURE.md (Markdown, UTF-8) as the Agent Skill folder DIR/NAME (agentskills.io): SKILL.md holds the frontmatter, then the procedure; references/tools/TOOL.json each tool&apos;s pinned version with your overrides applied; assets/toolshelf.lock.json each tool&apos;s provider, base URL, toolId, version and the SHA-256 of the vendor&apos;s version.
-
-The tools are those the procedure calls by writing their name followed by (), as in look_up_prescriptions(), and those given with --tool. Each must be the only tool of its name in the catalog and be pinned, so the skill ships exactly the versions it was tested with (see toolshelf pin). The frontmatter&apos;s metadata holds, for each tool, &quot;toolshelf.tool.NAME&quot;: &quot;PROVIDER/TOOLID@VERSION&quot; (provider and toolId percent-encoded) and allowed-tools lists the tools&apos; names.
-
-NAME is 1 to 64 lowercase letters, digits and single hyphens, neither first nor last; the description 1 to 1024 characters saying what the skill does and when to use it; the compatibility note at most 500. Nothing is written unless everything holds, and then the folder appears whole: an existing DIR/NAME is kept unless --force is given and it is a skill folder (it holds a SKILL.md).
-With --json, prints {status (written, refused or failed), folder, problems, warnings, tools: [{name, state (pinned, unpinned, unknown or ambiguous), matches: [{provider, toolId, version, pinned}]}]}.
-
-Exit status: 0 the skill is written; 1 refused, with every problem listed; 2 bad usage, an unreadable procedure or profile, or the folder could not be written.</source>
-        <translation>Schreibt die Arbeitsanweisung PROCEDURE.md (Markdown, UTF-8) als Agent-Skill-Ordner DIR/NAME (agentskills.io): SKILL.md enthält das Frontmatter, danach die Arbeitsanweisung; references/tools/TOOL.json die angeheftete Version jedes Werkzeugs mit Ihren Überschreibungen; assets/toolshelf.lock.json für jedes Werkzeug Anbieter, Basis-URL, toolId, Version und den SHA-256-Hash der Version des Anbieters.
-
-Die Werkzeuge sind diejenigen, die die Arbeitsanweisung aufruft, indem sie ihren Namen gefolgt von () nennt, wie in look_up_prescriptions(), sowie die mit --tool angegebenen. Jedes muss das einzige Werkzeug seines Namens im Katalog und angeheftet sein, damit der Skill genau die Versionen mitliefert, mit denen er getestet wurde (siehe toolshelf pin). Das Feld metadata im Frontmatter enthält für jedes Werkzeug &quot;toolshelf.tool.NAME&quot;: &quot;PROVIDER/TOOLID@VERSION&quot; (Anbieter und toolId prozentkodiert), und allowed-tools führt die Namen der Werkzeuge auf.
-
-NAME besteht aus 1 bis 64 Kleinbuchstaben, Ziffern und einzelnen Bindestrichen, die weder am Anfang noch am Ende stehen; die Beschreibung aus 1 bis 1024 Zeichen, die sagen, was der Skill tut und wann er zu verwenden ist; der Kompatibilitätshinweis aus höchstens 500 Zeichen. Geschrieben wird nur, wenn alle Bedingungen erfüllt sind, und dann erscheint der Ordner vollständig: Ein vorhandenes DIR/NAME bleibt erhalten, außer --force ist angegeben und es ist ein Skill-Ordner (er enthält eine SKILL.md).
-Mit --json wird {status (written, refused oder failed), folder, problems, warnings, tools: [{name, state (pinned, unpinned, unknown oder ambiguous), matches: [{provider, toolId, version, pinned}]}]} ausgegeben.
-
-Rückgabewert: 0 der Skill ist geschrieben; 1 abgelehnt, mit Auflistung aller Probleme; 2 falscher Aufruf, nicht lesbare Arbeitsanweisung oder nicht lesbares Profil, oder der Ordner konnte nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>Show this help.</source>
@@ -1279,20 +1281,30 @@ Rückgabewert: 0 der Skill ist geschrieben; 1 abgelehnt, mit Auflistung aller Pr
         <source>toolshelf %1: the skill is not written:</source>
         <translation>toolshelf %1: der Skill wurde nicht geschrieben:</translation>
     </message>
+    <message>
+        <source>Writes the operating procedure PROCEDURE.md (Markdown, UTF-8) as the Agent Skill folder DIR/NAME (agentskills.io): SKILL.md holds the frontmatter, then the procedure; references/tools/TOOL.json each tool&apos;s pinned version with your overrides applied; assets/toolshelf.lock.json each tool&apos;s provider, base URL, toolId, version and the SHA-256 of the vendor&apos;s version.
+
+The tools are those the procedure calls by writing their name followed by (), as in look_up_prescriptions(), and those given with --tool. Each must be the only tool of its name in the catalog and be pinned, so the skill ships exactly the versions it was tested with (see toolshelf pin). The frontmatter&apos;s metadata holds, for each tool, &quot;toolshelf.tool.NAME&quot;: &quot;PROVIDER/TOOLID@VERSION&quot; (provider and toolId percent-encoded) and allowed-tools lists the tools&apos; names.
+
+NAME is 1 to 64 lowercase letters, digits and single hyphens, neither first nor last; the description 1 to 1024 characters saying what the skill does and when to use it; the compatibility note at most 500. Nothing is written unless everything holds, and then the folder appears whole: an existing DIR/NAME is kept unless --force is given and it is a skill folder (it holds a SKILL.md). Every file is read back with its format&apos;s parser first; a skill that does not read back as written is refused.
+With --json, prints {status (written, refused or failed), folder, problems, warnings, tools: [{name, state (pinned, unpinned, unknown or ambiguous), matches: [{provider, toolId, version, pinned}]}]}.
+
+Exit status: 0 the skill is written; 1 refused, with every problem listed; 2 bad usage, an unreadable procedure or profile, or the folder could not be written.</source>
+        <translation>Schreibt die Arbeitsanweisung PROCEDURE.md (Markdown, UTF-8) als Agent-Skill-Ordner DIR/NAME (agentskills.io): SKILL.md enthält das Frontmatter, danach die Arbeitsanweisung; references/tools/TOOL.json die angeheftete Version jedes Werkzeugs mit Ihren Überschreibungen; assets/toolshelf.lock.json für jedes Werkzeug Anbieter, Basis-URL, toolId, Version und den SHA-256-Hash der Version des Anbieters.
+
+Die Werkzeuge sind diejenigen, die die Arbeitsanweisung aufruft, indem sie ihren Namen gefolgt von () nennt, wie in look_up_prescriptions(), sowie die mit --tool angegebenen. Jedes muss das einzige Werkzeug seines Namens im Katalog und angeheftet sein, damit der Skill genau die Versionen mitliefert, mit denen er getestet wurde (siehe toolshelf pin). Das Feld metadata im Frontmatter enthält für jedes Werkzeug &quot;toolshelf.tool.NAME&quot;: &quot;PROVIDER/TOOLID@VERSION&quot; (Anbieter und toolId prozentkodiert), und allowed-tools führt die Namen der Werkzeuge auf.
+
+NAME besteht aus 1 bis 64 Kleinbuchstaben, Ziffern und einzelnen Bindestrichen, die weder am Anfang noch am Ende stehen; die Beschreibung aus 1 bis 1024 Zeichen, die sagen, was der Skill tut und wann er zu verwenden ist; der Kompatibilitätshinweis aus höchstens 500 Zeichen. Geschrieben wird nur, wenn alle Bedingungen erfüllt sind, und dann erscheint der Ordner vollständig: Ein vorhandenes DIR/NAME bleibt erhalten, außer --force ist angegeben und es ist ein Skill-Ordner (er enthält eine SKILL.md). Jede Datei wird zuerst mit dem Parser ihres Formats zurückgelesen; ein Skill, der sich nicht so zurücklesen lässt, wie er geschrieben wurde, wird abgelehnt.
+Mit --json wird {status (written, refused oder failed), folder, problems, warnings, tools: [{name, state (pinned, unpinned, unknown oder ambiguous), matches: [{provider, toolId, version, pinned}]}]} ausgegeben.
+
+Rückgabewert: 0 der Skill ist geschrieben; 1 abgelehnt, mit Auflistung aller Probleme; 2 falscher Aufruf, nicht lesbare Arbeitsanweisung oder nicht lesbares Profil, oder der Ordner konnte nicht geschrieben werden.</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ExportToolsCommand</name>
     <message>
         <source>Print tools as OpenAI, Anthropic or MCP tool definitions.</source>
         <translation>Werkzeuge als Werkzeugdefinitionen für OpenAI, Anthropic oder MCP ausgeben.</translation>
-    </message>
-    <message>
-        <source>Writes the tools named as PROVIDER/TOOL and every tool with one of the --tag values as tool definitions for an LLM API, with your overrides applied, each at its pinned version, else the one the catalog shows. Formats: openai (a JSON array of {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;, &quot;description&quot;, &quot;parameters&quot;}}), anthropic (a JSON array of {&quot;name&quot;, &quot;description&quot;, &quot;input_schema&quot;}) and mcp (a tools/list result {&quot;tools&quot;: [{&quot;name&quot;, &quot;description&quot;, &quot;inputSchema&quot;}]}). Parameters become a JSON Schema: int is an integer with its maximum, enum a string with its allowed values, whose meanings are added to the description. Names are made to fit the APIs ([a-zA-Z0-9_-], at most 64 characters, unique).
-
-Exit status: 0 written; 1 a tool was not found or the file cannot be written; 2 bad usage or an unreadable profile.</source>
-        <translation>Gibt die als PROVIDER/TOOL angegebenen Werkzeuge und alle Werkzeuge, die einen der --tag-Werte tragen, als Werkzeugdefinitionen für eine LLM-API aus, mit Ihren Überschreibungen, jeweils in der angehefteten Version, sonst in der, die der Katalog anzeigt. Formate: openai (ein JSON-Array aus {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;, &quot;description&quot;, &quot;parameters&quot;}}), anthropic (ein JSON-Array aus {&quot;name&quot;, &quot;description&quot;, &quot;input_schema&quot;}) und mcp (ein tools/list-Ergebnis {&quot;tools&quot;: [{&quot;name&quot;, &quot;description&quot;, &quot;inputSchema&quot;}]}). Parameter werden zu einem JSON Schema: int wird zu einem integer mit seinem Maximum, enum zu einem string mit seinen erlaubten Werten, deren Bedeutungen an die Beschreibung angefügt werden. Namen werden an die APIs angepasst ([a-zA-Z0-9_-], höchstens 64 Zeichen, eindeutig).
-
-Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden oder die Datei kann nicht geschrieben werden; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
     </message>
     <message>
         <source>Show this help.</source>
@@ -1333,6 +1345,18 @@ Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden oder die Datei
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Writes the tools named as PROVIDER/TOOL and every tool with one of the --tag values as tool definitions for an LLM API, with your overrides applied, each at its pinned version, else the one the catalog shows. Formats: openai (a JSON array of {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;, &quot;description&quot;, &quot;parameters&quot;}}), anthropic (a JSON array of {&quot;name&quot;, &quot;description&quot;, &quot;input_schema&quot;}) and mcp (a tools/list result {&quot;tools&quot;: [{&quot;name&quot;, &quot;description&quot;, &quot;inputSchema&quot;}]}). Parameters become a JSON Schema: int is an integer with its maximum, enum a string with its allowed values, whose meanings are added to the description. Names are made to fit the APIs ([a-zA-Z0-9_-], at most 64 characters, unique). The definitions are read back before they are written; those that do not read back as written (two inputs of one name are one property of a schema) are refused.
+
+Exit status: 0 written; 1 a tool was not found, the definitions were refused or the file cannot be written; 2 bad usage or an unreadable profile.</source>
+        <translation>Gibt die als PROVIDER/TOOL angegebenen Werkzeuge und alle Werkzeuge, die einen der --tag-Werte tragen, als Werkzeugdefinitionen für eine LLM-API aus, mit Ihren Überschreibungen, jeweils in der angehefteten Version, sonst in der, die der Katalog anzeigt. Formate: openai (ein JSON-Array aus {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;, &quot;description&quot;, &quot;parameters&quot;}}), anthropic (ein JSON-Array aus {&quot;name&quot;, &quot;description&quot;, &quot;input_schema&quot;}) und mcp (ein tools/list-Ergebnis {&quot;tools&quot;: [{&quot;name&quot;, &quot;description&quot;, &quot;inputSchema&quot;}]}). Parameter werden zu einem JSON Schema: int wird zu einem integer mit seinem Maximum, enum zu einem string mit seinen erlaubten Werten, deren Bedeutungen an die Beschreibung angefügt werden. Namen werden an die APIs angepasst ([a-zA-Z0-9_-], höchstens 64 Zeichen, eindeutig). Die Definitionen werden vor dem Schreiben zurückgelesen; solche, die sich nicht so zurücklesen lassen, wie sie geschrieben wurden (zwei gleichnamige Eingaben sind eine einzige Eigenschaft eines Schemas), werden abgelehnt.
+
+Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden, die Definitionen wurden abgelehnt oder die Datei kann nicht geschrieben werden; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
+    </message>
+    <message>
+        <source>the definitions are not written: %1</source>
+        <translation>die Definitionen werden nicht geschrieben: %1</translation>
     </message>
 </context>
 <context>
@@ -1661,6 +1685,14 @@ Rückgabewert: 0 das Werkzeug hat geantwortet, 1 es hat nicht geantwortet (der G
     <message>
         <source>duplicate key &quot;%1&quot; at byte %2</source>
         <translation>doppelter Schlüssel &quot;%1&quot; bei Byte %2</translation>
+    </message>
+    <message>
+        <source>more than %1 objects and arrays (at byte %2)</source>
+        <translation>mehr als %1 Objekte und Arrays (bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>more than %1 values (at byte %2)</source>
+        <translation>mehr als %1 Werte (bei Byte %2)</translation>
     </message>
 </context>
 <context>
@@ -2041,6 +2073,14 @@ Rückgabewert: 0 gespeichert, 1 nicht gespeichert (die Meldung nennt den Grund),
         <source>Cannot reach %1: %2.</source>
         <translation>%1 ist nicht erreichbar: %2.</translation>
     </message>
+    <message>
+        <source>%1 redirected a request that carries credentials to another server (%2); the redirect was not followed.</source>
+        <translation>%1 hat eine Anfrage mit Zugangsdaten an einen anderen Server (%2) umgeleitet; der Umleitung wurde nicht gefolgt.</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 and asked to retry after %3 seconds, past the deadline of the work it belongs to (%4 seconds left).</source>
+        <translation>%1 antwortete %2 und bat um einen neuen Versuch nach %3 Sekunden, nach der Frist der Arbeit, zu der die Anfrage gehört (noch %4 Sekunden).</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::OAuthAuthority</name>
@@ -2227,18 +2267,6 @@ Rückgabewert: 0 gespeichert, 1 nicht gespeichert (die Meldung nennt den Grund),
         <translation>Die Beschreibung eines Werkzeugs, Parameters oder Enum-Werts oder den Namen des Werkzeugs durch einen eigenen Text ersetzen.</translation>
     </message>
     <message>
-        <source>Replaces the vendor&apos;s description with your own: the tool&apos;s (no --param), an input parameter&apos;s (--param NAME; an output&apos;s when no input has that name), or that of one allowed value of an enum parameter (--param NAME --value VALUE). --clear removes your text, so the vendor&apos;s is used again. --alias NAME gives the tool a name of your own for procedures, skills and tool definitions, so tools of the same name from several providers can be told apart; --clear-alias goes back to the vendor&apos;s name. TOOL is the tool&apos;s name or its toolId; NAME a parameter&apos;s name or id, as in the version toolshelf show displays.
-
-The draft&apos;s limits hold for your text as for the vendor&apos;s: a tool description must have fewer than 2000 characters, an enum value description at most 2000, and no text may contain control or bidirectional override characters. An alias follows the draft&apos;s rules for names (snake_case, fewer than 255 characters) and no other tool may be known by it. Overrides are yours: syncs never change them, and a vendor change underneath one is flagged as a conflict.
-
-Exit status: 0 done (also when --clear found nothing to clear); 1 no such tool, parameter or value, or the text was refused; 2 bad usage or an unreadable profile.</source>
-        <translation>Ersetzt die Beschreibung des Anbieters durch Ihre eigene: die des Werkzeugs (ohne --param), die eines Eingabeparameters (--param NAME; die einer Ausgabe, wenn keine Eingabe so heißt) oder die eines erlaubten Werts eines enum-Parameters (--param NAME --value VALUE). --clear entfernt Ihren Text, sodass wieder der des Anbieters verwendet wird. --alias NAME gibt dem Werkzeug einen eigenen Namen für Prozeduren, Skills und Werkzeugdefinitionen, sodass gleichnamige Werkzeuge mehrerer Anbieter unterscheidbar werden; --clear-alias kehrt zum Namen des Anbieters zurück. TOOL ist der Name oder die toolId des Werkzeugs, NAME der Name oder die ID eines Parameters, wie in der Version, die toolshelf show anzeigt.
-
-Die Grenzen des Entwurfs gelten für Ihren Text wie für den des Anbieters: Eine Werkzeugbeschreibung muss weniger als 2000 Zeichen haben, die Beschreibung eines Enum-Werts höchstens 2000, und kein Text darf Steuer- oder bidirektionale Überschreibungszeichen enthalten. Ein Alias folgt den Namensregeln des Entwurfs (snake_case, weniger als 255 Zeichen), und kein anderes Werkzeug darf so heißen. Überschreibungen gehören Ihnen: Synchronisierungen ändern sie nie, und eine Änderung des Anbieters am überschriebenen Text wird als Konflikt markiert.
-
-Rückgabewert: 0 erledigt (auch wenn --clear nichts zu entfernen fand); 1 Werkzeug, Parameter oder Wert nicht gefunden, oder der Text wurde abgelehnt; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
-    </message>
-    <message>
         <source>Your name for the tool, used instead of the vendor&apos;s.</source>
         <translation>Ihr Name für das Werkzeug, der statt dem des Anbieters verwendet wird.</translation>
     </message>
@@ -2260,6 +2288,18 @@ Rückgabewert: 0 erledigt (auch wenn --clear nichts zu entfernen fand); 1 Werkze
         <source>an alias names the tool; it takes no --param or --value</source>
         <translation>ein Alias benennt das Werkzeug; er nimmt kein --param und kein --value</translation>
     </message>
+    <message>
+        <source>Replaces the vendor&apos;s description with your own: the tool&apos;s (no --param), an input parameter&apos;s (--param NAME; an output&apos;s when no input has that name), or that of one allowed value of an enum parameter (--param NAME --value VALUE). --clear removes your text, so the vendor&apos;s is used again. --alias NAME gives the tool a name of your own for procedures, skills and tool definitions, so tools of the same name from several providers can be told apart; --clear-alias goes back to the vendor&apos;s name. TOOL is the tool&apos;s name or its toolId; NAME a parameter&apos;s name or id, as in the version toolshelf show displays.
+
+The draft&apos;s limits hold for your text as for the vendor&apos;s: a tool description must have fewer than 2000 characters, an enum value description at most 2000, and no text may contain control, bidirectional or invisible characters. An alias follows the draft&apos;s rules for names (snake_case, fewer than 255 characters) and no other tool may be known by it. Overrides are yours: syncs never change them, and a vendor change underneath one is flagged as a conflict.
+
+Exit status: 0 done (also when --clear found nothing to clear); 1 no such tool, parameter or value, or the text was refused; 2 bad usage or an unreadable profile.</source>
+        <translation>Ersetzt die Beschreibung des Anbieters durch Ihre eigene: die des Werkzeugs (ohne --param), die eines Eingabeparameters (--param NAME; die einer Ausgabe, wenn keine Eingabe so heißt) oder die eines erlaubten Werts eines enum-Parameters (--param NAME --value VALUE). --clear entfernt Ihren Text, sodass wieder der des Anbieters verwendet wird. --alias NAME gibt dem Werkzeug einen eigenen Namen für Prozeduren, Skills und Werkzeugdefinitionen, sodass gleichnamige Werkzeuge mehrerer Anbieter unterscheidbar werden; --clear-alias kehrt zum Namen des Anbieters zurück. TOOL ist der Name oder die toolId des Werkzeugs, NAME der Name oder die ID eines Parameters, wie in der Version, die toolshelf show anzeigt.
+
+Die Grenzen des Entwurfs gelten für Ihren Text wie für den des Anbieters: Eine Werkzeugbeschreibung muss weniger als 2000 Zeichen haben, die Beschreibung eines Enum-Werts höchstens 2000, und kein Text darf Steuer-, bidirektionale oder unsichtbare Zeichen enthalten. Ein Alias folgt den Namensregeln des Entwurfs (snake_case, weniger als 255 Zeichen), und kein anderes Werkzeug darf so heißen. Überschreibungen gehören Ihnen: Synchronisierungen ändern sie nie, und eine Änderung des Anbieters am überschriebenen Text wird als Konflikt markiert.
+
+Rückgabewert: 0 erledigt (auch wenn --clear nichts zu entfernen fand); 1 Werkzeug, Parameter oder Wert nicht gefunden, oder der Text wurde abgelehnt; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::PagedFetch</name>
@@ -2276,12 +2316,12 @@ Rückgabewert: 0 erledigt (auch wenn --clear nichts zu entfernen fand); 1 Werkze
         <translation>%1 lieferte den Cursor &quot;%2&quot; auf Seite %3 ein zweites Mal; abgebrochen, um eine Endlosschleife zu vermeiden</translation>
     </message>
     <message>
-        <source>%1 has more than %2 pages; stopped</source>
-        <translation>%1 hat mehr als %2 Seiten; abgebrochen</translation>
-    </message>
-    <message>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>its cursor is %1 characters long, more than the %2 a cursor may have</source>
+        <translation>sein Cursor ist %1 Zeichen lang, mehr als die %2, die ein Cursor haben darf</translation>
     </message>
 </context>
 <context>
@@ -2769,6 +2809,14 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
         <source>Log in again: toolshelf login %1</source>
         <translation>Melden Sie sich erneut an: toolshelf login %1</translation>
     </message>
+    <message>
+        <source>toolshelf provider: the providers are not exported: %1</source>
+        <translation>toolshelf provider: die Anbieter werden nicht exportiert: %1</translation>
+    </message>
+    <message>
+        <source>toolshelf provider: the providers are not exported: they read back with other values than were written</source>
+        <translation>toolshelf provider: die Anbieter werden nicht exportiert: sie lesen sich mit anderen Werten zurück, als geschrieben wurden</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ProviderDialog</name>
@@ -3065,6 +3113,10 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
         <source>Saving to the catalog: tools %1</source>
         <translation>Wird im Katalog gespeichert: Werkzeuge %1</translation>
     </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ProviderOptions</name>
@@ -3342,6 +3394,18 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
         <source>the pinned tool id &quot;%1&quot; cannot be used in a URL</source>
         <translation>die Werkzeug-ID &quot;%1&quot; des angehefteten Werkzeugs kann nicht in einer URL verwendet werden</translation>
     </message>
+    <message>
+        <source>the catalog cannot read the pinned tools: %1</source>
+        <translation>der Katalog kann die angehefteten Werkzeuge nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>The version history of %1 was refused: %2; its stored versions are kept.</source>
+        <translation>Der Versionsverlauf von %1 wurde abgelehnt: %2; seine gespeicherten Versionen bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>The version history of %1 is gone (HTTP %2); its stored versions are kept.</source>
+        <translation>Der Versionsverlauf von %1 ist nicht mehr vorhanden (HTTP %2); seine gespeicherten Versionen bleiben erhalten.</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::RecoveryStore</name>
@@ -3395,10 +3459,6 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
     <message>
         <source>A tool should have a description for the designer and the LLM.</source>
         <translation>Ein Werkzeug sollte eine Beschreibung für Agentendesigner und das LLM haben.</translation>
-    </message>
-    <message>
-        <source>Names and descriptions should not contain control or bidirectional override characters.</source>
-        <translation>Namen und Beschreibungen sollten keine Steuerzeichen oder Zeichen zur Überschreibung der Schreibrichtung enthalten.</translation>
     </message>
     <message>
         <source>img should be an absolute http or https URL.</source>
@@ -3523,6 +3583,10 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
     <message>
         <source>A tool description must have fewer than 2000 characters.</source>
         <translation>Eine Werkzeugbeschreibung muss weniger als 2000 Zeichen haben.</translation>
+    </message>
+    <message>
+        <source>Names and descriptions should not contain control, bidirectional or invisible characters.</source>
+        <translation>Namen und Beschreibungen sollten keine Steuerzeichen, bidirektionalen oder unsichtbaren Zeichen enthalten.</translation>
     </message>
 </context>
 <context>
@@ -3902,6 +3966,14 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         <source>&quot;%1&quot; must be a positive integer, got %2</source>
         <translation>&quot;%1&quot; muss eine positive Ganzzahl sein, ist aber %2</translation>
     </message>
+    <message>
+        <source>item %1 is not a tool signature but %2</source>
+        <translation>Eintrag %1 ist keine Werkzeugsignatur, sondern %2</translation>
+    </message>
+    <message>
+        <source>item %1 is not a tool signature: it has no toolId</source>
+        <translation>Eintrag %1 ist keine Werkzeugsignatur: er hat keine toolId</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::SkillExportDialog</name>
@@ -4102,33 +4174,106 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         <source>The tool name %1 cannot be listed in allowed-tools, which separates names by spaces.</source>
         <translation>Der Werkzeugname %1 kann nicht in allowed-tools aufgeführt werden, da dort Namen durch Leerzeichen getrennt werden.</translation>
     </message>
+    <message>
+        <source>SKILL.md does not start with a &quot;---&quot; line.</source>
+        <translation>SKILL.md beginnt nicht mit einer Zeile &quot;---&quot;.</translation>
+    </message>
+    <message>
+        <source>SKILL.md has no &quot;---&quot; line ending its frontmatter.</source>
+        <translation>SKILL.md hat keine Zeile &quot;---&quot;, die das Frontmatter beendet.</translation>
+    </message>
+    <message>
+        <source>The frontmatter of SKILL.md is not valid YAML: %1</source>
+        <translation>Das Frontmatter von SKILL.md ist kein gültiges YAML: %1</translation>
+    </message>
+    <message>
+        <source>The frontmatter of SKILL.md is not a map of fields.</source>
+        <translation>Das Frontmatter von SKILL.md ist keine Zuordnung von Feldern.</translation>
+    </message>
+    <message>
+        <source>A field name of the frontmatter is not a string.</source>
+        <translation>Ein Feldname des Frontmatters ist keine Zeichenkette.</translation>
+    </message>
+    <message>
+        <source>The frontmatter has the field %1 twice.</source>
+        <translation>Das Frontmatter enthält das Feld %1 zweimal.</translation>
+    </message>
+    <message>
+        <source>The frontmatter&apos;s metadata is not a map.</source>
+        <translation>Das Feld metadata des Frontmatters ist keine Zuordnung.</translation>
+    </message>
+    <message>
+        <source>A metadata entry of the frontmatter is not a pair of double-quoted strings.</source>
+        <translation>Ein metadata-Eintrag des Frontmatters ist kein Paar von Zeichenketten in doppelten Anführungszeichen.</translation>
+    </message>
+    <message>
+        <source>The frontmatter&apos;s field %1 is not a double-quoted string.</source>
+        <translation>Das Feld %1 des Frontmatters ist keine Zeichenkette in doppelten Anführungszeichen.</translation>
+    </message>
+    <message>
+        <source>The frontmatter has an unknown field %1.</source>
+        <translation>Das Frontmatter enthält ein unbekanntes Feld %1.</translation>
+    </message>
+    <message>
+        <source>The frontmatter lacks the name or the description.</source>
+        <translation>Dem Frontmatter fehlt der Name oder die Beschreibung.</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::SkillReadBack</name>
+    <message>
+        <source>%1 cannot be read back: %2</source>
+        <translation>%1 kann nicht zurückgelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 does not read back as one signature.</source>
+        <translation>%1 liest sich nicht als eine einzelne Signatur zurück.</translation>
+    </message>
+    <message>
+        <source>%1 reads back as another signature than was written.</source>
+        <translation>%1 liest sich als eine andere Signatur zurück, als geschrieben wurde.</translation>
+    </message>
+    <message>
+        <source>%1 reads back with other values than were written.</source>
+        <translation>%1 liest sich mit anderen Werten zurück, als geschrieben wurden.</translation>
+    </message>
+    <message>
+        <source>SKILL.md cannot be read back: %1</source>
+        <translation>SKILL.md kann nicht zurückgelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>SKILL.md reads back with another %1 than was written: YAML cannot carry what it holds.</source>
+        <translation>SKILL.md liest sich mit einem anderen Feld %1 zurück, als geschrieben wurde: YAML kann dessen Inhalt nicht tragen.</translation>
+    </message>
+    <message>
+        <source>The procedure in SKILL.md reads back differently from the one written.</source>
+        <translation>Die Arbeitsanweisung in SKILL.md liest sich anders zurück, als sie geschrieben wurde.</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::SyncBudget</name>
+    <message numerus="yes">
+        <source>the sync took longer than its deadline of %n second(s) and was stopped (raise it with toolshelf sync --timeout or the sync/deadlineSeconds setting)</source>
+        <translation>
+            <numerusform>die Synchronisierung dauerte länger als ihre Frist von %n Sekunde und wurde beendet (erhöhen mit toolshelf sync --timeout oder der Einstellung sync/deadlineSeconds)</numerusform>
+            <numerusform>die Synchronisierung dauerte länger als ihre Frist von %n Sekunden und wurde beendet (erhöhen mit toolshelf sync --timeout oder der Einstellung sync/deadlineSeconds)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the provider sent more than the sync&apos;s byte budget of %1 and the sync was stopped (raise it with toolshelf sync --max-bytes or the sync/maxBytes setting)</source>
+        <translation>der Anbieter hat mehr als das Byte-Budget der Synchronisierung von %1 gesendet, und die Synchronisierung wurde beendet (erhöhen mit toolshelf sync --max-bytes oder der Einstellung sync/maxBytes)</translation>
+    </message>
+    <message>
+        <source>the provider sent more than the sync&apos;s page budget of %1 pages and the sync was stopped (raise it with toolshelf sync --max-pages or the sync/maxPages setting)</source>
+        <translation>der Anbieter hat mehr als das Seitenbudget der Synchronisierung von %1 Seiten gesendet, und die Synchronisierung wurde beendet (erhöhen mit toolshelf sync --max-pages oder der Einstellung sync/maxPages)</translation>
+    </message>
+    <message>
+        <source>it holds %1 items, more than the %2 a page may hold (%3 were asked for)</source>
+        <translation>sie enthält %1 Einträge, mehr als die %2, die eine Seite enthalten darf (angefragt waren %3)</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::SyncCommand</name>
-    <message>
-        <source>Usage: toolshelf [--profile DIR] sync [NAME...] [--json]
-
-Pulls every tool of the named providers (default: all) into the offline catalog,
-every provider at once, and the whole version history of pinned tools. A provider
-whose sync fails keeps its previous catalog exactly as it was.
-
-Progress goes to stderr, one summary line per provider to stdout; with --json an
-array of {provider, ok, error, toolsListed, newTools, newVersions,
-changedWithoutBump, withdrawn, conflicts}.
-Exit status: 0 all providers synced, 1 one or more failed, 2 bad usage.
-</source>
-        <translation>Aufruf: toolshelf [--profile DIR] sync [NAME...] [--json]
-
-Holt alle Werkzeuge der genannten Anbieter (Standard: alle) in den Offline-Katalog,
-alle Anbieter zugleich, dazu den gesamten Versionsverlauf angehefteter Werkzeuge. Ein
-Anbieter, dessen Synchronisierung fehlschlägt, behält seinen bisherigen Katalog unverändert.
-
-Der Fortschritt geht nach stderr, je Anbieter eine Zusammenfassungszeile nach stdout; mit
---json ein Array aus {provider, ok, error, toolsListed, newTools, newVersions,
-changedWithoutBump, withdrawn, conflicts}.
-Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falscher Aufruf.
-</translation>
-    </message>
     <message>
         <source>Pull the providers&apos; tools into the offline catalog.</source>
         <translation>Die Werkzeuge der Anbieter in den Offline-Katalog holen.</translation>
@@ -4157,6 +4302,58 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
         <source>%1: every page is in; saving to the catalog (tools %2)</source>
         <translation>%1: alle Seiten sind da; wird im Katalog gespeichert (Werkzeuge %2)</translation>
     </message>
+    <message>
+        <source>Usage: toolshelf [--profile DIR] sync [NAME...] [--json] [--timeout T]
+                 [--max-bytes SIZE] [--max-pages N]
+
+Pulls every tool of the named providers (default: all) into the offline catalog,
+every provider at once, and the whole version history of pinned tools. A provider
+whose sync fails keeps its previous catalog exactly as it was.
+
+Each provider&apos;s sync stops, keeping its previous catalog, when it runs past its
+deadline (--timeout: seconds, or 90s, 10m, 1h; default 30m) or receives more than
+its byte budget (--max-bytes: 512M, 4G; default 4G) or page budget (--max-pages;
+default 250000). The profile&apos;s settings.ini sets them too: [sync] deadlineSeconds,
+maxBytes, maxPages.
+
+Progress goes to stderr, one summary line per provider to stdout; with --json an
+array of {provider, ok, error, toolsListed, newTools, newVersions,
+changedWithoutBump, withdrawn, conflicts, notes}. Notes (a pinned tool withdrawn
+and kept, a pinned tool&apos;s history refused or gone) follow a provider&apos;s line.
+Exit status: 0 all providers synced, 1 one or more failed, 2 bad usage.
+</source>
+        <translation>Aufruf: toolshelf [--profile DIR] sync [NAME...] [--json] [--timeout T]
+                 [--max-bytes GRÖSSE] [--max-pages N]
+
+Holt alle Werkzeuge der genannten Anbieter (Standard: alle) in den Offline-Katalog,
+alle Anbieter zugleich, dazu den gesamten Versionsverlauf angehefteter Werkzeuge. Ein
+Anbieter, dessen Synchronisierung fehlschlägt, behält seinen bisherigen Katalog unverändert.
+
+Die Synchronisierung eines Anbieters endet, wobei sein bisheriger Katalog erhalten bleibt,
+wenn sie ihre Frist überschreitet (--timeout: Sekunden, oder 90s, 10m, 1h; Standard 30m)
+oder mehr als ihr Byte-Budget (--max-bytes: 512M, 4G; Standard 4G) oder Seitenbudget
+(--max-pages; Standard 250000) erhält. Die settings.ini des Profils setzt sie ebenfalls:
+[sync] deadlineSeconds, maxBytes, maxPages.
+
+Der Fortschritt geht nach stderr, je Anbieter eine Zusammenfassungszeile nach stdout; mit
+--json ein Array aus {provider, ok, error, toolsListed, newTools, newVersions,
+changedWithoutBump, withdrawn, conflicts, notes}. Hinweise (ein angeheftetes Werkzeug
+zurückgezogen und behalten, der Verlauf eines angehefteten Werkzeugs abgelehnt oder nicht
+mehr vorhanden) folgen der Zeile eines Anbieters.
+Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falscher Aufruf.
+</translation>
+    </message>
+    <message>
+        <source>toolshelf sync: %1 does not take &quot;%2&quot;; see toolshelf sync --help</source>
+        <translation>toolshelf sync: %1 akzeptiert &quot;%2&quot; nicht; siehe toolshelf sync --help</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::SyncSettings</name>
+    <message>
+        <source>%1: sync/%2 = &quot;%3&quot; is not usable; the default applies</source>
+        <translation>%1: sync/%2 = &quot;%3&quot; ist nicht verwendbar; es gilt der Standardwert</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::SyntheticCatalog</name>
@@ -4171,6 +4368,25 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
         <source>%1 (%2)</source>
         <extracomment>A tag facet in the catalog browser: the tag and how many found tools carry it.</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ToolDefinitions</name>
+    <message>
+        <source>the definitions would not read back: %1</source>
+        <translation>die Definitionen ließen sich nicht zurücklesen: %1</translation>
+    </message>
+    <message>
+        <source>the definitions read back with other values than were written</source>
+        <translation>die Definitionen lesen sich mit anderen Werten zurück, als geschrieben wurden</translation>
+    </message>
+    <message>
+        <source>%1 has two inputs named &quot;%2&quot;, which its JSON Schema cannot hold apart; leave the tool out</source>
+        <translation>%1 hat zwei Eingaben namens &quot;%2&quot;, die sein JSON Schema nicht auseinanderhalten kann; lassen Sie das Werkzeug weg</translation>
+    </message>
+    <message>
+        <source>the input &quot;%1&quot; of %2 does not read back from its JSON Schema</source>
+        <translation>die Eingabe &quot;%1&quot; von %2 liest sich nicht aus ihrem JSON Schema zurück</translation>
     </message>
 </context>
 <context>
@@ -4812,10 +5028,6 @@ Werkzeuge können reale Auswirkungen haben: Der Anbieter führt das Werkzeug tat
         <translation>die Werkzeug-ID &quot;%1&quot; kann nicht in einer URL verwendet werden</translation>
     </message>
     <message>
-        <source>page %1 of the history holds tool %2, not %3</source>
-        <translation>Seite %1 des Versionsverlaufs enthält Werkzeug %2, nicht %3</translation>
-    </message>
-    <message>
         <source>the provider lists no versions of this tool</source>
         <translation>der Anbieter führt keine Versionen dieses Werkzeugs auf</translation>
     </message>
@@ -4830,6 +5042,14 @@ Werkzeuge können reale Auswirkungen haben: Der Anbieter führt das Werkzeug tat
     <message>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 lists version %2 of tool %3, not of %4</source>
+        <translation>%1 führt Version %2 des Werkzeugs %3 auf, nicht von %4</translation>
+    </message>
+    <message>
+        <source>page %1 of the history: %2</source>
+        <translation>Seite %1 des Verlaufs: %2</translation>
     </message>
 </context>
 <context>

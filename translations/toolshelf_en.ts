@@ -111,6 +111,16 @@
     </message>
 </context>
 <context>
+    <name>Toolshelf::SyncBudget</name>
+    <message numerus="yes">
+        <source>the sync took longer than its deadline of %n second(s) and was stopped (raise it with toolshelf sync --timeout or the sync/deadlineSeconds setting)</source>
+        <translation>
+            <numerusform>the sync took longer than its deadline of %n second and was stopped (raise it with toolshelf sync --timeout or the sync/deadlineSeconds setting)</numerusform>
+            <numerusform>the sync took longer than its deadline of %n seconds and was stopped (raise it with toolshelf sync --timeout or the sync/deadlineSeconds setting)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ToolShareActions</name>
     <message numerus="yes">
         <source>Exported %n tool(s) to %1.</source>
