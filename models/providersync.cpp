@@ -37,6 +37,8 @@ ProviderSync::ProviderSync(Provider provider, NetworkService *network, Credentia
     , m_authenticator(new ProviderAuthenticator(m_provider, credentials, network, this))
 {
     m_deadline.setSingleShot(true);
+    // A coarse timer may fire 5% early: a 20-minute deadline a minute short.
+    m_deadline.setTimerType(Qt::PreciseTimer);
     connect(&m_deadline, &QTimer::timeout, this, [this] {
         // Once every page is in, the rest is local work bounded by the bytes.
         if (!m_progress.saving)
