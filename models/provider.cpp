@@ -34,6 +34,12 @@ std::optional<AuthMethod> authMethodFromName(const QString &name)
     return std::nullopt;
 }
 
+bool isOAuth2(AuthMethod method)
+{
+    return method == AuthMethod::OAuth2ClientCredentials
+        || method == AuthMethod::OAuth2AuthorizationCode;
+}
+
 QString dialectName(Dialect dialect)
 {
     switch (dialect) {

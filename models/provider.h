@@ -15,6 +15,9 @@ enum class AuthMethod { None, ApiKey, Bearer, OAuth2ClientCredentials, OAuth2Aut
 QString authMethodName(AuthMethod method);
 // Parses a name above; nothing for anything else.
 std::optional<AuthMethod> authMethodFromName(const QString &name);
+// Either OAuth2 flow: a token URL and client id, an access token fetched with
+// the stored secret (the client secret or a browser sign-in's refresh token).
+bool isOAuth2(AuthMethod method);
 
 // The protocol a provider speaks. A2T now; N-ACT is the same protocol under
 // its earlier name. More dialects come later.

@@ -43,9 +43,8 @@ bool ProviderAuthenticator::canSignNow() const
         return false;
     const bool tokenFresh = !m_accessToken.isEmpty()
         && m_expires > QDateTime::currentDateTimeUtc().addSecs(ExpiryMarginSeconds);
-    const bool oauth = m_provider.auth == AuthMethod::OAuth2ClientCredentials
-        || m_provider.auth == AuthMethod::OAuth2AuthorizationCode;
-    return m_provider.auth == AuthMethod::None || (m_ready && (!oauth || tokenFresh));
+    return m_provider.auth == AuthMethod::None
+        || (m_ready && (!isOAuth2(m_provider.auth) || tokenFresh));
 }
 
 void ProviderAuthenticator::prepare()
@@ -190,8 +189,7 @@ void ProviderAuthenticator::sign(NetworkRequest &request) const
 
 bool ProviderAuthenticator::invalidate()
 {
-    if (m_provider.auth != AuthMethod::OAuth2ClientCredentials
-        && m_provider.auth != AuthMethod::OAuth2AuthorizationCode)
+    if (!isOAuth2(m_provider.auth))
         return false;
     m_accessToken.clear();
     m_ready = false;

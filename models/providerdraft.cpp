@@ -14,12 +14,6 @@ QUrl parseUrl(const QString &text)
     return QUrl(text.trimmed(), QUrl::StrictMode);
 }
 
-bool isOAuth(AuthMethod method)
-{
-    return method == AuthMethod::OAuth2ClientCredentials
-        || method == AuthMethod::OAuth2AuthorizationCode;
-}
-
 } // namespace
 
 ProviderDraft ProviderDraft::from(const Provider &provider)
@@ -102,7 +96,7 @@ std::optional<ProviderDraft::Problem> ProviderDraft::checkSettings() const
     if (auth == AuthMethod::ApiKey && p.apiKeyHeader.isEmpty())
         return Problem {Field::ApiKeyHeader,
                         tr("Enter the name of the header that carries the API key.")};
-    if (isOAuth(auth)) {
+    if (isOAuth2(auth)) {
         if (p.clientId.isEmpty())
             return Problem {Field::ClientId, tr("Enter the OAuth2 client ID.")};
         if (!OriginPolicy::isSupportedScheme(p.tokenUrl))

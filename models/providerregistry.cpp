@@ -47,8 +47,7 @@ QJsonObject toObject(const Provider &p, Identity identity = Identity::Ignored)
                         {QStringLiteral("auth"), authMethodName(p.auth)}};
     if (p.auth == AuthMethod::ApiKey)
         object.insert(QStringLiteral("apiKeyHeader"), p.apiKeyHeader);
-    if (p.auth == AuthMethod::OAuth2ClientCredentials
-        || p.auth == AuthMethod::OAuth2AuthorizationCode) {
+    if (isOAuth2(p.auth)) {
         object.insert(QStringLiteral("clientId"), p.clientId);
         object.insert(QStringLiteral("tokenUrl"), p.tokenUrl.toString());
         if (!p.scope.isEmpty())

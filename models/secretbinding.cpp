@@ -17,12 +17,6 @@ constexpr QByteArrayView Magic = "toolshelf-secret/1\n";
 // The binding line of a provider with long URLs still fits many times over.
 constexpr qsizetype MaxBindingBytes = 16 * 1024;
 
-bool isOAuth(AuthMethod method)
-{
-    return method == AuthMethod::OAuth2ClientCredentials
-        || method == AuthMethod::OAuth2AuthorizationCode;
-}
-
 } // namespace
 
 SecretBinding SecretBinding::of(const Provider &provider)
@@ -33,7 +27,7 @@ SecretBinding SecretBinding::of(const Provider &provider)
     if (provider.auth == AuthMethod::None)
         return binding;
     binding.origins.append(OriginPolicy::origin(provider.baseUrl));
-    if (isOAuth(provider.auth))
+    if (isOAuth2(provider.auth))
         binding.origins.append(OriginPolicy::origin(provider.tokenUrl));
     return binding;
 }

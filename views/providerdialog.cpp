@@ -166,8 +166,7 @@ void ProviderDialog::load(const Provider &provider)
 void ProviderDialog::showAuthFields()
 {
     const auto method = AuthMethod(m_auth->currentData().toInt());
-    const bool oauth = method == AuthMethod::OAuth2ClientCredentials
-        || method == AuthMethod::OAuth2AuthorizationCode;
+    const bool oauth = isOAuth2(method);
     m_form->setRowVisible(m_apiKeyHeader, method == AuthMethod::ApiKey);
     m_form->setRowVisible(m_clientId, oauth);
     m_form->setRowVisible(m_tokenUrl, oauth);
