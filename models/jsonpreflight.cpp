@@ -119,6 +119,9 @@ std::optional<QString> JsonPreflight::check(QByteArrayView json, const JsonLimit
                     break;
                 }
             }
+            // A backslash as the last byte steps past the end: the string
+            // (unterminated, for the parser to refuse) ends with the document.
+            i = std::min(i, size);
             if (depth == 0 || !stack[std::size_t(depth - 1)].isObject)
                 continue;
             Level &level = stack[std::size_t(depth - 1)];

@@ -65,6 +65,20 @@ private Q_SLOTS:
         }
     }
 
+    // A document may be a view into a larger buffer. One that ends on a
+    // backslash inside a key ends the key with it: the byte after the view
+    // (here the quote that would close the key and repeat the first one) is
+    // not read. The fuzz target fuzz_signaturepage found the read under
+    // AddressSanitizer.
+    void keyEndsWithTheDocument()
+    {
+        const QByteArray buffer("{\"a\\\"\": 1, \"a\\\"");
+        const QByteArrayView json(buffer.constData(), buffer.size() - 1);
+        QCOMPARE(json, QByteArrayView("{\"a\\\"\": 1, \"a\\"));
+        const auto result = JsonPreflight::check(json);
+        QVERIFY2(!result.has_value(), qPrintable(result.value_or(QString())));
+    }
+
     // What QJsonDocument would build is bounded, whatever the bytes hold.
     void valueLimits_data()
     {
