@@ -100,7 +100,7 @@ QVariant VersionListModel::data(const QModelIndex &index, int role) const
             return marks(version);
         }
         return {};
-    case VersionRole:
+    case VersionNumberRole:
         return version.signature.version;
     case FirstSeenRole:
         return version.firstSeen;
@@ -108,11 +108,11 @@ QVariant VersionListModel::data(const QModelIndex &index, int role) const
         return version.lastSeen;
     case CurrentRole:
         return version.signature.version == version.signature.currentVersion;
-    case PinnedRole:
+    case PinnedVersionRole:
         return isPinned(version);
     case RevisionsRole:
         return version.revisions;
-    case HasErrorsRole:
+    case VersionHasErrorsRole:
         return version.flags.hasErrors;
     }
     return {};
@@ -138,13 +138,13 @@ QVariant VersionListModel::headerData(int section, Qt::Orientation orientation, 
 QHash<int, QByteArray> VersionListModel::roleNames() const
 {
     QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
-    names.insert(VersionRole, QByteArrayLiteral("version"));
+    names.insert(VersionNumberRole, QByteArrayLiteral("version"));
     names.insert(FirstSeenRole, QByteArrayLiteral("firstSeen"));
     names.insert(LastSeenRole, QByteArrayLiteral("lastSeen"));
     names.insert(CurrentRole, QByteArrayLiteral("current"));
-    names.insert(PinnedRole, QByteArrayLiteral("pinned"));
+    names.insert(PinnedVersionRole, QByteArrayLiteral("pinned"));
     names.insert(RevisionsRole, QByteArrayLiteral("revisions"));
-    names.insert(HasErrorsRole, QByteArrayLiteral("hasErrors"));
+    names.insert(VersionHasErrorsRole, QByteArrayLiteral("hasErrors"));
     return names;
 }
 

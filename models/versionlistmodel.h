@@ -21,17 +21,19 @@ public:
     enum Column { VersionColumn, FirstSeenColumn, LastSeenColumn, MarksColumn, ColumnCount };
 
     // Raw roles return typed values on every column; Qt::DisplayRole is the
-    // formatted text of the column.
+    // formatted text of the column. Named apart from the tool list's roles
+    // (toolroles.h), which the same file often sees: one name for two roles
+    // is a trap, and clang's -Wshadow refuses it.
     enum Role : int {
-        VersionRole = Qt::UserRole + 1, // qint64
+        VersionNumberRole = Qt::UserRole + 1, // qint64
         FirstSeenRole, // QDateTime
         LastSeenRole, // QDateTime
         CurrentRole, // bool: the tool's current version
-        PinnedRole, // bool: the version the user pinned
+        PinnedVersionRole, // bool: the version the user pinned
         // int: contents seen under this number; above 1 the provider changed
         // the version without a new number (draft section 6.1).
         RevisionsRole,
-        HasErrorsRole, // bool: this version breaks a MUST of the draft
+        VersionHasErrorsRole, // bool: this version breaks a MUST of the draft
     };
 
     explicit VersionListModel(QObject *parent = nullptr);

@@ -211,9 +211,10 @@ void VersionsPanel::load()
 
 void VersionsPanel::loaded(const Loaded &result)
 {
-    const qint64 from = m_from->currentData(VersionListModel::VersionRole).toLongLong();
-    const qint64 to = m_to->currentData(VersionListModel::VersionRole).toLongLong();
-    const qint64 selected = m_list->currentIndex().data(VersionListModel::VersionRole).toLongLong();
+    const qint64 from = m_from->currentData(VersionListModel::VersionNumberRole).toLongLong();
+    const qint64 to = m_to->currentData(VersionListModel::VersionNumberRole).toLongLong();
+    const qint64 selected
+        = m_list->currentIndex().data(VersionListModel::VersionNumberRole).toLongLong();
     // The user's choices stay while the same versions are listed (after a pin
     // change); new versions (after a fetch) bring the defaults back.
     const bool sameVersions = m_model->rowCount() == result.versions.size();

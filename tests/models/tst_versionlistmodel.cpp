@@ -46,17 +46,17 @@ private Q_SLOTS:
 
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.columnCount(), int(VersionListModel::ColumnCount));
-        QCOMPARE(model.index(0, 0).data(VersionListModel::VersionRole).toLongLong(), 3);
-        QCOMPARE(model.index(2, 0).data(VersionListModel::VersionRole).toLongLong(), 1);
+        QCOMPARE(model.index(0, 0).data(VersionListModel::VersionNumberRole).toLongLong(), 3);
+        QCOMPARE(model.index(2, 0).data(VersionListModel::VersionNumberRole).toLongLong(), 1);
         QCOMPARE(model.currentVersion(), 3);
         QCOMPARE(model.rowOf(2), 1);
         QCOMPARE(model.rowOf(9), -1);
 
         QVERIFY(model.index(0, 0).data(VersionListModel::CurrentRole).toBool());
-        QVERIFY(!model.index(0, 0).data(VersionListModel::PinnedRole).toBool());
-        QVERIFY(model.index(1, 3).data(VersionListModel::PinnedRole).toBool());
+        QVERIFY(!model.index(0, 0).data(VersionListModel::PinnedVersionRole).toBool());
+        QVERIFY(model.index(1, 3).data(VersionListModel::PinnedVersionRole).toBool());
         QCOMPARE(model.index(1, 0).data(VersionListModel::RevisionsRole).toInt(), 2);
-        QVERIFY(model.index(2, 0).data(VersionListModel::HasErrorsRole).toBool());
+        QVERIFY(model.index(2, 0).data(VersionListModel::VersionHasErrorsRole).toBool());
         QCOMPARE(model.index(0, 0).data(VersionListModel::FirstSeenRole).toDateTime(),
                  stored(3, 3).firstSeen);
         QCOMPARE(model.index(0, 0).data(VersionListModel::LastSeenRole).toDateTime(),
@@ -76,7 +76,7 @@ private Q_SLOTS:
                     .toString()
                     .contains(QLatin1String("A2T draft")));
         QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Version"));
-        QVERIFY(model.roleNames().contains(VersionListModel::PinnedRole));
+        QVERIFY(model.roleNames().contains(VersionListModel::PinnedVersionRole));
 
         QCOMPARE(model.version(1)->digest, stored(2, 3, 2).digest);
         QVERIFY(!model.version(3));
@@ -92,7 +92,7 @@ private Q_SLOTS:
         model.setVersions({stored(1, 2), stored(2, 2)}, std::nullopt);
         QCOMPARE(model.rowCount(), 2);
         QVERIFY(!model.pin());
-        QVERIFY(!model.index(0, 0).data(VersionListModel::PinnedRole).toBool());
+        QVERIFY(!model.index(0, 0).data(VersionListModel::PinnedVersionRole).toBool());
         model.clear();
         QCOMPARE(model.rowCount(), 0);
         QCOMPARE(model.currentVersion(), 0);

@@ -295,7 +295,7 @@ private Q_SLOTS:
         QVERIFY(!panel.pinButton()->isEnabled());
         QVERIFY(panel.versionModel()
                     ->index(panel.versionModel()->rowOf(1), 0)
-                    .data(VersionListModel::PinnedRole)
+                    .data(VersionListModel::PinnedVersionRole)
                     .toBool());
 
         // Update to latest shows pinned -> current first; declining keeps the pin.
@@ -321,7 +321,7 @@ private Q_SLOTS:
         QVERIFY(!panel.updateButton()->isEnabled());
         QVERIFY(panel.versionModel()
                     ->index(panel.versionModel()->rowOf(3), 0)
-                    .data(VersionListModel::PinnedRole)
+                    .data(VersionListModel::PinnedVersionRole)
                     .toBool());
 
         QVERIFY(panel.unpinButton()->isEnabled());
