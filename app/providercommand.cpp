@@ -236,12 +236,8 @@ int ProviderCommand::remove(const QStringList &arguments, CommandIo &io)
     // Its secrets leave the keychain and its tools the catalog; the user's
     // pins and overrides stay, in case the provider comes back. A shadowed
     // provider's name is the managed one's now: its catalog data stays.
-    m_application = std::make_unique<Application>(io.profile);
-    QString error;
-    if (!m_application->open(&error)) {
-        io.err << QStringLiteral("toolshelf provider: ") << error << u'\n';
+    if (!openApplication(io))
         return 1;
-    }
     CredentialStore &credentials = m_application->credentials();
     credentials.removeProvider(*removed);
     QObject::connect(&credentials, &CredentialStore::removeFinished, m_application.get(),
@@ -305,6 +301,16 @@ void ProviderCommand::reportRemoval(const Provider &provider, bool shadowed,
     io.finish(catalogProblem.isEmpty() ? 0 : 1);
 }
 
+bool ProviderCommand::openApplication(CommandIo &io)
+{
+    m_application = std::make_unique<Application>(io.profile);
+    QString error;
+    if (m_application->open(&error))
+        return true;
+    io.err << QStringLiteral("toolshelf provider: ") << error << u'\n';
+    return false;
+}
+
 int ProviderCommand::importFile(const QStringList &arguments, CommandIo &io)
 {
     if (arguments.size() != 1) {
@@ -351,12 +357,8 @@ int ProviderCommand::importFile(const QStringList &arguments, CommandIo &io)
 
     // The keychain would never hand those secrets to the new settings; they
     // are removed too, so none lingers.
-    m_application = std::make_unique<Application>(io.profile);
-    QString error;
-    if (!m_application->open(&error)) {
-        io.err << QStringLiteral("toolshelf provider: ") << error << u'\n';
+    if (!openApplication(io))
         return 1;
-    }
     CredentialStore &credentials = m_application->credentials();
     for (const auto &[before, after] : std::as_const(rebound))
         credentials.removeProvider(before);
