@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
 # Toolshelf developer/CI entry point: install dependencies, build, run, test.
 #
-#   bash packaging/setup.sh [build|run|test] [extra args]
+#   bash packaging/setup.sh [build|run|test|sanitize] [extra args]
 #
 #   build (default)  install dependencies, configure and build
 #   run              build, then start the app; extra args go to the app
 #   test             build, then run the whole test suite; extra args go to ctest
+#   sanitize         build with clang, AddressSanitizer, UBSan and the fuzz
+#                    targets (CMake preset "sanitize"), then run the whole test
+#                    suite and each fuzz target's short run; extra args go to
+#                    ctest (-L fuzz: the fuzz runs only, -LE fuzz: all but them)
 #
 # Environment:
-#   TOOLSHELF_BUILD_DIR  build directory (default: <repo>/build)
+#   TOOLSHELF_BUILD_DIR           build directory (default: <repo>/build)
+#   TOOLSHELF_SANITIZE_BUILD_DIR  the sanitize build's (default: <repo>/build-sanitize)
 #
 # The same script runs natively (Debian 12 in CI) and inside the Debian 13
 # chroot made by .ci/trixie.sh, so both suites install exactly the packages
@@ -54,6 +59,13 @@ OPTIONAL_PACKAGES=(
     clang-format-14
 )
 
+# Needed only by `sanitize`: clang, its sanitizer and libFuzzer runtimes
+# (libclang-rt, which also holds libclang_rt.fuzzer) and llvm-symbolizer for
+# file:line in reports. Debian 12's clang; the preset names the same version.
+SANITIZE_PACKAGES=(
+    clang-14 libclang-rt-14-dev llvm-14
+)
+
 # Arguments `run` passes to the app before the user's own (e.g. --demo).
 DEFAULT_RUN_ARGS=(--demo)
 
@@ -61,6 +73,10 @@ DEFAULT_RUN_ARGS=(--demo)
 
 REPO_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD_DIR="${TOOLSHELF_BUILD_DIR:-$REPO_DIR/build}"
+# Set by main(): the sanitize build is configured from its preset.
+PRESET=""
+# Packages beyond the build and test lists that this command needs.
+EXTRA_PACKAGES=()
 
 log() { printf '== %s\n' "$*"; }
 die() { printf 'setup.sh: error: %s\n' "$*" >&2; exit 1; }
@@ -111,6 +127,9 @@ install_dependencies() {
         printf '   build: %s\n' "${BUILD_PACKAGES[*]}"
         printf '   test:  %s\n' "${TEST_PACKAGES[*]}"
         printf '   optional: %s\n' "${OPTIONAL_PACKAGES[*]}"
+        if [ "${#EXTRA_PACKAGES[@]}" -gt 0 ]; then
+            printf '   this command: %s\n' "${EXTRA_PACKAGES[*]}"
+        fi
         return 0
     fi
 
@@ -119,7 +138,8 @@ install_dependencies() {
     : >"$APT_LOG"
 
     local missing=() pkg updated=0
-    for pkg in "${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}"; do
+    for pkg in "${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}" \
+               ${EXTRA_PACKAGES[@]+"${EXTRA_PACKAGES[@]}"}; do
         is_installed "$pkg" || missing+=("$pkg")
     done
 
@@ -154,11 +174,19 @@ install_dependencies() {
 }
 
 configure_and_build() {
-    local args=(-S "$REPO_DIR" -B "$BUILD_DIR" -G Ninja
-                -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTOOLSHELF_WERROR=ON)
-    # ccache makes rebuilds in CI (and in the persistent chroot) cheap.
+    local args=(-S "$REPO_DIR" -B "$BUILD_DIR")
+    if [ -n "$PRESET" ]; then
+        args+=(--preset "$PRESET")
+    else
+        args+=(-G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTOOLSHELF_WERROR=ON)
+    fi
+    # ccache makes rebuilds in CI (and in the persistent chroot) cheap. Paths
+    # are hashed relative to the repository, so a fresh clone elsewhere (as
+    # CI makes) reuses what an earlier build of the same sources compiled.
     if command -v ccache >/dev/null 2>&1; then
         args+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+        export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$REPO_DIR}"
+        export CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-true}"
     fi
     # Always configure: on a cached build directory it takes about a second,
     # and it picks up new options and newly installed packages.
@@ -205,10 +233,14 @@ main() {
     [ "$#" -gt 0 ] && shift
     case "$cmd" in
         build|run|test) ;;
+        sanitize)
+            PRESET=sanitize
+            EXTRA_PACKAGES=("${SANITIZE_PACKAGES[@]}")
+            BUILD_DIR="${TOOLSHELF_SANITIZE_BUILD_DIR:-$REPO_DIR/build-sanitize}" ;;
         # The header comment is the help text.
         -h|--help|help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next }
                              NR > 1 { exit }' "${BASH_SOURCE[0]}"; exit 0 ;;
-        *) die "unknown command '$cmd' (use build, run or test)" ;;
+        *) die "unknown command '$cmd' (use build, run, test or sanitize)" ;;
     esac
 
     install_dependencies
@@ -218,7 +250,7 @@ main() {
         build) ;;
         run) exec "$BUILD_DIR/app/toolshelf" \
                  ${DEFAULT_RUN_ARGS[@]+"${DEFAULT_RUN_ARGS[@]}"} "$@" ;;
-        test) local rc=0; run_tests "$@" || rc=$?; exit "$rc" ;;
+        test|sanitize) local rc=0; run_tests "$@" || rc=$?; exit "$rc" ;;
     esac
 }
 
