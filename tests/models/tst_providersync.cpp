@@ -4,6 +4,7 @@
 
 #include "catalogdatabase.h"
 #include "catalogstore.h"
+#include "catalogstorefixture.h"
 #include "credentialstore.h"
 #include "networkservice.h"
 #include "providerfixture.h"
@@ -164,19 +165,8 @@ private Q_SLOTS:
         static int counter = 0;
         const QString path = m_dir.filePath(QStringLiteral("catalog%1.sqlite").arg(++counter));
         m_store = std::make_unique<CatalogStore>();
-        QSignalSpy opened(this, &QObject::objectNameChanged);
-        m_store->run(
-            [path](CatalogDatabase &db) {
-                QString e;
-                return db.open(path, &e) ? QString() : e;
-            },
-            this,
-            [this](const QString &error) {
-                setObjectName(error.isEmpty() ? QStringLiteral("ok") : error);
-            });
-        QVERIFY(opened.wait(5000));
-        QCOMPARE(objectName(), QStringLiteral("ok"));
-        setObjectName({});
+        const QString opened = CatalogStoreFixture::open(*m_store, path);
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
         m_limits = SyncLimits();
         m_limits.pageLimit = 10;
         QString error;

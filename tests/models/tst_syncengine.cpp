@@ -3,6 +3,7 @@
 
 #include "catalogdatabase.h"
 #include "catalogstore.h"
+#include "catalogstorefixture.h"
 #include "credentialstore.h"
 #include "networkservice.h"
 #include "providerfixture.h"
@@ -112,19 +113,8 @@ private Q_SLOTS:
         static int counter = 0;
         m_path = m_dir.filePath(QStringLiteral("catalog%1.sqlite").arg(++counter));
         m_store = std::make_unique<CatalogStore>();
-        QSignalSpy opened(this, &QObject::objectNameChanged);
-        m_store->run(
-            [path = m_path](CatalogDatabase &db) {
-                QString e;
-                return db.open(path, &e) ? QString() : e;
-            },
-            this,
-            [this](const QString &error) {
-                setObjectName(error.isEmpty() ? QStringLiteral("ok") : error);
-            });
-        QVERIFY(opened.wait(5000));
-        QCOMPARE(objectName(), QStringLiteral("ok"));
-        setObjectName({});
+        const QString opened = CatalogStoreFixture::open(*m_store, m_path);
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
         m_engine
             = std::make_unique<SyncEngine>(m_network.get(), m_credentials.get(), m_store.get());
         SyncLimits limits;
