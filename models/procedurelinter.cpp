@@ -51,6 +51,22 @@ QList<ProcedureParameterMention> parameterMentions(QStringView text,
     QList<ProcedureParameterMention> result;
     for (qsizetype r = 0; r < references.size(); ++r) {
         const ToolReferenceMatch &reference = references.at(r);
+        const auto mention = [&](qsizetype open, qsizetype close) {
+            result.append({reference.name, text.sliced(open + 1, close - open - 1).toString(),
+                           open + 1, reference.line,
+                           reference.column + (open + 1 - reference.offset)});
+        };
+        // Between the parentheses the scanner let only code spans through:
+        // each names a parameter, whatever its characters.
+        const qsizetype closing = reference.offset + reference.length - 1;
+        for (qsizetype i = reference.offset + reference.name.size() + 1; i < closing;) {
+            const qsizetype open = text.indexOf(u'`', i);
+            if (open < 0 || open >= closing)
+                break;
+            const qsizetype close = text.indexOf(u'`', open + 1);
+            mention(open, close);
+            i = close + 1;
+        }
         qsizetype end = text.indexOf(u'\n', reference.offset);
         if (end < 0)
             end = text.size();
@@ -67,10 +83,8 @@ QList<ProcedureParameterMention> parameterMentions(QStringView text,
             const qsizetype close = text.indexOf(u'`', open + 1);
             if (close < 0 || close >= end)
                 break;
-            const QStringView word = text.sliced(open + 1, close - open - 1);
-            if (isIdentifier(word))
-                result.append({reference.name, word.toString(), open + 1, reference.line,
-                               reference.column + (open + 1 - reference.offset)});
+            if (isIdentifier(text.sliced(open + 1, close - open - 1)))
+                mention(open, close);
             i = close + 1;
         }
     }

@@ -65,8 +65,9 @@ namespace ProcedureLinter {
 QHash<QString, QStringList> inputNames(const CatalogDatabase &database,
                                        const QList<ProcedureTool> &tools);
 
-// The rule for "mentioned": an inline code span holding only an identifier
-// (`city`, `max_results`), on the same line as a reference and after it,
+// The rule for "mentioned": every code span inside a reference's parentheses
+// (`look_up(`City`)`), and an inline code span holding only an identifier
+// (`city`, `max_results`) on the same line as a reference and after it,
 // before the next reference on that line, mentions a parameter of that
 // reference's tool. Bare prose words never count: "the city" is no parameter.
 QList<ProcedureParameterMention> parameterMentions(QStringView text,

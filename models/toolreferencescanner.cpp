@@ -20,6 +20,36 @@ bool isWordChar(QChar c)
         || c.category() == QChar::Mark_NonSpacing;
 }
 
+// After "name(": the length of "`a`, `b`)" if the text there is such a list
+// of parameters, else 0. Bounded, so a scan stays linear in the text.
+qsizetype parameterListLength(QStringView text, qsizetype from)
+{
+    const QStringView window
+        = text.first(qMin(text.size(), from + ToolReferenceScanner::MaxParameterListLength));
+    const qsizetype end = window.size();
+    qsizetype i = from;
+    while (i < end && text[i] == u'`') {
+        const qsizetype close = window.indexOf(u'`', i + 1);
+        if (close < 0 || close == i + 1)
+            return 0;
+        for (qsizetype k = i + 1; k < close; ++k) {
+            if (text[k] == u'\n' || text[k] == u'\r')
+                return 0;
+        }
+        i = close + 1;
+        while (i < end && text[i] == u' ')
+            ++i;
+        if (i < end && text[i] == u')')
+            return i + 1 - from;
+        if (i >= end || text[i] != u',')
+            return 0;
+        ++i;
+        while (i < end && text[i] == u' ')
+            ++i;
+    }
+    return 0;
+}
+
 } // namespace
 
 QList<ToolReferenceMatch> scan(QStringView text)
@@ -49,11 +79,13 @@ QList<ToolReferenceMatch> scan(QStringView text)
         }
         const bool startsWell = !text[start].isDigit();
         const bool afterDot = start > 0 && text[start - 1] == u'.';
-        const bool called = i + 1 < size && text[i] == u'(' && text[i + 1] == u')';
-        if (ascii && startsWell && !afterDot && called) {
-            matches.append({text.sliced(start, i - start).toString(), start, i - start + 2, line,
+        if (!ascii || !startsWell || afterDot || i + 1 >= size || text[i] != u'(')
+            continue;
+        const qsizetype call = text[i + 1] == u')' ? 2 : 1 + parameterListLength(text, i + 1);
+        if (call > 1) {
+            matches.append({text.sliced(start, i - start).toString(), start, i - start + call, line,
                             start - lineStart + 1});
-            i += 2;
+            i += call;
         }
     }
     return matches;

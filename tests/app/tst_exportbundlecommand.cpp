@@ -126,7 +126,8 @@ private Q_SLOTS:
                  QStringLiteral("Weather for a city."));
     }
 
-    // --procedure adds the tools the procedure refers to, after the named
+    // --procedure adds the tools the procedure refers to (with parameters
+    // in their parentheses, as completion writes them, too), after the named
     // ones, each once, at the pinned version else the current one.
     void addsTheProceduresTools()
     {
@@ -136,7 +137,8 @@ private Q_SLOTS:
                  0);
         const QString procedure = path(QStringLiteral("trip.md"));
         Fixture::writeFile(procedure,
-                           "# Trip\n- Use search_flights() first, then book_hotel_room().\n"
+                           "# Trip\n- Use search_flights() first, then "
+                           "book_hotel_room(`city`, `nights`).\n"
                            "- Check lookup_weather_by_city() and search_flights() again.\n");
         const QString out = path(QStringLiteral("procedure.zip"));
         const Run r = run({QStringLiteral("export-bundle"), QStringLiteral("Demo/search_flights"),

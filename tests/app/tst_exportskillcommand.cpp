@@ -189,7 +189,7 @@ private Q_SLOTS:
                      .code,
                  0);
         const QString procedure = writeProcedure(
-            "# Weather trip\n\nCheck `lookup_weather_by_city()`, then book_hotel_room().\n");
+            "# Weather trip\n\nCheck `lookup_weather_by_city()`, then book_hotel_room(`city`).\n");
         const Run r = exportSkill(procedure,
                                   {QStringLiteral("--license"), QStringLiteral("MIT"),
                                    QStringLiteral("--compatibility"),
@@ -222,7 +222,7 @@ private Q_SLOTS:
                                        + Fixture::WeatherId + u"@1\"")
                                    .toUtf8()));
         QVERIFY(skill.endsWith("\n---\n# Weather trip\n\nCheck `lookup_weather_by_city()`, then "
-                               "book_hotel_room().\n"));
+                               "book_hotel_room(`city`).\n"));
 
         const QJsonObject lock
             = QJsonDocument::fromJson(

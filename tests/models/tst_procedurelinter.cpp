@@ -80,6 +80,12 @@ private Q_SLOTS:
         QTest::newRow("backticked reference closes its span")
             << QStringLiteral("`lookup()` then `Days` and `Hours`") << QStringList {}
             << QStringList {QStringLiteral("parameter lookup.Hours @1:29")};
+        QTest::newRow("parameters inside the parentheses")
+            << QStringLiteral("Call lookup(`City`, `Town`) then `Units`.") << QStringList {}
+            << QStringList {QStringLiteral("parameter lookup.Town @1:22")};
+        QTest::newRow("any parameter name inside the parentheses")
+            << QStringLiteral("lookup(`Param Name`)") << QStringList {}
+            << QStringList {QStringLiteral("parameter lookup.Param Name @1:9")};
         QTest::newRow("unknown tools have no parameters to check")
             << QStringLiteral("gone() with `Anything`") << QStringList {}
             << QStringList {QStringLiteral("unknown gone @1:1")};

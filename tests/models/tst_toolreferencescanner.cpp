@@ -58,6 +58,19 @@ private Q_SLOTS:
         QTest::newRow("nested parentheses")
             << QStringLiteral("f(g())") << Matches {m("g", 2, 1, 3)};
         QTest::newRow("call of a call") << QStringLiteral("f()()") << Matches {m("f", 0, 1, 1)};
+        // What completing a parameter writes: the parameters as code spans.
+        const auto called = [](const char *name, qsizetype offset, qsizetype length) {
+            return ToolReferenceMatch {QString::fromLatin1(name), offset, length, 1, offset + 1};
+        };
+        QTest::newRow("parameter in backticks")
+            << QStringLiteral("Use look_up(`City`) now") << Matches {called("look_up", 4, 15)};
+        QTest::newRow("parameters in backticks")
+            << QStringLiteral("look_up(`City`, `Units`)  x(`Param Name` , `b`)")
+            << Matches {called("look_up", 0, 24), called("x", 26, 21)};
+        QTest::newRow("prose in parentheses is no reference")
+            << QStringLiteral("refill(s) look_up(City) x(`a` b) y(`a`,) z(``) w(`a") << Matches {};
+        QTest::newRow("a code span does not cross lines")
+            << QStringLiteral("look_up(`a\nb`)") << Matches {};
     }
 
     void scan()
@@ -66,8 +79,10 @@ private Q_SLOTS:
         QFETCH(Matches, expected);
         const Matches found = ToolReferenceScanner::scan(text);
         QCOMPARE(found, expected);
-        for (const ToolReferenceMatch &match : found)
-            QCOMPARE(text.mid(match.offset, match.length), QString(match.name + u"()"));
+        for (const ToolReferenceMatch &match : found) {
+            const QString call = text.mid(match.offset, match.length);
+            QVERIFY(call.startsWith(QString(match.name + u'(')) && call.endsWith(u')'));
+        }
     }
 
     void namesAreDistinctInFirstOrder()
@@ -78,7 +93,8 @@ private Q_SLOTS:
     }
 
     // Shapes that would make a backtracking pattern quadratic: one word that
-    // never ends in "()", and millions of tiny references.
+    // never ends in "()", millions of tiny references, and parameter lists
+    // that go on and on.
     void hugeInputIsLinear()
     {
         QElapsedTimer timer;
@@ -93,6 +109,11 @@ private Q_SLOTS:
         QCOMPARE(found.size(), 1024 * 1024);
         QCOMPARE(found.constLast().line, 1024 * 1024);
         QCOMPARE(ToolReferenceScanner::names(found), QStringList {QStringLiteral("a")});
+        // Parameter lists that never close: each is read a bounded length at most.
+        QVERIFY(ToolReferenceScanner::scan(QString(u"a(`" + longWord)).isEmpty());
+        QVERIFY(
+            ToolReferenceScanner::scan(QStringLiteral("a(`x`, ").repeated(1024 * 1024)).isEmpty());
+        QVERIFY(ToolReferenceScanner::scan(QStringLiteral("a(`").repeated(1024 * 1024)).isEmpty());
         QString dots(4 * 1024 * 1024, u'.');
         QVERIFY(ToolReferenceScanner::scan(dots).isEmpty());
         QVERIFY2(timer.elapsed() < 10000, qPrintable(QString::number(timer.elapsed())));
