@@ -92,6 +92,35 @@ QPushButton *AliasDialog::saveButton() const
     return m_buttons->button(QDialogButtonBox::Save);
 }
 
+void AliasDialog::suggestFor(const QString &provider, const QString &toolId)
+{
+    for (qsizetype i = 0; i < m_tools.size(); ++i) {
+        const ToolSummary &tool = m_tools.at(i);
+        const bool chosen = tool.provider == provider && tool.toolId == toolId;
+        // The chosen tool takes the new name, the others keep theirs: the
+        // procedures that already mean one of them by its name are not touched.
+        if (chosen)
+            m_fields.at(i)->setText(
+                !tool.alias.isEmpty() ? tool.alias : suggestedAlias(tool.provider, tool.name));
+        else
+            m_fields.at(i)->setText(tool.alias);
+        if (chosen)
+            m_fields.at(i)->setFocus(Qt::OtherFocusReason);
+    }
+}
+
+QString AliasDialog::nameOf(const QString &provider, const QString &toolId) const
+{
+    for (qsizetype i = 0; i < m_tools.size(); ++i) {
+        const ToolSummary &tool = m_tools.at(i);
+        if (tool.provider == provider && tool.toolId == toolId) {
+            const QString typed = m_fields.at(i)->text().trimmed();
+            return typed.isEmpty() ? tool.name : typed;
+        }
+    }
+    return {};
+}
+
 QString AliasDialog::suggestedAlias(const QString &provider, const QString &name)
 {
     // Lowercase ASCII letters and digits of the provider, other runs one "_".

@@ -35,6 +35,12 @@ public:
     // Why the names cannot be saved, or what the catalog answered.
     QLabel *statusLabel() const { return m_status; }
 
+    // The user chose this one of the tools (a drop, a completion): it gets
+    // the suggested alias, the others keep the names they have.
+    void suggestFor(const QString &provider, const QString &toolId);
+    // The name the tool has once the dialog is accepted; empty for a tool not shown.
+    QString nameOf(const QString &provider, const QString &toolId) const;
+
     // "Acme Health" and "get_weather" -> "acme_health_get_weather": a snake_case
     // name that says where the tool comes from.
     static QString suggestedAlias(const QString &provider, const QString &name);

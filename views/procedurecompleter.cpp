@@ -11,7 +11,7 @@
 #include <QCompleter>
 #include <QKeyEvent>
 #include <QScrollBar>
-#include <QStringListModel>
+#include <QStandardItemModel>
 #include <QTextBlock>
 
 #include <algorithm>
@@ -41,20 +41,30 @@ qsizetype identifierStart(const QString &line, qsizetype end)
     return start;
 }
 
+// Roles of a candidate row: the popup shows DisplayRole, the completer
+// matches and inserts NameRole.
+enum Role {
+    NameRole = Qt::UserRole + 1,
+    ProviderRole,
+    ToolIdRole,
+    VersionRole,
+};
+
 } // namespace
 
 ProcedureCompleter::ProcedureCompleter(ProcedureEditor *editor)
     : QObject(editor)
     , m_editor(editor)
     , m_completer(new QCompleter(this))
-    , m_model(new QStringListModel(this))
+    , m_model(new QStandardItemModel(this))
 {
     m_completer->setModel(m_model);
+    m_completer->setCompletionRole(NameRole);
     m_completer->setWidget(editor);
     m_completer->setCompletionMode(QCompleter::PopupCompletion);
     m_completer->setCaseSensitivity(Qt::CaseSensitive);
     m_completer->setModelSorting(QCompleter::CaseSensitivelySortedModel);
-    connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this,
+    connect(m_completer, qOverload<const QModelIndex &>(&QCompleter::activated), this,
             &ProcedureCompleter::insertCompletion);
     connect(editor->document(), &QTextDocument::contentsChange, this,
             [this](int, int removed, int added) {
@@ -122,7 +132,11 @@ void ProcedureCompleter::textEdited()
         return;
     }
     if (context.kind == Context::Parameter && m_parameters.contains(context.tool)) {
-        show(context, m_parameters.value(context.tool));
+        QList<Candidate> candidates;
+        for (const QString &name : m_parameters.value(context.tool))
+            candidates.append({name, {}, {}, 0});
+        setCandidates(candidates);
+        show(context);
         return;
     }
     lookUp(context);
@@ -134,16 +148,17 @@ void ProcedureCompleter::lookUp(const Context &context)
         return;
     m_catalog->run(
         [context](CatalogDatabase &database) {
-            QStringList candidates;
+            QList<Candidate> candidates;
             if (context.kind == Context::Parameter) {
                 const QList<ProcedureTool> tools
                     = ProcedureTools::resolve(database, {context.tool});
                 // The popup shows names as they are: one with control or
-                // invisible characters is not offered, nor typed in for the user.
+                // invisible characters is not offered, nor typed in for the
+                // user; one with a backtick cannot stand in a code span.
                 for (const QString &name :
                      ProcedureLinter::inputNames(database, tools).value(context.tool)) {
-                    if (!TextSafety::containsUnsafeInLine(name))
-                        candidates.append(name);
+                    if (!TextSafety::containsUnsafeInLine(name) && !name.contains(u'`'))
+                        candidates.append({name, {}, {}, 0});
                 }
             } else {
                 CatalogQuery query;
@@ -151,33 +166,60 @@ void ProcedureCompleter::lookUp(const Context &context)
                 query.limit = SearchLimit;
                 for (const ToolSummary &tool : database.search(query)) {
                     // Only a name a procedure can refer to: the same
-                    // characters the references are read with.
+                    // characters the references are read with. Every tool of
+                    // a name several show, so the user picks the provider.
                     const QString &name = tool.shownName();
-                    if (name.startsWith(context.prefix) && isReferenceName(name)
-                        && !candidates.contains(name))
-                        candidates.append(name);
+                    if (name.startsWith(context.prefix) && isReferenceName(name))
+                        candidates.append({name, tool.provider, tool.toolId, tool.version});
                 }
             }
             return candidates;
         },
         this,
-        [this, context](const QStringList &candidates) {
+        [this, context](const QList<Candidate> &candidates) {
+            QStringList names;
+            for (const Candidate &candidate : candidates)
+                names.append(candidate.name);
             if (context.kind == Context::Parameter)
-                m_parameters.insert(context.tool, candidates);
+                m_parameters.insert(context.tool, names);
             const Context now = currentContext();
             // The user typed on: an answer for the word as it is now follows.
             if (now.kind != context.kind || now.tool != context.tool
                 || !now.prefix.startsWith(context.prefix))
                 return;
-            show(now, candidates);
+            setCandidates(candidates);
+            show(now);
         });
 }
 
-void ProcedureCompleter::show(const Context &context, const QStringList &candidates)
+void ProcedureCompleter::setCandidates(const QList<Candidate> &candidates)
 {
-    QStringList sorted = candidates;
-    sorted.sort(Qt::CaseSensitive);
-    m_model->setStringList(sorted);
+    QHash<QString, int> tools;
+    for (const Candidate &candidate : candidates)
+        ++tools[candidate.name];
+    QList<Candidate> sorted = candidates;
+    std::stable_sort(sorted.begin(), sorted.end(), [](const Candidate &a, const Candidate &b) {
+        return std::tie(a.name, a.provider) < std::tie(b.name, b.provider);
+    });
+    m_model->clear();
+    for (const Candidate &candidate : std::as_const(sorted)) {
+        auto *item = new QStandardItem;
+        item->setEditable(false);
+        item->setData(candidate.name, NameRole);
+        // A name several tools show says whose each row is.
+        item->setData(tools.value(candidate.name) > 1 ? tr("%1 (%2)").arg(
+                          candidate.name, TextSafety::shortened(candidate.provider, 60))
+                                                      : candidate.name,
+                      Qt::DisplayRole);
+        item->setData(candidate.provider, ProviderRole);
+        item->setData(candidate.toolId, ToolIdRole);
+        item->setData(candidate.version, VersionRole);
+        m_model->appendRow(item);
+    }
+}
+
+void ProcedureCompleter::show(const Context &context)
+{
     m_shown = context;
     m_completer->setCompletionPrefix(context.prefix);
     if (m_completer->completionCount() == 0
@@ -194,21 +236,52 @@ void ProcedureCompleter::show(const Context &context, const QStringList &candida
     Q_EMIT completionsShown();
 }
 
-void ProcedureCompleter::insertCompletion(const QString &completion)
+void ProcedureCompleter::insertCompletion(const QModelIndex &index)
 {
+    const QString completion = index.data(NameRole).toString();
     QTextCursor cursor = m_editor->textCursor();
     const QString line = cursor.block().text().left(cursor.positionInBlock());
-    const qsizetype start = identifierStart(line, line.size());
-    cursor.movePosition(QTextCursor::Left, QTextCursor::KeepAnchor, int(line.size() - start));
-    QString text = completion;
-    // A tool name becomes a reference, unless the "()" is there already.
     const QString after = cursor.block().text().mid(cursor.positionInBlock());
-    if (m_shown.kind == Context::ToolName && !after.startsWith(QStringLiteral("()")))
+    const qsizetype start = identifierStart(line, line.size());
+    const QString typed = line.mid(start);
+    int begin = cursor.position() - int(typed.size());
+    int end = cursor.position();
+    QString text = completion;
+    if (m_shown.kind == Context::ToolName) {
+        // A tool name becomes a reference, unless the "()" is there already.
+        if (after.startsWith(QStringLiteral("()")))
+            end += 2;
         text += QStringLiteral("()");
+    } else {
+        // A parameter is written as a code span inside the parentheses, which
+        // keeps `tool(`Param`)` a reference (ToolReferenceScanner) whose
+        // parameter the lint checks; backticks typed already are reused.
+        if (start > 0 && line.at(start - 1) == u'`')
+            --begin;
+        const bool closed = after.startsWith(u'`');
+        if (closed)
+            ++end;
+        text = u'`' + completion + u'`';
+        const QStringView following = QStringView(after).mid(closed ? 1 : 0).trimmed();
+        if (!following.startsWith(u')') && !following.startsWith(u','))
+            text += u')';
+    }
+    cursor.setPosition(begin);
+    cursor.setPosition(end, QTextCursor::KeepAnchor);
     m_inserting = true;
     cursor.insertText(text);
     m_inserting = false;
     m_editor->setTextCursor(cursor);
+    // Which tool the row stood for: a name other tools share is given an alias at once.
+    if (m_shown.kind == Context::ToolName) {
+        QTextCursor reference = cursor;
+        reference.setPosition(cursor.position() - int(text.size()));
+        reference.setPosition(cursor.position(), QTextCursor::KeepAnchor);
+        m_editor->settleName({index.data(ProviderRole).toString(),
+                              index.data(ToolIdRole).toString(), completion,
+                              index.data(VersionRole).toLongLong()},
+                             reference, typed, false);
+    }
 }
 
 bool ProcedureCompleter::popupWantsKey(const QKeyEvent *event) const

@@ -8,7 +8,8 @@
 QT_BEGIN_NAMESPACE
 class QCompleter;
 class QKeyEvent;
-class QStringListModel;
+class QModelIndex;
+class QStandardItemModel;
 QT_END_NAMESPACE
 
 namespace Toolshelf {
@@ -17,8 +18,11 @@ class CatalogStore;
 class ProcedureEditor;
 
 // Offers completions while a procedure is typed: catalog tool names once a
-// few identifier characters are typed (accepted as `name()`), and inside
-// `name(` … `)` on one line the input parameter names of that tool.
+// few identifier characters are typed (accepted as `name()`; a name several
+// tools show is offered once per tool with its provider, and choosing one has
+// it given an alias), and inside `name(` … `)` on one line the input
+// parameter names of that tool (accepted as `name(`Param`)`, which stays a
+// reference).
 class ProcedureCompleter final : public QObject
 {
     Q_OBJECT
@@ -58,16 +62,27 @@ Q_SIGNALS:
     void completionsShown();
 
 private:
+    // One row of the popup.
+    struct Candidate
+    {
+        QString name;
+        // Tool names only: which tool the row stands for.
+        QString provider;
+        QString toolId;
+        qint64 version = 0;
+    };
+
     void textEdited();
     void lookUp(const Context &context);
-    void show(const Context &context, const QStringList &candidates);
-    void insertCompletion(const QString &completion);
+    void setCandidates(const QList<Candidate> &candidates);
+    void show(const Context &context);
+    void insertCompletion(const QModelIndex &index);
     Context currentContext() const;
 
     ProcedureEditor *m_editor;
     QPointer<CatalogStore> m_catalog;
     QCompleter *m_completer;
-    QStringListModel *m_model;
+    QStandardItemModel *m_model;
     Context m_shown;
     // Inputs of tools already looked up, by name; forgotten when the catalog changes.
     QHash<QString, QStringList> m_parameters;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalogtypes.h"
 #include "toolmime.h"
 
 #include <QPlainTextEdit>
@@ -12,6 +13,8 @@ QT_END_NAMESPACE
 
 namespace Toolshelf {
 
+class AliasDialog;
+class CatalogDatabase;
 class CatalogStore;
 class ProcedureCompleter;
 class ProcedureReferences;
@@ -19,6 +22,9 @@ class ProcedureReferences;
 // One operating procedure being edited: Markdown with highlighting, into
 // which tools dragged from the catalog drop as `name()` references, pinned
 // at the version that was shown so the procedure keeps what it was tested with.
+// A tool chosen from one provider whose name another tool shows too would
+// make an ambiguous reference: the user is asked for an alias at once
+// (AliasDialog), and the reference then uses it, or goes again if cancelled.
 class ProcedureEditor final : public QPlainTextEdit
 {
     Q_OBJECT
@@ -44,6 +50,12 @@ public:
 
     // Inserts references to `tools` at the cursor and pins those not pinned.
     void insertTools(const QList<DraggedTool> &tools);
+    // `reference` covers a reference to `tool` just typed in (completion):
+    // when `tool` shares its name, asks for an alias and renames the
+    // reference, or puts back `fallback` when the user cancels. `pin`: pin
+    // `tool` at its version once its name is its own.
+    void settleName(const DraggedTool &tool, const QTextCursor &reference, const QString &fallback,
+                    bool pin);
 
     // The references' states against the catalog, underlined in the text.
     ProcedureReferences *references() const { return m_references; }
@@ -61,6 +73,12 @@ Q_SIGNALS:
     void toolPinned(const QString &provider, const QString &toolId, qint64 version);
     // A message for the user, e.g. why a pin failed.
     void pinFailed(const QString &message);
+    // What one drop pinned for the whole catalog, after the toolPinned() of each.
+    void toolsPinned(const QList<DraggedTool> &tools);
+    // A shared name is being settled; the dialog is open (window-modal).
+    void aliasRequested(AliasDialog *dialog);
+    // Tools were given aliases: the catalog's names changed.
+    void catalogChanged();
     void selectedToolsChanged();
     // Ctrl+click on a reference that names one catalog tool: show it in the catalog.
     void toolActivated(const QString &provider, const QString &toolId);
@@ -74,8 +92,33 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
-    void insertReferences(const QList<DraggedTool> &tools);
-    void pinUnpinned(const QList<DraggedTool> &tools);
+    // A reference just put in for a tool the user chose.
+    struct PlacedReference
+    {
+        DraggedTool tool;
+        // Follows later edits; covers the reference's text.
+        QTextCursor range;
+        // What the reference gives way to when no alias is given.
+        QString fallback;
+        // A drop: pin the tool, and it is one of selectedTools().
+        bool pin = true;
+    };
+    struct PinOutcome
+    {
+        bool alreadyPinned = false;
+        bool pinned = false;
+        QString error;
+    };
+
+    QList<PlacedReference> insertReferences(const QList<DraggedTool> &tools);
+    // Pins what may be pinned and queues the shared names for an alias.
+    void settle(const QList<PlacedReference> &placed);
+    void askNextAlias();
+    void askAlias(const PlacedReference &placed, const QList<ToolSummary> &tools);
+    void rename(const PlacedReference &placed, const QString &name);
+    void withdraw(const PlacedReference &placed);
+    void reportPins(const QList<DraggedTool> &tools, const QList<PinOutcome> &outcomes);
+    static PinOutcome pinIfUnpinned(CatalogDatabase &database, const DraggedTool &tool);
     void attachHighlighter();
 
     QPointer<CatalogStore> m_catalog;
@@ -86,6 +129,10 @@ private:
     QString m_recoveryId;
     QString m_untitledName;
     QStringList m_selectedTools;
+    // Shared names waiting for the alias dialog, one dialog at a time.
+    QList<PlacedReference> m_unsettled;
+    QPointer<AliasDialog> m_aliasDialog;
+    bool m_askingAlias = false;
 };
 
 } // namespace Toolshelf

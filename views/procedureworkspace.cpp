@@ -2,6 +2,7 @@
 
 #include "catalogstore.h"
 #include "markdownpreview.h"
+#include "pinnotice.h"
 #include "procedureeditor.h"
 #include "procedurefile.h"
 #include "procedurelintpanel.h"
@@ -49,6 +50,7 @@ ProcedureWorkspace::ProcedureWorkspace(CatalogStore *catalog, RecoveryStore *rec
     , m_fileDialog(markdownFileDialog())
     , m_tabs(new QTabWidget(this))
     , m_error(new QLabel(this))
+    , m_pinNotice(new PinNotice(catalog, this))
 {
     m_tabs->setObjectName(QStringLiteral("procedureTabs"));
     m_tabs->setTabsClosable(true);
@@ -61,7 +63,13 @@ ProcedureWorkspace::ProcedureWorkspace(CatalogStore *catalog, RecoveryStore *rec
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_error);
+    layout->addWidget(m_pinNotice);
     layout->addWidget(m_tabs, 1);
+    m_pinNotice->setObjectName(QStringLiteral("pinNotice"));
+    connect(m_pinNotice, &PinNotice::pinsUndone, this, [this] {
+        refreshReferences();
+        Q_EMIT catalogChanged();
+    });
 
     m_autosave.setSingleShot(true);
     m_autosave.setInterval(DefaultAutosaveDelay);
@@ -200,6 +208,11 @@ ProcedureEditor *ProcedureWorkspace::addEditor()
     connect(editor, &QPlainTextEdit::textChanged, this, [this, editor] { autosaveLater(editor); });
     connect(editor, &ProcedureEditor::toolPinned, this, &ProcedureWorkspace::toolPinned);
     connect(editor, &ProcedureEditor::pinFailed, this, &ProcedureWorkspace::showError);
+    connect(editor, &ProcedureEditor::toolsPinned, m_pinNotice, &PinNotice::showPins);
+    connect(editor, &ProcedureEditor::catalogChanged, this, [this] {
+        refreshReferences();
+        Q_EMIT catalogChanged();
+    });
     connect(editor, &ProcedureEditor::toolActivated, this, &ProcedureWorkspace::toolActivated);
 
     const int index = m_tabs->addTab(page, QString());

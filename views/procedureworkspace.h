@@ -19,6 +19,7 @@ namespace Toolshelf {
 
 class CatalogStore;
 class MarkdownPreview;
+class PinNotice;
 class ProcedureEditor;
 class RecoveryStore;
 
@@ -58,6 +59,8 @@ public:
     MarkdownPreview *preview(int index) const;
     ProcedureEditor *currentEditor() const;
     QTabWidget *tabs() const { return m_tabs; }
+    // What the last drop pinned for the whole catalog, with Undo.
+    PinNotice *pinNotice() const { return m_pinNotice; }
 
     ProcedureEditor *newProcedure();
     // Asks for a file, then opens it.
@@ -117,6 +120,7 @@ private:
     FileDialogPresenter m_fileDialog;
     QTabWidget *m_tabs;
     QLabel *m_error;
+    PinNotice *m_pinNotice;
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;

@@ -160,7 +160,9 @@ private Q_SLOTS:
         QTRY_VERIFY(completer->popup()->isVisible());
         QCOMPARE(offered(*completer), QStringList {QStringLiteral("Units")});
         QTest::keyClick(completer->popup(), Qt::Key_Return);
-        QCOMPARE(editor->toPlainText(), QStringLiteral("look_up_weather(Units"));
+        // A code span inside closed parentheses: still a reference to the tool.
+        QCOMPARE(editor->toPlainText(), QStringLiteral("look_up_weather(`Units`)"));
+        QCOMPARE(editor->textCursor().position(), editor->toPlainText().size());
 
         // No tool of the name: nothing to offer.
         editor->setPlainText(QStringLiteral("no_such_tool("));

@@ -1,4 +1,6 @@
+#include "aliasdialog.h"
 #include "catalogdatabase.h"
+#include "catalogstaging.h"
 #include "catalogstore.h"
 #include "catalogwait.h"
 #include "markdownpreview.h"
@@ -177,6 +179,33 @@ private Q_SLOTS:
         QCOMPARE(editor->toPlainText(), u"plainaXYb"_s);
         QCoreApplication::processEvents();
         QCOMPARE(onCatalog([](CatalogDatabase &db) { return db.pins().size(); }), 0);
+    }
+
+    // Another provider's tool shows the dropped tool's name: the drop asks
+    // for an alias at once (the dropped tool's field filled in). Cancelled,
+    // nothing of that tool stays: not its reference, not the ", " before it,
+    // no pin; the other tool of the drop is in and pinned.
+    void sharedNameCancelledLeavesNothing()
+    {
+        QVERIFY(onCatalog([](CatalogDatabase &db) {
+            return Staging::sync(db, u"Meteo"_s, {Staging::tool(9, Weather.name)});
+        }));
+        const auto editor = shownEditor(u"Use  now."_s);
+        QSignalSpy asked(editor.get(), &ProcedureEditor::aliasRequested);
+        const std::unique_ptr<QMimeData> data(ToolMime::toMimeData({Air, Weather}));
+        QVERIFY(dropAt(*editor, *data, 4));
+        QCOMPARE(editor->toPlainText(),
+                 u"Use get_air_quality_by_city(), lookup_weather_by_city() now."_s);
+        QTRY_COMPARE(asked.size(), 1);
+        auto *dialog = editor->findChild<AliasDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(dialog->nameOf(Skycast, WeatherId), u"skycast_lookup_weather_by_city"_s);
+        QCOMPARE(dialog->nameOf(u"Meteo"_s, Staging::toolId(9)), Weather.name);
+        dialog->reject();
+        QCOMPARE(editor->toPlainText(), u"Use get_air_quality_by_city() now."_s);
+        QCOMPARE(editor->selectedTools(), QStringList {Air.name});
+        QTRY_VERIFY(pinOf(AirId).has_value());
+        QVERIFY(!pinOf(WeatherId));
     }
 
     void withoutCatalogOnlyText()

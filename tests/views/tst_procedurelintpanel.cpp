@@ -4,11 +4,16 @@
 #include "aliasdialog.h"
 #include "catalogstaging.h"
 #include "catalogstore.h"
+#include "pinnotice.h"
+#include "procedurecompleter.h"
 #include "procedureeditor.h"
 #include "procedurelintpanel.h"
 #include "procedurereferences.h"
 #include "procedureworkspace.h"
 
+#include <QAbstractItemView>
+#include <QCompleter>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -38,6 +43,14 @@ QList<ProcedureLintKind> kinds(const ProcedureLintPanel &panel)
     QList<ProcedureLintKind> result;
     for (const ProcedureLintFinding &finding : panel.findings())
         result.append(finding.kind);
+    return result;
+}
+
+QStringList offered(const QCompleter &completer)
+{
+    QStringList result;
+    for (int row = 0; row < completer.completionModel()->rowCount(); ++row)
+        result.append(completer.completionModel()->index(row, 0).data().toString());
     return result;
 }
 
@@ -72,6 +85,23 @@ private Q_SLOTS:
     }
 
     void cleanup() { m_store.reset(); }
+
+    // The real composition, shown, with the cursor at the end of `text`.
+    std::unique_ptr<ProcedureWorkspace> shownWorkspace(const QString &text)
+    {
+        auto workspace = std::make_unique<ProcedureWorkspace>(m_store.get(), nullptr);
+        workspace->resize(1000, 500);
+        workspace->show();
+        if (!QTest::qWaitForWindowExposed(workspace.get()))
+            qFatal("the workspace was not shown");
+        ProcedureEditor *editor = workspace->newProcedure();
+        editor->references()->setDelay(0);
+        editor->setPlainText(text);
+        editor->moveCursor(QTextCursor::End);
+        editor->activateWindow();
+        editor->setFocus();
+        return workspace;
+    }
 
     void listsToolsAndFindings()
     {
@@ -163,6 +193,124 @@ private Q_SLOTS:
         QTRY_COMPARE(
             rows(*panel->toolList()),
             QStringList {QStringLiteral("pharmacy_authenticate_user|Not pinned|Pharmacy")});
+    }
+
+    // Choosing a parameter in the completer writes it as a code span inside
+    // the parentheses: the reference still resolves, the tool stays in the
+    // panel, and the parameter is checked like any other mention.
+    void completedParametersKeepTheReference()
+    {
+        const auto workspace = shownWorkspace(QStringLiteral("Then call look_up_weather("));
+        ProcedureEditor *editor = workspace->currentEditor();
+        auto *panel = workspace->findChild<ProcedureLintPanel *>();
+        QCompleter *completer = editor->completer()->completer();
+        QTest::keyClicks(editor, QStringLiteral("Ci"));
+        QTRY_VERIFY(completer->popup()->isVisible());
+        QCOMPARE(offered(*completer), QStringList {QStringLiteral("City")});
+        QTest::keyClick(completer->popup(), Qt::Key_Return);
+        QCOMPARE(editor->toPlainText(), QStringLiteral("Then call look_up_weather(`City`)"));
+        QTRY_COMPARE(rows(*panel->toolList()),
+                     QStringList {QStringLiteral("look_up_weather|Pinned|Pharmacy, version 1")});
+        QVERIFY(panel->findings().isEmpty());
+
+        // A second one inside the same parentheses, the first backtick typed.
+        editor->moveCursor(QTextCursor::Left);
+        QTest::keyClicks(editor, QStringLiteral(", `U"));
+        QTRY_VERIFY(completer->popup()->isVisible());
+        QTest::keyClick(completer->popup(), Qt::Key_Return);
+        QCOMPARE(editor->toPlainText(),
+                 QStringLiteral("Then call look_up_weather(`City`, `Units`)"));
+        QTRY_VERIFY(editor->references()->isCurrent());
+        QCOMPARE(rows(*panel->toolList()),
+                 QStringList {QStringLiteral("look_up_weather|Pinned|Pharmacy, version 1")});
+        QVERIFY(panel->findings().isEmpty());
+
+        // Written by hand the same way, a parameter the tool lacks is found.
+        editor->setPlainText(QStringLiteral("look_up_weather(`City`, `Town`)"));
+        QTRY_COMPARE(kinds(*panel), QList {ProcedureLintKind::UnknownParameter});
+        QCOMPARE(panel->findingList()->item(0)->text(),
+                 QStringLiteral("Line 1: look_up_weather has no input parameter Town."));
+    }
+
+    // A name two providers' tools show is offered once per provider; the one
+    // chosen is given an alias at once, and the reference means that tool.
+    void completingASharedNameAsksForAnAlias()
+    {
+        const auto workspace = shownWorkspace(QStringLiteral("First "));
+        ProcedureEditor *editor = workspace->currentEditor();
+        auto *panel = workspace->findChild<ProcedureLintPanel *>();
+        QSignalSpy changed(workspace.get(), &ProcedureWorkspace::catalogChanged);
+        QCompleter *completer = editor->completer()->completer();
+        QTest::keyClicks(editor, QStringLiteral("authen"));
+        QTRY_VERIFY(completer->popup()->isVisible());
+        QCOMPARE(offered(*completer),
+                 (QStringList {QStringLiteral("authenticate_user (Identity)"),
+                               QStringLiteral("authenticate_user (Pharmacy)")}));
+        QTest::keyClick(completer->popup(), Qt::Key_Down);
+        QTest::keyClick(completer->popup(), Qt::Key_Return);
+
+        AliasDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = editor->findChild<AliasDialog *>()));
+        QVERIFY(dialog->isVisible());
+        // The chosen tool takes a name of its own; the other keeps the vendor's.
+        QCOMPARE(dialog->nameOf(Pharmacy, Staging::toolId(3)),
+                 QStringLiteral("pharmacy_authenticate_user"));
+        QCOMPARE(dialog->nameOf(QStringLiteral("Identity"), Staging::toolId(4)),
+                 QStringLiteral("authenticate_user"));
+        QTest::mouseClick(dialog->saveButton(), Qt::LeftButton);
+        QTRY_COMPARE(editor->toPlainText(), QStringLiteral("First pharmacy_authenticate_user()"));
+        QTRY_COMPARE(
+            rows(*panel->toolList()),
+            QStringList {QStringLiteral("pharmacy_authenticate_user|Not pinned|Pharmacy")});
+        QCOMPARE(kinds(*panel), QList {ProcedureLintKind::UnpinnedTool});
+        QVERIFY(!changed.isEmpty());
+    }
+
+    // Cancelled, the completion leaves what was typed, not an ambiguous name.
+    void cancelledAliasKeepsWhatWasTyped()
+    {
+        const auto workspace = shownWorkspace(QStringLiteral("First "));
+        ProcedureEditor *editor = workspace->currentEditor();
+        QCompleter *completer = editor->completer()->completer();
+        QTest::keyClicks(editor, QStringLiteral("authen"));
+        QTRY_VERIFY(completer->popup()->isVisible());
+        QTest::keyClick(completer->popup(), Qt::Key_Return);
+        AliasDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = editor->findChild<AliasDialog *>()));
+        QCOMPARE(dialog->nameOf(QStringLiteral("Identity"), Staging::toolId(4)),
+                 QStringLiteral("identity_authenticate_user"));
+        dialog->reject();
+        QTRY_COMPARE(editor->toPlainText(), QStringLiteral("First authen"));
+    }
+
+    // A drop pins for the whole catalog: the workspace says so, and Undo
+    // takes the pin back.
+    void dropPinIsAnnouncedAndUndone()
+    {
+        const auto workspace = shownWorkspace(QStringLiteral("Then "));
+        ProcedureEditor *editor = workspace->currentEditor();
+        auto *panel = workspace->findChild<ProcedureLintPanel *>();
+        PinNotice *notice = workspace->pinNotice();
+        QSignalSpy changed(workspace.get(), &ProcedureWorkspace::catalogChanged);
+        QVERIFY(!notice->isVisible());
+        editor->insertTools(
+            {{Pharmacy, Staging::toolId(2), QStringLiteral("refill_prescription"), 1}});
+        QTRY_VERIFY(notice->isVisible());
+        QCOMPARE(notice->label()->text(),
+                 QStringLiteral("Pinned refill_prescription from Pharmacy at version 1 for the "
+                                "whole catalog: every procedure, skill and bundle using it gets "
+                                "that version."));
+        QTRY_COMPARE(
+            rows(*panel->toolList()),
+            QStringList {QStringLiteral("refill_prescription|Pinned|Pharmacy, version 1")});
+
+        QTest::mouseClick(notice->undoButton(), Qt::LeftButton);
+        QTRY_VERIFY(!notice->isVisible());
+        QTRY_COMPARE(rows(*panel->toolList()),
+                     QStringList {QStringLiteral("refill_prescription|Not pinned|Pharmacy")});
+        QCOMPARE(changed.size(), 1);
+        // The text stays; the editor's own undo takes it back.
+        QCOMPARE(editor->toPlainText(), QStringLiteral("Then refill_prescription()"));
     }
 
     void workspaceShowsThePanelAndRefreshes()
