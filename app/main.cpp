@@ -90,6 +90,7 @@ int main(int argc, char *argv[])
     Toolshelf::DemoProvider demo;
     Toolshelf::DemoSession session(&services, &demo);
     if (isDemo) {
+        window.showAsDemo(demoProfile.path());
         if (!demo.start(&error)) {
             QMessageBox::critical(
                 nullptr, window.windowTitle(),

@@ -11,6 +11,7 @@ struct CatalogSearch::Answer
     bool skipped = false;
     QList<ToolSummary> tools;
     qsizetype total = 0;
+    qsizetype catalogSize = 0;
     QList<TagCount> tags;
     QString error;
     std::chrono::nanoseconds workTime {0};
@@ -115,6 +116,7 @@ void CatalogSearch::post()
                 const SearchIndex::Result found = index->search(query);
                 answer.fromIndex = true;
                 answer.total = found.total;
+                answer.catalogSize = index->size();
                 answer.tags = found.tags;
                 answer.tools = database.summaries(found.rowIds);
                 answer.error = database.lastError();
@@ -136,12 +138,50 @@ void CatalogSearch::post()
                 return answer;
             answer.tags = database.tagCounts(query);
             answer.error = database.lastError();
+            if (!answer.error.isEmpty() || superseded())
+                return answer;
+            // Only until the index is in, which knows its size.
+            answer.catalogSize = database.count(CatalogQuery());
+            answer.error = database.lastError();
             answer.workTime = std::chrono::nanoseconds(clock.nsecsElapsed());
             return answer;
         },
         this,
         [this, sequence, requested = m_requested](const Answer &answer) {
             deliver(sequence, requested, answer);
+        });
+}
+
+void CatalogSearch::fetchRows(qsizetype offset, qsizetype count)
+{
+    if (isPending() || offset < 0 || count <= 0)
+        return;
+    CatalogQuery query = m_query;
+    query.offset = offset;
+    query.limit = count;
+    const quint64 sequence = m_sequence;
+    m_store->run(
+        [query, sequence, latest = m_latest, index = m_index](CatalogDatabase &database) {
+            Answer answer;
+            answer.skipped = latest->load(std::memory_order_relaxed) != sequence;
+            if (answer.skipped)
+                return answer;
+            // The index the first rows came from, so the pages fit them.
+            if (index)
+                answer.tools = database.summaries(index->search(query).rowIds);
+            else
+                answer.tools = database.search(query);
+            answer.error = database.lastError();
+            return answer;
+        },
+        this,
+        [this, sequence, offset](const Answer &answer) {
+            if (answer.skipped || sequence != m_sequence)
+                return;
+            if (!answer.error.isEmpty())
+                Q_EMIT failed(answer.error);
+            else
+                Q_EMIT rowsReady(offset, answer.tools);
         });
 }
 
@@ -159,6 +199,7 @@ void CatalogSearch::deliver(quint64 sequence, const QElapsedTimer &requested, co
     m_lastStale = answer.fromIndex && answer.indexStale;
     m_lastLatency = std::chrono::nanoseconds(requested.nsecsElapsed());
     m_lastWorkTime = answer.workTime;
+    m_lastCatalogSize = answer.catalogSize;
     if (!answer.error.isEmpty())
         Q_EMIT failed(answer.error);
     else

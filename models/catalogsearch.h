@@ -55,12 +55,19 @@ public:
     const CatalogQuery &query() const { return m_query; }
     // Runs the current query again at once, e.g. after a sync, pin or override.
     void refresh();
+    // Rows offset..offset+count-1 of the current query's matches, for a list
+    // scrolled past the first answer; answered by rowsReady() from the same
+    // index (or SQL), unless the query changes first. Asked while the query
+    // is pending, nothing is answered: the coming resultsReady() replaces all.
+    void fetchRows(qsizetype offset, qsizetype count);
     // The current query waits for its debounce or its answer.
     bool isPending() const { return m_answered != m_sequence; }
     // Whether the last answer came from the in-memory index, and whether
     // that index was older than the catalog (a rebuild was under way).
     bool lastAnsweredFromIndex() const { return m_lastFromIndex; }
     bool lastAnsweredFromStaleIndex() const { return m_lastStale; }
+    // Tools in the catalog when the last answer was made, matching or not.
+    qsizetype lastCatalogSize() const { return m_lastCatalogSize; }
     // Builds of the index started so far, and whether one runs now.
     int indexBuilds() const { return m_builder.builds(); }
     bool isIndexing() const { return m_builder.isBuilding(); }
@@ -79,7 +86,9 @@ Q_SIGNALS:
     // counts the tags of all matches, most frequent first.
     void resultsReady(const QList<Toolshelf::ToolSummary> &tools, qsizetype total,
                       const QList<Toolshelf::TagCount> &tags);
-    // The database failed to answer the current query.
+    // The rows fetchRows() asked for; fewer at the end of the matches.
+    void rowsReady(qsizetype offset, const QList<Toolshelf::ToolSummary> &tools);
+    // The database failed to answer the current query (or a fetch of its rows).
     void failed(const QString &error);
     // An index of the catalog as it is now was built (or failed to build).
     void indexReady(bool ok);
@@ -115,6 +124,7 @@ private:
     std::optional<SearchIndexBuilder::Revision> m_failedAt;
     bool m_lastFromIndex = false;
     bool m_lastStale = false;
+    qsizetype m_lastCatalogSize = 0;
     bool m_loading = false;
     // The catalog's revision when the saved index was read.
     CatalogRevision m_loadedAt;

@@ -48,8 +48,11 @@ QString call(const QString &name)
     return TextSafety::escapeLine(QString(name + u"()"));
 }
 
-QString where(const ToolSummary &tool)
+QString where(const ToolSummary &tool, SkillOptions::Wording wording)
 {
+    // A window shows the provider: a toolId is a UUID nobody recognises there.
+    if (wording == SkillOptions::Wording::Window)
+        return TextSafety::escapeLine(tool.provider);
     return TextSafety::escapeLine(QString(tool.provider + u'/' + tool.toolId));
 }
 
@@ -111,6 +114,14 @@ QString SkillExporter::metadataKey(const QString &toolName)
     return QString(u"toolshelf.tool." + toolName);
 }
 
+QStringList SkillExporter::check(const CatalogDatabase &database, const QString &procedure,
+                                 const QString &name, const QString &description,
+                                 SkillOptions options) const
+{
+    options.checkOnly = true;
+    return exportSkill(database, procedure, name, description, options, QString()).problems;
+}
+
 QString SkillExporter::metadataValue(const QString &provider, const QString &toolId, qint64 version)
 {
     return QString(QString::fromLatin1(QUrl::toPercentEncoding(provider)) + u'/'
@@ -168,20 +179,24 @@ SkillExportResult SkillExporter::exportSkill(const CatalogDatabase &database,
     for (const ProcedureTool &reference : std::as_const(result.tools)) {
         QStringList places;
         for (const ToolSummary &match : reference.matches)
-            places.append(where(match));
+            places.append(where(match, options.wording));
         switch (reference.state) {
         case ProcedureToolState::Unknown:
             result.problems.append(
                 tr("%1 is not a tool in the catalog.").arg(call(reference.name)));
             continue;
         case ProcedureToolState::Ambiguous:
-            result.problems.append(tr("%1 names %2 tools (%3); a skill can use only one tool of "
-                                      "a name. Give all but one an alias (toolshelf override "
-                                      "--alias, or Give an Alias… beside the procedure's "
-                                      "findings).")
-                                       .arg(call(reference.name),
-                                            QString::number(reference.matches.size()),
-                                            places.join(QStringLiteral(", "))));
+            result.problems.append(
+                (options.wording == SkillOptions::Wording::Window
+                     ? tr("%1 names %2 tools (from %3); a skill can use only one tool of a "
+                          "name. Give all but one an alias with Give an Alias… beside the "
+                          "procedure's findings.")
+                     : tr("%1 names %2 tools (%3); a skill can use only one tool of "
+                          "a name. Give all but one an alias (toolshelf override "
+                          "--alias, or Give an Alias… beside the procedure's "
+                          "findings)."))
+                    .arg(call(reference.name), QString::number(reference.matches.size()),
+                         places.join(QStringLiteral(", "))));
             continue;
         case ProcedureToolState::Unpinned:
             result.problems.append(tr("%1 (%2) is not pinned; pin the version the procedure was "
@@ -229,6 +244,8 @@ SkillExportResult SkillExporter::exportSkill(const CatalogDatabase &database,
                                      metadataValue(tool.provider, tool.toolId, tool.version)});
     }
     frontmatter.metadata.append({QStringLiteral("toolshelf.lock"), LockPath});
+    if (options.checkOnly)
+        return result;
 
     // With a broken name the folder's path means nothing yet (an empty name
     // would be the output folder itself).

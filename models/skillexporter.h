@@ -24,6 +24,12 @@ struct SkillOptions
     QStringList tools;
     // Replace an existing skill folder of the same name.
     bool replace = false;
+    // Who reads the problems: the command line's name tools by provider/toolId
+    // and give commands; the window's name them by provider and point at its menus.
+    enum class Wording { CommandLine, Window };
+    Wording wording = Wording::CommandLine;
+    // Stop before the output folder (SkillExporter::check()): nothing is written.
+    bool checkOnly = false;
 };
 
 struct SkillExportResult
@@ -72,6 +78,10 @@ public:
     SkillExportResult exportSkill(const CatalogDatabase &database, const QString &procedure,
                                   const QString &name, const QString &description,
                                   const SkillOptions &options, const QString &outputDir) const;
+    // What would refuse exportSkill() whatever the output folder, so the
+    // window can say it before asking for one; empty when nothing would.
+    QStringList check(const CatalogDatabase &database, const QString &procedure,
+                      const QString &name, const QString &description, SkillOptions options) const;
 
     // The metadata entry of one tool (see above).
     static QString metadataKey(const QString &toolName);

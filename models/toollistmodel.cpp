@@ -30,20 +30,41 @@ bool sameContent(const ToolSummary &a, const ToolSummary &b)
 
 ToolListModel::ToolListModel(QObject *parent)
     : QAbstractListModel(parent)
-{ }
-
-void ToolListModel::setTools(QList<ToolSummary> tools)
 {
+    // Collects the rows one paint asks for into requests once it is done.
+    m_request.setSingleShot(true);
+    m_request.setInterval(0);
+    connect(&m_request, &QTimer::timeout, this, &ToolListModel::requestNext);
+}
+
+void ToolListModel::setTools(QList<ToolSummary> tools, qsizetype total)
+{
+    total = std::max(total, tools.size());
+    // Requests under way belong to the result before; the view asks again.
+    m_wanted.clear();
+    m_inFlight = -1;
     const std::optional<RowDiff::Plan> plan = RowDiff::plan(m_tools, tools, keyOf);
     if (!plan) {
         beginResetModel();
         m_tools = std::move(tools);
+        m_total = total;
+        m_pages.clear();
         endResetModel();
         return;
     }
+    // Pages are at fixed rows: they stay (shown until fetched again) only
+    // where the first rows did not move.
+    const bool moved = !plan->removals.isEmpty() || !plan->insertions.isEmpty();
+    if (moved)
+        m_pages.clear();
+    for (Page &page : m_pages)
+        page.stale = true;
+    const qsizetype oldTail = m_total - m_tools.size();
+    const qsizetype newTail = total - tools.size();
     for (const RowDiff::Range &range : plan->removals) {
         beginRemoveRows({}, int(range.first), int(range.last));
         m_tools.remove(range.first, range.last - range.first + 1);
+        m_total -= range.last - range.first + 1;
         endRemoveRows();
     }
     for (const RowDiff::Range &range : plan->insertions) {
@@ -53,6 +74,18 @@ void ToolListModel::setTools(QList<ToolSummary> tools)
         m_tools.insert(range.first, count, ToolSummary());
         std::copy(tools.cbegin() + range.first, tools.cbegin() + range.last + 1,
                   m_tools.begin() + range.first);
+        m_total += count;
+        endInsertRows();
+    }
+    // The rows not fetched yet follow the first ones: the count changes at the end.
+    const qsizetype head = tools.size();
+    if (newTail < oldTail) {
+        beginRemoveRows({}, int(head + newTail), int(head + oldTail - 1));
+        m_total = total;
+        endRemoveRows();
+    } else if (newTail > oldTail) {
+        beginInsertRows({}, int(head + oldTail), int(head + newTail - 1));
+        m_total = total;
         endInsertRows();
     }
     // Now the same tools in the same order; some may have new content.
@@ -69,6 +102,65 @@ void ToolListModel::setTools(QList<ToolSummary> tools)
     // One signal for the span: a re-query usually changes one row or a few.
     if (firstChanged >= 0)
         Q_EMIT dataChanged(index(int(firstChanged)), index(int(lastChanged)));
+    // The rows behind may be other tools now: shown ones are asked for again.
+    if (const qsizetype kept = std::min(oldTail, newTail); kept > 0)
+        Q_EMIT dataChanged(index(int(head)), index(int(head + kept - 1)));
+}
+
+void ToolListModel::setRows(qsizetype offset, const QList<ToolSummary> &rows)
+{
+    const qsizetype number = offset / PageSize;
+    if (offset % PageSize != 0 || number != m_inFlight)
+        return;
+    m_inFlight = -1;
+    m_pages.insert(number, Page {rows.first(std::min(rows.size(), PageSize)), false});
+    const qsizetype first = std::max(offset, m_tools.size());
+    const qsizetype last = std::min(offset + std::min(rows.size(), PageSize), m_total) - 1;
+    if (first <= last)
+        Q_EMIT dataChanged(index(int(first)), index(int(last)));
+    requestNext();
+}
+
+void ToolListModel::cancelFetch()
+{
+    m_inFlight = -1;
+}
+
+void ToolListModel::requestNext()
+{
+    if (m_inFlight >= 0 || m_wanted.isEmpty())
+        return;
+    // The newest first: it is what the view shows now.
+    m_inFlight = m_wanted.takeLast();
+    Q_EMIT rowsWanted(m_inFlight * PageSize, PageSize);
+}
+
+const ToolSummary *ToolListModel::find(int row, bool want) const
+{
+    if (row < 0 || row >= m_total)
+        return nullptr;
+    if (row < m_tools.size())
+        return &m_tools.at(row);
+    const qsizetype number = row / PageSize;
+    const auto page = m_pages.constFind(number);
+    const bool here = page != m_pages.cend() && row - number * PageSize < page->rows.size();
+    if (want && (!here || page->stale) && number != m_inFlight) {
+        m_wanted.removeOne(number);
+        m_wanted.append(number);
+        if (m_wanted.size() > MaxWantedPages)
+            m_wanted.removeFirst();
+        m_request.start();
+    }
+    return here ? &page->rows.at(row - number * PageSize) : nullptr;
+}
+
+bool ToolListModel::isLoaded(int row) const
+{
+    if (row < m_tools.size())
+        return row >= 0;
+    const auto page = m_pages.constFind(row / PageSize);
+    return row < m_total && page != m_pages.cend() && !page->stale
+        && row - row / PageSize * PageSize < page->rows.size();
 }
 
 bool ToolListModel::updateTool(const ToolSummary &tool)
@@ -76,8 +168,11 @@ bool ToolListModel::updateTool(const ToolSummary &tool)
     const int row = rowOf(tool.provider, tool.toolId);
     if (row < 0)
         return false;
-    if (!sameContent(m_tools.at(row), tool)) {
-        m_tools[row] = tool;
+    ToolSummary &shown = row < m_tools.size()
+        ? m_tools[row]
+        : m_pages[row / PageSize].rows[row - row / PageSize * PageSize];
+    if (!sameContent(shown, tool)) {
+        shown = tool;
         Q_EMIT dataChanged(index(row), index(row));
     }
     return true;
@@ -85,30 +180,43 @@ bool ToolListModel::updateTool(const ToolSummary &tool)
 
 ToolSummary ToolListModel::toolAt(int row) const
 {
-    return row >= 0 && row < m_tools.size() ? m_tools.at(row) : ToolSummary();
+    const ToolSummary *tool = find(row, false);
+    return tool ? *tool : ToolSummary();
 }
 
 int ToolListModel::rowOf(const QString &provider, const QString &toolId) const
 {
-    // A search shows a few hundred rows at most; a scan beats keeping an index current.
+    // Only fetched rows: a scan beats keeping an index of them current.
+    const auto same = [&](const ToolSummary &tool) {
+        return tool.toolId == toolId && tool.provider == provider;
+    };
     for (qsizetype row = 0; row < m_tools.size(); ++row) {
-        const ToolSummary &tool = m_tools.at(row);
-        if (tool.toolId == toolId && tool.provider == provider)
+        if (same(m_tools.at(row)))
             return int(row);
+    }
+    for (auto page = m_pages.cbegin(); page != m_pages.cend(); ++page) {
+        for (qsizetype i = 0; i < page->rows.size(); ++i) {
+            const qsizetype row = page.key() * PageSize + i;
+            if (row >= m_tools.size() && row < m_total && same(page->rows.at(i)))
+                return int(row);
+        }
     }
     return -1;
 }
 
 int ToolListModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_tools.size());
+    return parent.isValid() ? 0 : int(m_total);
 }
 
 QVariant ToolListModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_tools.size())
+    if (!index.isValid() || index.row() >= m_total)
         return {};
-    const ToolSummary &tool = m_tools.at(index.row());
+    const ToolSummary *found = find(index.row(), true);
+    if (!found)
+        return role == Qt::DisplayRole ? QVariant(QStringLiteral("\u2026")) : QVariant();
+    const ToolSummary &tool = *found;
     switch (role) {
     case Qt::DisplayRole:
         // Both names: the alias is what procedures say, the vendor's name what
@@ -157,7 +265,7 @@ QVariant ToolListModel::data(const QModelIndex &index, int role) const
 
 Qt::ItemFlags ToolListModel::flags(const QModelIndex &index) const
 {
-    if (!index.isValid() || index.row() >= m_tools.size())
+    if (!index.isValid() || index.row() >= m_total)
         return Qt::NoItemFlags;
     return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemNeverHasChildren
         | Qt::ItemIsDragEnabled;
@@ -173,7 +281,8 @@ QMimeData *ToolListModel::mimeData(const QModelIndexList &indexes) const
     // Rows in list order, whatever order the selection was made in.
     QList<int> rows;
     for (const QModelIndex &index : indexes) {
-        if (index.isValid() && index.model() == this && index.row() < m_tools.size())
+        // Rows not fetched yet are not dragged: nobody saw which tool they are.
+        if (index.isValid() && index.model() == this && find(index.row(), false))
             rows.append(index.row());
     }
     std::sort(rows.begin(), rows.end());
@@ -182,7 +291,7 @@ QMimeData *ToolListModel::mimeData(const QModelIndexList &indexes) const
         return nullptr;
     QList<DraggedTool> tools;
     for (const int row : std::as_const(rows)) {
-        const ToolSummary &tool = m_tools.at(row);
+        const ToolSummary &tool = *find(row, false);
         tools.append({tool.provider, tool.toolId, tool.shownName(), tool.version});
     }
     return ToolMime::toMimeData(tools);

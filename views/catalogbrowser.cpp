@@ -53,6 +53,18 @@ QString nameQuery(const QString &name)
     return query;
 }
 
+// "1,234 of 100,000 tools", or "100,000 tools" when nothing narrows the catalog.
+QString matchCount(qsizetype matches, qsizetype catalog)
+{
+    const QLocale locale;
+    if (matches >= catalog)
+        return matches == 1
+            ? CatalogBrowser::tr("1 tool")
+            : CatalogBrowser::tr("%1 tools").arg(locale.toString(qlonglong(matches)));
+    return CatalogBrowser::tr("%1 of %2 tools")
+        .arg(locale.toString(qlonglong(matches)), locale.toString(qlonglong(catalog)));
+}
+
 } // namespace
 
 CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
@@ -80,14 +92,19 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
     connect(m_searcher, &CatalogSearch::resultsReady, this,
             [this](const QList<ToolSummary> &tools, qsizetype total, const QList<TagCount> &tags) {
                 m_toolDelegate->setHighlightQuery(m_searcher->query().text);
-                m_toolModel->setTools(tools);
+                m_toolModel->setTools(tools, total);
                 m_tagModel->setCounts(tags);
                 selectPendingTool();
-                Q_EMIT summaryChanged(tr("%1 of %2 tools shown")
-                                          .arg(QLocale().toString(qlonglong(tools.size())),
-                                               QLocale().toString(qlonglong(total))));
+                const QString count = matchCount(total, m_searcher->lastCatalogSize());
+                m_matchCount->setText(count);
+                Q_EMIT summaryChanged(count);
             });
+    // Rows past the first answer, as the list scrolls to them.
+    connect(m_toolModel, &ToolListModel::rowsWanted, m_searcher, &CatalogSearch::fetchRows);
+    connect(m_searcher, &CatalogSearch::rowsReady, m_toolModel, &ToolListModel::setRows);
+    connect(m_toolModel, &QAbstractItemModel::dataChanged, this, &CatalogBrowser::followCurrent);
     connect(m_searcher, &CatalogSearch::failed, this, [this](const QString &error) {
+        m_toolModel->cancelFetch();
         Q_EMIT summaryChanged(tr("The search failed: %1").arg(error));
     });
     connect(m_search, &QLineEdit::textChanged, this, &CatalogBrowser::runSearch);
@@ -210,9 +227,12 @@ QWidget *CatalogBrowser::createToolPane()
     m_tags->setObjectName(QStringLiteral("tagFacets"));
     m_tags->setModel(m_tagModel);
     m_tags->setMaximumHeight(160);
+    m_matchCount = new QLabel(pane);
+    m_matchCount->setObjectName(QStringLiteral("matchCount"));
     auto *layout = new QVBoxLayout(pane);
     layout->addWidget(m_search);
     layout->addLayout(controls);
+    layout->addWidget(m_matchCount);
     layout->addWidget(m_tools, 1);
     layout->addWidget(new QLabel(tr("Tags"), pane));
     layout->addWidget(m_tags);
@@ -267,11 +287,24 @@ void CatalogBrowser::runSearch()
 
 void CatalogBrowser::showTool(const QModelIndex &index)
 {
-    if (index.isValid())
-        m_toolPane->showTool(index.data(ProviderRole).toString(),
-                             index.data(ToolIdRole).toString());
+    m_shownProvider = index.data(ProviderRole).toString();
+    m_shownToolId = index.data(ToolIdRole).toString();
+    // A row not fetched yet shows nothing until it is (followCurrent()).
+    if (!m_shownToolId.isEmpty())
+        m_toolPane->showTool(m_shownProvider, m_shownToolId);
     else
         m_toolPane->clearTool();
+}
+
+// The current row's tool arrived (End on 100,000 rows) or changed: the details follow.
+void CatalogBrowser::followCurrent(const QModelIndex &first, const QModelIndex &last)
+{
+    const QModelIndex current = m_tools->currentIndex();
+    if (!current.isValid() || current.row() < first.row() || current.row() > last.row())
+        return;
+    if (current.data(ProviderRole).toString() != m_shownProvider
+        || current.data(ToolIdRole).toString() != m_shownToolId)
+        showTool(current);
 }
 
 void CatalogBrowser::selectTool(const QString &provider, const QString &toolId)
@@ -299,14 +332,10 @@ void CatalogBrowser::selectPendingTool()
 {
     if (m_pendingToolId.isEmpty())
         return;
-    for (int row = 0; row < m_toolModel->rowCount(); ++row) {
+    if (const int row = m_toolModel->rowOf(m_pendingProvider, m_pendingToolId); row >= 0) {
         const QModelIndex index = m_toolModel->index(row, 0);
-        if (index.data(ProviderRole).toString() == m_pendingProvider
-            && index.data(ToolIdRole).toString() == m_pendingToolId) {
-            m_tools->setCurrentIndex(index);
-            m_tools->scrollTo(index);
-            break;
-        }
+        m_tools->setCurrentIndex(index);
+        m_tools->scrollTo(index);
     }
     m_pendingProvider.clear();
     m_pendingToolId.clear();

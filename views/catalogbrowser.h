@@ -8,6 +8,7 @@
 
 QT_BEGIN_NAMESPACE
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QListView;
 class QPushButton;
@@ -68,6 +69,7 @@ private:
     void runSearch();
     void updateProviderFilter();
     void showTool(const QModelIndex &index);
+    void followCurrent(const QModelIndex &first, const QModelIndex &last);
     void syncSelected();
     void openProviderDialog(const std::optional<QString> &name);
     void updateProviderButtons();
@@ -81,6 +83,7 @@ private:
     QListView *m_providers = nullptr;
     QLineEdit *m_search = nullptr;
     QListView *m_tools = nullptr;
+    QLabel *m_matchCount = nullptr;
     ToolItemDelegate *m_toolDelegate = nullptr;
     QListView *m_tags = nullptr;
     QComboBox *m_sort = nullptr;
@@ -94,6 +97,9 @@ private:
     // The tool selectTool() asked for, selected when its search answers.
     QString m_pendingProvider;
     QString m_pendingToolId;
+    // The tool the details were last asked to show.
+    QString m_shownProvider;
+    QString m_shownToolId;
 };
 
 } // namespace Toolshelf

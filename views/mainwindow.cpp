@@ -28,8 +28,10 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 namespace Toolshelf {
@@ -38,7 +40,12 @@ namespace {
 
 constexpr QLatin1String GeometryKey("MainWindow/geometry");
 constexpr QLatin1String StateKey("MainWindow/windowState");
-constexpr QSize DefaultSize(1100, 720);
+constexpr QLatin1String BrowserPanesKey("MainWindow/browserPanes");
+// The providers, the tool list with its badges and the details side by side,
+// with the Procedures dock below.
+constexpr QSize DefaultSize(1320, 860);
+// Room for the window's frame and title bar, which the size does not include.
+constexpr QSize FrameAllowance(16, 40);
 // Percent of the window's height the Procedures dock gets when it is shown.
 constexpr int ProceduresDockShare = 35;
 
@@ -367,6 +374,27 @@ int MainWindow::openProcedures(const QStringList &paths)
     return opened;
 }
 
+void MainWindow::showAsDemo(const QString &temporaryProfile)
+{
+    setWindowTitle(tr("Toolshelf — Demo (temporary catalog)"));
+    m_procedures->setTemporaryFolder(temporaryProfile);
+    // A bar rather than a status message: those vanish when a menu shows its tips.
+    auto *banner = new QToolBar(tr("Demo"), this);
+    banner->setObjectName(QStringLiteral("demoBanner"));
+    banner->setMovable(false);
+    banner->setFloatable(false);
+    banner->toggleViewAction()->setVisible(false);
+    auto *notice = new QLabel(tr("Demo: this catalog and the files in it are temporary and are "
+                                 "deleted when Toolshelf closes. Nothing is autosaved; save "
+                                 "procedures with Save Procedure As… to keep them."),
+                              banner);
+    notice->setObjectName(QStringLiteral("demoNotice"));
+    notice->setWordWrap(true);
+    notice->setContentsMargins(6, 2, 6, 2);
+    banner->addWidget(notice);
+    addToolBar(Qt::TopToolBarArea, banner);
+}
+
 void MainWindow::refresh()
 {
     const bool hasProviders = m_services.providers && !m_services.providers->providers().isEmpty();
@@ -378,17 +406,22 @@ void MainWindow::refresh()
     }
 }
 
+QSize MainWindow::defaultSize(const QSize &available)
+{
+    if (available.isEmpty())
+        return DefaultSize;
+    return DefaultSize.boundedTo(available - FrameAllowance);
+}
+
 void MainWindow::restoreWindowState()
 {
     const QSettings settings;
-    if (!restoreGeometry(settings.value(GeometryKey).toByteArray())) {
-        QSize size = DefaultSize;
-        // Keep the first window on screen on small displays.
-        if (const QScreen *availableScreen = screen())
-            size = size.boundedTo(availableScreen->availableSize() * 0.9);
-        resize(size);
-    }
+    if (!restoreGeometry(settings.value(GeometryKey).toByteArray()))
+        resize(defaultSize(screen() ? screen()->availableSize() : QSize()));
     restoreState(settings.value(StateKey).toByteArray());
+    // How the user divided the browser between its panes, too.
+    if (auto *panes = findChild<QSplitter *>(QStringLiteral("browserSplitter")))
+        panes->restoreState(settings.value(BrowserPanesKey).toByteArray());
 }
 
 void MainWindow::saveWindowState() const
@@ -396,6 +429,8 @@ void MainWindow::saveWindowState() const
     QSettings settings;
     settings.setValue(GeometryKey, saveGeometry());
     settings.setValue(StateKey, saveState());
+    if (const auto *panes = findChild<QSplitter *>(QStringLiteral("browserSplitter")))
+        settings.setValue(BrowserPanesKey, panes->saveState());
 }
 
 void MainWindow::showAbout()

@@ -38,6 +38,9 @@ public:
     void setConfirmPresenter(ConfirmPresenter presenter);
 
     QString aboutText() const;
+    // A first window's size on a screen of `available` size: the three panes
+    // and the Procedures dock side by side where the screen has room.
+    static QSize defaultSize(const QSize &available);
 
     // After providers were added or a profile changed: shows the browser
     // once there is a provider, the empty state until then.
@@ -47,6 +50,10 @@ public:
     // Opens each procedure file in a tab of the Procedures dock and shows the
     // dock; a file that cannot be read says why there. Returns how many opened.
     int openProcedures(const QStringList &paths);
+    // `toolshelf --demo`: the catalog and files live in `temporaryProfile`,
+    // deleted on quit. The window says so all the time, and saving
+    // procedures goes where they survive.
+    void showAsDemo(const QString &temporaryProfile);
 
 protected:
     void closeEvent(QCloseEvent *event) override;

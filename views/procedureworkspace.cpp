@@ -17,6 +17,7 @@
 #include <QMenu>
 #include <QSettings>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -94,6 +95,24 @@ void ProcedureWorkspace::setConfirmPresenter(ConfirmPresenter presenter)
 void ProcedureWorkspace::setFileDialogPresenter(FileDialogPresenter presenter)
 {
     m_fileDialog = std::move(presenter);
+}
+
+void ProcedureWorkspace::setTemporaryFolder(const QString &folder)
+{
+    m_temporaryFolder = folder.isEmpty() ? QString() : normalized(folder);
+    if (m_recovery && isTemporary(m_recovery->directory())) {
+        m_autosave.stop();
+        m_autosaveDue.clear();
+        m_recovery = nullptr;
+    }
+}
+
+bool ProcedureWorkspace::isTemporary(const QString &path) const
+{
+    if (m_temporaryFolder.isEmpty() || path.isEmpty())
+        return false;
+    const QString file = normalized(path);
+    return file == m_temporaryFolder || file.startsWith(m_temporaryFolder + u'/');
 }
 
 void ProcedureWorkspace::setAutosaveDelay(int milliseconds)
@@ -280,7 +299,7 @@ void ProcedureWorkspace::save()
     ProcedureEditor *editor = currentEditor();
     if (!editor)
         return;
-    if (editor->filePath().isEmpty())
+    if (editor->filePath().isEmpty() || isTemporary(editor->filePath()))
         saveAsFor(editor);
     else
         saveTo(editor, editor->filePath());
@@ -295,7 +314,16 @@ void ProcedureWorkspace::saveAs()
 void ProcedureWorkspace::saveAsFor(ProcedureEditor *editor)
 {
     QString start = editor->filePath();
-    if (start.isEmpty()) {
+    if (isTemporary(start)) {
+        // Kept where the user keeps documents, under the name it had.
+        QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        if (documents.isEmpty())
+            documents = QDir::homePath();
+        start = documents + u'/' + QFileInfo(start).fileName();
+        Q_EMIT message(tr("“%1” is in the demo's temporary folder, deleted when Toolshelf "
+                          "closes: choose where to keep it.")
+                           .arg(editor->displayName()));
+    } else if (start.isEmpty()) {
         const QStringList recent = recentFiles();
         const QString folder
             = recent.isEmpty() ? QDir::homePath() : QFileInfo(recent.first()).absolutePath();
@@ -311,6 +339,12 @@ void ProcedureWorkspace::saveAsFor(ProcedureEditor *editor)
 
 bool ProcedureWorkspace::saveTo(ProcedureEditor *editor, const QString &path)
 {
+    if (isTemporary(path)) {
+        showError(tr("The procedure was not saved: %1 is deleted when the demo closes; choose "
+                     "another folder.")
+                      .arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
     QString error;
     if (!ProcedureFile::write(path, editor->toPlainText(), &error)) {
         // The text stays modified, and its recovery copy stays too.
@@ -502,6 +536,9 @@ QStringList ProcedureWorkspace::recentFiles() const
 
 void ProcedureWorkspace::addRecentFile(const QString &path)
 {
+    // Gone after this session, it would only push a lasting file off the list.
+    if (isTemporary(path))
+        return;
     QStringList files = recentFiles();
     files.removeAll(path);
     files.prepend(path);

@@ -45,6 +45,12 @@ public:
     void setConfirmPresenter(ConfirmPresenter presenter);
     void setFileDialogPresenter(FileDialogPresenter presenter);
     void setAutosaveDelay(int milliseconds);
+    // Files under `folder` are deleted when Toolshelf quits (the demo's
+    // profile): Save asks where to keep them instead, starting in the user's
+    // documents, nothing is saved into it, and when the recovery copies would
+    // be kept there too, none are written (they could not be offered back).
+    void setTemporaryFolder(const QString &folder);
+    bool isTemporary(const QString &path) const;
 
     // For the window's "Procedures" menu (they carry the shortcuts).
     QAction *newAction() const { return m_newAction; }
@@ -130,6 +136,8 @@ private:
     QTimer m_autosave;
     QList<QPointer<ProcedureEditor>> m_autosaveDue;
     int m_untitledCount = 0;
+    // See setTemporaryFolder(); empty for none.
+    QString m_temporaryFolder;
     // After discardRecovery(): the user does not want these texts back.
     bool m_recoveryDiscarded = false;
 };

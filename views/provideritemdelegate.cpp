@@ -1,5 +1,6 @@
 #include "provideritemdelegate.h"
 
+#include "focusframe.h"
 #include "providerlistmodel.h"
 #include "providerroles.h"
 #include "textsafety.h"
@@ -109,6 +110,7 @@ void ProviderItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &
         style->drawControl(QStyle::CE_ProgressBar, &bar, painter, widget);
     }
     painter->restore();
+    FocusFrame::draw(painter, option);
 }
 
 QSize ProviderItemDelegate::sizeHint(const QStyleOptionViewItem &option,

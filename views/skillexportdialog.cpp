@@ -108,7 +108,7 @@ SkillExportDialog::SkillExportDialog(CatalogServices services, const QString &pr
     connect(m_name, &QLineEdit::textChanged, this, &SkillExportDialog::validate);
     connect(m_description, &QPlainTextEdit::textChanged, this, &SkillExportDialog::validate);
     connect(m_compatibility, &QLineEdit::textChanged, this, &SkillExportDialog::validate);
-    connect(m_export, &QPushButton::clicked, this, &SkillExportDialog::chooseFolder);
+    connect(m_export, &QPushButton::clicked, this, &SkillExportDialog::checkThenChooseFolder);
     // The button box put Export after Close; keep the form's order instead.
     setTabOrder(m_name, m_description);
     setTabOrder(m_description, m_license);
@@ -214,6 +214,47 @@ void SkillExportDialog::validate()
                          && m_services.providers);
 }
 
+SkillExporter SkillExportDialog::exporter() const
+{
+    QHash<QString, QUrl> urls;
+    for (const Provider &provider : m_services.providers->providers())
+        urls.insert(provider.name, provider.baseUrl);
+    return SkillExporter(urls);
+}
+
+SkillOptions SkillExportDialog::options() const
+{
+    SkillOptions options;
+    options.license = m_license->text().trimmed();
+    options.compatibility = m_compatibility->text().trimmed();
+    options.tools = extraTools();
+    options.wording = SkillOptions::Wording::Window;
+    return options;
+}
+
+// What refuses the export whatever the folder is said before the folder is asked for.
+void SkillExportDialog::checkThenChooseFolder()
+{
+    m_running = true;
+    validate();
+    m_status->setText(tr("Checking the procedure's tools…"));
+    m_services.catalog->run(
+        [exporter = exporter(), procedure = m_procedure, name = m_name->text(),
+         description = m_description->toPlainText(),
+         options = options()](CatalogDatabase &database) {
+            return exporter.check(database, procedure, name, description, options);
+        },
+        this,
+        [this](const QStringList &problems) {
+            m_running = false;
+            validate();
+            if (!problems.isEmpty())
+                return m_status->setText(tr("The skill cannot be written yet:") + u'\n'
+                                         + listed(problems));
+            chooseFolder();
+        });
+}
+
 void SkillExportDialog::chooseFolder()
 {
     FileDialogRequest request;
@@ -225,20 +266,12 @@ void SkillExportDialog::chooseFolder()
 
 void SkillExportDialog::exportTo(const QString &outputDir)
 {
-    QHash<QString, QUrl> urls;
-    for (const Provider &provider : m_services.providers->providers())
-        urls.insert(provider.name, provider.baseUrl);
-    const SkillExporter exporter(urls);
-    SkillOptions options;
-    options.license = m_license->text().trimmed();
-    options.compatibility = m_compatibility->text().trimmed();
-    options.tools = extraTools();
     m_running = true;
     validate();
     m_status->setText(tr("Exporting…"));
     m_services.catalog->run(
-        [exporter, procedure = m_procedure, name = m_name->text(),
-         description = m_description->toPlainText(), options,
+        [exporter = exporter(), procedure = m_procedure, name = m_name->text(),
+         description = m_description->toPlainText(), options = options(),
          outputDir](CatalogDatabase &database) {
             return exporter.exportSkill(database, procedure, name, description, options, outputDir);
         },

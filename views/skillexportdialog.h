@@ -57,6 +57,9 @@ Q_SIGNALS:
 private:
     void loadPinnedTools();
     void validate();
+    SkillExporter exporter() const;
+    SkillOptions options() const;
+    void checkThenChooseFolder();
     void chooseFolder();
     void exportTo(const QString &outputDir);
     void showResult(const SkillExportResult &result);

@@ -1,5 +1,6 @@
 #include "toolitemdelegate.h"
 
+#include "focusframe.h"
 #include "textsafety.h"
 #include "toolroles.h"
 
@@ -170,6 +171,7 @@ void ToolItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
         x += width + BadgeGap;
     }
     painter->restore();
+    FocusFrame::draw(painter, option);
 }
 
 // The name with its matches in bold on a tint of the highlight colour; what

@@ -84,6 +84,9 @@ QList<ToolSummary> ToolShareActions::selectedTools(const QAbstractItemView *list
         ToolSummary tool;
         tool.provider = row.data(ProviderRole).toString();
         tool.toolId = row.data(ToolIdRole).toString();
+        // A row scrolled past too fast to be fetched: nobody saw which tool it is.
+        if (tool.toolId.isEmpty())
+            continue;
         tool.name = row.data(NameRole).toString();
         tool.alias = row.data(AliasRole).toString();
         tool.version = row.data(VersionRole).value<qint64>();

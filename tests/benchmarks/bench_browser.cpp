@@ -6,7 +6,10 @@
 //  3. search latency per keystroke over a scripted sequence of queries typed
 //     one character at a time (key press to results shown), and the GUI
 //     thread's time per key press;
-//  4. peak memory of both processes.
+//  4. rows past the first answer, fetched as the list scrolls: the time to
+//     show a further page in the middle of the unfiltered catalog, and to
+//     jump to its end (End in the list) until the last row is shown;
+//  5. peak memory of both processes.
 // Targets (issue 5): keystroke p99 < 16 ms, cold start < 1 s, heartbeat
 // lateness p99 < 16 ms, memory < 300 MB.
 //
@@ -18,6 +21,7 @@
 #include "catalogsearch.h"
 #include "mainwindow.h"
 #include "syncengine.h"
+#include "toollistmodel.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -34,6 +38,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <functional>
 
 using namespace Toolshelf;
 
@@ -105,9 +110,10 @@ void describeApplication()
 class KeystrokeScript final : public QObject
 {
 public:
-    KeystrokeScript(CatalogBrowser *browser, QTextStream &out)
+    KeystrokeScript(CatalogBrowser *browser, QTextStream &out, std::function<void()> done)
         : m_browser(browser)
         , m_out(out)
+        , m_done(std::move(done))
     {
         for (const QString &query : Queries) {
             if (query.isEmpty())
@@ -142,7 +148,8 @@ private:
             for (const auto &[ms, text] : m_slowest.first(std::min<qsizetype>(5, m_slowest.size())))
                 m_out << QStringLiteral(" \"%1\" %2 ms;").arg(text).arg(ms, 0, 'f', 0);
             m_out << '\n';
-            QCoreApplication::quit();
+            m_out.flush();
+            m_done();
             return;
         }
         const QChar key = m_keys.takeFirst();
@@ -158,12 +165,73 @@ private:
 
     CatalogBrowser *m_browser;
     QTextStream &m_out;
+    std::function<void()> m_done;
     QList<QChar> m_keys;
     QElapsedTimer m_pressed;
     bool m_waiting = false;
     QList<double> m_latency;
     QList<double> m_guiTime;
     QList<std::pair<double, QString>> m_slowest;
+};
+
+// Step 4: with the search cleared, a row in the middle of the list, then End,
+// each timed from the scroll to the row shown with its tool.
+class ScrollScript final : public QObject
+{
+public:
+    ScrollScript(CatalogBrowser *browser, QTextStream &out)
+        : m_browser(browser)
+        , m_out(out)
+    { }
+
+    void start()
+    {
+        connect(m_browser->searcher(), &CatalogSearch::resultsReady, this, [this] {
+            if (m_step == 0)
+                QTimer::singleShot(0, this, [this] { next(); });
+        });
+        m_browser->searchField()->clear();
+    }
+
+private:
+    void next()
+    {
+        QListView *list = m_browser->toolList();
+        auto *model = qobject_cast<ToolListModel *>(list->model());
+        const int rows = model->rowCount();
+        ++m_step;
+        if (m_step > 2) {
+            QCoreApplication::quit();
+            return;
+        }
+        const int row = m_step == 1 ? rows / 2 : rows - 1;
+        m_clock.start();
+        if (m_step == 1) {
+            list->scrollTo(model->index(row, 0), QAbstractItemView::PositionAtTop);
+        } else {
+            list->setFocus();
+            QTest::keyClick(list, Qt::Key_End);
+        }
+        auto *poll = new QTimer(this);
+        connect(poll, &QTimer::timeout, this, [this, poll, model, row, rows] {
+            if (!model->isLoaded(row) && msSince(m_clock) < 60000)
+                return;
+            poll->deleteLater();
+            m_out << QStringLiteral("%1 of %2 rows: %3 ms to show it\n")
+                         .arg(m_step == 1 ? QStringLiteral("scroll to the middle")
+                                          : QStringLiteral("End, the last"))
+                         .arg(rows)
+                         .arg(msSince(m_clock), 0, 'f', 1);
+            m_out.flush();
+            next();
+        });
+        poll->start(1);
+    }
+
+    CatalogBrowser *m_browser;
+    QTextStream &m_out;
+    int m_step = 0;
+    QElapsedTimer m_clock;
 };
 
 // Step 2 and 3, in a process of their own so the start is cold.
@@ -186,7 +254,8 @@ int coldStart(const QString &profileDir, const QElapsedTimer &processTimer)
         out << "bench_browser: the profile has no providers\n";
         return 1;
     }
-    KeystrokeScript script(browser, out);
+    ScrollScript scroll(browser, out);
+    KeystrokeScript script(browser, out, [&scroll] { scroll.start(); });
     QMetaObject::Connection populated;
     populated = QObject::connect(browser->searcher(), &CatalogSearch::resultsReady, &window,
                                  [&](const QList<ToolSummary> &tools) {

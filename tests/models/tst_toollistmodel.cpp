@@ -185,6 +185,52 @@ private Q_SLOTS:
         }
     }
 
+    // Rows past the first answer are asked for a page at a time as they are
+    // read, shown empty until they come, and kept in place by a re-query.
+    void fetchesRowsPastTheFirstAnswer()
+    {
+        ToolListModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const QStringList all = numbered(450, 1);
+        const auto answer = [&](qsizetype offset, qsizetype count) {
+            model.setRows(offset, tools(all.mid(offset, count)));
+        };
+        connect(&model, &ToolListModel::rowsWanted, this, answer);
+        model.setTools(tools(all.first(10)), 450);
+        QCOMPARE(model.rowCount(), 450);
+        QCOMPARE(model.tools().size(), 10);
+        QVERIFY(model.isLoaded(9));
+        QVERIFY(!model.isLoaded(420));
+        QCOMPARE(model.toolAt(420).name, QString());
+        QCOMPARE(model.rowOf(u"vendor"_s, u"id-420"_s), -1);
+        // Read (as a view paints it), the row is fetched.
+        QCOMPARE(model.index(420).data(Qt::DisplayRole).toString(), u"\u2026"_s);
+        QTRY_VERIFY(model.isLoaded(420));
+        QCOMPARE(model.index(420).data(NameRole).toString(), u"420"_s);
+        QCOMPARE(model.rowOf(u"vendor"_s, u"id-420"_s), 420);
+        for (int row = 0; row < 450; ++row)
+            model.index(row).data();
+        QTRY_COMPARE(names(model), all);
+
+        // The same answer again keeps every row where it is, no reset.
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        model.setTools(tools(all.first(10)), 450);
+        QCOMPARE(resets.size(), 0);
+        QCOMPARE(model.index(420).data(NameRole).toString(), u"420"_s);
+        // Fewer matches: the rows go from the end.
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        model.setTools(tools(all.first(10)), 300);
+        QCOMPARE(model.rowCount(), 300);
+        QCOMPARE(resets.size(), 0);
+        QCOMPARE(removed.size(), 1);
+        // Other first rows: the fetched ones are at other rows now, and gone.
+        model.setTools(tools(keys(u"x y"_s)), 1000);
+        QCOMPARE(model.rowCount(), 1000);
+        QVERIFY(!model.isLoaded(420));
+        QCOMPARE(model.index(420).data(NameRole), QVariant());
+    }
+
     void updateTool()
     {
         ToolListModel model;

@@ -9,6 +9,7 @@
 #include "providerregistry.h"
 #include "signaturefixtures.h"
 #include "signatureparser.h"
+#include "syntheticcatalog.h"
 #include "tooldetailsview.h"
 #include "toolitemdelegate.h"
 #include "toolpane.h"
@@ -19,9 +20,11 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -303,6 +306,74 @@ private Q_SLOTS:
         QCOMPARE(browser->searchField()->text(),
                  validTool().value(QStringLiteral("name")).toString());
         QTRY_VERIFY(browser->toolPane()->details()->hasTool());
+    }
+
+    // Every match of a large catalog is in the list: End reaches the last tool,
+    // which the details then show, and the list says how many match.
+    void reachesTheLastOfThousandsOfTools()
+    {
+        constexpr int Count = 3000;
+        const SyntheticCatalog synthetic(Count, 12, 1, 7);
+        const Profile profile = Profile::at(m_dir.filePath(QStringLiteral("large")));
+        QString error;
+        QVERIFY(profile.ensureDirectories(&error));
+        QString last;
+        {
+            CatalogDatabase db;
+            QVERIFY2(db.open(profile.catalogFile(), &error), qPrintable(error));
+            const qint64 sync = db.beginSync(QStringLiteral("Skycast"), &error);
+            QList<ParsedSignature> signatures;
+            for (int i = 0; i < Count; ++i) {
+                signatures.append(
+                    SignatureParser::parseSignature(synthetic.currentAt(i), QStringLiteral("$")));
+                const QString name = signatures.last().signature.name;
+                if (last.isEmpty() || name.compare(last, Qt::CaseInsensitive) > 0)
+                    last = name;
+            }
+            QVERIFY(db.stage(sync, signatures, StageKind::Listing, &error));
+            QVERIFY(db.commitSync(sync, nullptr, &error));
+        }
+        CatalogStore store;
+        QVERIFY(store.open(profile.catalogFile(), &error));
+        MainWindow window(CatalogServices {m_registry.get(), &store, nullptr, nullptr});
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        CatalogBrowser *browser = window.browser();
+        QListView *tools = browser->toolList();
+        QTRY_COMPARE(tools->model()->rowCount(), Count);
+        auto *matchCount = browser->findChild<QLabel *>(QStringLiteral("matchCount"));
+        QVERIFY(matchCount);
+        QCOMPARE(matchCount->text(), QStringLiteral("3,000 tools"));
+
+        // The keyboard's way to the end, then the scroll bar's.
+        tools->setFocus();
+        tools->setCurrentIndex(tools->model()->index(0, 0));
+        QTest::keyClick(tools, Qt::Key_End);
+        QCOMPARE(tools->currentIndex().row(), Count - 1);
+        QTRY_COMPARE(tools->currentIndex().data(NameRole).toString(), last);
+        QTRY_VERIFY(browser->toolPane()->details()->hasTool());
+        QTRY_VERIFY(browser->toolPane()->details()->toPlainText().contains(last));
+        tools->scrollToTop();
+        QTRY_VERIFY(tools->verticalScrollBar()->value() == 0);
+        tools->scrollToBottom();
+        QTRY_VERIFY(tools->verticalScrollBar()->value() > 0
+                    && tools->verticalScrollBar()->value()
+                        == tools->verticalScrollBar()->maximum());
+        const QModelIndex bottom = tools->model()->index(Count - 1, 0);
+        QVERIFY(tools->viewport()->rect().contains(tools->visualRect(bottom)));
+        QTRY_COMPARE(bottom.data(NameRole).toString(), last);
+        // A row from the middle, fetched as it is scrolled to, is a real tool.
+        tools->scrollTo(tools->model()->index(Count / 2, 0), QAbstractItemView::PositionAtTop);
+        QTRY_VERIFY(!tools->model()->index(Count / 2, 0).data(ToolIdRole).toString().isEmpty());
+
+        // Narrowed, it says how many of how many.
+        browser->searchField()->setText(QStringLiteral("get"));
+        QTRY_VERIFY(tools->model()->rowCount() < Count);
+        const int matches = tools->model()->rowCount();
+        QVERIFY(matches > 0);
+        QTRY_COMPARE(matchCount->text(),
+                     QStringLiteral("%1 of 3,000 tools").arg(QLocale().toString(matches)));
     }
 
     void emptyProfileShowsTheEmptyState()

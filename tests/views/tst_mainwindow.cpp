@@ -1,5 +1,6 @@
 #include "catalogbrowser.h"
 #include "catalogstore.h"
+#include "filedialogpresenter.h"
 #include "mainwindow.h"
 #include "markdownhighlighting.h"
 #include "procedureeditor.h"
@@ -10,12 +11,16 @@
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
+#include <QListView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -33,7 +38,10 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void titleAndIcon();
+    void firstRunSize_data();
     void firstRunSize();
+    void firstRunFitsThePanes();
+    void remembersSizeAndPanes();
     void firstRunLeavesTheCatalogMostOfTheHeight();
     void actions_data();
     void actions();
@@ -44,6 +52,7 @@ private Q_SLOTS:
     void proceduresDock();
     void opensProceduresGiven();
     void closeAsksAboutUnsavedProcedures();
+    void demoSavesWhereWorkSurvives();
 };
 
 void TestMainWindow::initTestCase()
@@ -70,12 +79,96 @@ void TestMainWindow::titleAndIcon()
     QVERIFY(window.statusBar());
 }
 
+void TestMainWindow::firstRunSize_data()
+{
+    QTest::addColumn<QSize>("available");
+    QTest::addColumn<QSize>("expected");
+    // A laptop's 1366x768 less a panel: as large as fits, frame included.
+    QTest::newRow("1366x768") << QSize(1366, 728) << QSize(1320, 688);
+    QTest::newRow("1920x1080") << QSize(1920, 1040) << QSize(1320, 860);
+    QTest::newRow("small") << QSize(1024, 560) << QSize(1008, 520);
+    QTest::newRow("unknown") << QSize() << QSize(1320, 860);
+}
+
 void TestMainWindow::firstRunSize()
 {
-    MainWindow window;
-    const QSize size = window.size();
-    QVERIFY(size.width() <= 1100 && size.height() <= 720);
-    QVERIFY(size.width() >= 400 && size.height() >= 300);
+    QFETCH(QSize, available);
+    QFETCH(QSize, expected);
+    QCOMPARE(MainWindow::defaultSize(available), expected);
+}
+
+// At the size a 1366x768 screen gets, each of the browser's three panes and
+// the Procedures dock get at least the room their contents ask for.
+void TestMainWindow::firstRunFitsThePanes()
+{
+    QTemporaryDir dir;
+    const Toolshelf::Profile profile = Toolshelf::Profile::at(dir.path());
+    QString error;
+    QVERIFY(profile.ensureDirectories(&error));
+    Toolshelf::CatalogStore catalog;
+    QVERIFY2(catalog.open(profile.catalogFile(), &error), qPrintable(error));
+    Toolshelf::ProviderRegistry providers(profile);
+    QVERIFY(providers.load(&error));
+    Toolshelf::Provider vendor;
+    vendor.name = u"Vendor"_s;
+    vendor.baseUrl = QUrl(u"http://127.0.0.1:9/a2t"_s);
+    QVERIFY(!providers.add(vendor));
+    MainWindow window(Toolshelf::CatalogServices {&providers, &catalog});
+    window.resize(MainWindow::defaultSize(QSize(1366, 728)));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.procedures()->newProcedure();
+    window.findChild<QDockWidget *>(u"proceduresDock"_s)->show();
+    auto *panes = window.findChild<QSplitter *>(u"browserSplitter"_s);
+    QVERIFY(panes);
+    QTRY_VERIFY(panes->width() > 0);
+    for (int i = 0; i < panes->count(); ++i) {
+        const QWidget *pane = panes->widget(i);
+        QVERIFY2(pane->width() >= pane->minimumSizeHint().width(),
+                 qPrintable(u"pane %1: %2 < %3"_s.arg(i)
+                                .arg(pane->width())
+                                .arg(pane->minimumSizeHint().width())));
+    }
+    // The details pane, the widest content, is not squeezed below a third.
+    QVERIFY(panes->sizes().at(2) >= panes->width() / 3);
+    QVERIFY(window.browser()->toolList()->height() >= 150);
+}
+
+// What the user made of the window comes back: its size and how the browser's
+// panes divide it.
+void TestMainWindow::remembersSizeAndPanes()
+{
+    QTemporaryDir dir;
+    const Toolshelf::Profile profile = Toolshelf::Profile::at(dir.path());
+    QString error;
+    QVERIFY(profile.ensureDirectories(&error));
+    Toolshelf::CatalogStore catalog;
+    QVERIFY2(catalog.open(profile.catalogFile(), &error), qPrintable(error));
+    Toolshelf::ProviderRegistry providers(profile);
+    QVERIFY(providers.load(&error));
+    Toolshelf::Provider vendor;
+    vendor.name = u"Vendor"_s;
+    vendor.baseUrl = QUrl(u"http://127.0.0.1:9/a2t"_s);
+    QVERIFY(!providers.add(vendor));
+    const QSize size(1000, 700);
+    QList<int> divided;
+    {
+        MainWindow window(Toolshelf::CatalogServices {&providers, &catalog});
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.resize(size);
+        QTRY_COMPARE(window.size(), size);
+        auto *panes = window.findChild<QSplitter *>(u"browserSplitter"_s);
+        panes->setSizes({400, 300, 300});
+        divided = panes->sizes();
+        window.findChild<QAction *>(u"quitAction"_s)->trigger();
+        QVERIFY(!window.isVisible());
+    }
+    MainWindow restored(Toolshelf::CatalogServices {&providers, &catalog});
+    QCOMPARE(restored.size(), size);
+    restored.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&restored));
+    QTRY_COMPARE(restored.findChild<QSplitter *>(u"browserSplitter"_s)->sizes(), divided);
 }
 
 // The catalog is what the window is for: a first start gives the Procedures
@@ -306,6 +399,90 @@ void TestMainWindow::closeAsksAboutUnsavedProcedures()
     QTRY_VERIFY(!window.isVisible());
     QCOMPARE(questions.size(), 2);
     QVERIFY(recovery.entries().isEmpty());
+}
+
+// --demo: the profile (catalog, example procedure, recovery copies) is deleted
+// on quit. Ctrl+S on the example asks where to keep it, starting in the
+// user's documents; nothing is saved or autosaved into the profile; the
+// window says all along that the demo is temporary.
+void TestMainWindow::demoSavesWhereWorkSurvives()
+{
+    QTemporaryDir profile;
+    QTemporaryDir documents;
+    const QString example = profile.filePath(u"data/procedures/prescription-refill.md"_s);
+    QVERIFY(QDir().mkpath(QFileInfo(example).absolutePath()));
+    {
+        QFile file(example);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("1. Call look_up_prescriptions().\n");
+    }
+    Toolshelf::RecoveryStore recovery(profile.filePath(u"data/recovery"_s));
+    Toolshelf::CatalogServices services;
+    services.recovery = &recovery;
+    MainWindow window(services);
+    QList<Toolshelf::FileDialogRequest> asked;
+    QString answer;
+    window.procedures()->setFileDialogPresenter([&](QWidget *,
+                                                    const Toolshelf::FileDialogRequest &request,
+                                                    std::function<void(const QString &)> reply) {
+        asked.append(request);
+        if (!answer.isEmpty())
+            reply(answer);
+    });
+    window.procedures()->setAutosaveDelay(10);
+    window.showAsDemo(profile.path());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.windowTitle().contains(u"Demo"_s));
+    auto *notice = window.findChild<QLabel *>(u"demoNotice"_s);
+    QVERIFY(notice && notice->isVisible());
+    QVERIFY(notice->text().contains(u"deleted when Toolshelf closes"_s));
+
+    QCOMPARE(window.openProcedures({example}), 1);
+    Toolshelf::ProcedureEditor *editor = window.procedures()->currentEditor();
+    editor->setFocus();
+    editor->moveCursor(QTextCursor::End);
+    QTest::keyClicks(editor, u"2. Confirm the refill."_s);
+    QTest::keyClick(editor, Qt::Key_Return);
+    QTest::qWait(100);
+    // No recovery copy: it would be deleted with the profile.
+    QVERIFY(recovery.entries().isEmpty());
+
+    // Ctrl+S asks where, in the documents, under the example's name.
+    QTest::keySequence(&window, QKeySequence::Save);
+    QCOMPARE(asked.size(), 1);
+    QCOMPARE(asked.first().mode, Toolshelf::FileDialogRequest::Mode::Save);
+    const QString documentsFolder
+        = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QCOMPARE(QFileInfo(asked.first().start).absolutePath(),
+             documentsFolder.isEmpty() ? QDir::homePath() : documentsFolder);
+    QCOMPARE(QFileInfo(asked.first().start).fileName(), u"prescription-refill.md"_s);
+    QVERIFY(editor->document()->isModified());
+
+    // A place inside the profile is refused; one outside keeps the work.
+    answer = profile.filePath(u"kept.md"_s);
+    QTest::keySequence(&window, QKeySequence::Save);
+    QCOMPARE(asked.size(), 2);
+    QVERIFY(!QFile::exists(answer));
+    QVERIFY(editor->document()->isModified());
+    answer = documents.filePath(u"refill.md"_s);
+    QTest::keySequence(&window, QKeySequence::Save);
+    QCOMPARE(asked.size(), 3);
+    QFile saved(answer);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QVERIFY(saved.readAll().endsWith("2. Confirm the refill.\n"));
+    QVERIFY(!editor->document()->isModified());
+    // The example in the profile is as it was, and later saves go to the kept file.
+    QFile original(example);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    QCOMPARE(original.readAll(), QByteArray("1. Call look_up_prescriptions().\n"));
+    QTest::keyClicks(editor, u"3. Done."_s);
+    QTest::keyClick(editor, Qt::Key_Return);
+    QTest::keySequence(&window, QKeySequence::Save);
+    QCOMPARE(asked.size(), 3);
+    saved.close();
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QVERIFY(saved.readAll().endsWith("3. Done.\n"));
 }
 
 QTEST_MAIN(TestMainWindow)

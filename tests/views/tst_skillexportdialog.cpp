@@ -17,6 +17,7 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -158,20 +159,32 @@ private Q_SLOTS:
         QVERIFY(dialog.exportButton()->isEnabled());
     }
 
-    // An unpinned tool: the exporter refuses, the dialog says why, nothing is written.
-    void showsWhyItRefused()
+    // An unpinned tool: the dialog says so before asking for a folder, naming
+    // the tool and its provider as the window shows them (no toolId, no
+    // command line), and nothing is written.
+    void showsWhyItRefusesBeforeAskingForAFolder()
     {
         SkillExportDialog dialog(services(), QStringLiteral("Use get_air_quality_by_city()."),
                                  QStringLiteral("air"));
         dialog.descriptionField()->setPlainText(QStringLiteral("Air quality."));
-        const QString out = m_dir.filePath(QStringLiteral("refused"));
-        QVERIFY(QDir().mkpath(out));
-        answerFolder(dialog, out);
+        int asked = 0;
+        dialog.setFileDialogPresenter([&asked](QWidget *, const FileDialogRequest &,
+                                               std::function<void(const QString &)>) { ++asked; });
         QTest::mouseClick(dialog.exportButton(), Qt::LeftButton);
-        QTRY_VERIFY(dialog.statusLabel()->text().contains(QLatin1String("not written")));
-        QVERIFY2(dialog.statusLabel()->text().contains(QLatin1String("get_air_quality_by_city")),
-                 qPrintable(dialog.statusLabel()->text()));
-        QVERIFY(!QFile::exists(out + QStringLiteral("/air")));
+        QTRY_VERIFY(dialog.statusLabel()->text().contains(QLatin1String("cannot be written")));
+        QTRY_VERIFY(dialog.exportButton()->isEnabled());
+        const QString text = dialog.statusLabel()->text();
+        QCOMPARE(asked, 0);
+        QVERIFY2(text.contains(QLatin1String("get_air_quality_by_city() (Skycast) is not pinned")),
+                 qPrintable(text));
+        static const QRegularExpression uuid(QStringLiteral("[0-9a-f]{8}-[0-9a-f]{4}-"));
+        QVERIFY2(!text.contains(uuid), qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("toolshelf ")), qPrintable(text));
+
+        // Pinned now, the folder is asked for.
+        pinAirQuality();
+        QTest::mouseClick(dialog.exportButton(), Qt::LeftButton);
+        QTRY_COMPARE(asked, 1);
     }
 
     // Only pinned tools the procedure does not call are offered, unchecked.

@@ -17,6 +17,42 @@ class tst_ToolItemDelegate : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // The current row of a focused list is visible by its frame, selected or
+    // not, whatever the style draws for focus.
+    void showsKeyboardFocus_data()
+    {
+        QTest::addColumn<bool>("selected");
+        QTest::newRow("unselected") << false;
+        QTest::newRow("selected") << true;
+    }
+
+    void showsKeyboardFocus()
+    {
+        QFETCH(bool, selected);
+        QStandardItemModel model;
+        model.appendRow(new QStandardItem(QStringLiteral("lookup_weather_by_city")));
+        QListView view;
+        view.setModel(&model);
+        ToolItemDelegate delegate;
+        const auto render = [&](bool focus) {
+            QImage image(300, 30, QImage::Format_ARGB32);
+            image.fill(Qt::white);
+            QStyleOptionViewItem option;
+            option.initFrom(&view);
+            option.rect = image.rect();
+            option.widget = &view;
+            option.state = QStyle::State_Enabled | QStyle::State_Active;
+            if (selected)
+                option.state |= QStyle::State_Selected;
+            if (focus)
+                option.state |= QStyle::State_HasFocus;
+            QPainter painter(&image);
+            delegate.paint(&painter, option, model.index(0, 0));
+            return image;
+        };
+        QVERIFY(render(true) != render(false));
+    }
+
     void badges_data()
     {
         QTest::addColumn<QList<int>>("flags");
