@@ -171,9 +171,11 @@ QWidget *CatalogBrowser::createProviderPane()
     moreMenu->addAction(m_providerActions->importAction());
     moreMenu->addAction(m_providerActions->exportAction());
     more->setMenu(moreMenu);
+    // A removal takes tools, pins and texts: procedures check their references again.
     connect(m_providerActions, &ProviderActions::providersChanged, this, [this] {
         refresh();
         Q_EMIT providersChanged();
+        Q_EMIT catalogChanged();
     });
     const bool canSync = m_services.sync && m_services.providers;
     m_syncAll->setEnabled(canSync);

@@ -163,6 +163,8 @@ private Q_SLOTS:
     void deleteKeyRemovesTheProvider()
     {
         const Provider vendor = *m_registry->find(QStringLiteral("Vendor"));
+        // Procedures check their references again when the catalog changes.
+        QSignalSpy catalogChanged(m_window->browser(), &CatalogBrowser::catalogChanged);
         select(QStringLiteral("Vendor"));
         providerList()->setFocus();
         QTest::keyClick(providerList(), Qt::Key_Delete);
@@ -185,8 +187,9 @@ private Q_SLOTS:
         QCOMPARE(left.first, ProviderFootprint {});
         QCOMPARE(left.second.tools, 1);
         QCOMPARE(storedSecret(vendor), SecretStatus::NotFound);
-        // The list follows.
+        // The list follows, and the procedures.
         QTRY_COMPARE(providerList()->model()->rowCount(), 1);
+        QVERIFY(!catalogChanged.isEmpty());
     }
 
     // "No" removes nothing.
