@@ -40,14 +40,22 @@ bool isVersion(const QString &argument)
 
 const QString ProfileOption = QStringLiteral("--profile");
 
-// `--profile DIR` or `--profile=DIR`: the value, and how many arguments it took.
-std::optional<std::pair<QString, int>> profileValue(const QStringList &arguments, qsizetype i)
+// `--profile DIR` or `--profile=DIR`: the value, how many arguments it took,
+// and whether it was a separate argument.
+struct ProfileValue
+{
+    QString value;
+    int taken = 1;
+    bool separate = false;
+};
+
+std::optional<ProfileValue> profileValue(const QStringList &arguments, qsizetype i)
 {
     const QString &argument = arguments.at(i);
     if (argument.startsWith(ProfileOption + u'='))
-        return std::pair {argument.mid(ProfileOption.size() + 1), 1};
+        return ProfileValue {argument.mid(ProfileOption.size() + 1), 1, false};
     if (argument == ProfileOption)
-        return std::pair {i + 1 < arguments.size() ? arguments.at(i + 1) : QString(), 2};
+        return ProfileValue {i + 1 < arguments.size() ? arguments.at(i + 1) : QString(), 2, true};
     return std::nullopt;
 }
 
@@ -76,9 +84,13 @@ CommandLine::CommandLine(QObject *parent)
 
 bool CommandLine::wantsCommandLine(const QStringList &arguments)
 {
+    const CommandLine commands;
     for (qsizetype i = 1; i < arguments.size(); ++i) {
         if (const auto profile = profileValue(arguments, i)) {
-            i += profile->second - 1;
+            // A profile that is none is a usage error, which the command line reports.
+            if (commands.profileProblem(profile->value, profile->separate))
+                return true;
+            i += profile->taken - 1;
             continue;
         }
         const QString &argument = arguments.at(i);
@@ -96,12 +108,12 @@ int CommandLine::run(const QStringList &arguments, CommandIo &io)
 {
     for (qsizetype i = 1; i < arguments.size(); ++i) {
         if (const auto profile = profileValue(arguments, i)) {
-            if (profile->first.isEmpty()) {
-                io.err << tr("toolshelf: --profile needs a directory\n");
+            if (const auto problem = profileProblem(profile->value, profile->separate)) {
+                io.err << QStringLiteral("toolshelf: ") << *problem << u'\n';
                 return 2;
             }
-            io.profile = Profile::resolve(profile->first);
-            i += profile->second - 1;
+            io.profile = Profile::resolve(profile->value);
+            i += profile->taken - 1;
             continue;
         }
         const QString &argument = arguments.at(i);
@@ -127,6 +139,24 @@ int CommandLine::run(const QStringList &arguments, CommandIo &io)
     }
     io.err << helpText();
     return 2;
+}
+
+std::optional<QString> CommandLine::profileProblem(const QString &value, bool separate) const
+{
+    if (value.isEmpty())
+        return tr("--profile needs a directory, as in --profile ~/toolshelf-work");
+    if (!separate)
+        return std::nullopt;
+    // "--profile --demo": the folder was forgotten, and an option would become one.
+    if (value.startsWith(u'-'))
+        return tr("--profile needs a directory before %1").arg(value);
+    // "--profile sync": the folder was forgotten; a folder named after a
+    // command is still reachable as ./sync or --profile=sync.
+    if (find(value))
+        return tr("--profile needs a directory: \"%1\" is a command. Write toolshelf "
+                  "--profile DIR %1, or --profile ./%1 for a folder of that name.")
+            .arg(value);
+    return std::nullopt;
 }
 
 QString CommandLine::helpText() const

@@ -5,6 +5,7 @@
 #include <QObject>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace Toolshelf {
@@ -32,6 +33,9 @@ Q_SIGNALS:
 
 private:
     QString helpText() const;
+    // Why `value` given to --profile is no profile: missing, an option, or a
+    // command's name when it came as a separate argument.
+    std::optional<QString> profileProblem(const QString &value, bool separate) const;
     Command *find(const QString &name) const;
 
     std::vector<std::unique_ptr<Command>> m_commands;

@@ -1,6 +1,7 @@
 #include "logincommand.h"
 
 #include "application.h"
+#include "connectiontest.h"
 #include "credentialstore.h"
 #include "networkservice.h"
 #include "oauthbrowserlogin.h"
@@ -19,7 +20,7 @@ namespace {
 QString usage()
 {
     return LoginCommand::tr(
-        "Usage: toolshelf [--profile DIR] login NAME\n"
+        "Usage: toolshelf [--profile DIR] login [--no-verify] NAME\n"
         "\n"
         "Stores the credentials of provider NAME in the operating system's keychain:\n"
         "  api-key, bearer   the API key or token\n"
@@ -28,7 +29,11 @@ QString usage()
         "                    the refresh token is stored\n"
         "The secret is read from stdin when stdin is not a terminal, else asked for without\n"
         "echo. It is never written to disk in clear: without a keychain, login fails.\n"
-        "Exit status: 0 stored, 1 not stored (the message says why), 2 bad usage.\n");
+        "Once stored, the credentials are checked by asking the provider for one page of its\n"
+        "tools; --no-verify skips that. A refused secret stays stored (a provider may be\n"
+        "misconfigured for a while): run login again with the right one.\n"
+        "Exit status: 0 stored (and accepted, unless --no-verify), 1 not stored, refused,\n"
+        "or not checkable (the message says which), 2 bad usage.\n");
 }
 
 // Reads one secret: all of stdin when piped, else a line typed without echo.
@@ -77,20 +82,22 @@ int LoginCommand::run(const QStringList &arguments, CommandIo &io)
         io.out << usage();
         return 0;
     }
-    if (arguments.size() != 1 || arguments.first().startsWith(u'-')) {
+    QStringList names = arguments;
+    m_verify = !names.removeAll(QStringLiteral("--no-verify"));
+    if (names.size() != 1 || names.first().startsWith(u'-')) {
         io.err << usage();
         return 2;
     }
+    const QString name = names.first();
     m_application = std::make_unique<Application>(io.profile);
     QString error;
     if (!m_application->open(&error)) {
         io.err << QStringLiteral("toolshelf login: ") << error << u'\n';
         return 2;
     }
-    const auto provider = m_application->providers().find(arguments.first());
+    const auto provider = m_application->providers().find(name);
     if (!provider) {
-        io.err << tr("toolshelf login: no provider named \"%1\"")
-                      .arg(TextSafety::escapeLine(arguments.first()))
+        io.err << tr("toolshelf login: no provider named \"%1\"").arg(TextSafety::escapeLine(name))
                << u'\n';
         return 2;
     }
@@ -150,15 +157,20 @@ void LoginCommand::store(const Provider &provider, int kind, const QByteArray &s
                          CommandIo &io)
 {
     CredentialStore &credentials = m_application->credentials();
-    QObject::connect(
+    // Once: the check that follows may store a rotated refresh token.
+    auto answered = std::make_shared<QMetaObject::Connection>();
+    *answered = QObject::connect(
         &credentials, &CredentialStore::writeFinished, m_application.get(),
-        [&io, &credentials, provider](const QString &, SecretKind written, SecretStatus status,
-                                      const QString &message) {
-            const QString &name = provider.name;
+        [this, &io, &credentials, provider, answered](const QString &, SecretKind written,
+                                                      SecretStatus status, const QString &message) {
+            QObject::disconnect(*answered);
+            const QString name = TextSafety::escapeLine(provider.name);
             if (status == SecretStatus::Keychain) {
                 io.out << tr("Stored the credentials for %1 in the keychain.").arg(name) << u'\n';
-                io.finish(0);
-                return;
+                if (!m_verify)
+                    return io.finish(0);
+                io.out.flush();
+                return verify(provider, io);
             }
             // A session-only secret would die with this process: not stored at all.
             if (status == SecretStatus::SessionOnly)
@@ -173,6 +185,38 @@ void LoginCommand::store(const Provider &provider, int kind, const QByteArray &s
             io.finish(1);
         });
     credentials.write(provider, SecretKind(kind), secret);
+}
+
+// One authenticated request, signed with what the keychain now holds, as a
+// sync would sign it: a mistyped secret is found now, not at the next sync.
+void LoginCommand::verify(const Provider &provider, CommandIo &io)
+{
+    auto *test = new ConnectionTest(provider, {}, &m_application->credentials(),
+                                    &m_application->network(), m_application.get());
+    QObject::connect(
+        test, &ConnectionTest::finished, m_application.get(),
+        [&io, test, name = TextSafety::escapeLine(provider.name)](bool, const QString &message) {
+            test->deleteLater();
+            switch (test->outcome()) {
+            case ConnectionTest::Outcome::Connected:
+                io.out << tr("%1 accepted them: %2").arg(name, message) << u'\n';
+                return io.finish(0);
+            case ConnectionTest::Outcome::Refused:
+                io.err << tr("toolshelf login: %1 The credentials for %2 stay stored in the "
+                             "keychain, in case the provider is misconfigured for a while; store "
+                             "the right ones with: toolshelf login %2")
+                              .arg(message, name)
+                       << u'\n';
+                return io.finish(1);
+            case ConnectionTest::Outcome::Unchecked:
+                io.err << tr("toolshelf login: the credentials for %1 are stored, but could not "
+                             "be checked: %2")
+                              .arg(name, message)
+                       << u'\n';
+                return io.finish(1);
+            }
+        });
+    test->start();
 }
 
 } // namespace Toolshelf

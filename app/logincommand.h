@@ -28,9 +28,11 @@ public:
 
 private:
     void store(const Provider &provider, int kind, const QByteArray &secret, CommandIo &io);
+    void verify(const Provider &provider, CommandIo &io);
 
     std::unique_ptr<Application> m_application;
     std::unique_ptr<OAuthBrowserLogin> m_browserLogin;
+    bool m_verify = true;
 };
 
 } // namespace Toolshelf

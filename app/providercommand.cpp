@@ -1,18 +1,16 @@
 #include "providercommand.h"
 
 #include "application.h"
-#include "catalogstore.h"
 #include "credentialstore.h"
+#include "providerexchange.h"
 #include "providerregistry.h"
-#include "secretbinding.h"
+#include "providerremoval.h"
 #include "textsafety.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace Toolshelf {
 
@@ -31,8 +29,10 @@ QString usage()
         "                 locked, shadowed, ...}]. Locked providers come from the\n"
         "                 administrator's file; a shadowed one is yours, set aside for the\n"
         "                 locked one of its name.\n"
-        "  remove NAME    Remove a provider and its secrets (not a locked one: then your own\n"
-        "                 provider of that name, if the locked one shadows it).\n"
+        "  remove NAME    Remove a provider with its secrets, cached tools, pins and edited\n"
+        "                 texts, so none attaches to a later provider of that name (export a\n"
+        "                 bundle first to keep them). Not a locked one: then your own provider\n"
+        "                 of that name, if the locked one shadows it.\n"
         "  import FILE    Add the providers of a provider file ({\"version\": 1, \"providers\": "
         "[...]});\n"
         "                 existing names are updated unless locked. A provider that now points\n"
@@ -213,92 +213,21 @@ int ProviderCommand::remove(const QStringList &arguments, CommandIo &io)
         io.err << usage();
         return 2;
     }
-    auto registry = loadRegistry(io);
-    if (!registry)
-        return 2;
-    const QString name = arguments.first();
-    // A managed provider stays; the user's own of its name, which it shadows, can go.
-    std::optional<Provider> removed = registry->find(name);
-    bool shadowed = false;
-    if (removed && removed->locked) {
-        for (const Provider &own : registry->shadowed()) {
-            if (own.name == name) {
-                removed = own;
-                shadowed = true;
-            }
-        }
-    }
-    if (const auto problem = shadowed ? registry->removeShadowed(name) : registry->remove(name))
-        return refuse(*problem, io);
-    if (const int code = saveRegistry(*registry, io))
-        return code;
-
-    // Its secrets leave the keychain and its tools the catalog; the user's
-    // pins and overrides stay, in case the provider comes back. A shadowed
-    // provider's name is the managed one's now: its catalog data stays.
     if (!openApplication(io))
-        return 1;
-    CredentialStore &credentials = m_application->credentials();
-    credentials.removeProvider(*removed);
-    QObject::connect(&credentials, &CredentialStore::removeFinished, m_application.get(),
-                     [this, id = removed->id](const QString &providerId, SecretKind,
-                                              SecretStatus status, const QString &message) {
-                         if (providerId == id && status == SecretStatus::Failed
-                             && !m_secretFailures.contains(message))
-                             m_secretFailures.append(message);
+        return 2;
+    auto *removal = new ProviderRemoval(&m_application->providers(), &m_application->credentials(),
+                                        &m_application->catalog(), m_application.get());
+    QObject::connect(removal, &ProviderRemoval::finished, m_application.get(),
+                     [&io](bool ok, const QString &message) {
+                         if (ok)
+                             io.out << message << u'\n';
+                         else
+                             io.err << QStringLiteral("toolshelf provider: ") << message << u'\n';
+                         io.finish(ok ? 0 : 1);
                      });
-    m_application->catalog().run(
-        [name, shadowed](CatalogDatabase &db) {
-            QString problem;
-            return shadowed || db.removeProvider(name, &problem) ? QString() : problem;
-        },
-        m_application.get(),
-        [this, &io, &credentials, provider = *removed, shadowed](const QString &problem) {
-            // The keychain answers in order: once it is idle, the removals are done.
-            auto done = [this, &io, provider, shadowed, problem] {
-                reportRemoval(provider, shadowed, problem, io);
-            };
-            if (credentials.isIdle())
-                return done();
-            QObject::connect(
-                &credentials, &CredentialStore::removeFinished, m_application.get(),
-                [&credentials, done](const QString &, SecretKind, SecretStatus, const QString &) {
-                    if (credentials.isIdle())
-                        done();
-                });
-        });
+    if (const auto problem = removal->start(arguments.first()))
+        return refuse(*problem, io);
     return Pending;
-}
-
-void ProviderCommand::reportRemoval(const Provider &provider, bool shadowed,
-                                    const QString &catalogProblem, CommandIo &io)
-{
-    const QString name = TextSafety::escapeLine(provider.name);
-    if (!catalogProblem.isEmpty())
-        io.err << tr("toolshelf provider: the catalog data of %1 was not removed: %2")
-                      .arg(name, catalogProblem)
-               << u'\n';
-    if (!m_secretFailures.isEmpty()) {
-        // Never "Removed" alone: the secret is still there, and the user must know where.
-        io.err << tr("toolshelf provider: %1 was removed, but its secret was not: %2 The secret is "
-                     "filed under the removed provider's own identity, so no other provider "
-                     "ever receives it. To delete it, remove the entries \"%3\" and \"%4\" of "
-                     "the service \"%5\" with your keychain's manager (for example Passwords "
-                     "and Keys, KWalletManager or secret-tool).")
-                      .arg(name, m_secretFailures.join(u' '),
-                           CredentialStore::keychainKey(provider.id, SecretKind::Secret),
-                           CredentialStore::keychainKey(provider.id, SecretKind::RefreshToken),
-                           m_application->credentials().keychainService())
-               << u'\n';
-        io.finish(1);
-        return;
-    }
-    if (shadowed)
-        io.out << tr("Removed your own provider %1; your administrator's %1 stays.").arg(name)
-               << u'\n';
-    else
-        io.out << tr("Removed %1.").arg(name) << u'\n';
-    io.finish(catalogProblem.isEmpty() ? 0 : 1);
 }
 
 bool ProviderCommand::openApplication(CommandIo &io)
@@ -317,42 +246,17 @@ int ProviderCommand::importFile(const QStringList &arguments, CommandIo &io)
         io.err << usage();
         return 2;
     }
-    QFile file(arguments.first());
-    if (!file.open(QIODevice::ReadOnly)) {
-        io.err << tr("toolshelf provider: %1: %2").arg(file.fileName(), file.errorString())
-               << u'\n';
-        return 2;
-    }
-    auto parsed = ProviderRegistry::fromJson(file.readAll());
-    if (auto *error = std::get_if<QString>(&parsed)) {
-        io.err << tr("toolshelf provider: %1: %2").arg(file.fileName(), *error) << u'\n';
-        return 2;
-    }
     auto registry = loadRegistry(io);
     if (!registry)
         return 2;
-    // All or nothing: a refused provider leaves the profile as it was.
-    int added = 0;
-    int updated = 0;
-    // Updated providers whose secrets were given for other settings: {before, after}.
-    QList<std::pair<Provider, Provider>> rebound;
-    for (const Provider &provider : std::get<QList<Provider>>(parsed)) {
-        const std::optional<Provider> before = registry->find(provider.name);
-        const auto problem = before ? registry->update(provider) : registry->add(provider);
-        if (problem)
-            return refuse(*problem, io);
-        ++(before ? updated : added);
-        const Provider after = *registry->find(provider.name);
-        if (before && before->auth != AuthMethod::None
-            && SecretBinding::of(*before) != SecretBinding::of(after))
-            rebound.append({*before, after});
+    auto result = ProviderExchange::importFile(*registry, arguments.first());
+    if (const auto *failure = std::get_if<ProviderExchange::Failure>(&result)) {
+        io.err << QStringLiteral("toolshelf provider: ") << failure->message << u'\n';
+        return failure->unreadable ? 2 : 1;
     }
-    if (const int code = saveRegistry(*registry, io))
-        return code;
-    io.out << tr("Imported %1: %2 added, %3 updated.")
-                  .arg(file.fileName(), QString::number(added), QString::number(updated))
-           << u'\n';
-    if (rebound.isEmpty())
+    const auto imported = std::get<ProviderExchange::Imported>(result);
+    io.out << imported.summary << u'\n';
+    if (imported.rebound.isEmpty())
         return 0;
 
     // The keychain would never hand those secrets to the new settings; they
@@ -360,12 +264,12 @@ int ProviderCommand::importFile(const QStringList &arguments, CommandIo &io)
     if (!openApplication(io))
         return 1;
     CredentialStore &credentials = m_application->credentials();
-    for (const auto &[before, after] : std::as_const(rebound))
+    for (const auto &[before, after] : imported.rebound)
         credentials.removeProvider(before);
     QObject::connect(&credentials, &CredentialStore::removeFinished, m_application.get(),
-                     [this, &io, &credentials, rebound](const QString &providerId, SecretKind,
-                                                        SecretStatus status,
-                                                        const QString &message) {
+                     [this, &io, &credentials,
+                      rebound = imported.rebound](const QString &providerId, SecretKind,
+                                                  SecretStatus status, const QString &message) {
                          if (status == SecretStatus::Failed)
                              m_failedRemovals.insert(providerId, message);
                          if (credentials.isIdle())
@@ -378,23 +282,15 @@ void ProviderCommand::reportRebound(const QList<std::pair<Provider, Provider>> &
                                     CommandIo &io)
 {
     for (const auto &[before, after] : rebound) {
-        const QString name = TextSafety::escapeLine(after.name);
-        const QString was = SecretBinding::of(before).summary();
-        const QString now = SecretBinding::of(after).summary();
-        if (const auto failed = m_failedRemovals.constFind(after.id);
-            failed != m_failedRemovals.constEnd())
-            io.err
-                << tr("toolshelf provider: %1 now uses %2 instead of %3. Its stored secret could "
-                      "not be removed (%4), but it is never sent with the new settings.")
-                       .arg(name, now, was, failed.value())
-                << u'\n';
+        const auto failed = m_failedRemovals.constFind(after.id);
+        if (failed != m_failedRemovals.constEnd())
+            io.err << QStringLiteral("toolshelf provider: ")
+                   << ProviderExchange::reboundMessage(before, after, failed.value()) << u'\n';
         else
-            io.out << tr("%1 now uses %2 instead of %3: its stored secret was removed, so it is "
-                         "never sent there.")
-                          .arg(name, now, was)
-                   << u'\n';
+            io.out << ProviderExchange::reboundMessage(before, after, std::nullopt) << u'\n';
         if (after.auth != AuthMethod::None)
-            io.out << tr("Log in again: toolshelf login %1").arg(name) << u'\n';
+            io.out << tr("Log in again: toolshelf login %1").arg(TextSafety::escapeLine(after.name))
+                   << u'\n';
     }
     io.finish(0);
 }
@@ -408,31 +304,12 @@ int ProviderCommand::exportFile(const QStringList &arguments, CommandIo &io)
     auto registry = loadRegistry(io);
     if (!registry)
         return 2;
-    // Read back with the parser import uses before anything is written: a
-    // file that import would refuse is not reported exported.
-    const QByteArray json = ProviderRegistry::toJson(registry->providers());
-    const auto readBack = ProviderRegistry::fromJson(json);
-    if (const auto *problem = std::get_if<QString>(&readBack)) {
-        io.err << tr("toolshelf provider: the providers are not exported: %1")
-                      .arg(TextSafety::escapeLine(*problem))
-               << u'\n';
+    const auto result = ProviderExchange::exportFile(*registry, arguments.first());
+    if (const auto *failure = std::get_if<ProviderExchange::Failure>(&result)) {
+        io.err << QStringLiteral("toolshelf provider: ") << failure->message << u'\n';
         return 1;
     }
-    if (ProviderRegistry::toJson(std::get<QList<Provider>>(readBack)) != json) {
-        io.err << tr("toolshelf provider: the providers are not exported: they read back with "
-                     "other values than were written")
-               << u'\n';
-        return 1;
-    }
-    QSaveFile file(arguments.first());
-    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
-        io.err << tr("toolshelf provider: %1: %2").arg(file.fileName(), file.errorString())
-               << u'\n';
-        return 1;
-    }
-    io.out << tr("Exported %n provider(s) to %1.", nullptr, int(registry->providers().size()))
-                  .arg(file.fileName())
-           << u'\n';
+    io.out << std::get<QString>(result) << u'\n';
     return 0;
 }
 

@@ -68,17 +68,27 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
     std::optional<qint64> maxPages;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         const QString &argument = arguments.at(i);
-        // "--timeout 90" and "--timeout=90" alike.
+        // "--timeout 90" and "--timeout=90" alike; "--timeout" last or before
+        // another option has no value, which is said rather than guessed.
+        bool missing = false;
         const auto value = [&](const QString &option) -> std::optional<QString> {
             if (argument.startsWith(option + u'='))
                 return argument.mid(option.size() + 1);
-            if (argument == option && i + 1 < arguments.size())
+            if (argument != option)
+                return std::nullopt;
+            if (i + 1 < arguments.size() && !arguments.at(i + 1).startsWith(u'-'))
                 return arguments.at(++i);
-            return std::nullopt;
+            missing = true;
+            return QString();
         };
         const auto bad = [&](const QString &option, const QString &text) {
             io.err << tr("toolshelf sync: %1 does not take \"%2\"; see toolshelf sync --help")
                           .arg(option, TextSafety::escapeLine(text).left(40))
+                   << u'\n';
+            return 2;
+        };
+        const auto needsValue = [&](const QString &option) {
+            io.err << tr("toolshelf sync: %1 needs a value; see toolshelf sync --help").arg(option)
                    << u'\n';
             return 2;
         };
@@ -88,12 +98,18 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
             io.out << usage();
             return 0;
         } else if (const auto text = value(QStringLiteral("--timeout"))) {
+            if (missing)
+                return needsValue(QStringLiteral("--timeout"));
             if (!(timeout = SyncSettings::parseDuration(*text)))
                 return bad(QStringLiteral("--timeout"), *text);
         } else if (const auto size = value(QStringLiteral("--max-bytes"))) {
+            if (missing)
+                return needsValue(QStringLiteral("--max-bytes"));
             if (!(maxBytes = SyncSettings::parseSize(*size)))
                 return bad(QStringLiteral("--max-bytes"), *size);
         } else if (const auto count = value(QStringLiteral("--max-pages"))) {
+            if (missing)
+                return needsValue(QStringLiteral("--max-pages"));
             if (!(maxPages = SyncSettings::parseCount(*count)))
                 return bad(QStringLiteral("--max-pages"), *count);
         } else if (argument.startsWith(u'-')) {

@@ -80,7 +80,9 @@ public:
     // until a sync of its provider says which version is current.
     bool storeImportedVersion(const QString &provider, const ParsedSignature &signature,
                               QString *error);
-    // Drops the provider's tools, versions and sync state; pins and overrides stay.
+    // Drops everything filed under the provider's name: tools, versions,
+    // sync state, and the user's pins and overrides, which would otherwise
+    // attach to a later provider of the same name (another server, perhaps).
     bool removeProvider(const QString &provider, QString *error);
     // Drops every provider's catalog data; pins and overrides stay.
     bool clearCatalog(QString *error);
@@ -104,6 +106,8 @@ public:
     QStringList providers() const;
     // Tools of one provider, or of all with an empty name; withdrawn ones included.
     qsizetype toolCount(const QString &provider = {}) const;
+    // What removeProvider() would take away.
+    ProviderFootprint footprint(const QString &provider) const;
     // The rows of the tools with these tools.id values, in the order given.
     QList<ToolSummary> summaries(const QList<qint64> &rowIds) const;
     // The tools known by exactly one of `names` (their alias, or their vendor's

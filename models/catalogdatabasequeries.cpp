@@ -461,4 +461,15 @@ qsizetype CatalogDatabase::toolCount(const QString &provider) const
     return ok ? row.value(0).toLongLong() : 0;
 }
 
+ProviderFootprint CatalogDatabase::footprint(const QString &provider) const
+{
+    QVariantList row;
+    if (!selectRow(QStringLiteral("SELECT (SELECT COUNT(*) FROM tools WHERE provider = ?),"
+                                  " (SELECT COUNT(*) FROM pins WHERE provider = ?),"
+                                  " (SELECT COUNT(*) FROM overrides WHERE provider = ?)"),
+                   {provider, provider, provider}, &row, nullptr))
+        return {};
+    return {row.value(0).toLongLong(), row.value(1).toLongLong(), row.value(2).toLongLong()};
+}
+
 } // namespace Toolshelf

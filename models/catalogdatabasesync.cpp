@@ -527,6 +527,8 @@ bool CatalogDatabase::removeProvider(const QString &provider, QString *error)
                {provider}, error)
         && run(QStringLiteral("DELETE FROM syncs WHERE provider = ?"), {provider}, error)
         && run(QStringLiteral("DELETE FROM providers WHERE name = ?"), {provider}, error)
+        && run(QStringLiteral("DELETE FROM pins WHERE provider = ?"), {provider}, error)
+        && run(QStringLiteral("DELETE FROM overrides WHERE provider = ?"), {provider}, error)
         && commit(transaction, error);
 }
 

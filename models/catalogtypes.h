@@ -59,6 +59,17 @@ struct TagCount
     friend bool operator==(const TagCount &, const TagCount &) = default;
 };
 
+// What the catalog holds of one provider: what removing it takes away.
+struct ProviderFootprint
+{
+    qsizetype tools = 0;
+    qsizetype pins = 0;
+    // Texts the user replaced (descriptions, parameter and value texts, aliases).
+    qsizetype overrides = 0;
+
+    friend bool operator==(const ProviderFootprint &, const ProviderFootprint &) = default;
+};
+
 // Which catalog file, and how many times what its searches find has changed:
 // a search index built at one revision answers as the catalog does until it moves.
 struct CatalogRevision

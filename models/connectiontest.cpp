@@ -59,8 +59,9 @@ void ConnectionTest::start()
     request.maxBodyBytes = MaxBodyBytes;
     m_call = new SignedCall(request, m_authenticator, m_network, this);
     connect(m_call, &SignedCall::answered, this, &ConnectionTest::answered);
-    connect(m_call, &SignedCall::authenticationFailed, this,
-            [this](const QString &message) { finish(false, message); });
+    connect(m_call, &SignedCall::authenticationFailed, this, [this](const QString &message) {
+        finish(m_authenticator->wasRefused() ? Outcome::Refused : Outcome::Unchecked, message);
+    });
     m_call->start();
 }
 
@@ -77,24 +78,28 @@ void ConnectionTest::cancel()
 
 void ConnectionTest::answered(const NetworkResult &result)
 {
-    if (!result.ok())
-        return finish(false, failure(result));
+    if (!result.ok()) {
+        const bool refused = result.error == NetworkResult::Error::HttpError
+            && (result.statusCode == 401 || result.statusCode == 403);
+        return finish(refused ? Outcome::Refused : Outcome::Unchecked, failure(result));
+    }
     const QString host = OriginPolicy::displayHost(m_provider.baseUrl);
     const ParsedDocument document = SignatureParser::parseDocument(result.body);
     if (!document.isReadable())
         return finish(
-            false,
+            Outcome::Unchecked,
             tr("%1 answered, but not with a tool list: %2").arg(host, document.fatal->message));
     if (document.shape != DocumentShape::Page)
-        return finish(false,
+        return finish(Outcome::Unchecked,
                       tr("%1 answered, but not with an A2T page of tools ({\"items\": [...], "
                          "\"paging\": {...}}); check the base URL.")
                           .arg(host));
     if (document.signatures.isEmpty())
-        return finish(true, tr("Connected to %1 — the provider lists no tools yet.").arg(host));
+        return finish(Outcome::Connected,
+                      tr("Connected to %1 — the provider lists no tools yet.").arg(host));
     const QString name
         = TextSafety::shortened(document.signatures.first().signature.name, MaxToolNameShown + 1);
-    finish(true,
+    finish(Outcome::Connected,
            tr("Connected to %1 — the provider lists tools; the first is \"%2\".").arg(host, name));
 }
 
@@ -122,12 +127,13 @@ QString ConnectionTest::failure(const NetworkResult &result) const
     }
 }
 
-void ConnectionTest::finish(bool connected, const QString &message)
+void ConnectionTest::finish(Outcome outcome, const QString &message)
 {
     if (!m_running)
         return;
     m_running = false;
-    Q_EMIT finished(connected, message);
+    m_outcome = outcome;
+    Q_EMIT finished(outcome == Outcome::Connected, message);
 }
 
 } // namespace Toolshelf

@@ -22,6 +22,13 @@ class ConnectionTest final : public QObject
     Q_OBJECT
 
 public:
+    // What the answer says about the credentials.
+    enum class Outcome {
+        Connected, // the provider listed its tools
+        Refused, // it refused the credentials (HTTP 401 or 403, or the token endpoint's 4xx)
+        Unchecked, // no verdict on them: out of reach, another error, not a tool list
+    };
+
     // `secret` is the one typed in; empty signs with the one stored for
     // `provider.name` (and a browser sign-in always uses its stored token).
     ConnectionTest(Provider provider, QByteArray secret, CredentialStore *credentials,
@@ -33,6 +40,8 @@ public:
     // Takes effect at once; finished() does not follow.
     void cancel();
     bool isRunning() const { return m_running; }
+    // Once finished() was emitted.
+    Outcome outcome() const { return m_outcome; }
 
 Q_SIGNALS:
     // Once. `message` is translated, names the server and, on failure, the
@@ -42,7 +51,7 @@ Q_SIGNALS:
 private:
     void answered(const NetworkResult &result);
     QString failure(const NetworkResult &result) const;
-    void finish(bool connected, const QString &message);
+    void finish(Outcome outcome, const QString &message);
 
     Provider m_provider;
     QByteArray m_secret;
@@ -52,6 +61,7 @@ private:
     QPointer<SignedCall> m_call;
     bool m_started = false;
     bool m_running = false;
+    Outcome m_outcome = Outcome::Unchecked;
 };
 
 } // namespace Toolshelf

@@ -132,6 +132,8 @@ void ProviderAuthenticator::tokenAnswered(const NetworkResult &result)
         return;
     const QJsonObject body = QJsonDocument::fromJson(result.body).object();
     if (!result.ok()) {
+        m_refused = result.error == NetworkResult::Error::HttpError && result.statusCode >= 400
+            && result.statusCode < 500;
         const QString reason
             = body.value(QStringLiteral("error_description"))
                   .toString(body.value(QStringLiteral("error")).toString(result.errorString));

@@ -46,6 +46,9 @@ public:
     bool invalidate();
     // The secret is held for this session only (no keychain).
     bool isSessionOnly() const { return m_sessionOnly; }
+    // The last failure was the token endpoint refusing the credentials (an
+    // HTTP 4xx), not the endpoint out of reach.
+    bool wasRefused() const { return m_refused; }
     void cancel();
 
 Q_SIGNALS:
@@ -74,6 +77,7 @@ private:
     bool m_ready = false;
     bool m_preparing = false;
     bool m_sessionOnly = false;
+    bool m_refused = false;
 };
 
 } // namespace Toolshelf

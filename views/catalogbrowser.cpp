@@ -2,6 +2,7 @@
 
 #include "catalogsearch.h"
 #include "catalogstore.h"
+#include "provideractions.h"
 #include "providerdialog.h"
 #include "provideritemdelegate.h"
 #include "providerlistmodel.h"
@@ -23,8 +24,10 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QLocale>
+#include <QMenu>
 #include <QPushButton>
 #include <QSplitter>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace Toolshelf {
@@ -160,6 +163,37 @@ QWidget *CatalogBrowser::createProviderPane()
             &CatalogBrowser::updateProviderButtons);
     connect(m_providerModel, &QAbstractItemModel::modelReset, this,
             &CatalogBrowser::updateProviderButtons);
+    m_providerActions = new ProviderActions(
+        m_services,
+        [this]() -> std::optional<QString> {
+            const auto provider = m_providerModel->provider(m_providers->currentIndex());
+            return provider ? std::optional(provider->name) : std::nullopt;
+        },
+        this);
+    // Delete on the list removes the selected provider.
+    m_providers->addAction(m_providerActions->removeAction());
+    auto *remove = new QPushButton(tr("Remo&ve…"), pane);
+    remove->setObjectName(QStringLiteral("removeProviderButton"));
+    remove->setToolTip(m_providerActions->removeAction()->statusTip());
+    connect(remove, &QPushButton::clicked, m_providerActions->removeAction(), &QAction::trigger);
+    connect(m_providerActions->removeAction(), &QAction::changed, remove,
+            [this, remove] { remove->setEnabled(m_providerActions->removeAction()->isEnabled()); });
+    remove->setEnabled(m_providerActions->removeAction()->isEnabled());
+    auto *more = new QToolButton(pane);
+    more->setObjectName(QStringLiteral("moreProviderActions"));
+    more->setText(tr("More"));
+    more->setToolTip(tr("Import or export provider files"));
+    more->setPopupMode(QToolButton::InstantPopup);
+    auto *moreMenu = new QMenu(more);
+    moreMenu->addAction(m_providerActions->importAction());
+    moreMenu->addAction(m_providerActions->exportAction());
+    more->setMenu(moreMenu);
+    // A removal takes tools, pins and texts: procedures check their references again.
+    connect(m_providerActions, &ProviderActions::providersChanged, this, [this] {
+        refresh();
+        Q_EMIT providersChanged();
+        Q_EMIT catalogChanged();
+    });
     const bool canSync = m_services.sync && m_services.providers;
     m_syncAll->setEnabled(canSync);
     m_syncOne->setEnabled(canSync);
@@ -173,6 +207,8 @@ QWidget *CatalogBrowser::createProviderPane()
     auto *edits = new QHBoxLayout;
     edits->addWidget(m_addProvider);
     edits->addWidget(m_editProvider);
+    edits->addWidget(remove);
+    edits->addWidget(more);
     edits->addStretch(1);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_syncAll);
@@ -376,6 +412,8 @@ void CatalogBrowser::updateProviderButtons()
     m_syncOne->setText(failed ? tr("Retry &Sync") : tr("&Sync"));
     m_syncOne->setToolTip(failed ? tr("Sync the selected provider again")
                                  : tr("Sync the selected provider"));
+    if (m_providerActions)
+        m_providerActions->updateActions();
 }
 
 void CatalogBrowser::syncSelected()

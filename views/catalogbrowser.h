@@ -17,6 +17,7 @@ QT_END_NAMESPACE
 namespace Toolshelf {
 
 class CatalogSearch;
+class ProviderActions;
 class ProviderListModel;
 class TagFacetModel;
 class ToolItemDelegate;
@@ -49,6 +50,8 @@ public:
     QListView *toolList() const { return m_tools; }
     QPushButton *pinButton() const;
     ToolPane *toolPane() const { return m_toolPane; }
+    // Remove, Import and Export of providers, for the pane and the Providers menu.
+    ProviderActions *providerActions() const { return m_providerActions; }
     // For benchmarks and tests that time or tune the search.
     CatalogSearch *searcher() const { return m_searcher; }
 
@@ -94,6 +97,7 @@ private:
     QPushButton *m_cancel = nullptr;
     QPushButton *m_addProvider = nullptr;
     QPushButton *m_editProvider = nullptr;
+    ProviderActions *m_providerActions = nullptr;
     // The tool selectTool() asked for, selected when its search answers.
     QString m_pendingProvider;
     QString m_pendingToolId;

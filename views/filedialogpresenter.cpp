@@ -44,4 +44,11 @@ FileDialogPresenter bundleFileDialog()
                       QStringLiteral("zip"));
 }
 
+FileDialogPresenter providerFileDialog()
+{
+    return fileDialog(QCoreApplication::translate("Toolshelf::FileDialogPresenter",
+                                                  "Provider files (*.json);;All files (*)"),
+                      QStringLiteral("json"));
+}
+
 } // namespace Toolshelf

@@ -32,5 +32,7 @@ using FileDialogPresenter = std::function<void(QWidget *parent, const FileDialog
 FileDialogPresenter markdownFileDialog();
 // The same for bundles (zip files).
 FileDialogPresenter bundleFileDialog();
+// The same for provider files (JSON).
+FileDialogPresenter providerFileDialog();
 
 } // namespace Toolshelf

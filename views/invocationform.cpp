@@ -86,6 +86,19 @@ void InvocationForm::setInputs(const QList<InputParameter> &inputs)
         rowLayout->addWidget(field.problem);
         m_layout->addRow(label, row);
         label->setBuddy(field.editor);
+        // A problem shown beside a field goes as soon as the field is fixed,
+        // and a number past its cap is said as it is typed.
+        const auto recheck = [this, name = input.name] { checkLive(name); };
+        if (auto *spin = qobject_cast<QSpinBox *>(field.editor))
+            connect(spin, &QSpinBox::valueChanged, this, recheck);
+        else if (auto *box = qobject_cast<QCheckBox *>(field.editor))
+            connect(box, &QCheckBox::toggled, this, recheck);
+        else if (auto *combo = qobject_cast<QComboBox *>(field.editor))
+            connect(combo, &QComboBox::currentIndexChanged, this, recheck);
+        else if (auto *text = qobject_cast<QLineEdit *>(field.editor))
+            connect(text, &QLineEdit::textChanged, this, recheck);
+        if (field.include)
+            connect(field.include, &QCheckBox::toggled, this, recheck);
         m_fields.append(field);
     }
 }
@@ -95,11 +108,12 @@ QWidget *InvocationForm::createEditor(const InputParameter &input)
     switch (input.type) {
     case ParameterType::Int: {
         auto *spin = new QSpinBox;
-        // The draft sets no minimum; a max beyond what a spin box holds is cut
-        // to its largest value.
+        // The draft sets no minimum. The spin box takes any number and the cap
+        // is said beside it as it is typed: bounded by max, it would refuse
+        // the keystroke that passes it, silently keeping "2" of "20".
         const int max = int(std::clamp<qint64>(input.max, std::numeric_limits<int>::min(),
                                                std::numeric_limits<int>::max()));
-        spin->setRange(std::numeric_limits<int>::min(), max);
+        spin->setRange(std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
         spin->setValue(std::min(0, max));
         return spin;
     }
@@ -174,6 +188,25 @@ bool InvocationForm::check()
         }
     }
     return ok;
+}
+
+// The problem of one field as it is edited: said at once, gone once fixed.
+void InvocationForm::checkLive(const QString &input)
+{
+    const Field *f = field(input);
+    if (!f)
+        return;
+    const auto value = valueOf(*f);
+    const bool sent = !f->include || f->include->isChecked();
+    // A value not given yet is said at Invoke, not while the user types.
+    const auto invalid
+        = sent && value ? InvocationValidator::checkValue(f->input, *value) : std::nullopt;
+    if (invalid) {
+        showProblem(input, invalid->message);
+    } else if (!sent || value) {
+        f->problem->clear();
+        f->problem->hide();
+    }
 }
 
 void InvocationForm::showProblem(const QString &input, const QString &message)

@@ -62,6 +62,7 @@ private:
     };
 
     QWidget *createEditor(const InputParameter &input);
+    void checkLive(const QString &input);
     std::optional<QJsonValue> valueOf(const Field &field) const;
     const Field *field(const QString &input) const;
 

@@ -7,6 +7,7 @@
 #include "markdownhighlighting.h"
 #include "procedureeditor.h"
 #include "procedureworkspace.h"
+#include "provideractions.h"
 #include "providerregistry.h"
 #include "skillexportdialog.h"
 #include "textsafety.h"
@@ -133,6 +134,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
 void MainWindow::setConfirmPresenter(ConfirmPresenter presenter)
 {
     m_confirm = presenter;
+    if (m_browser)
+        m_browser->providerActions()->setConfirmPresenter(presenter);
     m_procedures->setConfirmPresenter(std::move(presenter));
 }
 
@@ -194,6 +197,7 @@ void MainWindow::createActions()
     QMenu *providersMenu = menuBar()->addMenu(tr("P&roviders"));
     providersMenu->setObjectName(QStringLiteral("providersMenu"));
     providersMenu->addAction(m_addProviderAction);
+    m_providersMenu = providersMenu;
 
     // The Share menu: the current procedure as a skill, the selected tools as a
     // bundle or as definitions for an LLM API, and importing a bundle.
@@ -306,6 +310,13 @@ void MainWindow::createCentralWidget()
         statusBar()->addWidget(new ActivityStatus(m_services.sync, this), 1);
         connect(m_browser, &CatalogBrowser::summaryChanged, m_summary, &QLabel::setText);
         connect(m_browser, &CatalogBrowser::providersChanged, this, &MainWindow::refresh);
+        ProviderActions *providerActions = m_browser->providerActions();
+        m_providersMenu->addAction(providerActions->removeAction());
+        m_providersMenu->addSeparator();
+        m_providersMenu->addAction(providerActions->importAction());
+        m_providersMenu->addAction(providerActions->exportAction());
+        connect(providerActions, &ProviderActions::message, this,
+                [this](const QString &line) { showStatus(line); });
     }
     setCentralWidget(m_pages);
 }

@@ -11,6 +11,7 @@ QT_BEGIN_NAMESPACE
 class QAction;
 class QDockWidget;
 class QLabel;
+class QMenu;
 class QStackedWidget;
 QT_END_NAMESPACE
 
@@ -76,6 +77,7 @@ private:
     QAction *m_aboutQtAction = nullptr;
     QAction *m_findAction = nullptr;
     QAction *m_addProviderAction = nullptr;
+    QMenu *m_providersMenu = nullptr;
     ConfirmPresenter m_confirm;
     bool m_closeConfirmed = false;
     CatalogServices m_services;

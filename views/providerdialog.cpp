@@ -258,7 +258,7 @@ void ProviderDialog::showProblem(const ProviderDraft::Problem &problem)
 
 void ProviderDialog::save()
 {
-    if (m_writingSecret)
+    if (m_writingSecret || m_check)
         return;
     const ProviderDraft d = draft();
     if (const auto problem = d.check(*m_services.providers, m_stored))
@@ -338,7 +338,54 @@ void ProviderDialog::secretWritten(const QString &providerId, SecretKind kind, S
              tr("The settings were saved, but the secret was not stored: %1").arg(message)});
     if (status == SecretStatus::SessionOnly && m_notice)
         m_notice(parentWidget(), message);
-    finishSaving();
+    if (!m_services.network)
+        return finishSaving();
+    checkSecret();
+}
+
+// One authenticated request, as `toolshelf login` makes: a mistyped secret is
+// found now, not at the next sync.
+void ProviderDialog::checkSecret()
+{
+    m_check = new ConnectionTest(*m_stored, {}, m_services.credentials, m_services.network, this);
+    connect(m_check, &ConnectionTest::finished, this,
+            [this](bool, const QString &message) { secretChecked(message); });
+    setBusy(true);
+    m_testResult->setProperty("connected", QVariant());
+    m_testResult->setText(
+        tr("Checking the secret with %1…").arg(OriginPolicy::displayHost(m_stored->baseUrl)));
+    m_check->start();
+}
+
+void ProviderDialog::secretChecked(const QString &message)
+{
+    const ConnectionTest::Outcome outcome = m_check->outcome();
+    m_check->deleteLater();
+    m_check = nullptr;
+    setBusy(false);
+    m_testResult->setProperty("connected", outcome == ConnectionTest::Outcome::Connected);
+    m_testResult->setText(message);
+    switch (outcome) {
+    case ConnectionTest::Outcome::Connected:
+        return finishSaving();
+    case ConnectionTest::Outcome::Unchecked:
+        if (m_notice)
+            m_notice(parentWidget(),
+                     tr("The secret for %1 is stored, but could not be checked: %2")
+                         .arg(m_stored->name, message));
+        return finishSaving();
+    case ConnectionTest::Outcome::Refused:
+        break;
+    }
+    // Saved all the same: the provider may be misconfigured for a while.
+    m_secret->clear();
+    Q_EMIT providerSaved(m_stored->name);
+    m_buttons->button(QDialogButtonBox::Cancel)->setText(tr("&Close"));
+    showProblem({ProviderDraft::Field::Secret,
+                 tr("Saved, but the provider refused the secret: %1 It stays stored, in case "
+                    "the provider is misconfigured for a while. Enter the right one and save "
+                    "again, or close.")
+                     .arg(message)});
 }
 
 void ProviderDialog::finishSaving()
@@ -409,6 +456,8 @@ void ProviderDialog::reject()
 {
     if (m_test)
         m_test->cancel();
+    if (m_check)
+        m_check->cancel();
     QDialog::reject();
 }
 

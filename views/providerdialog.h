@@ -47,7 +47,9 @@ public:
     std::optional<QString> providerName() const;
 
     // Saves as the Save button does: checks, updates and saves the registry,
-    // stores the secret, then closes. On failure stays open with the cause.
+    // stores the secret, asks the provider whether it accepts it, then
+    // closes. On failure, or when the provider refuses the secret (which
+    // stays stored), stays open with the cause.
     void save();
     // Starts the connection test, or cancels the one running.
     void testConnection();
@@ -72,6 +74,8 @@ private:
     void secretWritten(const QString &providerId, Toolshelf::SecretKind kind,
                        Toolshelf::SecretStatus status, const QString &message);
     void finishSaving();
+    void checkSecret();
+    void secretChecked(const QString &message);
     void testFinished(bool connected, const QString &message);
     void setTestRunning(bool running);
     void setBusy(bool busy);
@@ -81,6 +85,8 @@ private:
     std::optional<Provider> m_stored;
     NoticePresenter m_notice;
     QPointer<ConnectionTest> m_test;
+    // Asks the provider whether it accepts the secret just stored.
+    QPointer<ConnectionTest> m_check;
     bool m_writingSecret = false;
 
     QFormLayout *m_form = nullptr;

@@ -235,7 +235,9 @@ void TryItPanel::invoke()
 {
     if (!m_tool || isInvoking())
         return;
+    // What the last call said is over: no old error stands beside this one.
     clearResults();
+    setMessage({});
     if (!m_form->check())
         return setMessage(tr("Some inputs do not fit the signature; nothing was sent."), true);
     const auto provider

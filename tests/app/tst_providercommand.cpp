@@ -93,9 +93,9 @@ private Q_SLOTS:
         QVERIFY(toolshelf({QStringLiteral("provider"), QStringLiteral("list")}).out.isEmpty());
     }
 
-    // Removing a provider takes its secrets and catalog data with it; the
-    // user's pins stay for when it comes back.
-    void removeDropsSecretsAndCatalogButKeepsPins()
+    // Removing a provider takes its secrets and catalog data with it, the
+    // user's pins too: nothing attaches to a later provider of its name.
+    void removeDropsSecretsCatalogAndPins()
     {
         QCOMPARE(toolshelf({QStringLiteral("provider"), QStringLiteral("add"),
                             QStringLiteral("Gone"), QStringLiteral("http://127.0.0.1:9/g"),
@@ -129,7 +129,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY(db.open(profile.catalogFile(), &error));
         QCOMPARE(db.toolCount(QStringLiteral("Gone")), 0);
-        QCOMPARE(db.pins(QStringLiteral("Gone")).size(), 1);
+        QCOMPARE(db.pins(QStringLiteral("Gone")).size(), 0);
         CredentialStore credentials(profile.keychainService());
         QSignalSpy read(&credentials, &CredentialStore::readFinished);
         credentials.read(gone, SecretKind::Secret);

@@ -795,14 +795,12 @@ private Q_SLOTS:
         QCOMPARE(db.pins().size(), 1);
         QCOMPARE(db.overrides(Acme).size(), 1);
 
+        // A wiped catalog keeps them: the same providers sync it again.
         QString error;
-        QVERIFY(db.removeProvider(Acme, &error));
-        QCOMPARE(db.toolCount(Acme), 0);
-        QCOMPARE(db.toolCount(), 1);
-        QCOMPARE(db.providers(), QStringList {u"other"_s});
-        QCOMPARE(db.syncState(Acme).lastSuccess, QDateTime());
+        QVERIFY(db.clearCatalog(&error));
+        QCOMPARE(db.toolCount(), 0);
         QCOMPARE(db.pins().size(), 1);
-        QCOMPARE(db.overrides(Acme).size(), 1);
+        QCOMPARE(db.overrides().size(), 1);
         // What was pinned can still be read from the pin's own copy.
         const std::optional<StoredSignature> pinned = db.signature(Acme, toolId(1));
         QVERIFY(pinned);
@@ -811,17 +809,49 @@ private Q_SLOTS:
 
         // Synced again without history, the list still shows the pinned version.
         QVERIFY(sync(db, Acme, {tool(1, 3), tool(2)}));
+        QVERIFY(sync(db, u"other"_s, {tool(7)}));
         const QList<ToolSummary> tools = db.search({});
         QCOMPARE(tools.size(), 3);
         QCOMPARE(tools.at(0).version, 1);
         QVERIFY(tools.at(0).flags.updateAvailable);
         QCOMPARE(tools.at(1).description, u"My better words."_s);
         QVERIFY(tools.at(1).flags.overridden);
+    }
 
-        QVERIFY(db.clearCatalog(&error));
-        QCOMPARE(db.toolCount(), 0);
+    // Removing a provider takes the user's data filed under its name too: a
+    // later provider of that name (perhaps another server) starts clean.
+    void removedProviderLeavesNothingToReattach()
+    {
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        QVERIFY(sync(db, Acme, {tool(1, 2), tool(2)}, {tool(1, 1)}));
+        QVERIFY(sync(db, u"other"_s, {tool(7)}));
+        QVERIFY(db.pin(Acme, toolId(1), 1, nullptr));
+        QVERIFY(db.pin(u"other"_s, toolId(7), 1, nullptr));
+        const OverrideTarget target {Acme, toolId(2), OverrideKind::ToolDescription, {}, {}};
+        QVERIFY(db.setOverride(target, u"My better words."_s, nullptr));
+        QCOMPARE(db.footprint(Acme), (ProviderFootprint {2, 1, 1}));
+
+        QString error;
+        QVERIFY(db.removeProvider(Acme, &error));
+        QCOMPARE(db.footprint(Acme), ProviderFootprint {});
+        QCOMPARE(db.toolCount(), 1);
+        QCOMPARE(db.providers(), QStringList {u"other"_s});
+        QCOMPARE(db.syncState(Acme).lastSuccess, QDateTime());
+        QCOMPARE(db.pins(), db.pins(u"other"_s));
         QCOMPARE(db.pins().size(), 1);
-        QCOMPARE(db.overrides().size(), 1);
+        QVERIFY(!db.signature(Acme, toolId(1)));
+
+        // A provider of the same name lists the same ids: nothing of the old one's shows.
+        QVERIFY(sync(db, Acme, {tool(1, 3), tool(2)}));
+        const QList<ToolSummary> tools = db.search({});
+        QCOMPARE(tools.size(), 3);
+        for (const ToolSummary &summary : tools) {
+            if (summary.provider != Acme)
+                continue;
+            QVERIFY(!summary.flags.pinned);
+            QVERIFY(!summary.flags.overridden);
+        }
     }
 
     void overrideConflict_data()

@@ -182,6 +182,35 @@ private Q_SLOTS:
         QCOMPARE(m_notices.size(), sessionOnly ? 1 : 0);
     }
 
+    // Saving a secret asks the provider whether it accepts it, as
+    // `toolshelf login` does: a refused one is said, stays stored (as the
+    // dialog says), and the dialog stays open for the right one.
+    void savingChecksTheSecret()
+    {
+        auto dialog = open();
+        fillReference(*dialog, QStringLiteral("Checked"), QStringLiteral("a-typo"));
+        QSignalSpy saved(dialog.get(), &ProviderDialog::providerSaved);
+        clickSave(*dialog);
+        QVERIFY(saved.wait(20000));
+        auto *problem = field<QLabel>(*dialog, "problem");
+        QTRY_VERIFY_WITH_TIMEOUT(problem->isVisible(), 20000);
+        QVERIFY2(problem->text().contains(QLatin1String("refused the secret")),
+                 qPrintable(problem->text()));
+        QVERIFY2(problem->text().contains(QLatin1String("(HTTP 401)")),
+                 qPrintable(problem->text()));
+        QVERIFY(problem->text().contains(QLatin1String("stays stored")));
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(storedSecret(QStringLiteral("Checked")), QByteArray("a-typo"));
+
+        QTest::keyClicks(edit(*dialog, "secret"), QStringLiteral("k3y"));
+        clickSave(*dialog);
+        QVERIFY(saved.wait(20000));
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isVisible(), 20000);
+        QCOMPARE(dialog->result(), int(QDialog::Accepted));
+        QVERIFY(testResult(*dialog).contains(QLatin1String("lists tools")));
+        QCOMPARE(storedSecret(QStringLiteral("Checked")), QByteArray("k3y"));
+    }
+
     void showsOnlyTheFieldsOfTheMethod()
     {
         auto dialog = open();

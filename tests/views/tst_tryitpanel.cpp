@@ -163,7 +163,6 @@ private Q_SLOTS:
         QVERIFY(cabin->toolTip().contains(QLatin1String("Cabin.")));
         auto *passengers = qobject_cast<QSpinBox *>(form->editor(QStringLiteral("Passengers")));
         QVERIFY(passengers);
-        QCOMPARE(passengers->maximum(), 9);
         auto *direct = qobject_cast<QCheckBox *>(form->editor(QStringLiteral("Direct Only")));
         QVERIFY(direct);
         // Required inputs are always sent; optional ones only when ticked.
@@ -190,6 +189,44 @@ private Q_SLOTS:
         QVERIFY(!tip.contains(QChar(0x202e)));
         QVERIFY(tip.size() < InvocationForm::MaxTooltipLength + 100);
         delete city;
+    }
+
+    // A number past its input's max is kept as typed and the cap said beside
+    // it; the spin box used to refuse the keystroke and leave "20" as "2".
+    void cappedNumberSaysItsCap()
+    {
+        QTcpServer listener;
+        QVERIFY(listener.listen(QHostAddress::LocalHost));
+        moveProvider(QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(listener.serverPort())));
+        auto tryIt = panel(true);
+        showTool(*tryIt, FlightsId, 1);
+        tryIt->show();
+        QVERIFY(QTest::qWaitForWindowExposed(tryIt.get()));
+        auto *cabin
+            = qobject_cast<QComboBox *>(tryIt->form()->editor(QStringLiteral("Flight Class")));
+        cabin->setCurrentIndex(cabin->findData(QStringLiteral("BUSINESS")));
+        auto *passengers
+            = qobject_cast<QSpinBox *>(tryIt->form()->editor(QStringLiteral("Passengers")));
+        QLabel *problem = tryIt->form()->problemLabel(QStringLiteral("Passengers"));
+        passengers->setFocus();
+        passengers->selectAll();
+        QTest::keyClicks(passengers, QStringLiteral("12"));
+        QCOMPARE(passengers->text(), QStringLiteral("12"));
+        QCOMPARE(passengers->value(), 12);
+        QVERIFY(problem->isVisible());
+        QVERIFY2(problem->text().contains(QLatin1String("above its maximum 9")),
+                 qPrintable(problem->text()));
+        // Nothing is asked or sent with it.
+        QTest::mouseClick(tryIt->invokeButton(), Qt::LeftButton);
+        QCOMPARE(m_confirmations, 0);
+        QVERIFY(tryIt->messageLabel()->text().contains(QLatin1String("nothing was sent")));
+        QVERIFY(problem->isVisible());
+        // Fixed as it is typed: the problem goes.
+        QTest::keyClick(passengers, Qt::Key_Backspace);
+        QCOMPARE(passengers->value(), 1);
+        QVERIFY(problem->isHidden());
+        QTest::qWait(100);
+        QVERIFY(!listener.hasPendingConnections());
     }
 
     // Nothing is asked and nothing goes out while an input does not fit.
@@ -328,6 +365,43 @@ private Q_SLOTS:
         QVERIFY(tryIt->exchangeView()->toPlainText().contains(QLatin1String("HTTP 500")));
         QCOMPARE(tryIt->outputTable()->rowCount(), 0);
         QVERIFY(tryIt->invokeButton()->isEnabled());
+    }
+
+    // Errors say what is wrong now: a problem beside a field goes once the
+    // field is fixed, and a failed call's error once a later call succeeds.
+    void staleErrorsGo()
+    {
+        ProviderConfig config;
+        config.faults.errorRate = 1.0;
+        auto failing = startServer(config, demoCatalog(m_dir));
+        moveProvider(failing->baseUrl(0));
+        auto tryIt = panel(true);
+        showTool(*tryIt, FlightsId, 1);
+        tryIt->show();
+        QVERIFY(QTest::qWaitForWindowExposed(tryIt.get()));
+        QTest::mouseClick(tryIt->invokeButton(), Qt::LeftButton);
+        QLabel *cabinProblem = tryIt->form()->problemLabel(QStringLiteral("Flight Class"));
+        QVERIFY(cabinProblem->isVisible());
+        auto *cabin
+            = qobject_cast<QComboBox *>(tryIt->form()->editor(QStringLiteral("Flight Class")));
+        cabin->setFocus();
+        // Down picks the first allowed value, as a user would with the keyboard.
+        QTest::keyClick(cabin, Qt::Key_Down);
+        QVERIFY(cabin->currentData().isValid());
+        QVERIFY(cabinProblem->isHidden());
+
+        QVERIFY(!invoke(*tryIt));
+        QVERIFY(tryIt->messageLabel()->text().contains(QLatin1String("The call failed")));
+        moveProvider(m_server->baseUrl(0));
+        QVERIFY(invoke(*tryIt));
+        const QString message = tryIt->messageLabel()->text();
+        QVERIFY2(!message.contains(QLatin1String("failed")), qPrintable(message));
+        QVERIFY(message.contains(QLatin1String("answered")));
+        QVERIFY(tryIt->messageLabel()->styleSheet().isEmpty());
+        for (const QString &input : {QStringLiteral("Flight Class"), QStringLiteral("Passengers"),
+                                     QStringLiteral("Direct Only")})
+            QVERIFY2(tryIt->form()->problemLabel(input)->isHidden(), qPrintable(input));
+        QVERIFY(!tryIt->exchangeView()->toPlainText().contains(QLatin1String("HTTP 500")));
     }
 
     // A call that takes its time shows progress and can be cancelled.
