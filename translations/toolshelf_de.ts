@@ -463,10 +463,6 @@
 <context>
     <name>Toolshelf::CatalogBrowser</name>
     <message>
-        <source>%1 of %2 tools shown</source>
-        <translation>%1 von %2 Werkzeugen angezeigt</translation>
-    </message>
-    <message>
         <source>The search failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
@@ -553,6 +549,30 @@
     <message>
         <source>Retry &amp;Sync</source>
         <translation>Erneut &amp;synchronisieren</translation>
+    </message>
+    <message>
+        <source>1 tool</source>
+        <translation>1 Werkzeug</translation>
+    </message>
+    <message>
+        <source>%1 tools</source>
+        <translation>%1 Werkzeuge</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tools</source>
+        <translation>%1 von %2 Werkzeugen</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve…</source>
+        <translation>Entfe&amp;rnen…</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Mehr</translation>
+    </message>
+    <message>
+        <source>Import or export provider files</source>
+        <translation>Anbieterdateien importieren oder exportieren</translation>
     </message>
 </context>
 <context>
@@ -686,12 +706,6 @@ Befehle:
 </translation>
     </message>
     <message>
-        <source>toolshelf: --profile needs a directory
-</source>
-        <translation>toolshelf: --profile braucht ein Verzeichnis
-</translation>
-    </message>
-    <message>
         <source>
 Options:
   --profile DIR  Keep all configuration and data in DIR (or set TOOLSHELF_HOME).
@@ -708,6 +722,18 @@ Optionen:
 
 Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf oder nicht lesbare Eingabe.
 </translation>
+    </message>
+    <message>
+        <source>--profile needs a directory, as in --profile ~/toolshelf-work</source>
+        <translation>--profile braucht ein Verzeichnis, etwa --profile ~/toolshelf-work</translation>
+    </message>
+    <message>
+        <source>--profile needs a directory before %1</source>
+        <translation>--profile braucht vor %1 ein Verzeichnis</translation>
+    </message>
+    <message>
+        <source>--profile needs a directory: &quot;%1&quot; is a command. Write toolshelf --profile DIR %1, or --profile ./%1 for a folder of that name.</source>
+        <translation>--profile braucht ein Verzeichnis: &quot;%1&quot; ist ein Befehl. Schreiben Sie toolshelf --profile DIR %1, oder --profile ./%1 für einen Ordner dieses Namens.</translation>
     </message>
 </context>
 <context>
@@ -1392,6 +1418,10 @@ Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden, die Definitio
         <source>Bundles (*.zip);;All files (*)</source>
         <translation>Pakete (*.zip);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Provider files (*.json);;All files (*)</source>
+        <translation>Anbieterdateien (*.json);;Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ImageCache</name>
@@ -1774,30 +1804,6 @@ Rückgabewert: 0 keine Fehler (Warnungen erlaubt), 1 Fehler gefunden, 2 eine Dat
 <context>
     <name>Toolshelf::LoginCommand</name>
     <message>
-        <source>Usage: toolshelf [--profile DIR] login NAME
-
-Stores the credentials of provider NAME in the operating system&apos;s keychain:
-  api-key, bearer   the API key or token
-  oauth2-client     the OAuth2 client secret
-  oauth2-code       signs in through the web browser ($BROWSER, else the desktop&apos;s);
-                    the refresh token is stored
-The secret is read from stdin when stdin is not a terminal, else asked for without
-echo. It is never written to disk in clear: without a keychain, login fails.
-Exit status: 0 stored, 1 not stored (the message says why), 2 bad usage.
-</source>
-        <translation>Aufruf: toolshelf [--profile DIR] login NAME
-
-Speichert die Zugangsdaten des Anbieters NAME im Schlüsselbund des Betriebssystems:
-  api-key, bearer   den API-Schlüssel oder das Token
-  oauth2-client     das OAuth2-Client-Secret
-  oauth2-code       Anmeldung über den Webbrowser ($BROWSER, sonst den des Desktops);
-                    gespeichert wird das Refresh-Token
-Das Geheimnis wird aus stdin gelesen, wenn stdin kein Terminal ist, sonst ohne Echo
-abgefragt. Es landet nie im Klartext auf der Platte: ohne Schlüsselbund scheitert login.
-Rückgabewert: 0 gespeichert, 1 nicht gespeichert (die Meldung nennt den Grund), 2 falscher Aufruf.
-</translation>
-    </message>
-    <message>
         <source>Store a provider&apos;s credentials in the keychain.</source>
         <translation>Die Zugangsdaten eines Anbieters im Schlüsselbund speichern.</translation>
     </message>
@@ -1848,6 +1854,51 @@ Rückgabewert: 0 gespeichert, 1 nicht gespeichert (die Meldung nennt den Grund),
     <message>
         <source>no keychain is available (start a Secret Service such as gnome-keyring or KWallet)</source>
         <translation>kein Schlüsselbund verfügbar (starten Sie einen Secret Service wie gnome-keyring oder KWallet)</translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf [--profile DIR] login [--no-verify] NAME
+
+Stores the credentials of provider NAME in the operating system&apos;s keychain:
+  api-key, bearer   the API key or token
+  oauth2-client     the OAuth2 client secret
+  oauth2-code       signs in through the web browser ($BROWSER, else the desktop&apos;s);
+                    the refresh token is stored
+The secret is read from stdin when stdin is not a terminal, else asked for without
+echo. It is never written to disk in clear: without a keychain, login fails.
+Once stored, the credentials are checked by asking the provider for one page of its
+tools; --no-verify skips that. A refused secret stays stored (a provider may be
+misconfigured for a while): run login again with the right one.
+Exit status: 0 stored (and accepted, unless --no-verify), 1 not stored, refused,
+or not checkable (the message says which), 2 bad usage.
+</source>
+        <translation>Aufruf: toolshelf [--profile DIR] login [--no-verify] NAME
+
+Speichert die Zugangsdaten des Anbieters NAME im Schlüsselbund des Betriebssystems:
+  api-key, bearer   den API-Schlüssel oder das Token
+  oauth2-client     das OAuth2-Client-Secret
+  oauth2-code       Anmeldung über den Webbrowser ($BROWSER, sonst den des Desktops);
+                    gespeichert wird das Refresh-Token
+Das Geheimnis wird aus stdin gelesen, wenn stdin kein Terminal ist, sonst ohne Echo
+abgefragt. Es landet nie im Klartext auf der Platte: ohne Schlüsselbund scheitert login.
+Nach dem Speichern werden die Zugangsdaten geprüft, indem der Anbieter nach einer Seite
+seiner Werkzeuge gefragt wird; --no-verify überspringt das. Ein abgelehntes Geheimnis
+bleibt gespeichert (ein Anbieter kann vorübergehend falsch eingerichtet sein): rufen Sie
+login erneut mit dem richtigen auf.
+Rückgabewert: 0 gespeichert (und akzeptiert, außer mit --no-verify), 1 nicht gespeichert,
+abgelehnt oder nicht prüfbar (die Meldung nennt den Fall), 2 falscher Aufruf.
+</translation>
+    </message>
+    <message>
+        <source>%1 accepted them: %2</source>
+        <translation>%1 hat die Zugangsdaten akzeptiert: %2</translation>
+    </message>
+    <message>
+        <source>toolshelf login: %1 The credentials for %2 stay stored in the keychain, in case the provider is misconfigured for a while; store the right ones with: toolshelf login %2</source>
+        <translation>toolshelf login: %1 Die Zugangsdaten für %2 bleiben im Schlüsselbund gespeichert, falls der Anbieter nur vorübergehend falsch eingerichtet ist; speichern Sie die richtigen mit: toolshelf login %2</translation>
+    </message>
+    <message>
+        <source>toolshelf login: the credentials for %1 are stored, but could not be checked: %2</source>
+        <translation>toolshelf login: die Zugangsdaten für %1 sind gespeichert, konnten aber nicht geprüft werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1967,6 +2018,18 @@ Rückgabewert: 0 gespeichert, 1 nicht gespeichert (die Meldung nennt den Grund),
     <message>
         <source>Open the procedure to export first.</source>
         <translation>Öffnen Sie zuerst die zu exportierende Arbeitsanweisung.</translation>
+    </message>
+    <message>
+        <source>Toolshelf — Demo (temporary catalog)</source>
+        <translation>Toolshelf — Demo (temporärer Katalog)</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>Demo</translation>
+    </message>
+    <message>
+        <source>Demo: this catalog and the files in it are temporary and are deleted when Toolshelf closes. Nothing is autosaved; save procedures with Save Procedure As… to keep them.</source>
+        <translation>Demo: Dieser Katalog und die Dateien darin sind temporär und werden beim Beenden von Toolshelf gelöscht. Nichts wird automatisch gespeichert; speichern Sie Arbeitsanweisungen mit „Arbeitsanweisung speichern unter…“, um sie zu behalten.</translation>
     </message>
 </context>
 <context>
@@ -2408,6 +2471,44 @@ Rückgabewert: 0 gelöst (auch wenn es nicht angeheftet war); 1 Werkzeug nicht g
     </message>
 </context>
 <context>
+    <name>Toolshelf::PinNotice</name>
+    <message>
+        <source>&amp;Undo Pin</source>
+        <translation>Anheften &amp;rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <source>Unpin the tools again; the procedure&apos;s text stays</source>
+        <translation>Die Werkzeuge wieder lösen; der Text der Arbeitsanweisung bleibt erhalten</translation>
+    </message>
+    <message>
+        <source>Pinned %1 from %2 at version %3 for the whole catalog: every procedure, skill and bundle using it gets that version.</source>
+        <translation>%1 von %2 für den gesamten Katalog an Version %3 angeheftet: Alle Arbeitsanweisungen, Skills und Pakete, die es verwenden, erhalten diese Version.</translation>
+    </message>
+    <message>
+        <source>%1 at version %2</source>
+        <translation>%1 in Version %2</translation>
+    </message>
+    <message>
+        <source>Pinned %1 for the whole catalog: every procedure, skill and bundle using them gets those versions.</source>
+        <translation>%1 für den gesamten Katalog angeheftet: Alle Arbeitsanweisungen, Skills und Pakete, die sie verwenden, erhalten diese Versionen.</translation>
+    </message>
+    <message>
+        <source>The pins could not all be undone: %1</source>
+        <translation>Nicht alle Anheftungen konnten rückgängig gemacht werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ProcedureCompleter</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ProcedureEditor</name>
     <message>
         <source>%1 from %2 could not be pinned at version %3: %4</source>
@@ -2668,12 +2769,79 @@ Restore them?</source>
 
 Sollen sie wiederhergestellt werden?</translation>
     </message>
+    <message>
+        <source>“%1” is in the demo&apos;s temporary folder, deleted when Toolshelf closes: choose where to keep it.</source>
+        <translation>„%1“ liegt im temporären Ordner der Demo, der beim Beenden von Toolshelf gelöscht wird: Wählen Sie, wo die Arbeitsanweisung bleiben soll.</translation>
+    </message>
+    <message>
+        <source>The procedure was not saved: %1 is deleted when the demo closes; choose another folder.</source>
+        <translation>Die Arbeitsanweisung wurde nicht gespeichert: %1 wird beim Beenden der Demo gelöscht; wählen Sie einen anderen Ordner.</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::Profile</name>
     <message>
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ProviderActions</name>
+    <message>
+        <source>&amp;Remove Provider…</source>
+        <translation>Anbieter &amp;entfernen…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Providers…</source>
+        <translation>Anbieter &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Providers…</source>
+        <translation>Anbieter e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Remove the selected provider with its secrets, cached tools, pins and edited texts</source>
+        <translation>Den ausgewählten Anbieter mit seinen Geheimnissen, zwischengespeicherten Werkzeugen, Anheftungen und bearbeiteten Texten entfernen</translation>
+    </message>
+    <message>
+        <source>Add or update providers from a provider file</source>
+        <translation>Anbieter aus einer Anbieterdatei hinzufügen oder aktualisieren</translation>
+    </message>
+    <message>
+        <source>Write every provider&apos;s settings (never a secret) to a file</source>
+        <translation>Die Einstellungen aller Anbieter (nie ein Geheimnis) in eine Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Import Providers</source>
+        <translation>Anbieter importieren</translation>
+    </message>
+    <message>
+        <source>Export Providers</source>
+        <translation>Anbieter exportieren</translation>
+    </message>
+    <message>
+        <source>The provider was not removed: %1</source>
+        <translation>Der Anbieter wurde nicht entfernt: %1</translation>
+    </message>
+    <message>
+        <source>%1 is syncing: cancel the sync or wait for it, then remove it.</source>
+        <translation>%1 wird gerade synchronisiert: Brechen Sie die Synchronisierung ab oder warten Sie sie ab, und entfernen Sie den Anbieter dann.</translation>
+    </message>
+    <message>
+        <source>Remove Provider</source>
+        <translation>Anbieter entfernen</translation>
+    </message>
+    <message>
+        <source>The providers were not imported: %1</source>
+        <translation>Die Anbieter wurden nicht importiert: %1</translation>
+    </message>
+    <message>
+        <source>Edit those providers to enter their secrets again.</source>
+        <translation>Bearbeiten Sie diese Anbieter, um ihre Geheimnisse erneut einzugeben.</translation>
+    </message>
+    <message>
+        <source>The providers were not exported: %1</source>
+        <translation>Die Anbieter wurden nicht exportiert: %1</translation>
     </message>
 </context>
 <context>
@@ -2720,27 +2888,12 @@ Sollen sie wiederhergestellt werden?</translation>
         <translation>gesperrt</translation>
     </message>
     <message>
-        <source>Removed %1.</source>
-        <translation>%1 entfernt.</translation>
+        <source>shadowed</source>
+        <translation>verdrängt</translation>
     </message>
     <message>
-        <source>toolshelf provider: %1: %2</source>
-        <translation>toolshelf provider: %1: %2</translation>
-    </message>
-    <message>
-        <source>Imported %1: %2 added, %3 updated.</source>
-        <translation>%1 importiert: %2 hinzugefügt, %3 aktualisiert.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n provider(s) to %1.</source>
-        <translation>
-            <numerusform>%n Anbieter nach %1 exportiert.</numerusform>
-            <numerusform>%n Anbieter nach %1 exportiert.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>toolshelf provider: the catalog data of %1 was not removed: %2</source>
-        <translation>toolshelf provider: die Katalogdaten von %1 wurden nicht entfernt: %2</translation>
+        <source>Log in again: toolshelf login %1</source>
+        <translation>Melden Sie sich erneut an: toolshelf login %1</translation>
     </message>
     <message>
         <source>Usage: toolshelf [--profile DIR] provider COMMAND
@@ -2753,8 +2906,10 @@ Sollen sie wiederhergestellt werden?</translation>
                  locked, shadowed, ...}]. Locked providers come from the
                  administrator&apos;s file; a shadowed one is yours, set aside for the
                  locked one of its name.
-  remove NAME    Remove a provider and its secrets (not a locked one: then your own
-                 provider of that name, if the locked one shadows it).
+  remove NAME    Remove a provider with its secrets, cached tools, pins and edited
+                 texts, so none attaches to a later provider of that name (export a
+                 bundle first to keep them). Not a locked one: then your own provider
+                 of that name, if the locked one shadows it.
   import FILE    Add the providers of a provider file ({&quot;version&quot;: 1, &quot;providers&quot;: [...]});
                  existing names are updated unless locked. A provider that now points
                  to other origins loses its stored secret: log in again.
@@ -2773,8 +2928,11 @@ still in the keychain, 2 bad usage or unreadable file.
                  locked, shadowed, ...}] aus. Gesperrte Anbieter stammen aus der Datei
                  der Administration; ein verdrängter ist Ihr eigener, beiseitegestellt
                  für den gesperrten gleichen Namens.
-  remove NAME    Einen Anbieter und seine Geheimnisse entfernen (keinen gesperrten: dann
-                 Ihren eigenen Anbieter dieses Namens, falls der gesperrte ihn verdrängt).
+  remove NAME    Einen Anbieter mit seinen Geheimnissen, zwischengespeicherten Werkzeugen,
+                 Anheftungen und bearbeiteten Texten entfernen, damit nichts davon an einen
+                 späteren Anbieter dieses Namens gerät (vorher ein Paket exportieren, um sie
+                 zu behalten). Keinen gesperrten: dann Ihren eigenen Anbieter dieses Namens,
+                 falls der gesperrte ihn verdrängt.
   import FILE    Die Anbieter einer Anbieterdatei hinzufügen ({&quot;version&quot;: 1, &quot;providers&quot;: [...]});
                  vorhandene Namen werden aktualisiert, außer sie sind gesperrt. Ein Anbieter,
                  der jetzt auf andere Ursprünge zeigt, verliert sein gespeichertes Geheimnis:
@@ -2784,38 +2942,6 @@ still in the keychain, 2 bad usage or unreadable file.
 Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt oder das Geheimnis eines entfernten
 Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei.
 </translation>
-    </message>
-    <message>
-        <source>shadowed</source>
-        <translation>verdrängt</translation>
-    </message>
-    <message>
-        <source>toolshelf provider: %1 was removed, but its secret was not: %2 The secret is filed under the removed provider&apos;s own identity, so no other provider ever receives it. To delete it, remove the entries &quot;%3&quot; and &quot;%4&quot; of the service &quot;%5&quot; with your keychain&apos;s manager (for example Passwords and Keys, KWalletManager or secret-tool).</source>
-        <translation>toolshelf provider: %1 wurde entfernt, sein Geheimnis aber nicht: %2 Das Geheimnis ist unter der eigenen Identität des entfernten Anbieters abgelegt, daher erhält es nie ein anderer Anbieter. Um es zu löschen, entfernen Sie die Einträge „%3“ und „%4“ des Dienstes „%5“ mit der Verwaltung Ihres Schlüsselbunds (zum Beispiel Passwörter und Verschlüsselung, KWalletManager oder secret-tool).</translation>
-    </message>
-    <message>
-        <source>Removed your own provider %1; your administrator&apos;s %1 stays.</source>
-        <translation>Ihr eigener Anbieter %1 wurde entfernt; %1 Ihrer Administration bleibt.</translation>
-    </message>
-    <message>
-        <source>toolshelf provider: %1 now uses %2 instead of %3. Its stored secret could not be removed (%4), but it is never sent with the new settings.</source>
-        <translation>toolshelf provider: %1 verwendet jetzt %2 statt %3. Sein gespeichertes Geheimnis konnte nicht entfernt werden (%4), wird aber mit den neuen Einstellungen nie gesendet.</translation>
-    </message>
-    <message>
-        <source>%1 now uses %2 instead of %3: its stored secret was removed, so it is never sent there.</source>
-        <translation>%1 verwendet jetzt %2 statt %3: Sein gespeichertes Geheimnis wurde entfernt und wird daher nie dorthin gesendet.</translation>
-    </message>
-    <message>
-        <source>Log in again: toolshelf login %1</source>
-        <translation>Melden Sie sich erneut an: toolshelf login %1</translation>
-    </message>
-    <message>
-        <source>toolshelf provider: the providers are not exported: %1</source>
-        <translation>toolshelf provider: die Anbieter werden nicht exportiert: %1</translation>
-    </message>
-    <message>
-        <source>toolshelf provider: the providers are not exported: they read back with other values than were written</source>
-        <translation>toolshelf provider: die Anbieter werden nicht exportiert: sie lesen sich mit anderen Werten zurück, als geschrieben wurden</translation>
     </message>
 </context>
 <context>
@@ -2960,6 +3086,22 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
         <source>%1 now signs in at other addresses, so its sign-in was removed. Sign in again: toolshelf login %1</source>
         <translation>%1 meldet sich jetzt bei anderen Adressen an, daher wurde seine Anmeldung entfernt. Melden Sie sich erneut an: toolshelf login %1</translation>
     </message>
+    <message>
+        <source>Checking the secret with %1…</source>
+        <translation>Das Geheimnis wird bei %1 geprüft…</translation>
+    </message>
+    <message>
+        <source>The secret for %1 is stored, but could not be checked: %2</source>
+        <translation>Das Geheimnis für %1 ist gespeichert, konnte aber nicht geprüft werden: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Schl&amp;ießen</translation>
+    </message>
+    <message>
+        <source>Saved, but the provider refused the secret: %1 It stays stored, in case the provider is misconfigured for a while. Enter the right one and save again, or close.</source>
+        <translation>Gespeichert, aber der Anbieter hat das Geheimnis abgelehnt: %1 Es bleibt gespeichert, falls der Anbieter nur vorübergehend falsch eingerichtet ist. Geben Sie das richtige ein und speichern Sie erneut, oder schließen Sie den Dialog.</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ProviderDraft</name>
@@ -3021,6 +3163,40 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ProviderExchange</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 added, %3 updated.</source>
+        <translation>%1 importiert: %2 hinzugefügt, %3 aktualisiert.</translation>
+    </message>
+    <message>
+        <source>the providers are not exported: %1</source>
+        <translation>die Anbieter werden nicht exportiert: %1</translation>
+    </message>
+    <message>
+        <source>the providers are not exported: they read back with other values than were written</source>
+        <translation>die Anbieter werden nicht exportiert: beim Zurücklesen ergeben sie andere Werte, als geschrieben wurden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n provider(s) to %1.</source>
+        <translation>
+            <numerusform>%n Anbieter nach %1 exportiert.</numerusform>
+            <numerusform>%n Anbieter nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 now uses %2 instead of %3. Its stored secret could not be removed (%4), but it is never sent with the new settings.</source>
+        <translation>%1 verwendet jetzt %2 statt %3. Sein gespeichertes Geheimnis konnte nicht entfernt werden (%4), wird aber mit den neuen Einstellungen nie gesendet.</translation>
+    </message>
+    <message>
+        <source>%1 now uses %2 instead of %3: its stored secret was removed, so it is never sent there.</source>
+        <translation>%1 verwendet jetzt %2 statt %3: Sein gespeichertes Geheimnis wurde entfernt und wird daher nie dorthin gesendet.</translation>
     </message>
 </context>
 <context>
@@ -3370,6 +3546,78 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
     <message>
         <source>Your own provider %1 (%2) is not used: your administrator manages a provider of the same name, which takes its place. Nothing of yours (settings, secret) is given to it. To use yours, remove it (toolshelf provider remove %1) and add it again under another name.</source>
         <translation>Ihr eigener Anbieter %1 (%2) wird nicht verwendet: Ihre Administration verwaltet einen Anbieter gleichen Namens, der seinen Platz einnimmt. Nichts von Ihrem (Einstellungen, Geheimnis) wird an ihn weitergegeben. Um Ihren zu verwenden, entfernen Sie ihn (toolshelf provider remove %1) und fügen Sie ihn unter einem anderen Namen erneut hinzu.</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ProviderRemoval</name>
+    <message>
+        <source>&quot;%1&quot; is managed by your administrator and cannot be removed</source>
+        <translation>&quot;%1&quot; wird von Ihrer Administration verwaltet und kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <source>no provider named &quot;%1&quot;</source>
+        <translation>kein Anbieter namens &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Remove your own provider %1 (%2)? It is not used: your administrator&apos;s %1 takes its place, and stays, with its tools, pins and edited texts. Your own one&apos;s settings and secrets are removed.</source>
+        <translation>Ihren eigenen Anbieter %1 (%2) entfernen? Er wird nicht verwendet: %1 Ihrer Administration tritt an seine Stelle und bleibt mit seinen Werkzeugen, Anheftungen und bearbeiteten Texten erhalten. Entfernt werden die Einstellungen und Geheimnisse Ihres eigenen Anbieters.</translation>
+    </message>
+    <message>
+        <source>its settings and its secrets in the keychain</source>
+        <translation>seine Einstellungen und seine Geheimnisse im Schlüsselbund</translation>
+    </message>
+    <message numerus="yes">
+        <source>its %n cached tool(s), which a sync fetches again if you add it back</source>
+        <translation>
+            <numerusform>%n zwischengespeichertes Werkzeug, das eine Synchronisierung erneut abruft, wenn Sie den Anbieter wieder hinzufügen</numerusform>
+            <numerusform>%n zwischengespeicherte Werkzeuge, die eine Synchronisierung erneut abruft, wenn Sie den Anbieter wieder hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your %n pin(s) of its tools</source>
+        <translation>
+            <numerusform>Ihre %n Anheftung seiner Werkzeuge</numerusform>
+            <numerusform>Ihre %n Anheftungen seiner Werkzeuge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n text(s) you edited for its tools</source>
+        <translation>
+            <numerusform>%n Text, den Sie für seine Werkzeuge bearbeitet haben</numerusform>
+            <numerusform>%n Texte, die Sie für seine Werkzeuge bearbeitet haben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove the provider %1 (%2)? This removes %3.</source>
+        <translation>Den Anbieter %1 (%2) entfernen? Dabei werden entfernt: %3.</translation>
+    </message>
+    <message>
+        <source>Pins and edited texts are not kept for a later provider of the same name, which may be another server. To keep them, export its tools as a bundle first.</source>
+        <translation>Anheftungen und bearbeitete Texte werden nicht für einen späteren Anbieter gleichen Namens aufbewahrt, hinter dem ein anderer Server stehen kann. Um sie zu behalten, exportieren Sie seine Werkzeuge vorher als Paket.</translation>
+    </message>
+    <message>
+        <source>Procedures that name its tools will show them as unknown.</source>
+        <translation>Arbeitsanweisungen, die seine Werkzeuge nennen, zeigen sie als unbekannt an.</translation>
+    </message>
+    <message>
+        <source>a removal is already under way</source>
+        <translation>es wird bereits ein Anbieter entfernt</translation>
+    </message>
+    <message>
+        <source>The catalog data of %1 was not removed: %2</source>
+        <translation>Die Katalogdaten von %1 wurden nicht entfernt: %2</translation>
+    </message>
+    <message>
+        <source>%1 was removed, but its secret was not: %2 The secret is filed under the removed provider&apos;s own identity, so no other provider ever receives it. To delete it, remove the entries &quot;%3&quot; and &quot;%4&quot; of the service &quot;%5&quot; with your keychain&apos;s manager (for example Passwords and Keys, KWalletManager or secret-tool).</source>
+        <translation>%1 wurde entfernt, sein Geheimnis aber nicht: %2 Das Geheimnis ist unter der eigenen Identität des entfernten Anbieters abgelegt, daher erhält es nie ein anderer Anbieter. Um es zu löschen, entfernen Sie die Einträge „%3“ und „%4“ des Dienstes „%5“ mit der Verwaltung Ihres Schlüsselbunds (zum Beispiel Passwörter und Verschlüsselung, KWalletManager oder secret-tool).</translation>
+    </message>
+    <message>
+        <source>Removed your own provider %1; your administrator&apos;s %1 stays.</source>
+        <translation>Ihr eigener Anbieter %1 wurde entfernt; %1 Ihrer Administration bleibt.</translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation>%1 entfernt.</translation>
     </message>
 </context>
 <context>
@@ -4072,6 +4320,14 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         <source>The compatibility note is %1 characters; the format allows %2.</source>
         <translation>Der Kompatibilitätshinweis hat %1 Zeichen; das Format erlaubt %2.</translation>
     </message>
+    <message>
+        <source>Checking the procedure&apos;s tools…</source>
+        <translation>Die Werkzeuge der Arbeitsanweisung werden geprüft…</translation>
+    </message>
+    <message>
+        <source>The skill cannot be written yet:</source>
+        <translation>Der Skill kann noch nicht geschrieben werden:</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::SkillExporter</name>
@@ -4134,6 +4390,10 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
     <message>
         <source>%1 names %2 tools (%3); a skill can use only one tool of a name. Give all but one an alias (toolshelf override --alias, or Give an Alias… beside the procedure&apos;s findings).</source>
         <translation>%1 bezeichnet %2 Werkzeuge (%3); ein Skill kann nur ein Werkzeug eines Namens verwenden. Geben Sie allen bis auf eines einen Alias (toolshelf override --alias oder „Alias wählen…“ neben den Befunden der Arbeitsanweisung).</translation>
+    </message>
+    <message>
+        <source>%1 names %2 tools (from %3); a skill can use only one tool of a name. Give all but one an alias with Give an Alias… beside the procedure&apos;s findings.</source>
+        <translation>%1 bezeichnet %2 Werkzeuge (von %3); ein Skill kann nur ein Werkzeug eines Namens verwenden. Geben Sie allen bis auf eines einen Alias mit „Alias wählen…“ neben den Befunden der Arbeitsanweisung.</translation>
     </message>
 </context>
 <context>
@@ -4346,6 +4606,10 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
     <message>
         <source>toolshelf sync: %1 does not take &quot;%2&quot;; see toolshelf sync --help</source>
         <translation>toolshelf sync: %1 akzeptiert &quot;%2&quot; nicht; siehe toolshelf sync --help</translation>
+    </message>
+    <message>
+        <source>toolshelf sync: %1 needs a value; see toolshelf sync --help</source>
+        <translation>toolshelf sync: %1 braucht einen Wert; siehe toolshelf sync --help</translation>
     </message>
 </context>
 <context>

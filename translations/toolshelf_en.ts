@@ -91,12 +91,36 @@
     </message>
 </context>
 <context>
-    <name>Toolshelf::ProviderCommand</name>
+    <name>Toolshelf::ProviderExchange</name>
     <message numerus="yes">
         <source>Exported %n provider(s) to %1.</source>
         <translation>
             <numerusform>Exported %n provider to %1.</numerusform>
             <numerusform>Exported %n providers to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ProviderRemoval</name>
+    <message numerus="yes">
+        <source>its %n cached tool(s), which a sync fetches again if you add it back</source>
+        <translation>
+            <numerusform>its %n cached tool, which a sync fetches again if you add it back</numerusform>
+            <numerusform>its %n cached tools, which a sync fetches again if you add it back</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your %n pin(s) of its tools</source>
+        <translation>
+            <numerusform>your %n pin of its tools</numerusform>
+            <numerusform>your %n pins of its tools</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n text(s) you edited for its tools</source>
+        <translation>
+            <numerusform>%n text you edited for its tools</numerusform>
+            <numerusform>%n texts you edited for its tools</numerusform>
         </translation>
     </message>
 </context>
