@@ -395,12 +395,12 @@ void MainWindow::showAsDemo(const QString &temporaryProfile)
     banner->setMovable(false);
     banner->setFloatable(false);
     banner->toggleViewAction()->setVisible(false);
-    auto *notice = new QLabel(tr("Demo: this catalog and the files in it are temporary and are "
-                                 "deleted when Toolshelf closes. Nothing is autosaved; save "
-                                 "procedures with Save Procedure As… to keep them."),
+    auto *notice = new QLabel(tr("Demo: this catalog and its files are temporary and are deleted "
+                                 "when Toolshelf closes. Nothing is autosaved; use Save "
+                                 "Procedure As… to keep a procedure."),
                               banner);
     notice->setObjectName(QStringLiteral("demoNotice"));
-    notice->setWordWrap(true);
+    // One line: wrapped, a tool bar gives it a narrow column several lines high.
     notice->setContentsMargins(6, 2, 6, 2);
     banner->addWidget(notice);
     addToolBar(Qt::TopToolBarArea, banner);

@@ -41,6 +41,9 @@ private Q_SLOTS:
             option.initFrom(&view);
             option.rect = image.rect();
             option.widget = &view;
+            // As the list view paints its rows.
+            option.showDecorationSelected = view.style()->styleHint(
+                QStyle::SH_ItemView_ShowDecorationSelected, nullptr, &view);
             option.state = QStyle::State_Enabled | QStyle::State_Active;
             if (selected)
                 option.state |= QStyle::State_Selected;
@@ -50,7 +53,13 @@ private Q_SLOTS:
             delegate.paint(&painter, option, model.index(0, 0));
             return image;
         };
-        QVERIFY(render(true) != render(false));
+        // A frame at the row's edge in a colour that stands out from the row.
+        const QImage focused = render(true);
+        const QColor frame
+            = view.palette().color(selected ? QPalette::HighlightedText : QPalette::Highlight);
+        const QPoint edge(1, focused.height() / 2);
+        QCOMPARE(focused.pixelColor(edge), frame);
+        QVERIFY(render(false).pixelColor(edge) != frame);
     }
 
     void badges_data()
