@@ -2028,8 +2028,8 @@ abgelehnt oder nicht prüfbar (die Meldung nennt den Fall), 2 falscher Aufruf.
         <translation>Demo</translation>
     </message>
     <message>
-        <source>Demo: this catalog and the files in it are temporary and are deleted when Toolshelf closes. Nothing is autosaved; save procedures with Save Procedure As… to keep them.</source>
-        <translation>Demo: Dieser Katalog und die Dateien darin sind temporär und werden beim Beenden von Toolshelf gelöscht. Nichts wird automatisch gespeichert; speichern Sie Arbeitsanweisungen mit „Arbeitsanweisung speichern unter…“, um sie zu behalten.</translation>
+        <source>Demo: this catalog and its files are temporary and are deleted when Toolshelf closes. Nothing is autosaved; use Save Procedure As… to keep a procedure.</source>
+        <translation>Demo: Dieser Katalog und seine Dateien sind vorübergehend und werden gelöscht, wenn Toolshelf schließt. Nichts wird automatisch gesichert; mit „Arbeitsanweisung speichern unter…“ behalten Sie eine Arbeitsanweisung.</translation>
     </message>
 </context>
 <context>
