@@ -1,6 +1,8 @@
 #include "catalogbrowser.h"
 #include "catalogdatabase.h"
+#include "catalogstaging.h"
 #include "catalogstore.h"
+#include "catalogwait.h"
 #include "credentialstore.h"
 #include "descriptioneditor.h"
 #include "descriptionfield.h"
@@ -21,6 +23,8 @@
 #include <QComboBox>
 #include <QLineEdit>
 #include <QListView>
+#include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -175,6 +179,80 @@ private Q_SLOTS:
         QTest::mouseClick(browser->pinButton(), Qt::LeftButton);
         QTRY_VERIFY(!tools->currentIndex().data(PinnedRole).toBool());
         QTRY_COMPARE(browser->pinButton()->text(), QStringLiteral("&Pin version 1"));
+    }
+
+    // A tool pinned to version 1 whose version 2 removes an input: the list
+    // badge, the details and the update question all say so, and the
+    // question's default answer keeps the pin.
+    void breakingUpdateIsShownAndNotTakenByDefault()
+    {
+        const QString weatherId = validTool()[QStringLiteral("toolId")].toString();
+        QVERIFY(CatalogWait::run(*m_store, [weatherId](CatalogDatabase &db) {
+            QJsonObject airQuality
+                = with(with(validTool(), QStringLiteral("toolId"),
+                            QStringLiteral("6f1c1f5e-3f39-4a1b-9a55-2d1f1c0d8b11")),
+                       QStringLiteral("name"), QStringLiteral("get_air_quality_by_city"));
+            airQuality
+                = with(airQuality, QStringLiteral("tags"), QJsonArray {QStringLiteral("air")});
+            const QJsonObject v1 = version(validTool(), 1, 2);
+            const QJsonObject v2 = removeParameter(version(validTool(), 2, 2),
+                                                   QStringLiteral("input_parameters"), 0);
+            QString error;
+            return Staging::sync(db, QStringLiteral("Skycast"), {v2, airQuality}, {v1})
+                && db.pin(QStringLiteral("Skycast"), weatherId, 1, &error);
+        }));
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QListView *tools = window.browser()->toolList();
+        QTRY_COMPARE(tools->model()->rowCount(), 2);
+        QModelIndex weather;
+        for (int row = 0; row < 2; ++row) {
+            if (tools->model()->index(row, 0).data(ToolIdRole) == weatherId)
+                weather = tools->model()->index(row, 0);
+        }
+        QVERIFY(weather.isValid());
+        QVERIFY(weather.data(BreakingUpdateRole).toBool());
+        QStringList warnings;
+        for (const ToolItemDelegate::Badge &badge : ToolItemDelegate::badges(weather)) {
+            if (badge.warning)
+                warnings << badge.text;
+        }
+        QCOMPARE(warnings, QStringList {QStringLiteral("v2 breaks it")});
+        // The other tool has no update: no such badge.
+        QVERIFY(!tools->model()
+                     ->index(weather.row() == 0 ? 1 : 0, 0)
+                     .data(BreakingUpdateRole)
+                     .toBool());
+
+        tools->setCurrentIndex(weather);
+        ToolPane *pane = window.browser()->toolPane();
+        QTRY_VERIFY(pane->details()->toPlainText().contains(
+            QLatin1String("Version 2 breaks what the pinned version 1 offers")));
+        QVERIFY(
+            pane->details()->toPlainText().contains(QLatin1String("input \"City\" was removed")));
+
+        pane->setCurrentWidget(pane->versions());
+        QPushButton *update = pane->versions()->updateButton();
+        QTRY_VERIFY(update->isEnabled());
+        QTest::mouseClick(update, Qt::LeftButton);
+        QPointer<QMessageBox> box;
+        QTRY_VERIFY((box = pane->versions()->findChild<QMessageBox *>()));
+        QTRY_VERIFY(box->isVisible());
+        QCOMPARE(box->defaultButton(), box->button(QMessageBox::No));
+        QVERIFY2(box->text().contains(QLatin1String("input \"City\" was removed")),
+                 qPrintable(box->text()));
+        // Enter, as a hurried user presses it, keeps version 1.
+        QTest::keyClick(box, Qt::Key_Return);
+        QTRY_VERIFY(!box);
+        QTest::qWait(100);
+        QCOMPARE(CatalogWait::run(*m_store,
+                                  [weatherId](CatalogDatabase &db) {
+                                      return db.pinOf(QStringLiteral("Skycast"), weatherId);
+                                  })
+                     .value_or(Pin {})
+                     .version,
+                 1);
     }
 
     // The tabs beside the details follow the selected tool; an override made
