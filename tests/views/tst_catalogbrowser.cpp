@@ -181,6 +181,48 @@ private Q_SLOTS:
         QTRY_COMPARE(browser->pinButton()->text(), QStringLiteral("&Pin version 1"));
     }
 
+    // "Revert to vendor's text" drops the user's text in one click; Undo
+    // puts it back in one, as stored, in the list and the details too.
+    void revertCanBeUndone()
+    {
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QListView *tools = window.browser()->toolList();
+        QTRY_COMPARE(tools->model()->rowCount(), 2);
+        ToolPane *pane = window.browser()->toolPane();
+        tools->setCurrentIndex(tools->model()->index(1, 0));
+        QTRY_VERIFY(pane->editor()->hasTool());
+        pane->setCurrentWidget(pane->editor());
+        DescriptionField *field = pane->editor()->fields().value(1);
+        QVERIFY(field);
+        field->setEditedText(QStringLiteral("Weather, told the agent's way."));
+        QTest::mouseClick(field->findChild<QPushButton *>(QStringLiteral("apply")), Qt::LeftButton);
+        QTRY_VERIFY(tools->currentIndex().data(OverriddenRole).toBool());
+        QPushButton *undo = pane->editor()->undoRevertButton();
+        QVERIFY(!undo->isVisible());
+
+        field = pane->editor()->fields().value(1);
+        QTest::mouseClick(field->findChild<QPushButton *>(QStringLiteral("revert")),
+                          Qt::LeftButton);
+        QTRY_VERIFY(!tools->currentIndex().data(OverriddenRole).toBool());
+        QTRY_VERIFY(undo->isVisible());
+        QCOMPARE(pane->editor()->fields().value(1)->editedText(),
+                 QStringLiteral("Invoke this tool to look up the weather."));
+
+        QTest::mouseClick(undo, Qt::LeftButton);
+        QTRY_VERIFY(tools->currentIndex().data(OverriddenRole).toBool());
+        QVERIFY(!undo->isVisible());
+        field = pane->editor()->fields().value(1);
+        QTRY_COMPARE(field->editedText(), QStringLiteral("Weather, told the agent's way."));
+        QVERIFY(field->isOverridden());
+        QVERIFY(!field->isModified());
+        QTRY_VERIFY(pane->details()->toPlainText().contains(
+            QLatin1String("Weather, told the agent's way.")));
+        QCOMPARE(field->override()->vendorOriginal,
+                 QStringLiteral("Invoke this tool to look up the weather."));
+    }
+
     // A tool pinned to version 1 whose version 2 removes an input: the list
     // badge, the details and the update question all say so, and the
     // question's default answer keeps the pin.
