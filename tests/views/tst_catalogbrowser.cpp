@@ -181,6 +181,37 @@ private Q_SLOTS:
         QTRY_COMPARE(browser->pinButton()->text(), QStringLiteral("&Pin version 1"));
     }
 
+    // Ctrl+P pins the shown version wherever the focus is, and unpins it
+    // again; the pin button's tooltip says so.
+    void pinShortcutPinsAndUnpins()
+    {
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        CatalogBrowser *browser = window.browser();
+        QListView *tools = browser->toolList();
+        QTRY_COMPARE(tools->model()->rowCount(), 2);
+        QVERIFY2(browser->pinButton()->toolTip().contains(QLatin1String("Ctrl+P")),
+                 qPrintable(browser->pinButton()->toolTip()));
+        tools->setFocus();
+        tools->setCurrentIndex(tools->model()->index(0, 0));
+        QTRY_VERIFY(browser->pinButton()->isEnabled());
+        QTest::keyClick(tools, Qt::Key_P, Qt::ControlModifier);
+        QTRY_VERIFY(tools->currentIndex().data(PinnedRole).toBool());
+        QTRY_COMPARE(browser->pinButton()->text(), QStringLiteral("Un&pin version 1"));
+        const QString toolId = tools->currentIndex().data(ToolIdRole).toString();
+        const auto pin = CatalogWait::run(*m_store, [toolId](CatalogDatabase &db) {
+            return db.pinOf(QStringLiteral("Skycast"), toolId);
+        });
+        QVERIFY(pin);
+        QCOMPARE(pin->version, 1);
+        // From the search field too.
+        browser->searchField()->setFocus();
+        QTest::keyClick(browser->searchField(), Qt::Key_P, Qt::ControlModifier);
+        QTRY_VERIFY(!tools->currentIndex().data(PinnedRole).toBool());
+        QTRY_COMPARE(browser->pinButton()->text(), QStringLiteral("&Pin version 1"));
+    }
+
     // "Revert to vendor's text" drops the user's text in one click; Undo
     // puts it back in one, as stored, in the list and the details too.
     void revertCanBeUndone()
