@@ -70,6 +70,7 @@ public:
         field(ShowCommand::tr("Tags:"), safe(s.tags.join(QStringLiteral(", "))));
         if (!s.img.isEmpty())
             field(ShowCommand::tr("Image:"), safe(s.img));
+        breakingUpdate();
 
         m_out << u'\n' << ShowCommand::tr("Description:") << u'\n';
         text({vendor.provider, s.toolId, OverrideKind::ToolDescription, {}, {}}, s.description, 2);
@@ -80,6 +81,23 @@ public:
     }
 
 private:
+    // Before the description: it decides whether the pin may move.
+    void breakingUpdate()
+    {
+        if (!m_shown.breakingUpdate)
+            return;
+        const BreakingUpdate &update = *m_shown.breakingUpdate;
+        m_out << u'\n'
+              << ShowCommand::tr("Breaking update: version %1 breaks what the pinned version %2 "
+                                 "offers:")
+                     .arg(update.currentVersion)
+                     .arg(update.pinnedVersion)
+              << u'\n';
+        for (const SignatureChange &change : update.changes)
+            m_out << QStringLiteral("  %1  %2").arg(ruleId(*change.breaks), safe(change.summary))
+                  << u'\n';
+    }
+
     void field(const QString &label, const QString &value)
     {
         m_out << label.leftJustified(17) << value << u'\n';
@@ -241,6 +259,20 @@ QJsonObject overrideJson(const Override &entry, const ToolSignature &vendor)
     };
 }
 
+QJsonValue breakingUpdateJson(const std::optional<BreakingUpdate> &update)
+{
+    if (!update)
+        return QJsonValue::Null;
+    QJsonArray changes;
+    for (const SignatureChange &change : update->changes)
+        changes.append(QJsonObject {{QStringLiteral("rule"), ruleId(*change.breaks)},
+                                    {QStringLiteral("path"), change.path},
+                                    {QStringLiteral("summary"), change.summary}});
+    return QJsonObject {{QStringLiteral("pinnedVersion"), update->pinnedVersion},
+                        {QStringLiteral("currentVersion"), update->currentVersion},
+                        {QStringLiteral("changes"), changes}};
+}
+
 QJsonObject pageJson(const EditedSignature &shown, const QList<qint64> &versions)
 {
     const StoredSignature &vendor = shown.vendor;
@@ -263,6 +295,7 @@ QJsonObject pageJson(const EditedSignature &shown, const QList<qint64> &versions
             {QStringLiteral("vendor"), CanonicalJson::toJson(vendor.signature)},
             {QStringLiteral("overrides"), overrides},
             {QStringLiteral("diagnostics"), ToolFormat::diagnosticsJson(vendor.diagnostics)},
+            {QStringLiteral("breakingUpdate"), breakingUpdateJson(shown.breakingUpdate)},
             {QStringLiteral("flags"), ToolFormat::flagsJson(vendor.flags)}};
 }
 
@@ -284,7 +317,9 @@ int ShowCommand::run(const QStringList &arguments, CommandIo &io)
     parser.setApplicationDescription(helpDescription(
         tr("Shows one version of a tool: the pinned version, else the current one, or version N. "
            "Your overrides are applied, each followed by the vendor's text it replaces; the "
-           "conformance findings are listed with their rule ids. TOOL is the tool's name or its "
+           "conformance findings are listed with their rule ids. A tool pinned to a version "
+           "whose current version breaks it says what breaks, before its description. TOOL is the "
+           "tool's name or its "
            "toolId. A version the catalog does not hold yet is fetched from the provider and "
            "stored.\n"
            "\n"
@@ -292,9 +327,12 @@ int ShowCommand::run(const QStringList &arguments, CommandIo &io)
            "digest, revision, revisions, signature (canonical JSON with your overrides applied), "
            "vendor (canonical JSON as the vendor sent it), overrides: [{kind, parameter, "
            "enumValue, text, vendorOriginal, vendorText, vendorLatest, conflict, applied, "
-           "updatedAt}], diagnostics: [{rule, severity, path, message}], flags: {pinned, "
-           "updateAvailable, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, "
-           "withdrawn}}. vendorOriginal is the vendor's text when you wrote the override, "
+           "updatedAt}], diagnostics: [{rule, severity, path, message}], breakingUpdate (null, "
+           "or {pinnedVersion, currentVersion, changes: [{rule, path, summary}]} when the tool "
+           "is pinned behind a current version that breaks it), flags: {pinned, "
+           "updateAvailable, breakingUpdate, hasErrors, hasWarnings, overridden, conflict, "
+           "changedWithoutBump, withdrawn}}. vendorOriginal is the vendor's text when you wrote "
+           "the override, "
            "vendorText the text of the version shown (null when it lacks the target).\n"
            "\n"
            "Exit status: 0 success; 1 no such tool or version, or fetching it failed; 2 bad "

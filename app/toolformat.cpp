@@ -18,6 +18,7 @@ QString ToolFormat::badges(const ToolFlags &flags)
     };
     add(flags.pinned, tr("pinned"));
     add(flags.updateAvailable, tr("update"));
+    add(flags.breakingUpdate, tr("breaking"));
     add(flags.hasErrors, tr("errors"));
     add(flags.hasWarnings, tr("warnings"));
     add(flags.overridden, tr("edited"));
@@ -69,6 +70,7 @@ QJsonObject ToolFormat::flagsJson(const ToolFlags &flags)
 {
     return {{QStringLiteral("pinned"), flags.pinned},
             {QStringLiteral("updateAvailable"), flags.updateAvailable},
+            {QStringLiteral("breakingUpdate"), flags.breakingUpdate},
             {QStringLiteral("hasErrors"), flags.hasErrors},
             {QStringLiteral("hasWarnings"), flags.hasWarnings},
             {QStringLiteral("overridden"), flags.overridden},

@@ -101,6 +101,10 @@ public:
                                                      const QByteArray &digest) const;
     // Every stored version number of a tool, ascending.
     QList<qint64> versionNumbers(const QString &provider, const QString &toolId) const;
+    // What the tool's current version breaks of its pinned one; nothing when
+    // it is not pinned behind the current version, or nothing breaks.
+    std::optional<BreakingUpdate> breakingUpdate(const QString &provider,
+                                                 const QString &toolId) const;
     ProviderSyncState syncState(const QString &provider) const;
     // Providers with catalog data or sync state.
     QStringList providers() const;

@@ -2,6 +2,7 @@
 
 #include "catalogdatabase.h"
 #include "catalogdatabaseformat.h"
+#include "signaturediff.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -92,7 +93,14 @@ const QString SummaryColumns = QStringLiteral(
     " x.tool_id = t.tool_id),"
     " EXISTS (SELECT 1 FROM overrides x WHERE x.provider = t.provider AND"
     " x.tool_id = t.tool_id AND x.vendor_latest IS NOT NULL),"
-    " n.text");
+    " n.text,"
+    // Both documents only for a tool pinned behind its current version, so
+    // the list knows whether the update breaks the pinned one.
+    " CASE WHEN p.version < t.current_version THEN p.signature END,"
+    " CASE WHEN p.version < t.current_version THEN (SELECT d.signature FROM versions v"
+    " JOIN version_documents d ON d.version_id = v.id WHERE v.provider = t.provider AND"
+    " v.tool_id = t.tool_id AND v.version = t.current_version AND"
+    " v.digest = t.current_digest) END");
 
 const QString SummaryJoins = QStringLiteral(
     " LEFT JOIN pins p ON p.provider = t.provider AND p.tool_id = t.tool_id"
@@ -122,6 +130,12 @@ ToolSummary readSummary(const QSqlQuery &query)
     flags.overridden = query.value(13).toBool();
     flags.conflict = query.value(14).toBool();
     summary.alias = query.value(15).toString();
+    if (flags.updateAvailable && !query.value(16).isNull() && !query.value(17).isNull()) {
+        const auto pinned = CatalogDatabaseFormat::signatureFromJson(query.value(16).toString());
+        const auto current = CatalogDatabaseFormat::signatureFromJson(query.value(17).toString());
+        flags.breakingUpdate
+            = pinned && current && !SignatureDiff::breaking(*pinned, *current).isEmpty();
+    }
     return summary;
 }
 
@@ -222,7 +236,7 @@ QList<ToolSummary> CatalogDatabase::summaries(const QList<qint64> &rowIds) const
                     + u" WHERE t.id IN (SELECT value FROM json_each(?))"),
             {QString::fromLatin1(ids)},
             [&](const QSqlQuery &row) {
-                byRow.insert(row.value(16).toLongLong(), readSummary(row));
+                byRow.insert(row.value(18).toLongLong(), readSummary(row));
             },
             nullptr))
         return {};
@@ -470,6 +484,26 @@ ProviderFootprint CatalogDatabase::footprint(const QString &provider) const
                    {provider, provider, provider}, &row, nullptr))
         return {};
     return {row.value(0).toLongLong(), row.value(1).toLongLong(), row.value(2).toLongLong()};
+}
+
+std::optional<BreakingUpdate> CatalogDatabase::breakingUpdate(const QString &provider,
+                                                              const QString &toolId) const
+{
+    const std::optional<Pin> pin = pinOf(provider, toolId);
+    const std::optional<ToolRow> tool = toolRow(provider, toolId);
+    if (!pin || !tool || pin->version >= tool->currentVersion)
+        return std::nullopt;
+    const std::optional<StoredSignature> pinned
+        = loadSignature(provider, toolId, pin->version, pin->digest);
+    const std::optional<StoredSignature> current
+        = loadSignature(provider, toolId, tool->currentVersion, tool->currentDigest);
+    if (!pinned || !current)
+        return std::nullopt;
+    BreakingUpdate update {pin->version, tool->currentVersion,
+                           SignatureDiff::breaking(pinned->signature, current->signature)};
+    if (update.changes.isEmpty())
+        return std::nullopt;
+    return update;
 }
 
 } // namespace Toolshelf

@@ -348,6 +348,7 @@ std::optional<EditedSignature> CatalogDatabase::editedSignature(const QString &p
     edited.overrides = overrides(provider, toolId);
     edited.edited = applyOverrides(vendor->signature, edited.overrides);
     edited.vendor = std::move(*vendor);
+    edited.breakingUpdate = breakingUpdate(provider, toolId);
     return edited;
 }
 

@@ -17,6 +17,9 @@ struct ToolFlags
     bool pinned = false;
     // Pinned to a version older than the current one.
     bool updateAvailable = false;
+    // ...and the current version breaks a caller of the pinned one
+    // (SignatureDiff::breaking): updating the pin needs care.
+    bool breakingUpdate = false;
     bool hasErrors = false;
     bool hasWarnings = false;
     // The user rewrote some of the tool's text.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalogtypes.h"
+#include "signaturediff.h"
 #include "toolsignature.h"
 
 #include <QByteArray>
@@ -76,12 +77,24 @@ enum class ConflictChoice {
     TakeVendor,
 };
 
+// What a tool's current version breaks of the version the user pinned: an
+// update the user should not take without looking.
+struct BreakingUpdate
+{
+    qint64 pinnedVersion = 0;
+    qint64 currentVersion = 0;
+    // Never empty: only breaking changes (SignatureDiff::breaking).
+    QList<SignatureChange> changes;
+};
+
 // A stored signature with the user's overrides applied, the vendor's kept beside.
 struct EditedSignature
 {
     StoredSignature vendor;
     ToolSignature edited;
     QList<Override> overrides;
+    // The tool's, whichever version is shown (CatalogDatabase::breakingUpdate()).
+    std::optional<BreakingUpdate> breakingUpdate;
 };
 
 } // namespace Toolshelf

@@ -231,4 +231,12 @@ QList<SignatureChange> SignatureDiff::compare(const ToolSignature &older,
     return diff.changes;
 }
 
+QList<SignatureChange> SignatureDiff::breaking(const ToolSignature &older,
+                                               const ToolSignature &newer)
+{
+    QList<SignatureChange> changes = compare(older, newer);
+    changes.removeIf([](const SignatureChange &change) { return !change.isBreaking(); });
+    return changes;
+}
+
 } // namespace Toolshelf

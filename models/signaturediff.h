@@ -58,6 +58,8 @@ class SignatureDiff
 
 public:
     static QList<SignatureChange> compare(const ToolSignature &older, const ToolSignature &newer);
+    // Only the changes of compare() that break a caller of `older`.
+    static QList<SignatureChange> breaking(const ToolSignature &older, const ToolSignature &newer);
 };
 
 } // namespace Toolshelf

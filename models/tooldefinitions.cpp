@@ -2,6 +2,7 @@
 
 #include "jsonpreflight.h"
 #include "textsafety.h"
+#include "tooldefinitionrules.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -54,6 +55,10 @@ QJsonObject parameterSchema(const InputParameter &input)
         schema.insert(key("type"), key("string"));
         break;
     }
+    // The key is the id; the name is what people and the vendor's
+    // documentation call the input, and what an A2T call sends back.
+    if (input.name != input.id)
+        schema.insert(key("title"), input.name);
     if (!description.isEmpty())
         schema.insert(key("description"), description);
     return schema;
@@ -95,12 +100,12 @@ std::optional<QString> readBack(ToolDefinitions::Format format, const QByteArray
         const QJsonObject properties = schema.value(key("properties")).toObject();
         QStringList seen;
         for (const InputParameter &input : signature.inputs) {
-            if (seen.contains(input.name))
-                return ToolDefinitions::tr("%1 has two inputs named \"%2\", which its JSON "
+            if (seen.contains(input.id))
+                return ToolDefinitions::tr("%1 has two inputs with the id \"%2\", which its JSON "
                                            "Schema cannot hold apart; leave the tool out")
-                    .arg(shown(signature.name), shown(input.name));
-            seen.append(input.name);
-            if (!properties.contains(input.name))
+                    .arg(shown(signature.name), shown(input.id));
+            seen.append(input.id);
+            if (!properties.contains(input.id))
                 return ToolDefinitions::tr("the input \"%1\" of %2 does not read back from its "
                                            "JSON Schema")
                     .arg(shown(input.name), shown(signature.name));
@@ -138,9 +143,9 @@ QJsonObject ToolDefinitions::inputSchema(const ToolSignature &signature)
     QJsonObject properties;
     QJsonArray required;
     for (const InputParameter &input : signature.inputs) {
-        properties.insert(input.name, parameterSchema(input));
+        properties.insert(input.id, parameterSchema(input));
         if (input.required)
-            required.append(input.name);
+            required.append(input.id);
     }
     QJsonObject schema {{key("type"), key("object")}, {key("properties"), properties}};
     if (!required.isEmpty())
@@ -170,12 +175,24 @@ QString ToolDefinitions::functionName(const QString &name, const QStringList &ta
 std::variant<QByteArray, QString> ToolDefinitions::render(Format format,
                                                           const QList<ToolSignature> &signatures)
 {
+    const ToolDefinitionRules rules = ToolDefinitionRules::of(format);
     QJsonArray tools;
     QStringList taken;
     for (const ToolSignature &signature : signatures) {
         const QString name = functionName(signature.name, taken);
         taken.append(name);
+        // An id that breaks the target's rules is refused, not replaced by a
+        // key made up here: the agent's runtime maps keys back to inputs.
+        for (const InputParameter &input : signature.inputs) {
+            if (const std::optional<QString> problem = rules.checkPropertyKey(input.id))
+                return tr("%1, input \"%2\": %3")
+                    .arg(shown(signature.name), shown(input.name), *problem);
+        }
         const QJsonObject schema = inputSchema(signature);
+        if (const std::optional<QString> problem = rules.checkToolName(name))
+            return *problem;
+        if (const std::optional<QString> problem = rules.checkInputSchema(schema))
+            return tr("%1: %2").arg(shown(signature.name), *problem);
         switch (format) {
         case Format::OpenAI:
             tools.append(QJsonObject {{key("type"), key("function")},

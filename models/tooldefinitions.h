@@ -26,17 +26,22 @@ public:
     static std::optional<Format> formatFromName(const QString &name);
     static QString formatName(Format format);
 
-    // The JSON Schema of a tool's inputs: string, int as integer with its
-    // maximum, boolean, enum as a string with its allowed names (their
-    // descriptions appended to the parameter's description).
+    // The JSON Schema of a tool's inputs, keyed by each input's id (the
+    // draft's identifier for software; its name, which may hold spaces, is
+    // the property's title): string, int as integer with its maximum,
+    // boolean, enum as a string with its allowed names (their descriptions
+    // appended to the parameter's description).
     static QJsonObject inputSchema(const ToolSignature &signature);
     // A name the APIs accept (^[a-zA-Z0-9_-]{1,64}$): other characters become
     // "_", and a name already in `taken` gets a numeric suffix.
     static QString functionName(const QString &name, const QStringList &taken);
     // OpenAI and Anthropic: a JSON array of tools; MCP: {"tools": [...]}.
-    // The JSON is read back before it is returned: definitions that do not
-    // carry every tool and input as meant (two inputs of one name make one
-    // schema property) are refused with a message saying why.
+    // Each tool is checked against the target's published rules
+    // (ToolDefinitionRules), and the JSON is read back before it is
+    // returned: definitions that break a rule (an input id the target does
+    // not take as a key) or do not carry every tool and input as meant (two
+    // inputs of one id make one schema property) are refused with a message
+    // saying why.
     static std::variant<QByteArray, QString> render(Format format,
                                                     const QList<ToolSignature> &signatures);
 };

@@ -258,6 +258,8 @@ QVariant ToolListModel::data(const QModelIndex &index, int role) const
         return tool.flags.changedWithoutBump;
     case WithdrawnRole:
         return tool.flags.withdrawn;
+    case BreakingUpdateRole:
+        return tool.flags.breakingUpdate;
     default:
         return {};
     }

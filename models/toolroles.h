@@ -26,6 +26,8 @@ enum ToolRole : int {
     ConflictRole,
     ChangedWithoutBumpRole,
     WithdrawnRole,
+    // bool: pinned behind a current version that breaks the pinned one
+    BreakingUpdateRole,
 };
 
 // Names of the roles above for roleNames(), QML and debugging output.
@@ -48,6 +50,7 @@ inline QHash<int, QByteArray> toolRoleNames()
         {ConflictRole, QByteArrayLiteral("conflict")},
         {ChangedWithoutBumpRole, QByteArrayLiteral("changedWithoutBump")},
         {WithdrawnRole, QByteArrayLiteral("withdrawn")},
+        {BreakingUpdateRole, QByteArrayLiteral("breakingUpdate")},
     };
 }
 

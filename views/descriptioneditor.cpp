@@ -4,7 +4,9 @@
 #include "descriptionfield.h"
 #include "textsafety.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -58,6 +60,21 @@ DescriptionEditor::DescriptionEditor(CatalogStore *catalog, QWidget *parent)
     m_status->setWordWrap(true);
     m_status->setStyleSheet(QStringLiteral("color: #b00020"));
     m_status->hide();
+    // A revert throws the user's text away in one click: one click brings it back.
+    m_undoBar = new QWidget(this);
+    m_undoBar->setObjectName(QStringLiteral("undoRevertBar"));
+    m_undoLabel = new QLabel(m_undoBar);
+    m_undoLabel->setTextFormat(Qt::PlainText);
+    m_undoLabel->setWordWrap(true);
+    m_undoRevert = new QPushButton(tr("&Undo"), m_undoBar);
+    m_undoRevert->setObjectName(QStringLiteral("undoRevert"));
+    m_undoRevert->setToolTip(tr("Use your text again, as it was before the revert."));
+    connect(m_undoRevert, &QPushButton::clicked, this, &DescriptionEditor::undoRevert);
+    auto *undoLayout = new QHBoxLayout(m_undoBar);
+    undoLayout->setContentsMargins(0, 0, 0, 0);
+    undoLayout->addWidget(m_undoLabel, 1);
+    undoLayout->addWidget(m_undoRevert);
+    m_undoBar->hide();
     m_scroll = new QScrollArea(this);
     m_scroll->setWidgetResizable(true);
     auto *content = new QWidget(m_scroll);
@@ -66,6 +83,7 @@ DescriptionEditor::DescriptionEditor(CatalogStore *catalog, QWidget *parent)
     m_scroll->setWidget(content);
     layout->addWidget(m_heading);
     layout->addWidget(m_status);
+    layout->addWidget(m_undoBar);
     layout->addWidget(m_scroll, 1);
     clearTool();
 }
@@ -74,8 +92,10 @@ void DescriptionEditor::setTool(const EditedSignature &tool)
 {
     const bool sameTool = m_tool && m_tool->vendor.provider == tool.vendor.provider
         && m_tool->vendor.signature.toolId == tool.vendor.signature.toolId;
-    if (!sameTool)
+    if (!sameTool) {
         m_status->hide();
+        hideUndo();
+    }
     m_tool = tool;
     const ToolSignature &signature = tool.vendor.signature;
     m_heading->setText(tr("Your descriptions for %1 from %2, version %3")
@@ -99,6 +119,7 @@ void DescriptionEditor::clearTool()
     m_tool.reset();
     rebuild({});
     m_status->hide();
+    hideUndo();
     m_heading->setText(tr("Select a tool to rewrite its descriptions."));
 }
 
@@ -185,12 +206,17 @@ DescriptionField *DescriptionEditor::addField(const FieldSpec &spec)
     });
     connect(field, &DescriptionField::revertRequested, this, [this, field] {
         const OverrideTarget target = field->target();
+        const std::optional<Override> reverted = field->override();
         store(
             field,
             [target](CatalogDatabase &database, QString *error) {
                 return database.clearOverride(target, error);
             },
-            tr("The vendor's text could not be restored: %1"));
+            tr("The vendor's text could not be restored: %1"), {},
+            [this, reverted] {
+                if (reverted)
+                    offerUndo(*reverted);
+            });
     });
     connect(field, &DescriptionField::conflictChoiceMade, this,
             [this, field](ConflictChoice choice) {
@@ -214,10 +240,49 @@ DescriptionField *DescriptionEditor::fieldFor(const OverrideTarget &target) cons
     return nullptr;
 }
 
+void DescriptionEditor::offerUndo(const Override &reverted)
+{
+    m_reverted = reverted;
+    QString what = tr("The text");
+    for (const DescriptionField *field : std::as_const(m_fields)) {
+        if (field->target() == reverted.target)
+            what = field->title();
+    }
+    m_undoLabel->setText(tr("%1: the vendor's text is back.").arg(what));
+    m_undoBar->show();
+}
+
+void DescriptionEditor::hideUndo()
+{
+    m_reverted.reset();
+    m_undoBar->hide();
+}
+
+void DescriptionEditor::undoRevert()
+{
+    if (!m_reverted)
+        return;
+    const Override entry = *m_reverted;
+    DescriptionField *field = fieldFor(entry.target);
+    hideUndo();
+    if (!field)
+        return;
+    // Stored as it was: the user's text and the vendor text it replaced, so
+    // a conflict with a newer vendor text is found again.
+    store(
+        field,
+        [entry](CatalogDatabase &database, QString *error) {
+            return database.restoreOverride(entry, error);
+        },
+        tr("Your text was not put back: %1"));
+}
+
 void DescriptionEditor::store(DescriptionField *field, Change change, const QString &failure,
-                              const QString &applied)
+                              const QString &applied, std::function<void()> stored)
 {
     const OverrideTarget target = field->target();
+    // Any other change ends the offer to undo a revert.
+    hideUndo();
     field->setBusy(true);
     field->showError({});
     m_catalog->run(
@@ -230,7 +295,7 @@ void DescriptionEditor::store(DescriptionField *field, Change change, const QStr
             return result;
         },
         this,
-        [this, target, failure, applied](Stored result) {
+        [this, target, failure, applied, stored = std::move(stored)](Stored result) {
             const bool shown = m_tool && m_tool->vendor.provider == target.provider
                 && m_tool->vendor.signature.toolId == target.toolId;
             // The field asked may be gone: rebuilt, or another tool shown.
@@ -255,6 +320,8 @@ void DescriptionEditor::store(DescriptionField *field, Change change, const QStr
                     showStatus(tr("The tool is no longer in the catalog."));
                 }
             }
+            if (stored)
+                stored();
             Q_EMIT overridesChanged(target.provider, target.toolId);
         });
 }

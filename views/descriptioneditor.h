@@ -10,6 +10,7 @@
 #include <optional>
 
 class QLabel;
+class QPushButton;
 class QScrollArea;
 class QVBoxLayout;
 
@@ -40,6 +41,8 @@ public:
     // Text typed this session and not applied, in any tool; asked before quitting.
     bool hasUnappliedChanges() const { return !m_drafts.isEmpty(); }
     QList<DescriptionField *> fields() const { return m_fields; }
+    // Shown after "Revert to vendor's text": puts the user's text back as it was stored.
+    QPushButton *undoRevertButton() const { return m_undoRevert; }
 
 Q_SIGNALS:
     // An override of the tool was stored, removed or settled: the list's
@@ -62,9 +65,14 @@ private:
     DescriptionField *fieldFor(const OverrideTarget &target) const;
     // What went wrong with a text no field shows.
     void showStatus(const QString &message);
-    // Runs `change` on the catalog's thread, then shows the tool as stored.
+    // Runs `change` on the catalog's thread, then shows the tool as stored
+    // and calls `stored` when the change was.
     void store(DescriptionField *field, Change change, const QString &failure,
-               const QString &applied = {});
+               const QString &applied = {}, std::function<void()> stored = {});
+    // The override a revert removed, offered back until the next change.
+    void offerUndo(const Override &reverted);
+    void hideUndo();
+    void undoRevert();
 
     CatalogStore *m_catalog;
     std::optional<EditedSignature> m_tool;
@@ -74,6 +82,11 @@ private:
 
     QLabel *m_heading = nullptr;
     QLabel *m_status = nullptr;
+    QWidget *m_undoBar = nullptr;
+    QLabel *m_undoLabel = nullptr;
+    QPushButton *m_undoRevert = nullptr;
+    // What the last revert removed, for its Undo.
+    std::optional<Override> m_reverted;
     QScrollArea *m_scroll = nullptr;
     QVBoxLayout *m_fieldsLayout = nullptr;
 };

@@ -63,6 +63,7 @@ DescriptionField::DescriptionField(const OverrideTarget &target, const QString &
                                    QWidget *parent)
     : QFrame(parent)
     , m_target(target)
+    , m_title(title)
 {
     setFrameShape(QFrame::StyledPanel);
     auto *layout = new QGridLayout(this);

@@ -32,10 +32,14 @@ public:
     static constexpr qsizetype MaxEditableLength = 20000;
 
     const OverrideTarget &target() const { return m_target; }
+    // "Tool description", "Input "City"" and so on, as the field is headed.
+    const QString &title() const { return m_title; }
     // The vendor's text in the shown version, and the user's override of it.
     // Text typed and not applied stays in the editor.
     void setTexts(const QString &vendor, const std::optional<Override> &entry);
     bool isOverridden() const { return m_override.has_value(); }
+    // The user's override of the text, as stored; nothing when there is none.
+    const std::optional<Override> & override() const { return m_override; }
     bool isConflict() const { return m_override && m_override->isConflict(); }
 
     QString editedText() const;
@@ -65,6 +69,7 @@ private:
     void updateVendorText();
 
     OverrideTarget m_target;
+    QString m_title;
     QString m_vendor;
     QString m_vendorAsShown;
     std::optional<Override> m_override;

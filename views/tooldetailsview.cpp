@@ -161,6 +161,17 @@ QString ToolDetailsView::html() const
                 .arg(tr("%1 · version %2 of %3")
                          .arg(line(vendor.provider), QString::number(s.version),
                               QString::number(s.currentVersion)));
+    // Where it is seen first: the pin holds an older version for a reason.
+    if (const std::optional<BreakingUpdate> &update = m_tool->breakingUpdate) {
+        html += QStringLiteral("<p style='color:#b00020'><b>%1</b></p><ul>")
+                    .arg(tr("Version %1 breaks what the pinned version %2 offers; see the "
+                            "Versions tab before updating:")
+                             .arg(update->currentVersion)
+                             .arg(update->pinnedVersion));
+        for (const SignatureChange &change : update->changes)
+            html += QStringLiteral("<li>%1</li>").arg(line(change.summary));
+        html += QStringLiteral("</ul>");
+    }
     if (!overrides.isEmpty())
         html += QStringLiteral("<p><a href='%1'>%2</a></p>")
                     .arg(ToggleOriginals,

@@ -100,7 +100,10 @@ QList<ToolItemDelegate::Badge> ToolItemDelegate::badges(const QModelIndex &index
     QList<Badge> list;
     if (index.data(PinnedRole).toBool())
         list.append({tr("pinned v%1").arg(index.data(VersionRole).toLongLong()), false});
-    if (index.data(UpdateAvailableRole).toBool())
+    // A newer version that breaks the pinned one is a warning, not news.
+    if (index.data(BreakingUpdateRole).toBool())
+        list.append({tr("v%1 breaks it").arg(index.data(CurrentVersionRole).toLongLong()), true});
+    else if (index.data(UpdateAvailableRole).toBool())
         list.append({tr("v%1 available").arg(index.data(CurrentVersionRole).toLongLong()), false});
     if (index.data(HasErrorsRole).toBool())
         list.append({tr("errors"), true});

@@ -7,6 +7,7 @@
 #include "tryitpanel.h"
 #include "versionspanel.h"
 
+#include <QAction>
 #include <QHBoxLayout>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -52,6 +53,19 @@ QWidget *ToolPane::createDetailsTab()
     m_pin = new QPushButton(tab);
     m_pin->setObjectName(QStringLiteral("pinButton"));
     connect(m_pin, &QPushButton::clicked, this, &ToolPane::togglePin);
+    // Pinning is the designer's most frequent decision: a key for it
+    // wherever the focus is in the window (the list, most of the time).
+    m_pinAction = new QAction(tr("Pin or Unpin the Tool"), this);
+    m_pinAction->setObjectName(QStringLiteral("pinAction"));
+    m_pinAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    m_pinAction->setShortcutContext(Qt::WindowShortcut);
+    connect(m_pinAction, &QAction::triggered, this, [this] {
+        if (m_pin->isEnabled())
+            togglePin();
+    });
+    addAction(m_pinAction);
+    m_pin->setToolTip(tr("Pin the version shown, or unpin it (%1)")
+                          .arg(m_pinAction->shortcut().toString(QKeySequence::NativeText)));
     m_details = new ToolDetailsView(tab);
     m_details->setObjectName(QStringLiteral("toolDetails"));
     auto *actions = new QHBoxLayout;
@@ -159,6 +173,7 @@ void ToolPane::followInCurrentTab()
 void ToolPane::updatePinButton(const std::optional<EditedSignature> &tool)
 {
     m_pin->setEnabled(tool.has_value() && m_services.catalog);
+    m_pinAction->setEnabled(m_pin->isEnabled());
     m_pinned = tool && tool->vendor.flags.pinned;
     if (!tool) {
         m_pin->setText(tr("&Pin"));
@@ -176,6 +191,7 @@ void ToolPane::togglePin()
         return;
     const qint64 version = m_details->tool().vendor.signature.version;
     m_pin->setEnabled(false);
+    m_pinAction->setEnabled(false);
     m_services.catalog->run(
         [provider = m_provider, toolId = m_toolId, version,
          pinned = m_pinned](CatalogDatabase &db) {

@@ -6,6 +6,7 @@
 #include <QUrl>
 
 QT_BEGIN_NAMESPACE
+class QAction;
 class QPushButton;
 QT_END_NAMESPACE
 
@@ -37,6 +38,8 @@ public:
     bool hasUnappliedChanges() const;
 
     QPushButton *pinButton() const { return m_pin; }
+    // The pin button's action, with its shortcut (Ctrl+P) anywhere in the window.
+    QAction *pinAction() const { return m_pinAction; }
     ToolDetailsView *details() const { return m_details; }
     VersionsPanel *versions() const { return m_versions; }
     DescriptionEditor *editor() const { return m_editor; }
@@ -62,6 +65,7 @@ private:
     CatalogServices m_services;
     ToolDetailsView *m_details = nullptr;
     QPushButton *m_pin = nullptr;
+    QAction *m_pinAction = nullptr;
     VersionsPanel *m_versions = nullptr;
     DescriptionEditor *m_editor = nullptr;
     TryItPanel *m_tryIt = nullptr;

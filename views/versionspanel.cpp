@@ -44,7 +44,6 @@ struct VersionsPanel::Loaded
 VersionsPanel::VersionsPanel(CatalogServices services, QWidget *parent)
     : QWidget(parent)
     , m_services(services)
-    , m_confirm(messageBoxConfirm())
     , m_model(new VersionListModel(this))
 {
     m_status = new QLabel(this);
@@ -378,15 +377,24 @@ void VersionsPanel::updateToLatest()
     m_from->setCurrentIndex(m_model->rowOf(pin->version));
     m_to->setCurrentIndex(m_model->rowOf(current));
     updateDiff();
-    const QString text = tr("Pin version %1 of %2 instead of version %3?\n\nThe check says: %4.")
-                             .arg(QString::number(current), plain(latest->signature.name),
-                                  QString::number(pin->version), m_diff->verdict());
-    m_confirm(this, tr("Update to the latest version"), text,
-              [panel = QPointer<VersionsPanel>(this), generation = m_generation, current,
-               digest = latest->digest](bool yes) {
-                  if (yes && panel && panel->m_generation == generation)
-                      panel->changePin(current, digest);
-              });
+    QString text = tr("Pin version %1 of %2 instead of version %3?\n\nThe check says: %4.")
+                       .arg(QString::number(current), plain(latest->signature.name),
+                            QString::number(pin->version), m_diff->verdict());
+    QStringList breaks;
+    for (const SignatureChange &change : m_diff->changes()) {
+        if (change.isBreaking())
+            breaks << QStringLiteral("• ") + plain(change.summary);
+    }
+    if (!breaks.isEmpty())
+        text += u'\n' + breaks.join(u'\n');
+    // A breaking update is a cautious question: Enter keeps the pin.
+    const ConfirmPresenter confirm = m_confirm ? m_confirm : messageBoxConfirm(!breaks.isEmpty());
+    confirm(this, tr("Update to the latest version"), text,
+            [panel = QPointer<VersionsPanel>(this), generation = m_generation, current,
+             digest = latest->digest](bool yes) {
+                if (yes && panel && panel->m_generation == generation)
+                    panel->changePin(current, digest);
+            });
 }
 
 void VersionsPanel::changePin(std::optional<qint64> version, const QByteArray &digest)

@@ -45,6 +45,8 @@ public:
     // Fetches the tool's history from its provider again.
     void retryFetch();
 
+    // Replaces the question box (tests). Unset, the update question is a
+    // message box whose default answer is No when the update breaks the pin.
     void setConfirmPresenter(ConfirmPresenter presenter);
 
     QString provider() const { return m_provider; }
@@ -87,6 +89,7 @@ private:
     void changePin(std::optional<qint64> version, const QByteArray &digest);
 
     CatalogServices m_services;
+    // Empty: messageBoxConfirm(), cautious or not as the question needs.
     ConfirmPresenter m_confirm;
     VersionListModel *m_model;
     QTreeView *m_list = nullptr;

@@ -121,7 +121,7 @@ inline const QString HostileType = QStringLiteral("str\u202Egni");
 // 600 characters no YAML implicit key may hold: backslashes, quotes and U+0001.
 inline const QString YamlHostileId = QStringLiteral("3f8e2a10-5b1c-4c7e-9d2a-00000000000b");
 inline const QString YamlHostileName = QStringLiteral("\\\"\x01").repeated(200);
-// Two inputs of one name: a JSON Schema of its inputs can hold only one.
+// Two inputs of one id and name: a JSON Schema of its inputs can hold only one.
 inline const QString TwinInputsId = QStringLiteral("3f8e2a10-5b1c-4c7e-9d2a-00000000000c");
 
 inline QString writeHostileCatalog(const QTemporaryDir &parent)
@@ -141,9 +141,7 @@ inline QString writeHostileCatalog(const QTemporaryDir &parent)
     const QJsonObject city {{QStringLiteral("id"), QStringLiteral("city")},
                             {QStringLiteral("name"), QStringLiteral("City")},
                             {QStringLiteral("description"), QStringLiteral("A city.")}};
-    QJsonObject other = city;
-    other.insert(QStringLiteral("id"), QStringLiteral("other"));
-    twins.insert(QStringLiteral("input_parameters"), QJsonArray {city, other});
+    twins.insert(QStringLiteral("input_parameters"), QJsonArray {city, city});
     const QJsonArray tools {hostile,
                             tool(YamlHostileId, YamlHostileName, QStringLiteral("Escapes."),
                                  {QStringLiteral("weather")}),
@@ -165,6 +163,24 @@ inline std::unique_ptr<Toolshelf::ProviderServer> startServer(const QTemporaryDi
     if (!hostile)
         qFatal("cannot load the hostile catalog: %s", qPrintable(error));
     catalogs.push_back(std::move(hostile));
+    return Fixture::startServer({}, std::move(catalogs));
+}
+
+// The sample catalogs of resources/catalogs, as the reference provider serves
+// them by default, then `extra`.
+inline std::unique_ptr<Toolshelf::ProviderServer>
+startSampleServer(std::vector<std::unique_ptr<Toolshelf::Catalog>> extra = {})
+{
+    std::vector<std::unique_ptr<Toolshelf::Catalog>> catalogs;
+    for (const QString &directory : Toolshelf::FileCatalog::bundledDirectories()) {
+        QString error;
+        auto catalog = Toolshelf::FileCatalog::load(directory, &error);
+        if (!catalog)
+            qFatal("cannot load %s: %s", qPrintable(directory), qPrintable(error));
+        catalogs.push_back(std::move(catalog));
+    }
+    for (auto &catalog : extra)
+        catalogs.push_back(std::move(catalog));
     return Fixture::startServer({}, std::move(catalogs));
 }
 
@@ -204,6 +220,26 @@ inline bool makeProfile(const QString &profile, const Toolshelf::ProviderServer 
         const Run added = toolshelf(profile,
                                     {QStringLiteral("provider"), QStringLiteral("add"), name,
                                      server.baseUrl(index).toString()});
+        if (added.code != 0) {
+            qWarning("provider add failed: %s", qPrintable(added.err));
+            return false;
+        }
+    }
+    return sync(profile);
+}
+
+// A fresh profile with the samples of startSampleServer() as Altair, Meridian
+// and Skycast, and `extra` more catalogs of the server by name, synced.
+inline bool makeSampleProfile(const QString &profile, const Toolshelf::ProviderServer &server,
+                              const QStringList &extra = {})
+{
+    QStringList names {QStringLiteral("Altair"), QStringLiteral("Meridian"),
+                       QStringLiteral("Skycast")};
+    names += extra;
+    for (qsizetype index = 0; index < names.size(); ++index) {
+        const Run added = toolshelf(profile,
+                                    {QStringLiteral("provider"), QStringLiteral("add"),
+                                     names.at(index), server.baseUrl(index).toString()});
         if (added.code != 0) {
             qWarning("provider add failed: %s", qPrintable(added.err));
             return false;

@@ -5,6 +5,10 @@
 
 using namespace CatalogFixture;
 
+namespace {
+const QString OddId = QStringLiteral("3f8e2a10-5b1c-4c7e-9d2a-0000000000d1");
+}
+
 class tst_ExportToolsCommand : public QObject
 {
     Q_OBJECT
@@ -12,6 +16,10 @@ class tst_ExportToolsCommand : public QObject
     QTemporaryDir m_dir;
     std::unique_ptr<Toolshelf::ProviderServer> m_server;
     QString m_profile;
+    // The sample catalogs the reference provider serves, and "Odd", whose one
+    // tool has an input id with a space.
+    std::unique_ptr<Toolshelf::ProviderServer> m_samples;
+    QString m_samplesProfile;
 
     Run run(const QStringList &arguments) { return toolshelf(m_profile, arguments); }
 
@@ -21,6 +29,31 @@ class tst_ExportToolsCommand : public QObject
         return format == QLatin1String("mcp")
             ? document.object().value(QStringLiteral("tools")).toArray()
             : document.array();
+    }
+
+    // QVERIFY returns from here only; initTestCase checks the profile after.
+    void startSamples()
+    {
+        const QString odd = m_dir.filePath(QStringLiteral("odd"));
+        QVERIFY(QDir().mkpath(odd));
+        QJsonObject tool
+            = CatalogFixture::tool(OddId, QStringLiteral("find_departures"),
+                                   QStringLiteral("Finds departures."), {QStringLiteral("travel")});
+        tool.insert(QStringLiteral("input_parameters"),
+                    QJsonArray {QJsonObject {
+                        {QStringLiteral("id"), QStringLiteral("departure city")},
+                        {QStringLiteral("name"), QStringLiteral("City")},
+                        {QStringLiteral("description"), QStringLiteral("Where from.")}}});
+        Fixture::writeFile(odd + QStringLiteral("/tools.json"),
+                           QJsonDocument(QJsonArray {tool}).toJson());
+        QString error;
+        auto oddCatalog = Toolshelf::FileCatalog::load(odd, &error);
+        QVERIFY2(oddCatalog, qPrintable(error));
+        std::vector<std::unique_ptr<Toolshelf::Catalog>> extra;
+        extra.push_back(std::move(oddCatalog));
+        m_samples = startSampleServer(std::move(extra));
+        m_samplesProfile = m_dir.filePath(QStringLiteral("samples"));
+        QVERIFY(makeSampleProfile(m_samplesProfile, *m_samples, {QStringLiteral("Odd")}));
     }
 
 private Q_SLOTS:
@@ -35,6 +68,78 @@ private Q_SLOTS:
                       QStringLiteral("--description"), QStringLiteral("Flights, our way.")})
                      .code,
                  0);
+        startSamples();
+        QVERIFY(!m_samplesProfile.isEmpty());
+    }
+
+    // The schema's keys are the inputs' ids, which the draft gives for
+    // software; the names ("Flight Class") have spaces Anthropic refuses in
+    // a property key. The name stays beside, as the property's title.
+    void keysAreTheInputsIds_data()
+    {
+        QTest::addColumn<QString>("tool");
+        QTest::addColumn<QStringList>("keys");
+        QTest::addColumn<QStringList>("titles");
+        QTest::newRow("weather") << QStringLiteral("Skycast/lookup_weather_by_city")
+                                 << QStringList {QStringLiteral("city"), QStringLiteral("country")}
+                                 << QStringList {QStringLiteral("City"), QStringLiteral("Country")};
+        QTest::newRow("flights")
+            << QStringLiteral("Altair/search_flights")
+            << QStringList {QStringLiteral("departure_date"), QStringLiteral("destination"),
+                            QStringLiteral("flight_class"), QStringLiteral("nonstop_only"),
+                            QStringLiteral("origin")}
+            << QStringList {QStringLiteral("Departure Date"), QStringLiteral("Destination Airport"),
+                            QStringLiteral("Flight Class"), QStringLiteral("Nonstop Only"),
+                            QStringLiteral("Origin Airport")};
+    }
+
+    void keysAreTheInputsIds()
+    {
+        QFETCH(QString, tool);
+        QFETCH(QStringList, keys);
+        QFETCH(QStringList, titles);
+        const Run r = toolshelf(m_samplesProfile,
+                                {QStringLiteral("export-tools"), QStringLiteral("--format"),
+                                 QStringLiteral("anthropic"), tool});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonArray list = tools(QStringLiteral("anthropic"), r.out.toUtf8());
+        QCOMPARE(list.size(), 1);
+        const QJsonObject schema
+            = list.at(0).toObject().value(QStringLiteral("input_schema")).toObject();
+        const QJsonObject properties = schema.value(QStringLiteral("properties")).toObject();
+        QCOMPARE(properties.keys(), keys);
+        QStringList shown;
+        for (const QString &key : keys)
+            shown << properties.value(key).toObject().value(QStringLiteral("title")).toString();
+        QCOMPARE(shown, titles);
+        for (const QJsonValue &required : schema.value(QStringLiteral("required")).toArray())
+            QVERIFY2(keys.contains(required.toString()), qPrintable(required.toString()));
+    }
+
+    // An id Anthropic cannot take as a key is not replaced by one made up:
+    // the export is refused with the rule and the id, and nothing is written.
+    void keysBreakingTheTargetsRulesAreRefused()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("odd.json"));
+        for (const QStringList &where :
+             {QStringList {}, QStringList {QStringLiteral("--out"), out}}) {
+            const Run r = toolshelf(
+                m_samplesProfile,
+                QStringList {QStringLiteral("export-tools"), QStringLiteral("--format"),
+                             QStringLiteral("anthropic"), QStringLiteral("Odd/find_departures")}
+                    + where);
+            QCOMPARE(r.code, 1);
+            QVERIFY(r.out.isEmpty());
+            for (const char *expected :
+                 {"departure city", "^[a-zA-Z0-9_.-]{1,64}$", "find_departures", "Anthropic"})
+                QVERIFY2(r.err.contains(QLatin1String(expected)), qPrintable(r.err));
+        }
+        QVERIFY(!QFileInfo::exists(out));
+        // MCP publishes no rule for the keys of an input schema.
+        const Run mcp = toolshelf(m_samplesProfile,
+                                  {QStringLiteral("export-tools"), QStringLiteral("--format"),
+                                   QStringLiteral("mcp"), QStringLiteral("Odd/find_departures")});
+        QVERIFY2(mcp.code == 0, qPrintable(mcp.err));
     }
 
     void formats_data()
@@ -69,11 +174,12 @@ private Q_SLOTS:
                  QStringLiteral("Flights, our way."));
         const QJsonObject properties
             = tool.value(schemaKey).toObject().value(QStringLiteral("properties")).toObject();
-        QCOMPARE(properties.value(QStringLiteral("Passengers")).toObject(),
+        QCOMPARE(properties.value(QStringLiteral("passengers")).toObject(),
                  (QJsonObject {{QStringLiteral("type"), QStringLiteral("integer")},
+                               {QStringLiteral("title"), QStringLiteral("Passengers")},
                                {QStringLiteral("maximum"), 9},
                                {QStringLiteral("description"), QStringLiteral("How many.")}}));
-        QCOMPARE(properties.value(QStringLiteral("Flight Class"))
+        QCOMPARE(properties.value(QStringLiteral("flight_class"))
                      .toObject()
                      .value(QStringLiteral("enum"))
                      .toArray(),
@@ -120,7 +226,7 @@ private Q_SLOTS:
     }
 
     // The definitions are read back before they are written: two inputs of one
-    // name would be one property of the schema, so the tool is refused with
+    // id would be one property of the schema, so the tool is refused with
     // the reason and nothing is written or printed.
     void inputsThatDoNotReadBackAreRefused()
     {
@@ -136,7 +242,8 @@ private Q_SLOTS:
                     + where);
             QCOMPARE(r.code, 1);
             QVERIFY(r.out.isEmpty());
-            QVERIFY2(r.err.contains(QLatin1String("two inputs named \"City\"")), qPrintable(r.err));
+            QVERIFY2(r.err.contains(QLatin1String("two inputs with the id \"city\"")),
+                     qPrintable(r.err));
         }
         QVERIFY(!QFileInfo::exists(out));
 
@@ -149,6 +256,10 @@ private Q_SLOTS:
         QCOMPARE(list.size(), 1);
         QCOMPARE(list.at(0).toObject().value(QStringLiteral("description")).toString(),
                  HostileDescription);
+        QCOMPARE(list.at(0)[QStringLiteral("input_schema")][QStringLiteral("properties")]
+                           [QStringLiteral("city")][QStringLiteral("title")]
+                               .toString(),
+                 HostileInput);
     }
 
     void usage_data()

@@ -106,6 +106,59 @@ private Q_SLOTS:
         QCOMPARE(signature.value(QStringLiteral("description")).toString(), HostileDescription);
     }
 
+    // The sample book_flight pinned at version 1: version 2 makes Seat Number
+    // required, which breaks the agent tested with 1. show says so, where
+    // it used to say "Diagnostics: (none)" and nothing else.
+    void breakingUpdateIsShown()
+    {
+        const auto samples = startSampleServer();
+        const QString profile = m_profile + QStringLiteral("-samples");
+        QVERIFY(makeSampleProfile(profile, *samples));
+        const auto shown = [&profile](const QString &tool, const QStringList &options = {}) {
+            return toolshelf(profile, QStringList {QStringLiteral("show"), tool} + options);
+        };
+        for (const char *tool : {"Altair/book_flight", "Skycast/lookup_weather_by_city"}) {
+            const Run pinned = toolshelf(
+                profile, {QStringLiteral("pin"), QString::fromLatin1(tool), QStringLiteral("1")});
+            QVERIFY2(pinned.code == 0, qPrintable(pinned.err));
+        }
+
+        const Run r = shown(QStringLiteral("Altair/book_flight"));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.lines().first().contains(QLatin1String("[breaking]")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String(
+                     "Breaking update: version 2 breaks what the pinned version 1 offers:\n"
+                     "  compat-input-required  input \"Seat Number\" became required\n")),
+                 qPrintable(r.out));
+        // Before the description, where it is read.
+        QVERIFY(r.out.indexOf(QLatin1String("Breaking update:"))
+                < r.out.indexOf(QLatin1String("Description:")));
+
+        const Run json = shown(QStringLiteral("Altair/book_flight"), {QStringLiteral("--json")});
+        QVERIFY2(json.code == 0, qPrintable(json.err));
+        const QJsonObject update = json.object().value(QStringLiteral("breakingUpdate")).toObject();
+        QCOMPARE(update.value(QStringLiteral("pinnedVersion")).toInteger(), 1);
+        QCOMPARE(update.value(QStringLiteral("currentVersion")).toInteger(), 2);
+        const QJsonArray changes = update.value(QStringLiteral("changes")).toArray();
+        QCOMPARE(changes.size(), 1);
+        QCOMPARE(changes.at(0)[QStringLiteral("rule")].toString(),
+                 QStringLiteral("compat-input-required"));
+        QCOMPARE(changes.at(0)[QStringLiteral("path")].toString(),
+                 QStringLiteral("$.input_parameters[4].required"));
+        QVERIFY(json.object()[QStringLiteral("flags")][QStringLiteral("breakingUpdate")].toBool());
+
+        // A compatible update (an optional input added) is no such news.
+        const Run compatible = shown(QStringLiteral("Skycast/lookup_weather_by_city"));
+        QVERIFY2(compatible.code == 0, qPrintable(compatible.err));
+        QVERIFY(compatible.lines().first().contains(QLatin1String("[update]")));
+        QVERIFY(!compatible.out.contains(QLatin1String("breaking"), Qt::CaseInsensitive));
+        const Run compatibleJson
+            = shown(QStringLiteral("Skycast/lookup_weather_by_city"), {QStringLiteral("--json")});
+        QVERIFY(compatibleJson.object().value(QStringLiteral("breakingUpdate")).isNull());
+        QVERIFY(!compatibleJson.object()[QStringLiteral("flags")][QStringLiteral("breakingUpdate")]
+                     .toBool());
+    }
+
     void byToolId()
     {
         const Run r = show({QStringLiteral("Demo/") + Fixture::FlightsId});

@@ -80,22 +80,25 @@ private Q_SLOTS:
         QCOMPARE(at(schemaKey).toObject(), ToolDefinitions::inputSchema(weather()));
     }
 
+    // Keys are the inputs' ids; each name is its property's title.
     void schemaMapping()
     {
         const QJsonObject schema = ToolDefinitions::inputSchema(weather());
         QCOMPARE(schema.value(QStringLiteral("type")).toString(), QStringLiteral("object"));
         const QJsonObject properties = schema.value(QStringLiteral("properties")).toObject();
         QCOMPARE(properties.keys(),
-                 (QStringList {QStringLiteral("City"), QStringLiteral("Days"),
-                               QStringLiteral("Units")}));
-        const QJsonObject city = properties.value(QStringLiteral("City")).toObject();
+                 (QStringList {QStringLiteral("city"), QStringLiteral("days"),
+                               QStringLiteral("units")}));
+        const QJsonObject city = properties.value(QStringLiteral("city")).toObject();
         QCOMPARE(city.value(QStringLiteral("type")).toString(), QStringLiteral("string"));
+        QCOMPARE(city.value(QStringLiteral("title")).toString(), QStringLiteral("City"));
         QCOMPARE(city.value(QStringLiteral("description")).toString(),
                  QStringLiteral("The city, e.g. Boston."));
-        const QJsonObject days = properties.value(QStringLiteral("Days")).toObject();
+        const QJsonObject days = properties.value(QStringLiteral("days")).toObject();
         QCOMPARE(days.value(QStringLiteral("type")).toString(), QStringLiteral("integer"));
         QCOMPARE(days.value(QStringLiteral("maximum")).toInteger(), 14);
-        const QJsonObject units = properties.value(QStringLiteral("Units")).toObject();
+        QCOMPARE(days.value(QStringLiteral("title")).toString(), QStringLiteral("Days"));
+        const QJsonObject units = properties.value(QStringLiteral("units")).toObject();
         QCOMPARE(units.value(QStringLiteral("type")).toString(), QStringLiteral("string"));
         QCOMPARE(units.value(QStringLiteral("enum")).toArray(),
                  (QJsonArray {QStringLiteral("CELSIUS"), QStringLiteral("FAHRENHEIT")}));
@@ -103,7 +106,18 @@ private Q_SLOTS:
                  QStringLiteral("Temperature units.\nCELSIUS: Metric.\nFAHRENHEIT: Imperial."));
         // Days is optional.
         QCOMPARE(schema.value(QStringLiteral("required")).toArray(),
-                 (QJsonArray {QStringLiteral("City"), QStringLiteral("Units")}));
+                 (QJsonArray {QStringLiteral("city"), QStringLiteral("units")}));
+        // A name equal to its id needs no title.
+        const ToolSignature plain
+            = SignatureParser::parseSignature(Fixtures::withInput(Fixtures::validTool(), 0,
+                                                                  QStringLiteral("name"),
+                                                                  QStringLiteral("city")),
+                                              QStringLiteral("$"))
+                  .signature;
+        QVERIFY(!ToolDefinitions::inputSchema(
+                     plain)[QStringLiteral("properties")][QStringLiteral("city")]
+                     .toObject()
+                     .contains(QStringLiteral("title")));
     }
 
     void booleanAndDefaults()
@@ -116,13 +130,42 @@ private Q_SLOTS:
         const QJsonObject properties = ToolDefinitions::inputSchema(signature)
                                            .value(QStringLiteral("properties"))
                                            .toObject();
-        QCOMPARE(properties.value(QStringLiteral("City")).toObject().value(QStringLiteral("type")),
+        QCOMPARE(properties.value(QStringLiteral("city")).toObject().value(QStringLiteral("type")),
                  QJsonValue(QStringLiteral("boolean")));
-        QCOMPARE(properties.value(QStringLiteral("Days"))
+        QCOMPARE(properties.value(QStringLiteral("days"))
                      .toObject()
                      .value(QStringLiteral("maximum"))
                      .toInteger(),
                  65535);
+    }
+
+    // An id a target cannot take as a key is refused for that target, with
+    // its rule, rather than replaced by a key made up.
+    void idsBreakingATargetsRuleAreRefused()
+    {
+        const ToolSignature signature
+            = SignatureParser::parseSignature(Fixtures::withInput(Fixtures::validTool(), 0,
+                                                                  QStringLiteral("id"),
+                                                                  QStringLiteral("the city")),
+                                              QStringLiteral("$"))
+                  .signature;
+        const auto anthropic
+            = ToolDefinitions::render(ToolDefinitions::Format::Anthropic, {weather(), signature});
+        QVERIFY(std::holds_alternative<QString>(anthropic));
+        const QString &why = std::get<QString>(anthropic);
+        for (const char *expected :
+             {"lookup_weather_by_city", "\"City\"", "\"the city\"", "^[a-zA-Z0-9_.-]{1,64}$"})
+            QVERIFY2(why.contains(QLatin1String(expected)), qPrintable(why));
+        QVERIFY(std::holds_alternative<QByteArray>(
+            ToolDefinitions::render(ToolDefinitions::Format::OpenAI, {signature})));
+        // No id at all fits no target.
+        const ToolSignature noId
+            = SignatureParser::parseSignature(
+                  Fixtures::withInput(Fixtures::validTool(), 0, QStringLiteral("id"), QString()),
+                  QStringLiteral("$"))
+                  .signature;
+        QVERIFY(std::holds_alternative<QString>(
+            ToolDefinitions::render(ToolDefinitions::Format::Mcp, {noId})));
     }
 
     void functionNames_data()
@@ -161,12 +204,12 @@ private Q_SLOTS:
                  QStringLiteral("lookup_weather_by_city_2"));
     }
 
-    // Read back before they are returned: two inputs of one name would be one
+    // Read back before they are returned: two inputs of one id would be one
     // property of the schema, so the definitions are refused with the reason.
     void inputsThatDoNotReadBackAreRefused()
     {
-        const QJsonObject twins = Fixtures::withInput(
-            Fixtures::validTool(), 1, QStringLiteral("name"), QStringLiteral("City"));
+        const QJsonObject twins = Fixtures::withInput(Fixtures::validTool(), 1,
+                                                      QStringLiteral("id"), QStringLiteral("city"));
         const ToolSignature signature
             = SignatureParser::parseSignature(twins, QStringLiteral("$")).signature;
         for (const auto format :
@@ -174,7 +217,8 @@ private Q_SLOTS:
               ToolDefinitions::Format::Mcp}) {
             const auto result = ToolDefinitions::render(format, {weather(), signature});
             QVERIFY(std::holds_alternative<QString>(result));
-            QVERIFY2(std::get<QString>(result).contains(QLatin1String("two inputs named \"City\"")),
+            QVERIFY2(std::get<QString>(result).contains(
+                         QLatin1String("two inputs with the id \"city\"")),
                      qPrintable(std::get<QString>(result)));
         }
     }

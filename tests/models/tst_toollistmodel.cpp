@@ -297,6 +297,7 @@ private Q_SLOTS:
         QTest::newRow("conflict") << int(ConflictRole) << QVariant(true);
         QTest::newRow("changed without bump") << int(ChangedWithoutBumpRole) << QVariant(false);
         QTest::newRow("withdrawn") << int(WithdrawnRole) << QVariant(true);
+        QTest::newRow("breaking update") << int(BreakingUpdateRole) << QVariant(true);
         QTest::newRow("unknown role") << int(Qt::UserRole + 500) << QVariant();
         QTest::newRow("decoration") << int(Qt::DecorationRole) << QVariant();
     }
@@ -315,6 +316,7 @@ private Q_SLOTS:
         summary.flags.hasWarnings = true;
         summary.flags.conflict = true;
         summary.flags.withdrawn = true;
+        summary.flags.breakingUpdate = true;
         ToolListModel model;
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -331,11 +333,11 @@ private Q_SLOTS:
         const QHash<int, QByteArray> names = model.roleNames();
         QCOMPARE(names.value(Qt::DisplayRole), QByteArrayLiteral("display"));
         QCOMPARE(names.value(VersionRole), QByteArrayLiteral("version"));
-        QCOMPARE(names.value(WithdrawnRole), QByteArrayLiteral("withdrawn"));
-        // Every role from ProviderRole to WithdrawnRole has a name of its own.
+        QCOMPARE(names.value(BreakingUpdateRole), QByteArrayLiteral("breakingUpdate"));
+        // Every role from ProviderRole to BreakingUpdateRole has a name of its own.
         const QHash<int, QByteArray> own = toolRoleNames();
-        QCOMPARE(own.size(), WithdrawnRole - ProviderRole + 1);
-        for (int role = ProviderRole; role <= WithdrawnRole; ++role)
+        QCOMPARE(own.size(), BreakingUpdateRole - ProviderRole + 1);
+        for (int role = ProviderRole; role <= BreakingUpdateRole; ++role)
             QVERIFY2(own.contains(role), qPrintable(QString::number(role)));
         QCOMPARE(QSet<QByteArray>(own.cbegin(), own.cend()).size(), own.size());
     }

@@ -1,6 +1,8 @@
 #include "catalogbrowser.h"
 #include "catalogdatabase.h"
+#include "catalogstaging.h"
 #include "catalogstore.h"
+#include "catalogwait.h"
 #include "credentialstore.h"
 #include "descriptioneditor.h"
 #include "descriptionfield.h"
@@ -23,6 +25,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QStackedWidget>
@@ -178,6 +182,153 @@ private Q_SLOTS:
         QTest::mouseClick(browser->pinButton(), Qt::LeftButton);
         QTRY_VERIFY(!tools->currentIndex().data(PinnedRole).toBool());
         QTRY_COMPARE(browser->pinButton()->text(), QStringLiteral("&Pin version 1"));
+    }
+
+    // Ctrl+P pins the shown version wherever the focus is, and unpins it
+    // again; the pin button's tooltip says so.
+    void pinShortcutPinsAndUnpins()
+    {
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        CatalogBrowser *browser = window.browser();
+        QListView *tools = browser->toolList();
+        QTRY_COMPARE(tools->model()->rowCount(), 2);
+        QVERIFY2(browser->pinButton()->toolTip().contains(QLatin1String("Ctrl+P")),
+                 qPrintable(browser->pinButton()->toolTip()));
+        tools->setFocus();
+        tools->setCurrentIndex(tools->model()->index(0, 0));
+        QTRY_VERIFY(browser->pinButton()->isEnabled());
+        QTest::keyClick(tools, Qt::Key_P, Qt::ControlModifier);
+        QTRY_VERIFY(tools->currentIndex().data(PinnedRole).toBool());
+        QTRY_COMPARE(browser->pinButton()->text(), QStringLiteral("Un&pin version 1"));
+        const QString toolId = tools->currentIndex().data(ToolIdRole).toString();
+        const auto pin = CatalogWait::run(*m_store, [toolId](CatalogDatabase &db) {
+            return db.pinOf(QStringLiteral("Skycast"), toolId);
+        });
+        QVERIFY(pin);
+        QCOMPARE(pin->version, 1);
+        // From the search field too.
+        browser->searchField()->setFocus();
+        QTest::keyClick(browser->searchField(), Qt::Key_P, Qt::ControlModifier);
+        QTRY_VERIFY(!tools->currentIndex().data(PinnedRole).toBool());
+        QTRY_COMPARE(browser->pinButton()->text(), QStringLiteral("&Pin version 1"));
+    }
+
+    // "Revert to vendor's text" drops the user's text in one click; Undo
+    // puts it back in one, as stored, in the list and the details too.
+    void revertCanBeUndone()
+    {
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QListView *tools = window.browser()->toolList();
+        QTRY_COMPARE(tools->model()->rowCount(), 2);
+        ToolPane *pane = window.browser()->toolPane();
+        tools->setCurrentIndex(tools->model()->index(1, 0));
+        QTRY_VERIFY(pane->editor()->hasTool());
+        pane->setCurrentWidget(pane->editor());
+        DescriptionField *field = pane->editor()->fields().value(1);
+        QVERIFY(field);
+        field->setEditedText(QStringLiteral("Weather, told the agent's way."));
+        QTest::mouseClick(field->findChild<QPushButton *>(QStringLiteral("apply")), Qt::LeftButton);
+        QTRY_VERIFY(tools->currentIndex().data(OverriddenRole).toBool());
+        QPushButton *undo = pane->editor()->undoRevertButton();
+        QVERIFY(!undo->isVisible());
+
+        field = pane->editor()->fields().value(1);
+        QTest::mouseClick(field->findChild<QPushButton *>(QStringLiteral("revert")),
+                          Qt::LeftButton);
+        QTRY_VERIFY(!tools->currentIndex().data(OverriddenRole).toBool());
+        QTRY_VERIFY(undo->isVisible());
+        QCOMPARE(pane->editor()->fields().value(1)->editedText(),
+                 QStringLiteral("Invoke this tool to look up the weather."));
+
+        QTest::mouseClick(undo, Qt::LeftButton);
+        QTRY_VERIFY(tools->currentIndex().data(OverriddenRole).toBool());
+        QVERIFY(!undo->isVisible());
+        field = pane->editor()->fields().value(1);
+        QTRY_COMPARE(field->editedText(), QStringLiteral("Weather, told the agent's way."));
+        QVERIFY(field->isOverridden());
+        QVERIFY(!field->isModified());
+        QTRY_VERIFY(pane->details()->toPlainText().contains(
+            QLatin1String("Weather, told the agent's way.")));
+        QCOMPARE(field->override()->vendorOriginal,
+                 QStringLiteral("Invoke this tool to look up the weather."));
+    }
+
+    // A tool pinned to version 1 whose version 2 removes an input: the list
+    // badge, the details and the update question all say so, and the
+    // question's default answer keeps the pin.
+    void breakingUpdateIsShownAndNotTakenByDefault()
+    {
+        const QString weatherId = validTool()[QStringLiteral("toolId")].toString();
+        QVERIFY(CatalogWait::run(*m_store, [weatherId](CatalogDatabase &db) {
+            QJsonObject airQuality
+                = with(with(validTool(), QStringLiteral("toolId"),
+                            QStringLiteral("6f1c1f5e-3f39-4a1b-9a55-2d1f1c0d8b11")),
+                       QStringLiteral("name"), QStringLiteral("get_air_quality_by_city"));
+            airQuality
+                = with(airQuality, QStringLiteral("tags"), QJsonArray {QStringLiteral("air")});
+            const QJsonObject v1 = version(validTool(), 1, 2);
+            const QJsonObject v2 = removeParameter(version(validTool(), 2, 2),
+                                                   QStringLiteral("input_parameters"), 0);
+            QString error;
+            return Staging::sync(db, QStringLiteral("Skycast"), {v2, airQuality}, {v1})
+                && db.pin(QStringLiteral("Skycast"), weatherId, 1, &error);
+        }));
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QListView *tools = window.browser()->toolList();
+        QTRY_COMPARE(tools->model()->rowCount(), 2);
+        QModelIndex weather;
+        for (int row = 0; row < 2; ++row) {
+            if (tools->model()->index(row, 0).data(ToolIdRole) == weatherId)
+                weather = tools->model()->index(row, 0);
+        }
+        QVERIFY(weather.isValid());
+        QVERIFY(weather.data(BreakingUpdateRole).toBool());
+        QStringList warnings;
+        for (const ToolItemDelegate::Badge &badge : ToolItemDelegate::badges(weather)) {
+            if (badge.warning)
+                warnings << badge.text;
+        }
+        QCOMPARE(warnings, QStringList {QStringLiteral("v2 breaks it")});
+        // The other tool has no update: no such badge.
+        QVERIFY(!tools->model()
+                     ->index(weather.row() == 0 ? 1 : 0, 0)
+                     .data(BreakingUpdateRole)
+                     .toBool());
+
+        tools->setCurrentIndex(weather);
+        ToolPane *pane = window.browser()->toolPane();
+        QTRY_VERIFY(pane->details()->toPlainText().contains(
+            QLatin1String("Version 2 breaks what the pinned version 1 offers")));
+        QVERIFY(
+            pane->details()->toPlainText().contains(QLatin1String("input \"City\" was removed")));
+
+        pane->setCurrentWidget(pane->versions());
+        QPushButton *update = pane->versions()->updateButton();
+        QTRY_VERIFY(update->isEnabled());
+        QTest::mouseClick(update, Qt::LeftButton);
+        QPointer<QMessageBox> box;
+        QTRY_VERIFY((box = pane->versions()->findChild<QMessageBox *>()));
+        QTRY_VERIFY(box->isVisible());
+        QCOMPARE(box->defaultButton(), box->button(QMessageBox::No));
+        QVERIFY2(box->text().contains(QLatin1String("input \"City\" was removed")),
+                 qPrintable(box->text()));
+        // Enter, as a hurried user presses it, keeps version 1.
+        QTest::keyClick(box, Qt::Key_Return);
+        QTRY_VERIFY(!box);
+        QTest::qWait(100);
+        QCOMPARE(CatalogWait::run(*m_store,
+                                  [weatherId](CatalogDatabase &db) {
+                                      return db.pinOf(QStringLiteral("Skycast"), weatherId);
+                                  })
+                     .value_or(Pin {})
+                     .version,
+                 1);
     }
 
     // The tabs beside the details follow the selected tool; an override made

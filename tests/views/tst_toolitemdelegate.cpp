@@ -70,6 +70,10 @@ private Q_SLOTS:
         QTest::newRow("pinned behind")
             << QList<int> {PinnedRole, UpdateAvailableRole}
             << QStringList {QStringLiteral("pinned v2"), QStringLiteral("v5 available")};
+        // A newer version that breaks the pinned one is a warning instead.
+        QTest::newRow("pinned behind a breaking version")
+            << QList<int> {PinnedRole, UpdateAvailableRole, BreakingUpdateRole}
+            << QStringList {QStringLiteral("pinned v2"), QStringLiteral("v5 breaks it")};
         QTest::newRow("errors win over warnings") << QList<int> {HasErrorsRole, HasWarningsRole}
                                                   << QStringList {QStringLiteral("errors")};
         QTest::newRow("warnings") << QList<int> {HasWarningsRole}

@@ -6,10 +6,12 @@
 #include "catalogdatabase.h"
 #include "catalogstaging.h"
 #include "catalogstore.h"
+#include "catalogwait.h"
 #include "mainwindow.h"
 #include "procedureeditor.h"
 #include "procedureworkspace.h"
 #include "providerregistry.h"
+#include "toolroles.h"
 #include "toolshareactions.h"
 
 #include <QAction>
@@ -23,6 +25,7 @@
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -138,6 +141,64 @@ private Q_SLOTS:
         const QJsonObject mcp
             = QJsonDocument::fromJson(QGuiApplication::clipboard()->text().toUtf8()).object();
         QCOMPARE(mcp[QStringLiteral("tools")].toArray().size(), 2);
+    }
+
+    // Definitions are checked against the API's published rules before they
+    // reach the clipboard: an input id Anthropic cannot take as a property
+    // key leaves the clipboard as it was, and the status bar says why.
+    void copyingDefinitionsTheApiRefusesSaysWhy()
+    {
+        {
+            QJsonObject odd = Fixtures::withInput(Fixtures::validTool(), 0, QStringLiteral("id"),
+                                                  QStringLiteral("the city"));
+            odd = Fixtures::with(odd, QStringLiteral("toolId"),
+                                 QStringLiteral("6f1c1f5e-3f39-4a1b-9a55-2d1f1c0d8b12"));
+            odd = Fixtures::with(odd, QStringLiteral("name"), QStringLiteral("odd_weather"));
+            QVERIFY(CatalogWait::run(*m_store, [odd](CatalogDatabase &db) {
+                return Staging::sync(db, QStringLiteral("Odd"), {odd});
+            }));
+        }
+        Provider provider;
+        provider.name = QStringLiteral("Odd");
+        provider.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9/odd"));
+        QVERIFY(!m_registry->add(provider));
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get()});
+        QListView *list = window.browser()->toolList();
+        QTRY_COMPARE(list->model()->rowCount(), 3);
+        QModelIndex oddRow;
+        for (int row = 0; row < list->model()->rowCount(); ++row) {
+            if (list->model()->index(row, 0).data(NameRole).toString()
+                == QLatin1String("odd_weather"))
+                oddRow = list->model()->index(row, 0);
+        }
+        QVERIFY(oddRow.isValid());
+        list->selectionModel()->select(oddRow, QItemSelectionModel::ClearAndSelect);
+        QGuiApplication::clipboard()->setText(QStringLiteral("before"));
+        QSignalSpy message(share(window), &ToolShareActions::message);
+        share(window)->copyDefinitionsAction(ToolDefinitions::Format::Anthropic)->trigger();
+        QVERIFY(message.wait());
+        const QString said = message.first().first().toString();
+        for (const char *expected :
+             {"Nothing was copied", "the city", "^[a-zA-Z0-9_.-]{1,64}$", "odd_weather"})
+            QVERIFY2(said.contains(QLatin1String(expected)), qPrintable(said));
+        QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("before"));
+        // The status bar shows it.
+        QTRY_COMPARE(window.statusBar()->currentMessage(), said);
+
+        // A tool whose ids fit is copied with its ids as keys.
+        const QModelIndex first = list->model()->index(oddRow.row() == 0 ? 1 : 0, 0);
+        list->selectionModel()->select(first, QItemSelectionModel::ClearAndSelect);
+        message.clear();
+        share(window)->copyDefinitionsAction(ToolDefinitions::Format::Anthropic)->trigger();
+        QVERIFY(message.wait());
+        const QJsonArray tools
+            = QJsonDocument::fromJson(QGuiApplication::clipboard()->text().toUtf8()).array();
+        QCOMPARE(tools.size(), 1);
+        QCOMPARE(tools.at(0)[QStringLiteral("input_schema")][QStringLiteral("properties")]
+                     .toObject()
+                     .keys(),
+                 (QStringList {QStringLiteral("city"), QStringLiteral("days"),
+                               QStringLiteral("units")}));
     }
 
     void exportsTheSelectedToolsAsABundle()
