@@ -132,6 +132,7 @@ QWidget *CatalogBrowser::createProviderPane()
     auto *pane = new QWidget(this);
     m_providers = new QListView(pane);
     m_providers->setObjectName(QStringLiteral("providerList"));
+    m_providers->setAccessibleName(tr("Providers"));
     m_providers->setModel(m_providerModel);
     m_providers->setItemDelegate(new ProviderItemDelegate(m_providers));
     m_syncAll = new QPushButton(tr("Sync a&ll"), pane);
@@ -228,6 +229,7 @@ QWidget *CatalogBrowser::createToolPane()
     auto *pane = new QWidget(this);
     m_search = new QLineEdit(pane);
     m_search->setObjectName(QStringLiteral("searchField"));
+    m_search->setAccessibleName(tr("Search tools"));
     m_search->setPlaceholderText(tr("Search tools (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
     m_search->installEventFilter(this);
@@ -249,6 +251,7 @@ QWidget *CatalogBrowser::createToolPane()
     controls->addWidget(m_sort, 1);
     m_tools = new QListView(pane);
     m_tools->setObjectName(QStringLiteral("toolList"));
+    m_tools->setAccessibleName(tr("Tools"));
     m_tools->setModel(m_toolModel);
     m_toolDelegate = new ToolItemDelegate(m_tools);
     m_tools->setItemDelegate(m_toolDelegate);
@@ -261,6 +264,7 @@ QWidget *CatalogBrowser::createToolPane()
     m_tools->installEventFilter(this);
     m_tags = new QListView(pane);
     m_tags->setObjectName(QStringLiteral("tagFacets"));
+    m_tags->setAccessibleName(tr("Tags"));
     m_tags->setModel(m_tagModel);
     m_tags->setMaximumHeight(160);
     m_matchCount = new QLabel(pane);

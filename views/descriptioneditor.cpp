@@ -77,6 +77,7 @@ DescriptionEditor::DescriptionEditor(CatalogStore *catalog, QWidget *parent)
     m_undoBar->hide();
     m_scroll = new QScrollArea(this);
     m_scroll->setWidgetResizable(true);
+    m_scroll->setAccessibleName(tr("Texts to edit"));
     auto *content = new QWidget(m_scroll);
     m_fieldsLayout = new QVBoxLayout(content);
     m_fieldsLayout->addStretch();

@@ -58,6 +58,9 @@ void InvocationForm::setInputs(const QList<InputParameter> &inputs)
         field.input = input;
         field.editor = createEditor(input);
         field.editor->setToolTip(tooltip(input.description));
+        // The label is the editor's buddy but not its sibling (the editor
+        // sits in the row below), so Qt cannot take the name from it.
+        field.editor->setAccessibleName(shownName(input.name));
 
         auto *label = new QLabel(input.required ? tr("%1 *").arg(shownName(input.name))
                                                 : shownName(input.name));
@@ -72,6 +75,7 @@ void InvocationForm::setInputs(const QList<InputParameter> &inputs)
         if (!input.required) {
             field.include = new QCheckBox(tr("Send"));
             field.include->setToolTip(tr("Optional input: tick to send a value, or leave it out."));
+            field.include->setAccessibleName(tr("Send %1").arg(shownName(input.name)));
             field.editor->setEnabled(false);
             connect(field.include, &QCheckBox::toggled, field.editor, &QWidget::setEnabled);
             line->addWidget(field.include);

@@ -48,10 +48,12 @@ ProcedureLintPanel::ProcedureLintPanel(ProcedureEditor *editor, QWidget *parent)
     , m_alias(new QPushButton(tr("Give a&n Alias…"), this))
 {
     m_tools->setObjectName(QStringLiteral("procedureTools"));
+    m_tools->setAccessibleName(tr("Tools of the procedure"));
     m_tools->setRootIsDecorated(false);
     m_tools->setHeaderLabels({tr("Tool"), tr("State"), tr("Provider and pin")});
     m_tools->header()->setStretchLastSection(true);
     m_findingList->setObjectName(QStringLiteral("procedureFindings"));
+    m_findingList->setAccessibleName(tr("Findings"));
     m_findingList->setWordWrap(true);
 
     auto *layout = new QVBoxLayout(this);

@@ -54,6 +54,7 @@ ProcedureWorkspace::ProcedureWorkspace(CatalogStore *catalog, RecoveryStore *rec
     , m_pinNotice(new PinNotice(catalog, this))
 {
     m_tabs->setObjectName(QStringLiteral("procedureTabs"));
+    m_tabs->setAccessibleName(tr("Open procedures"));
     m_tabs->setTabsClosable(true);
     m_tabs->setMovable(true);
     m_tabs->setDocumentMode(true);
@@ -199,11 +200,13 @@ ProcedureEditor *ProcedureWorkspace::addEditor()
     auto *page = new QSplitter(Qt::Horizontal, m_tabs);
     auto *editor = new ProcedureEditor(page);
     editor->setObjectName(QStringLiteral("procedureEditor"));
+    editor->setAccessibleName(tr("Procedure text"));
     editor->setCatalog(m_catalog);
     editor->setRecoveryId(RecoveryStore::newId());
     editor->setUntitledName(tr("Untitled %1").arg(++m_untitledCount));
     auto *preview = new MarkdownPreview(page);
     preview->setObjectName(QStringLiteral("procedurePreview"));
+    preview->setAccessibleName(tr("Procedure preview"));
     preview->setSourceDocument(editor->document());
     auto *lints = new ProcedureLintPanel(editor, page);
     lints->setObjectName(QStringLiteral("procedureLints"));

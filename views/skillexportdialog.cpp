@@ -82,6 +82,7 @@ SkillExportDialog::SkillExportDialog(CatalogServices services, const QString &pr
     // UTF-16 units each), so an over-long paste is named, not silently cut.
     m_compatibility->setMaxLength(2 * (int(SkillFrontmatter::MaxCompatibilityLength) + 1));
     m_extraTools->setObjectName(QStringLiteral("skillExtraTools"));
+    m_extraTools->setAccessibleName(tr("Pinned tools to include"));
     m_extraTools->setToolTip(tr("Pinned tools the procedure does not call by name; the "
                                 "checked ones are exported with the skill too."));
     m_extraTools->setMaximumHeight(fontMetrics().height() * 8);

@@ -19,6 +19,7 @@ ToolPane::ToolPane(CatalogServices services, QWidget *parent)
     , m_services(services)
 {
     setObjectName(QStringLiteral("toolPane"));
+    setAccessibleName(tr("Selected tool"));
     addTab(createDetailsTab(), tr("&Details"));
     m_versions = new VersionsPanel(services, this);
     m_versions->setObjectName(QStringLiteral("versionsPanel"));
@@ -68,6 +69,7 @@ QWidget *ToolPane::createDetailsTab()
                           .arg(m_pinAction->shortcut().toString(QKeySequence::NativeText)));
     m_details = new ToolDetailsView(tab);
     m_details->setObjectName(QStringLiteral("toolDetails"));
+    m_details->setAccessibleName(tr("Tool details"));
     auto *actions = new QHBoxLayout;
     actions->addWidget(m_pin);
     actions->addStretch(1);

@@ -75,6 +75,7 @@ TryItPanel::TryItPanel(CatalogServices services, QWidget *parent)
     auto *scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setWidget(m_form);
+    scroll->setAccessibleName(tr("Inputs"));
 
     auto *warning = new QLabel(tr("Tools can act on the real world: Invoke sends a real request "
                                   "to the provider, after you confirm it."));
@@ -96,6 +97,9 @@ TryItPanel::TryItPanel(CatalogServices services, QWidget *parent)
     m_outputs->horizontalHeader()->setStretchLastSection(true);
     m_outputs->verticalHeader()->hide();
     m_outputs->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_results->setAccessibleName(tr("Results"));
+    m_outputs->setAccessibleName(tr("Outputs"));
+    m_exchange->setAccessibleName(tr("Exchange"));
     m_exchange->setReadOnly(true);
     m_exchange->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_results->addTab(m_outputs, tr("Outputs"));

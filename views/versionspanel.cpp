@@ -60,6 +60,7 @@ VersionsPanel::VersionsPanel(CatalogServices services, QWidget *parent)
 
     m_list = new QTreeView(this);
     m_list->setObjectName(QStringLiteral("versionList"));
+    m_list->setAccessibleName(tr("Versions"));
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -109,6 +110,7 @@ VersionsPanel::VersionsPanel(CatalogServices services, QWidget *parent)
 
     m_diff = new VersionDiffView(this);
     m_diff->setObjectName(QStringLiteral("versionDiff"));
+    m_diff->setAccessibleName(tr("Differences between the versions"));
 
     auto *top = new QWidget(this);
     auto *topLayout = new QVBoxLayout(top);
