@@ -574,6 +574,14 @@
         <source>Import or export provider files</source>
         <translation>Anbieterdateien importieren oder exportieren</translation>
     </message>
+    <message>
+        <source>Search tools</source>
+        <translation>Werkzeuge suchen</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::CatalogCommand</name>
@@ -1101,6 +1109,30 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <source>Tool name (your alias)</source>
         <translation>Werkzeugname (Ihr Alias)</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Use your text again, as it was before the revert.</source>
+        <translation>Ihren Text wieder verwenden, so wie er vor dem Wiederherstellen des Anbietertexts war.</translation>
+    </message>
+    <message>
+        <source>Texts to edit</source>
+        <translation>Zu bearbeitende Texte</translation>
+    </message>
+    <message>
+        <source>The text</source>
+        <translation>Der Text</translation>
+    </message>
+    <message>
+        <source>%1: the vendor&apos;s text is back.</source>
+        <translation>%1: Der Text des Anbieters gilt wieder.</translation>
+    </message>
+    <message>
+        <source>Your text was not put back: %1</source>
+        <translation>Ihr Text wurde nicht zurückgeholt: %1</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::DescriptionField</name>
@@ -1373,16 +1405,16 @@ Rückgabewert: 0 der Skill ist geschrieben; 1 abgelehnt, mit Auflistung aller Pr
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>Writes the tools named as PROVIDER/TOOL and every tool with one of the --tag values as tool definitions for an LLM API, with your overrides applied, each at its pinned version, else the one the catalog shows. Formats: openai (a JSON array of {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;, &quot;description&quot;, &quot;parameters&quot;}}), anthropic (a JSON array of {&quot;name&quot;, &quot;description&quot;, &quot;input_schema&quot;}) and mcp (a tools/list result {&quot;tools&quot;: [{&quot;name&quot;, &quot;description&quot;, &quot;inputSchema&quot;}]}). Parameters become a JSON Schema: int is an integer with its maximum, enum a string with its allowed values, whose meanings are added to the description. Names are made to fit the APIs ([a-zA-Z0-9_-], at most 64 characters, unique). The definitions are read back before they are written; those that do not read back as written (two inputs of one name are one property of a schema) are refused.
-
-Exit status: 0 written; 1 a tool was not found, the definitions were refused or the file cannot be written; 2 bad usage or an unreadable profile.</source>
-        <translation>Gibt die als PROVIDER/TOOL angegebenen Werkzeuge und alle Werkzeuge, die einen der --tag-Werte tragen, als Werkzeugdefinitionen für eine LLM-API aus, mit Ihren Überschreibungen, jeweils in der angehefteten Version, sonst in der, die der Katalog anzeigt. Formate: openai (ein JSON-Array aus {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;, &quot;description&quot;, &quot;parameters&quot;}}), anthropic (ein JSON-Array aus {&quot;name&quot;, &quot;description&quot;, &quot;input_schema&quot;}) und mcp (ein tools/list-Ergebnis {&quot;tools&quot;: [{&quot;name&quot;, &quot;description&quot;, &quot;inputSchema&quot;}]}). Parameter werden zu einem JSON Schema: int wird zu einem integer mit seinem Maximum, enum zu einem string mit seinen erlaubten Werten, deren Bedeutungen an die Beschreibung angefügt werden. Namen werden an die APIs angepasst ([a-zA-Z0-9_-], höchstens 64 Zeichen, eindeutig). Die Definitionen werden vor dem Schreiben zurückgelesen; solche, die sich nicht so zurücklesen lassen, wie sie geschrieben wurden (zwei gleichnamige Eingaben sind eine einzige Eigenschaft eines Schemas), werden abgelehnt.
-
-Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden, die Definitionen wurden abgelehnt oder die Datei kann nicht geschrieben werden; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
-    </message>
-    <message>
         <source>the definitions are not written: %1</source>
         <translation>die Definitionen werden nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Writes the tools named as PROVIDER/TOOL and every tool with one of the --tag values as tool definitions for an LLM API, with your overrides applied, each at its pinned version, else the one the catalog shows. Formats: openai (a JSON array of {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;, &quot;description&quot;, &quot;parameters&quot;}}), anthropic (a JSON array of {&quot;name&quot;, &quot;description&quot;, &quot;input_schema&quot;}) and mcp (a tools/list result {&quot;tools&quot;: [{&quot;name&quot;, &quot;description&quot;, &quot;inputSchema&quot;}]}). Parameters become a JSON Schema whose property keys are the inputs&apos; ids (their names, which may hold spaces, are the properties&apos; titles): int is an integer with its maximum, enum a string with its allowed values, whose meanings are added to the description. Tool names are made to fit the APIs ([a-zA-Z0-9_-], at most 64 characters, unique). Each tool is checked against the format&apos;s published rules (OpenAI: names ^[a-zA-Z0-9_-]{1,64}$; Anthropic: names ^[a-zA-Z0-9_-]{1,64}$ and property keys ^[a-zA-Z0-9_.-]{1,64}$; MCP: names ^[A-Za-z0-9_.-]{1,128}$; every input schema an object): an input id that breaks a rule is not replaced, the definitions are refused with the rule and the id. The definitions are read back before they are written; those that do not read back as written (two inputs of one id are one property of a schema) are refused.
+
+Exit status: 0 written; 1 a tool was not found, the definitions were refused or the file cannot be written; 2 bad usage or an unreadable profile.</source>
+        <translation>Gibt die als PROVIDER/TOOL angegebenen Werkzeuge und alle Werkzeuge, die einen der --tag-Werte tragen, als Werkzeugdefinitionen für eine LLM-API aus, mit Ihren Überschreibungen, jeweils in der angehefteten Version, sonst in der, die der Katalog anzeigt. Formate: openai (ein JSON-Array aus {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;, &quot;description&quot;, &quot;parameters&quot;}}), anthropic (ein JSON-Array aus {&quot;name&quot;, &quot;description&quot;, &quot;input_schema&quot;}) und mcp (ein tools/list-Ergebnis {&quot;tools&quot;: [{&quot;name&quot;, &quot;description&quot;, &quot;inputSchema&quot;}]}). Parameter werden zu einem JSON Schema, dessen Eigenschaftsschlüssel die IDs der Eingaben sind (ihre Namen, die Leerzeichen enthalten dürfen, werden zu den Titeln der Eigenschaften): int wird zu einem integer mit seinem Maximum, enum zu einem string mit seinen erlaubten Werten, deren Bedeutungen an die Beschreibung angefügt werden. Werkzeugnamen werden an die APIs angepasst ([a-zA-Z0-9_-], höchstens 64 Zeichen, eindeutig). Jedes Werkzeug wird gegen die veröffentlichten Regeln des Formats geprüft (OpenAI: Namen ^[a-zA-Z0-9_-]{1,64}$; Anthropic: Namen ^[a-zA-Z0-9_-]{1,64}$ und Eigenschaftsschlüssel ^[a-zA-Z0-9_.-]{1,64}$; MCP: Namen ^[A-Za-z0-9_.-]{1,128}$; jedes Eingabeschema ein Objekt): Eine Eingabe-ID, die gegen eine Regel verstößt, wird nicht ersetzt, sondern die Definitionen werden mit der Regel und der ID abgelehnt. Die Definitionen werden vor dem Schreiben zurückgelesen; solche, die sich nicht so zurücklesen lassen, wie sie geschrieben wurden (zwei Eingaben mit derselben ID sind eine einzige Eigenschaft eines Schemas), werden abgelehnt.
+
+Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden, die Definitionen wurden abgelehnt oder die Datei kann nicht geschrieben werden; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
     </message>
 </context>
 <context>
@@ -1586,6 +1618,10 @@ Rückgabewert: 0 Vorschau angezeigt oder importiert; 1 der Import ist fehlgeschl
     <message>
         <source>Required: give a value.</source>
         <translation>Erforderlich: Geben Sie einen Wert an.</translation>
+    </message>
+    <message>
+        <source>Send %1</source>
+        <translation>%1 senden</translation>
     </message>
 </context>
 <context>
@@ -2620,6 +2656,10 @@ Rückgabewert: 0 gelöst (auch wenn es nicht angeheftet war); 1 Werkzeug nicht g
         <source>Give the tools of the selected finding&apos;s name names of their own</source>
         <translation>Den Werkzeugen mit dem Namen des ausgewählten Befunds eigene Namen geben</translation>
     </message>
+    <message>
+        <source>Tools of the procedure</source>
+        <translation>Werkzeuge der Arbeitsanweisung</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ProcedureReferences</name>
@@ -2776,6 +2816,18 @@ Sollen sie wiederhergestellt werden?</translation>
     <message>
         <source>The procedure was not saved: %1 is deleted when the demo closes; choose another folder.</source>
         <translation>Die Arbeitsanweisung wurde nicht gespeichert: %1 wird beim Beenden der Demo gelöscht; wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>Open procedures</source>
+        <translation>Geöffnete Arbeitsanweisungen</translation>
+    </message>
+    <message>
+        <source>Procedure text</source>
+        <translation>Text der Arbeitsanweisung</translation>
+    </message>
+    <message>
+        <source>Procedure preview</source>
+        <translation>Vorschau der Arbeitsanweisung</translation>
     </message>
 </context>
 <context>
@@ -3997,18 +4049,6 @@ Rückgabewert: 0 Erfolg, auch wenn nichts gefunden wurde; 2 falscher Aufruf oder
         <translation>Die Signatur eines Werkzeugs mit Ihren Änderungen und dem Text des Anbieters anzeigen.</translation>
     </message>
     <message>
-        <source>Shows one version of a tool: the pinned version, else the current one, or version N. Your overrides are applied, each followed by the vendor&apos;s text it replaces; the conformance findings are listed with their rule ids. TOOL is the tool&apos;s name or its toolId. A version the catalog does not hold yet is fetched from the provider and stored.
-
-With --json, prints {provider, toolId, name, version, currentVersion, storedVersions, digest, revision, revisions, signature (canonical JSON with your overrides applied), vendor (canonical JSON as the vendor sent it), overrides: [{kind, parameter, enumValue, text, vendorOriginal, vendorText, vendorLatest, conflict, applied, updatedAt}], diagnostics: [{rule, severity, path, message}], flags: {pinned, updateAvailable, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn}}. vendorOriginal is the vendor&apos;s text when you wrote the override, vendorText the text of the version shown (null when it lacks the target).
-
-Exit status: 0 success; 1 no such tool or version, or fetching it failed; 2 bad usage or an unreadable profile.</source>
-        <translation>Zeigt eine Version eines Werkzeugs: die angeheftete Version, sonst die aktuelle, oder Version N. Ihre Überschreibungen sind angewendet, jeweils gefolgt vom Text des Anbieters, den sie ersetzen; die Konformitätsbefunde werden mit ihren Regel-IDs aufgeführt. TOOL ist der Name oder die toolId des Werkzeugs. Eine Version, die noch nicht im Katalog ist, wird vom Anbieter abgerufen und gespeichert.
-
-Mit --json wird ausgegeben: {provider, toolId, name, version, currentVersion, storedVersions, digest, revision, revisions, signature (kanonisches JSON mit angewendeten Überschreibungen), vendor (kanonisches JSON, wie der Anbieter es gesendet hat), overrides: [{kind, parameter, enumValue, text, vendorOriginal, vendorText, vendorLatest, conflict, applied, updatedAt}], diagnostics: [{rule, severity, path, message}], flags: {pinned, updateAvailable, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn}}. vendorOriginal ist der Text des Anbieters zum Zeitpunkt Ihrer Überschreibung, vendorText der Text der angezeigten Version (null, wenn ihr das Ziel fehlt).
-
-Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufen ist fehlgeschlagen; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
-    </message>
-    <message>
         <source>Show this help.</source>
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
@@ -4047,6 +4087,22 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
     <message>
         <source>Vendor&apos;s name:</source>
         <translation>Name beim Anbieter:</translation>
+    </message>
+    <message>
+        <source>Breaking update: version %1 breaks what the pinned version %2 offers:</source>
+        <translation>Inkompatible Aktualisierung: Version %1 bricht mit dem, was die angeheftete Version %2 bietet:</translation>
+    </message>
+    <message>
+        <source>Shows one version of a tool: the pinned version, else the current one, or version N. Your overrides are applied, each followed by the vendor&apos;s text it replaces; the conformance findings are listed with their rule ids. A tool pinned to a version whose current version breaks it says what breaks, before its description. TOOL is the tool&apos;s name or its toolId. A version the catalog does not hold yet is fetched from the provider and stored.
+
+With --json, prints {provider, toolId, name, version, currentVersion, storedVersions, digest, revision, revisions, signature (canonical JSON with your overrides applied), vendor (canonical JSON as the vendor sent it), overrides: [{kind, parameter, enumValue, text, vendorOriginal, vendorText, vendorLatest, conflict, applied, updatedAt}], diagnostics: [{rule, severity, path, message}], breakingUpdate (null, or {pinnedVersion, currentVersion, changes: [{rule, path, summary}]} when the tool is pinned behind a current version that breaks it), flags: {pinned, updateAvailable, breakingUpdate, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn}}. vendorOriginal is the vendor&apos;s text when you wrote the override, vendorText the text of the version shown (null when it lacks the target).
+
+Exit status: 0 success; 1 no such tool or version, or fetching it failed; 2 bad usage or an unreadable profile.</source>
+        <translation>Zeigt eine Version eines Werkzeugs: die angeheftete Version, sonst die aktuelle, oder Version N. Ihre Überschreibungen sind angewendet, jeweils gefolgt vom Text des Anbieters, den sie ersetzen; die Konformitätsbefunde werden mit ihren Regel-IDs aufgeführt. Ist ein Werkzeug an eine Version angeheftet, mit der seine aktuelle Version die Kompatibilität bricht, wird vor seiner Beschreibung angegeben, was nicht mehr passt. TOOL ist der Name oder die toolId des Werkzeugs. Eine Version, die noch nicht im Katalog ist, wird vom Anbieter abgerufen und gespeichert.
+
+Mit --json wird ausgegeben: {provider, toolId, name, version, currentVersion, storedVersions, digest, revision, revisions, signature (kanonisches JSON mit angewendeten Überschreibungen), vendor (kanonisches JSON, wie der Anbieter es gesendet hat), overrides: [{kind, parameter, enumValue, text, vendorOriginal, vendorText, vendorLatest, conflict, applied, updatedAt}], diagnostics: [{rule, severity, path, message}], breakingUpdate (null, oder {pinnedVersion, currentVersion, changes: [{rule, path, summary}]}, wenn das Werkzeug hinter einer aktuellen Version angeheftet ist, die die Kompatibilität bricht), flags: {pinned, updateAvailable, breakingUpdate, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn}}. vendorOriginal ist der Text des Anbieters zum Zeitpunkt Ihrer Überschreibung, vendorText der Text der angezeigten Version (null, wenn ihr das Ziel fehlt).
+
+Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufen ist fehlgeschlagen; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
     </message>
 </context>
 <context>
@@ -4327,6 +4383,10 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
     <message>
         <source>The skill cannot be written yet:</source>
         <translation>Der Skill kann noch nicht geschrieben werden:</translation>
+    </message>
+    <message>
+        <source>Pinned tools to include</source>
+        <translation>Einzuschließende angeheftete Werkzeuge</translation>
     </message>
 </context>
 <context>
@@ -4635,6 +4695,53 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
     </message>
 </context>
 <context>
+    <name>Toolshelf::ToolDefinitionRules</name>
+    <message>
+        <source>OpenAI function calling</source>
+        <translation>Function Calling von OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic tool use</source>
+        <translation>Tool Use von Anthropic</translation>
+    </message>
+    <message>
+        <source>MCP (specification 2025-11-25)</source>
+        <translation>MCP (Spezifikation 2025-11-25)</translation>
+    </message>
+    <message>
+        <source>%1 requires tool names to match %2, and &quot;%3&quot; does not</source>
+        <translation>Für %1 müssen Werkzeugnamen %2 entsprechen, und &quot;%3&quot; entspricht dem nicht</translation>
+    </message>
+    <message>
+        <source>%1 requires a property key for every input, and an input has no id</source>
+        <translation>Für %1 braucht jede Eingabe einen Eigenschaftsschlüssel, und eine Eingabe hat keine ID</translation>
+    </message>
+    <message>
+        <source>%1 requires property keys to match %2, and &quot;%3&quot; does not</source>
+        <translation>Für %1 müssen Eigenschaftsschlüssel %2 entsprechen, und &quot;%3&quot; entspricht dem nicht</translation>
+    </message>
+    <message>
+        <source>%1 requires an input schema of &quot;type&quot;: &quot;object&quot;</source>
+        <translation>Für %1 muss das Eingabeschema &quot;type&quot;: &quot;object&quot; haben</translation>
+    </message>
+    <message>
+        <source>%1 requires the input schema&apos;s &quot;properties&quot; to be an object</source>
+        <translation>Für %1 muss &quot;properties&quot; des Eingabeschemas ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>%1 requires the schema of property &quot;%2&quot; to be an object</source>
+        <translation>Für %1 muss das Schema der Eigenschaft &quot;%2&quot; ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>%1 requires the input schema&apos;s &quot;required&quot; to be an array</source>
+        <translation>Für %1 muss &quot;required&quot; des Eingabeschemas ein Array sein</translation>
+    </message>
+    <message>
+        <source>the input schema requires &quot;%1&quot;, which is not one of its properties</source>
+        <translation>das Eingabeschema verlangt &quot;%1&quot;, das keine seiner Eigenschaften ist</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ToolDefinitions</name>
     <message>
         <source>the definitions would not read back: %1</source>
@@ -4645,12 +4752,20 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
         <translation>die Definitionen lesen sich mit anderen Werten zurück, als geschrieben wurden</translation>
     </message>
     <message>
-        <source>%1 has two inputs named &quot;%2&quot;, which its JSON Schema cannot hold apart; leave the tool out</source>
-        <translation>%1 hat zwei Eingaben namens &quot;%2&quot;, die sein JSON Schema nicht auseinanderhalten kann; lassen Sie das Werkzeug weg</translation>
-    </message>
-    <message>
         <source>the input &quot;%1&quot; of %2 does not read back from its JSON Schema</source>
         <translation>die Eingabe &quot;%1&quot; von %2 liest sich nicht aus ihrem JSON Schema zurück</translation>
+    </message>
+    <message>
+        <source>%1 has two inputs with the id &quot;%2&quot;, which its JSON Schema cannot hold apart; leave the tool out</source>
+        <translation>%1 hat zwei Eingaben mit der ID &quot;%2&quot;, die sein JSON Schema nicht auseinanderhalten kann; lassen Sie das Werkzeug weg</translation>
+    </message>
+    <message>
+        <source>%1, input &quot;%2&quot;: %3</source>
+        <translation>%1, Eingabe &quot;%2&quot;: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4731,6 +4846,10 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
         <source>Your alias; its vendor calls it %1.</source>
         <translation>Ihr Alias; der Anbieter nennt es %1.</translation>
     </message>
+    <message>
+        <source>Version %1 breaks what the pinned version %2 offers; see the Versions tab before updating:</source>
+        <translation>Version %1 bricht mit dem, was die angeheftete Version %2 bietet; sehen Sie vor dem Aktualisieren in den Reiter „Versionen“:</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ToolFormat</name>
@@ -4765,6 +4884,10 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
     <message>
         <source>withdrawn</source>
         <translation>zurückgezogen</translation>
+    </message>
+    <message>
+        <source>breaking</source>
+        <translation>inkompatibel</translation>
     </message>
 </context>
 <context>
@@ -4851,6 +4974,10 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
         <source>withdrawn</source>
         <translation>zurückgezogen</translation>
     </message>
+    <message>
+        <source>v%1 breaks it</source>
+        <translation>v%1 inkompatibel</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ToolListModel</name>
@@ -4931,6 +5058,22 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
     <message>
         <source>Edit Te&amp;xts</source>
         <translation>Te&amp;xte bearbeiten</translation>
+    </message>
+    <message>
+        <source>Selected tool</source>
+        <translation>Ausgewähltes Werkzeug</translation>
+    </message>
+    <message>
+        <source>Pin or Unpin the Tool</source>
+        <translation>Werkzeug anheften oder lösen</translation>
+    </message>
+    <message>
+        <source>Pin the version shown, or unpin it (%1)</source>
+        <translation>Die angezeigte Version anheften oder lösen (%1)</translation>
+    </message>
+    <message>
+        <source>Tool details</source>
+        <translation>Werkzeugdetails</translation>
     </message>
 </context>
 <context>
@@ -5192,6 +5335,14 @@ Werkzeuge können reale Auswirkungen haben: Der Anbieter führt das Werkzeug tat
     <message>
         <source>V&amp;ersion:</source>
         <translation>Versi&amp;on:</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Eingaben</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
     </message>
 </context>
 <context>
@@ -5457,6 +5608,14 @@ Ergebnis der Prüfung: %4.</translation>
             <numerusform>Der Versionsverlauf wird von %1 abgerufen, Seite %2: bisher %n Version…</numerusform>
             <numerusform>Der Versionsverlauf wird von %1 abgerufen, Seite %2: bisher %n Versionen…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versionen</translation>
+    </message>
+    <message>
+        <source>Differences between the versions</source>
+        <translation>Unterschiede zwischen den Versionen</translation>
     </message>
 </context>
 <context>
