@@ -5,6 +5,7 @@
 #include "providerexchange.h"
 #include "providerregistry.h"
 #include "providerremoval.h"
+#include "secretremoval.h"
 #include "textsafety.h"
 
 #include <QCommandLineParser>
@@ -263,29 +264,26 @@ int ProviderCommand::importFile(const QStringList &arguments, CommandIo &io)
     // are removed too, so none lingers.
     if (!openApplication(io))
         return 1;
-    CredentialStore &credentials = m_application->credentials();
+    QList<Provider> moved;
     for (const auto &[before, after] : imported.rebound)
-        credentials.removeProvider(before);
-    QObject::connect(&credentials, &CredentialStore::removeFinished, m_application.get(),
-                     [this, &io, &credentials,
-                      rebound = imported.rebound](const QString &providerId, SecretKind,
-                                                  SecretStatus status, const QString &message) {
-                         if (status == SecretStatus::Failed)
-                             m_failedRemovals.insert(providerId, message);
-                         if (credentials.isIdle())
-                             reportRebound(rebound, io);
+        moved.append(before);
+    auto *secrets = new SecretRemoval(&m_application->credentials(), m_application.get());
+    QObject::connect(secrets, &SecretRemoval::finished, m_application.get(),
+                     [&io, rebound = imported.rebound](const QHash<QString, QString> &failures) {
+                         reportRebound(rebound, failures, io);
                      });
+    secrets->start(moved);
     return Pending;
 }
 
 void ProviderCommand::reportRebound(const QList<std::pair<Provider, Provider>> &rebound,
-                                    CommandIo &io)
+                                    const QHash<QString, QString> &failures, CommandIo &io)
 {
     for (const auto &[before, after] : rebound) {
-        const auto failed = m_failedRemovals.constFind(after.id);
-        if (failed != m_failedRemovals.constEnd())
+        const QString failure = failures.value(before.id);
+        if (!failure.isEmpty())
             io.err << QStringLiteral("toolshelf provider: ")
-                   << ProviderExchange::reboundMessage(before, after, failed.value()) << u'\n';
+                   << ProviderExchange::reboundMessage(before, after, failure) << u'\n';
         else
             io.out << ProviderExchange::reboundMessage(before, after, std::nullopt) << u'\n';
         if (after.auth != AuthMethod::None)

@@ -34,14 +34,13 @@ private:
     int remove(const QStringList &arguments, CommandIo &io);
     int importFile(const QStringList &arguments, CommandIo &io);
     int exportFile(const QStringList &arguments, CommandIo &io);
-    void reportRebound(const QList<std::pair<Provider, Provider>> &rebound, CommandIo &io);
+    static void reportRebound(const QList<std::pair<Provider, Provider>> &rebound,
+                              const QHash<QString, QString> &failures, CommandIo &io);
     // The application (keychain and catalog) once the providers file is
     // saved; false, with the reason printed, when it cannot be opened.
     bool openApplication(CommandIo &io);
 
     std::unique_ptr<Application> m_application;
-    // Why the keychain kept a secret, by provider id of those an import moved.
-    QHash<QString, QString> m_failedRemovals;
 };
 
 } // namespace Toolshelf

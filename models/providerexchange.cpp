@@ -67,14 +67,13 @@ QString ProviderExchange::reboundMessage(const Provider &before, const Provider 
     const QString name = TextSafety::escapeLine(after.name);
     const QString was = SecretBinding::of(before).summary();
     const QString now = SecretBinding::of(after).summary();
-    QString text = removalFailure
+    return removalFailure
         ? tr("%1 now uses %2 instead of %3. Its stored secret could not be removed (%4), but "
              "it is never sent with the new settings.")
               .arg(name, now, was, *removalFailure)
         : tr("%1 now uses %2 instead of %3: its stored secret was removed, so it is never sent "
              "there.")
               .arg(name, now, was);
-    return text;
 }
 
 } // namespace Toolshelf

@@ -3,6 +3,7 @@
 #include "catalogdatabase.h"
 #include "catalogstore.h"
 #include "providerregistry.h"
+#include "secretremoval.h"
 #include "textsafety.h"
 
 #include <QPointer>
@@ -60,9 +61,7 @@ ProviderRemoval::ProviderRemoval(ProviderRegistry *registry, CredentialStore *cr
     , m_registry(registry)
     , m_credentials(credentials)
     , m_catalog(catalog)
-{
-    connect(m_credentials, &CredentialStore::removeFinished, this, &ProviderRemoval::secretRemoved);
-}
+{ }
 
 std::optional<QString> ProviderRemoval::start(const QString &name)
 {
@@ -83,9 +82,18 @@ std::optional<QString> ProviderRemoval::start(const QString &name)
         return error;
     }
     m_target = removed;
-    // Two answers: the secret and the refresh token.
-    m_secretsPending = 2;
-    m_credentials->removeProvider(removed.provider);
+    m_catalogDone = false;
+    m_secretsDone = false;
+    m_catalogProblem.clear();
+    auto *secrets = new SecretRemoval(m_credentials, this);
+    connect(secrets, &SecretRemoval::finished, this,
+            [this, secrets](const QHash<QString, QString> &failures) {
+                secrets->deleteLater();
+                m_secretFailure = failures.value(m_target->provider.id);
+                m_secretsDone = true;
+                finishWhenDone();
+            });
+    secrets->start({removed.provider});
     // A shadowed provider's name is the managed one's now: its catalog data stays.
     if (removed.shadowed) {
         m_catalogDone = true;
@@ -105,20 +113,9 @@ std::optional<QString> ProviderRemoval::start(const QString &name)
     return std::nullopt;
 }
 
-void ProviderRemoval::secretRemoved(const QString &providerId, SecretKind, SecretStatus status,
-                                    const QString &message)
-{
-    if (!m_target || providerId != m_target->provider.id || m_secretsPending == 0)
-        return;
-    --m_secretsPending;
-    if (status == SecretStatus::Failed && !m_secretFailures.contains(message))
-        m_secretFailures.append(message);
-    finishWhenDone();
-}
-
 void ProviderRemoval::finishWhenDone()
 {
-    if (!m_target || !m_catalogDone || m_secretsPending > 0)
+    if (!m_target || !m_catalogDone || !m_secretsDone)
         return;
     const Target removed = *m_target;
     m_target.reset();
@@ -127,7 +124,7 @@ void ProviderRemoval::finishWhenDone()
     if (!m_catalogProblem.isEmpty())
         problems.append(tr("The catalog data of %1 was not removed: %2")
                             .arg(name, TextSafety::escapeLine(m_catalogProblem)));
-    if (!m_secretFailures.isEmpty()) {
+    if (!m_secretFailure.isEmpty()) {
         // Never "Removed" alone: the secret is still there, and the user must know where.
         problems.append(
             tr("%1 was removed, but its secret was not: %2 The secret is filed under the "
@@ -135,7 +132,7 @@ void ProviderRemoval::finishWhenDone()
                "delete it, remove the entries \"%3\" and \"%4\" of the service \"%5\" with "
                "your keychain's manager (for example Passwords and Keys, KWalletManager or "
                "secret-tool).")
-                .arg(name, m_secretFailures.join(u' '),
+                .arg(name, m_secretFailure,
                      CredentialStore::keychainKey(removed.provider.id, SecretKind::Secret),
                      CredentialStore::keychainKey(removed.provider.id, SecretKind::RefreshToken),
                      m_credentials->keychainService()));

@@ -55,8 +55,6 @@ Q_SIGNALS:
     void finished(bool ok, const QString &message);
 
 private:
-    void secretRemoved(const QString &providerId, Toolshelf::SecretKind kind,
-                       Toolshelf::SecretStatus status, const QString &message);
     void finishWhenDone();
 
     ProviderRegistry *m_registry;
@@ -64,9 +62,10 @@ private:
     CatalogStore *m_catalog;
     std::optional<Target> m_target;
     bool m_catalogDone = false;
-    int m_secretsPending = 0;
+    bool m_secretsDone = false;
     QString m_catalogProblem;
-    QStringList m_secretFailures;
+    // Why the keychain kept the secrets (empty: they are gone).
+    QString m_secretFailure;
 };
 
 } // namespace Toolshelf

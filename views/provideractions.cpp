@@ -6,6 +6,7 @@
 #include "providerexchange.h"
 #include "providerregistry.h"
 #include "providerremoval.h"
+#include "secretremoval.h"
 #include "syncengine.h"
 #include "textsafety.h"
 
@@ -152,43 +153,23 @@ void ProviderActions::importFile(const QString &path)
 void ProviderActions::secretsRebound(const QList<std::pair<Provider, Provider>> &rebound,
                                      const QString &summary)
 {
-    struct Pending
-    {
-        QHash<QString, int> answers;
-        QHash<QString, QString> failures;
-    };
-    auto pending = std::make_shared<Pending>();
+    QList<Provider> moved;
     for (const auto &[before, after] : rebound)
-        pending->answers.insert(before.id, 2);
-    auto connection = std::make_shared<QMetaObject::Connection>();
-    *connection = connect(
-        m_services.credentials, &CredentialStore::removeFinished, this,
-        [this, pending, connection, rebound, summary](const QString &providerId, SecretKind,
-                                                      SecretStatus status, const QString &text) {
-            const auto it = pending->answers.find(providerId);
-            if (it == pending->answers.end() || it.value() == 0)
-                return;
-            --it.value();
-            if (status == SecretStatus::Failed)
-                pending->failures.insert(providerId, text);
-            for (const int left : std::as_const(pending->answers)) {
-                if (left > 0)
-                    return;
-            }
-            disconnect(*connection);
-            QStringList lines {summary};
-            for (const auto &[before, after] : rebound) {
-                const auto failed = pending->failures.constFind(before.id);
-                lines.append(ProviderExchange::reboundMessage(before, after,
-                                                              failed == pending->failures.constEnd()
-                                                                  ? std::nullopt
-                                                                  : std::optional(failed.value())));
-            }
-            lines.append(tr("Edit those providers to enter their secrets again."));
-            Q_EMIT message(lines.join(u' '));
-        });
-    for (const auto &[before, after] : rebound)
-        m_services.credentials->removeProvider(before);
+        moved.append(before);
+    auto *secrets = new SecretRemoval(m_services.credentials, this);
+    connect(secrets, &SecretRemoval::finished, this,
+            [this, secrets, rebound, summary](const QHash<QString, QString> &failures) {
+                secrets->deleteLater();
+                QStringList lines {summary};
+                for (const auto &[before, after] : rebound) {
+                    const QString failure = failures.value(before.id);
+                    lines.append(ProviderExchange::reboundMessage(
+                        before, after, failure.isEmpty() ? std::nullopt : std::optional(failure)));
+                }
+                lines.append(tr("Edit those providers to enter their secrets again."));
+                Q_EMIT message(lines.join(u' '));
+            });
+    secrets->start(moved);
 }
 
 void ProviderActions::exportFile(const QString &path)
