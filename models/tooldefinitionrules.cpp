@@ -3,7 +3,6 @@
 #include "textsafety.h"
 
 #include <QJsonArray>
-#include <QRegularExpression>
 
 namespace Toolshelf {
 
@@ -14,11 +13,10 @@ QString shown(const QString &text)
     return TextSafety::shortened(text, 120);
 }
 
-bool matches(const QString &pattern, const QString &text)
+bool matches(const QRegularExpression &expression, const QString &text)
 {
     // The published patterns are anchored with ^ and $; $ would also match
     // before a final line break, so the whole text must be the match.
-    const QRegularExpression expression(pattern);
     const QRegularExpressionMatch match = expression.match(text);
     return match.hasMatch() && match.capturedLength() == text.size();
 }
@@ -30,6 +28,8 @@ ToolDefinitionRules::ToolDefinitionRules(ToolDefinitions::Format target, QString
     : m_target(target)
     , m_toolName(std::move(toolName))
     , m_propertyKey(std::move(propertyKey))
+    , m_toolNameExpression(m_toolName)
+    , m_propertyKeyExpression(m_propertyKey)
 { }
 
 ToolDefinitionRules ToolDefinitionRules::of(ToolDefinitions::Format target)
@@ -69,7 +69,7 @@ QString ToolDefinitionRules::targetName() const
 
 std::optional<QString> ToolDefinitionRules::checkToolName(const QString &name) const
 {
-    if (matches(m_toolName, name))
+    if (matches(m_toolNameExpression, name))
         return std::nullopt;
     return tr("%1 requires tool names to match %2, and \"%3\" does not")
         .arg(targetName(), m_toolName, shown(name));
@@ -80,7 +80,7 @@ std::optional<QString> ToolDefinitionRules::checkPropertyKey(const QString &key)
     if (key.isEmpty())
         return tr("%1 requires a property key for every input, and an input has no id")
             .arg(targetName());
-    if (m_propertyKey.isEmpty() || matches(m_propertyKey, key))
+    if (m_propertyKey.isEmpty() || matches(m_propertyKeyExpression, key))
         return std::nullopt;
     return tr("%1 requires property keys to match %2, and \"%3\" does not")
         .arg(targetName(), m_propertyKey, shown(key));

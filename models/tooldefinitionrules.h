@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QString>
 
 #include <optional>
@@ -43,6 +44,9 @@ private:
     ToolDefinitions::Format m_target;
     QString m_toolName;
     QString m_propertyKey;
+    // Compiled once: an export checks every input of every tool.
+    QRegularExpression m_toolNameExpression;
+    QRegularExpression m_propertyKeyExpression;
 };
 
 } // namespace Toolshelf
