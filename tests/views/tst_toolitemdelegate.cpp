@@ -1,3 +1,4 @@
+#include "focusframecheck.h"
 #include "textrecorder.h"
 #include "toolitemdelegate.h"
 #include "toolroles.h"
@@ -29,37 +30,11 @@ private Q_SLOTS:
     void showsKeyboardFocus()
     {
         QFETCH(bool, selected);
-        QStandardItemModel model;
-        model.appendRow(new QStandardItem(QStringLiteral("lookup_weather_by_city")));
-        QListView view;
-        view.setModel(&model);
-        ToolItemDelegate delegate;
-        const auto render = [&](bool focus) {
-            QImage image(300, 30, QImage::Format_ARGB32);
-            image.fill(Qt::white);
-            QStyleOptionViewItem option;
-            option.initFrom(&view);
-            option.rect = image.rect();
-            option.widget = &view;
-            // As the list view paints its rows.
-            option.showDecorationSelected = view.style()->styleHint(
-                QStyle::SH_ItemView_ShowDecorationSelected, nullptr, &view);
-            option.state = QStyle::State_Enabled | QStyle::State_Active;
-            if (selected)
-                option.state |= QStyle::State_Selected;
-            if (focus)
-                option.state |= QStyle::State_HasFocus;
-            QPainter painter(&image);
-            delegate.paint(&painter, option, model.index(0, 0));
-            return image;
-        };
-        // A frame at the row's edge in a colour that stands out from the row.
-        const QImage focused = render(true);
-        const QColor frame
-            = view.palette().color(selected ? QPalette::HighlightedText : QPalette::Highlight);
-        const QPoint edge(1, focused.height() / 2);
-        QCOMPARE(focused.pixelColor(edge), frame);
-        QVERIFY(render(false).pixelColor(edge) != frame);
+        const ToolItemDelegate delegate;
+        const FocusFrameCheck::Edges edges = FocusFrameCheck::paint(
+            delegate, QStringLiteral("lookup_weather_by_city"), QSize {300, 30}, selected);
+        QCOMPARE(edges.focused, edges.frame);
+        QVERIFY(edges.unfocused != edges.frame);
     }
 
     void badges_data()
