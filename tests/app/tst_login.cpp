@@ -3,23 +3,18 @@
 // provider accepted it. The reference provider on loopback checks an API key.
 
 #include "providerfixture.h"
+#include "toolshelfprocess.h"
 
 #include <QProcess>
 #include <QTcpServer>
 
 using namespace Toolshelf;
 using namespace Fixture;
+using ToolshelfProcess::Result;
 
 namespace {
 
 const QByteArray Key = "the-right-k3y-7c1e";
-
-struct Result
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
 
 } // namespace
 
@@ -33,20 +28,8 @@ class tst_Login : public QObject
 
     Result toolshelf(const QStringList &arguments, const QByteArray &input = {})
     {
-        QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("TOOLSHELF_MANAGED_PROVIDERS"),
-                   m_dir.filePath(QStringLiteral("none.json")));
-        process.setProcessEnvironment(env);
-        process.start(QStringLiteral(TOOLSHELF_BINARY),
-                      QStringList {QStringLiteral("--profile"), m_profile} + arguments);
-        QSignalSpy finished(&process, &QProcess::finished);
-        process.write(input);
-        process.closeWriteChannel();
-        if (!finished.wait(60000))
-            qFatal("toolshelf %s did not finish", qPrintable(arguments.join(u' ')));
-        return {process.exitCode(), process.readAllStandardOutput(),
-                process.readAllStandardError()};
+        return ToolshelfProcess::run(m_profile, m_dir.filePath(QStringLiteral("none.json")),
+                                     arguments, input);
     }
 
     void addVendor(const QUrl &baseUrl)

@@ -6,25 +6,20 @@
 
 #include "providerfixture.h"
 #include "recordingserver.h"
+#include "toolshelfprocess.h"
 
 #include <QJsonArray>
 #include <QProcess>
 
 using namespace Toolshelf;
 using namespace Fixture;
+using ToolshelfProcess::Result;
 
 namespace {
 
 const QByteArray Secret = "s3cret-for-the-vendor-0b7e41";
 const QByteArray ClientSecret = "client-s3cret-5c92d8";
 const QByteArray NewSecret = "s3cret-for-the-new-origin-a61f03";
-
-struct Result
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
 
 // A D-Bus session address that leads nowhere: the keychain cannot be reached.
 QProcessEnvironment withoutKeychain()
@@ -55,20 +50,7 @@ class tst_SecretOrigins : public QObject
     Result toolshelf(const QStringList &arguments, const QByteArray &input = {},
                      const QProcessEnvironment &extra = {})
     {
-        QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("TOOLSHELF_MANAGED_PROVIDERS"), m_managed);
-        env.insert(extra);
-        process.setProcessEnvironment(env);
-        process.start(QStringLiteral(TOOLSHELF_BINARY),
-                      QStringList {QStringLiteral("--profile"), m_profile} + arguments);
-        QSignalSpy finished(&process, &QProcess::finished);
-        process.write(input);
-        process.closeWriteChannel();
-        if (!finished.wait(90000))
-            qFatal("toolshelf %s did not finish", qPrintable(arguments.join(u' ')));
-        return {process.exitCode(), process.readAllStandardOutput(),
-                process.readAllStandardError()};
+        return ToolshelfProcess::run(m_profile, m_managed, arguments, input, extra);
     }
 
     // "Vendor" on the reference provider, signed in with its secret, synced once.

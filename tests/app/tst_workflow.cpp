@@ -3,6 +3,7 @@
 // found nowhere on disk afterwards.
 
 #include "providerfixture.h"
+#include "toolshelfprocess.h"
 
 #include <QDirIterator>
 #include <QProcess>
@@ -10,17 +11,11 @@
 
 using namespace Toolshelf;
 using namespace Fixture;
+using ToolshelfProcess::Result;
 
 namespace {
 
 const QByteArray Canary = "canary-7d1e5f3a9c2b48e0";
-
-struct Result
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
 
 } // namespace
 
@@ -35,19 +30,7 @@ class tst_Workflow : public QObject
     Result toolshelf(const QStringList &arguments, const QByteArray &input = {},
                      const QProcessEnvironment &extra = {})
     {
-        QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(extra);
-        process.setProcessEnvironment(env);
-        process.start(QStringLiteral(TOOLSHELF_BINARY),
-                      QStringList {QStringLiteral("--profile"), m_profile} + arguments);
-        QSignalSpy finished(&process, &QProcess::finished);
-        process.write(input);
-        process.closeWriteChannel();
-        if (!finished.wait(60000))
-            qFatal("toolshelf %s did not finish", qPrintable(arguments.join(u' ')));
-        return {process.exitCode(), process.readAllStandardOutput(),
-                process.readAllStandardError()};
+        return ToolshelfProcess::run(m_profile, QString(), arguments, input, extra);
     }
 
     // Every file under `root` whose bytes contain the canary in clear, base64 or hex.
