@@ -32,6 +32,38 @@
 using namespace Qt::StringLiterals;
 using Toolshelf::MainWindow;
 
+namespace {
+
+// A profile with one provider, so the window shows its catalog rather than
+// the empty state.
+struct OneProviderProfile
+{
+    QTemporaryDir dir;
+    Toolshelf::Profile profile = Toolshelf::Profile::at(dir.path());
+    Toolshelf::CatalogStore catalog;
+    Toolshelf::ProviderRegistry providers {profile};
+    QString error;
+
+    bool open()
+    {
+        if (!profile.ensureDirectories(&error) || !catalog.open(profile.catalogFile(), &error)
+            || !providers.load(&error))
+            return false;
+        Toolshelf::Provider vendor;
+        vendor.name = u"Vendor"_s;
+        vendor.baseUrl = QUrl(u"http://127.0.0.1:9/a2t"_s);
+        if (const auto problem = providers.add(vendor)) {
+            error = *problem;
+            return false;
+        }
+        return true;
+    }
+
+    Toolshelf::CatalogServices services() { return {&providers, &catalog}; }
+};
+
+} // namespace
+
 class TestMainWindow final : public QObject
 {
     Q_OBJECT
@@ -103,19 +135,9 @@ void TestMainWindow::firstRunSize()
 // the Procedures dock get at least the room their contents ask for.
 void TestMainWindow::firstRunFitsThePanes()
 {
-    QTemporaryDir dir;
-    const Toolshelf::Profile profile = Toolshelf::Profile::at(dir.path());
-    QString error;
-    QVERIFY(profile.ensureDirectories(&error));
-    Toolshelf::CatalogStore catalog;
-    QVERIFY2(catalog.open(profile.catalogFile(), &error), qPrintable(error));
-    Toolshelf::ProviderRegistry providers(profile);
-    QVERIFY(providers.load(&error));
-    Toolshelf::Provider vendor;
-    vendor.name = u"Vendor"_s;
-    vendor.baseUrl = QUrl(u"http://127.0.0.1:9/a2t"_s);
-    QVERIFY(!providers.add(vendor));
-    MainWindow window(Toolshelf::CatalogServices {&providers, &catalog});
+    OneProviderProfile profile;
+    QVERIFY2(profile.open(), qPrintable(profile.error));
+    MainWindow window(profile.services());
     window.resize(MainWindow::defaultSize(QSize(1366, 728)));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -140,18 +162,8 @@ void TestMainWindow::firstRunFitsThePanes()
 // panes divide it.
 void TestMainWindow::remembersSizeAndPanes()
 {
-    QTemporaryDir dir;
-    const Toolshelf::Profile profile = Toolshelf::Profile::at(dir.path());
-    QString error;
-    QVERIFY(profile.ensureDirectories(&error));
-    Toolshelf::CatalogStore catalog;
-    QVERIFY2(catalog.open(profile.catalogFile(), &error), qPrintable(error));
-    Toolshelf::ProviderRegistry providers(profile);
-    QVERIFY(providers.load(&error));
-    Toolshelf::Provider vendor;
-    vendor.name = u"Vendor"_s;
-    vendor.baseUrl = QUrl(u"http://127.0.0.1:9/a2t"_s);
-    QVERIFY(!providers.add(vendor));
+    OneProviderProfile profile;
+    QVERIFY2(profile.open(), qPrintable(profile.error));
     const QSize size(1000, 700);
     // Qt 6.8's offscreen screen (800x600) cannot hold the window: it is fitted to the screen.
     const QSize screen = QGuiApplication::primaryScreen()->availableGeometry().size();
@@ -159,7 +171,7 @@ void TestMainWindow::remembersSizeAndPanes()
         QSKIP("the screen is smaller than the window this test restores");
     QList<int> divided;
     {
-        MainWindow window(Toolshelf::CatalogServices {&providers, &catalog});
+        MainWindow window(profile.services());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.resize(size);
@@ -170,7 +182,7 @@ void TestMainWindow::remembersSizeAndPanes()
         window.findChild<QAction *>(u"quitAction"_s)->trigger();
         QVERIFY(!window.isVisible());
     }
-    MainWindow restored(Toolshelf::CatalogServices {&providers, &catalog});
+    MainWindow restored(profile.services());
     QCOMPARE(restored.size(), size);
     restored.show();
     QVERIFY(QTest::qWaitForWindowExposed(&restored));
@@ -181,19 +193,9 @@ void TestMainWindow::remembersSizeAndPanes()
 // dock well under half the height, so the tool list shows more than a few rows.
 void TestMainWindow::firstRunLeavesTheCatalogMostOfTheHeight()
 {
-    QTemporaryDir dir;
-    const Toolshelf::Profile profile = Toolshelf::Profile::at(dir.path());
-    QString error;
-    QVERIFY(profile.ensureDirectories(&error));
-    Toolshelf::CatalogStore catalog;
-    QVERIFY2(catalog.open(profile.catalogFile(), &error), qPrintable(error));
-    Toolshelf::ProviderRegistry providers(profile);
-    QVERIFY(providers.load(&error));
-    Toolshelf::Provider vendor;
-    vendor.name = u"Vendor"_s;
-    vendor.baseUrl = QUrl(u"http://127.0.0.1:9/a2t"_s);
-    QVERIFY(!providers.add(vendor));
-    MainWindow window(Toolshelf::CatalogServices {&providers, &catalog});
+    OneProviderProfile profile;
+    QVERIFY2(profile.open(), qPrintable(profile.error));
+    MainWindow window(profile.services());
     QVERIFY(window.browser() && window.browser()->isVisibleTo(&window));
     auto *dock = window.findChild<QDockWidget *>(u"proceduresDock"_s);
     QCOMPARE(window.procedures()->count(), 0);
