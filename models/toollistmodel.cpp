@@ -43,7 +43,10 @@ void ToolListModel::setTools(QList<ToolSummary> tools, qsizetype total)
     // Requests under way belong to the result before; the view asks again.
     m_wanted.clear();
     m_inFlight = -1;
-    const std::optional<RowDiff::Plan> plan = RowDiff::plan(m_tools, tools, keyOf);
+    const qsizetype rows = std::max(total, m_total);
+    const qsizetype maxRuns
+        = std::min(RowDiff::DefaultMaxRanges, RunBudgetRows / std::max<qsizetype>(rows, 1));
+    const std::optional<RowDiff::Plan> plan = RowDiff::plan(m_tools, tools, keyOf, maxRuns);
     if (!plan) {
         beginResetModel();
         m_tools = std::move(tools);

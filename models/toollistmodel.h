@@ -26,13 +26,19 @@ public:
     // Pages asked for and not yet requested, newest kept: dragging the scroll
     // bar over a million rows must not queue a search for every page passed.
     static constexpr qsizetype MaxWantedPages = 8;
+    // A view pays a pass over all its rows for each run of rows removed or
+    // inserted (a table's header walks its sections), as much as for a
+    // reset: runs are followed while they cost at most this many rows in all
+    // (two runs of 100,000 rows, none of a million), else the model resets.
+    static constexpr qsizetype RunBudgetRows = 200'000;
 
     explicit ToolListModel(QObject *parent = nullptr);
 
     // Replaces the rows with the first rows of a result of `total` matches
     // (negative: just these). Tools kept in the same order stay where they are
     // (only changed ones are reported), so a result that just shrinks or
-    // grows while the user types does not reset the view; anything else does.
+    // grows while the user types does not reset the view, as long as the runs
+    // fit RunBudgetRows; anything else resets.
     // Rows behind the first ones keep what they showed until asked for again.
     void setTools(QList<ToolSummary> tools, qsizetype total = -1);
     // The rows from `offset` of the current result, as rowsWanted() asked.

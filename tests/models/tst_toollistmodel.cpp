@@ -231,6 +231,37 @@ private Q_SLOTS:
         QCOMPARE(model.index(420).data(NameRole), QVariant());
     }
 
+    // Each run costs a view a pass over all its rows: with a million matches
+    // the first rows' runs are not followed, the model resets; with a few
+    // hundred they are. The same first rows with another total still stay.
+    void runsFollowedWithinABudgetOfRows()
+    {
+        ToolListModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        QStringList threeGone = numbered(500, 1);
+        for (const QString &gone : {u"10"_s, u"20"_s, u"30"_s})
+            threeGone.removeOne(gone);
+        model.setTools(tools(numbered(500, 1)), 1'000'000);
+        resets.clear();
+        model.setTools(tools(numbered(500, 1)), 900'000);
+        QCOMPARE(resets.size(), 0);
+        QCOMPARE(removed.size(), 1);
+        model.setTools(tools(threeGone), 800'000);
+        QCOMPARE(resets.size(), 1);
+        QCOMPARE(model.rowCount(), 800'000);
+
+        model.setTools(tools(numbered(500, 1)), 600);
+        resets.clear();
+        removed.clear();
+        model.setTools(tools(threeGone), 580);
+        QCOMPARE(resets.size(), 0);
+        QCOMPARE(removed.size(), 4);
+        QCOMPARE(names(model).first(500 - 3), threeGone);
+    }
+
     void updateTool()
     {
         ToolListModel model;
