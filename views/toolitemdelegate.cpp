@@ -133,9 +133,13 @@ void ToolItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     const QList<Badge> list = badges(index);
     const QFont small = badgeFont(option.font);
     const QFontMetrics smallMetrics(small);
+    QList<int> widths;
+    widths.reserve(list.size());
     int badgesWidth = 0;
-    for (const Badge &badge : list)
-        badgesWidth += smallMetrics.horizontalAdvance(badge.text) + 2 * Padding + BadgeGap;
+    for (const Badge &badge : list) {
+        widths.append(smallMetrics.horizontalAdvance(badge.text) + 2 * Padding);
+        badgesWidth += widths.last() + BadgeGap;
+    }
     // The name gives way to the badges, which carry what must not be missed.
     const int nameWidth
         = std::max(option.rect.width() / 3, option.rect.width() - badgesWidth - Padding);
@@ -159,8 +163,9 @@ void ToolItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     int x = option.rect.left() + nameWidth + Padding;
     const int height = smallMetrics.height() + 2;
     const int y = option.rect.top() + (option.rect.height() - height) / 2;
-    for (const Badge &badge : list) {
-        const int width = smallMetrics.horizontalAdvance(badge.text) + 2 * Padding;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const Badge &badge = list.at(i);
+        const int width = widths.at(i);
         if (x + width > option.rect.right())
             break;
         const QRect box(x, y, width, height);
