@@ -97,6 +97,7 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
                 m_toolDelegate->setHighlightQuery(m_searcher->query().text);
                 m_toolModel->setTools(tools, total);
                 m_tagModel->setCounts(tags);
+                keepShownToolCurrent();
                 selectPendingTool();
                 const QString count = matchCount(total, m_searcher->lastCatalogSize());
                 m_matchCount->setText(count);
@@ -249,13 +250,12 @@ QWidget *CatalogBrowser::createToolPane()
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_providerFilter, 1);
     controls->addWidget(m_sort, 1);
-    m_tools = new QListView(pane);
+    m_tools = new ToolListView(pane);
     m_tools->setObjectName(QStringLiteral("toolList"));
     m_tools->setAccessibleName(tr("Tools"));
     m_tools->setModel(m_toolModel);
     m_toolDelegate = new ToolItemDelegate(m_tools);
     m_tools->setItemDelegate(m_toolDelegate);
-    m_tools->setUniformItemSizes(true);
     // Tools are dragged into procedures; the list itself takes no drops.
     m_tools->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_tools->setDragEnabled(true);
@@ -327,8 +327,13 @@ void CatalogBrowser::runSearch()
 
 void CatalogBrowser::showTool(const QModelIndex &index)
 {
-    m_shownProvider = index.data(ProviderRole).toString();
-    m_shownToolId = index.data(ToolIdRole).toString();
+    const QString provider = index.data(ProviderRole).toString();
+    const QString toolId = index.data(ToolIdRole).toString();
+    // The same tool at another row: reloading would lose what is typed in its tabs.
+    if (!toolId.isEmpty() && provider == m_shownProvider && toolId == m_shownToolId)
+        return;
+    m_shownProvider = provider;
+    m_shownToolId = toolId;
     // A row not fetched yet shows nothing until it is (followCurrent()).
     if (!m_shownToolId.isEmpty())
         m_toolPane->showTool(m_shownProvider, m_shownToolId);
@@ -366,6 +371,16 @@ void CatalogBrowser::selectTool(const QString &provider, const QString &toolId)
             else
                 m_search->setText(query);
         });
+}
+
+void CatalogBrowser::keepShownToolCurrent()
+{
+    if (m_tools->currentIndex().isValid() || m_shownToolId.isEmpty())
+        return;
+    if (const int row = m_toolModel->rowOf(m_shownProvider, m_shownToolId); row >= 0)
+        m_tools->selectionModel()->setCurrentIndex(m_toolModel->index(row, 0),
+                                                   QItemSelectionModel::ClearAndSelect
+                                                       | QItemSelectionModel::Rows);
 }
 
 void CatalogBrowser::selectPendingTool()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalogservices.h"
+#include "toollistview.h"
 
 #include <QWidget>
 
@@ -47,7 +48,7 @@ public:
     void selectTool(const QString &provider, const QString &toolId);
 
     QLineEdit *searchField() const { return m_search; }
-    QListView *toolList() const { return m_tools; }
+    ToolListView *toolList() const { return m_tools; }
     QPushButton *pinButton() const;
     ToolPane *toolPane() const { return m_toolPane; }
     // Remove, Import and Export of providers, for the pane and the Providers menu.
@@ -77,6 +78,9 @@ private:
     void openProviderDialog(const std::optional<QString> &name);
     void updateProviderButtons();
     void selectPendingTool();
+    // After a reset (a new order, or too many changes to follow): the tool
+    // shown is the current row again when the new result lists it.
+    void keepShownToolCurrent();
 
     CatalogServices m_services;
     ProviderListModel *m_providerModel;
@@ -85,7 +89,7 @@ private:
     CatalogSearch *m_searcher;
     QListView *m_providers = nullptr;
     QLineEdit *m_search = nullptr;
-    QListView *m_tools = nullptr;
+    ToolListView *m_tools = nullptr;
     QLabel *m_matchCount = nullptr;
     ToolItemDelegate *m_toolDelegate = nullptr;
     QListView *m_tags = nullptr;

@@ -22,7 +22,6 @@
 #include <QIcon>
 #include <QKeySequence>
 #include <QLabel>
-#include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPointer>

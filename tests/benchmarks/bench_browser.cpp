@@ -23,6 +23,7 @@
 #include "syncengine.h"
 #include "toollistmodel.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDateTime>
@@ -30,7 +31,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
-#include <QListView>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -196,7 +196,7 @@ public:
 private:
     void next()
     {
-        QListView *list = m_browser->toolList();
+        QAbstractItemView *list = m_browser->toolList();
         auto *model = qobject_cast<ToolListModel *>(list->model());
         const int rows = model->rowCount();
         ++m_step;

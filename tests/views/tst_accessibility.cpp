@@ -24,7 +24,6 @@
 #include <QAbstractSpinBox>
 #include <QAccessible>
 #include <QComboBox>
-#include <QListView>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
@@ -134,7 +133,7 @@ private Q_SLOTS:
         MainWindow window(CatalogServices {m_registry.get(), &m_store, nullptr, &m_credentials});
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QListView *list = window.browser()->toolList();
+        QAbstractItemView *list = window.browser()->toolList();
         QTRY_COMPARE(list->model()->rowCount(), 1);
         list->setCurrentIndex(list->model()->index(0, 0));
         ToolPane *pane = window.browser()->toolPane();

@@ -94,7 +94,7 @@ private Q_SLOTS:
         CatalogBrowser *browser = window.browser();
         QVERIFY(browser);
         QCOMPARE(qobject_cast<QStackedWidget *>(window.centralWidget())->currentWidget(), browser);
-        QListView *tools = browser->toolList();
+        QAbstractItemView *tools = browser->toolList();
         QTRY_COMPARE(tools->model()->rowCount(), 2);
 
         browser->searchField()->setText(QStringLiteral("air"));
@@ -146,7 +146,7 @@ private Q_SLOTS:
         other.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9/elsewhere"));
         QVERIFY(!m_registry->add(other));
         MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
-        QListView *tools = window.browser()->toolList();
+        QAbstractItemView *tools = window.browser()->toolList();
         QTRY_COMPARE(tools->model()->rowCount(), 2);
         // By name: get_air_quality_by_city before lookup_weather_by_city.
         auto *sort = window.findChild<QComboBox *>(QStringLiteral("sortOrder"));
@@ -162,13 +162,55 @@ private Q_SLOTS:
         QTRY_COMPARE(tools->model()->rowCount(), 2);
     }
 
+    // A new order resets the list; the tool shown stays the current row, and
+    // its pane is not reloaded (what was typed into it stays).
+    void newOrderKeepsTheShownToolCurrent()
+    {
+        {
+            QString error;
+            CatalogDatabase db;
+            QVERIFY2(db.open(m_catalogFile, &error), qPrintable(error));
+            const qint64 sync = db.beginSync(QStringLiteral("Aardvark"), &error);
+            const QJsonObject other
+                = with(with(validTool(), QStringLiteral("toolId"),
+                            QStringLiteral("0b0a4f3e-9d0e-4c7e-8a53-7f6a3c2e1d00")),
+                       QStringLiteral("name"), QStringLiteral("zoo_tool"));
+            const ParsedDocument page = SignatureParser::parseDocument(json(QJsonArray {other}));
+            QVERIFY(db.stage(sync, page.signatures, StageKind::Listing, &error));
+            QVERIFY(db.commitSync(sync, nullptr, &error));
+        }
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
+        CatalogBrowser *browser = window.browser();
+        QAbstractItemView *tools = browser->toolList();
+        auto *sort = window.findChild<QComboBox *>(QStringLiteral("sortOrder"));
+        sort->setCurrentIndex(sort->findData(int(CatalogQuery::Sort::Name)));
+        QTRY_COMPARE(tools->model()->rowCount(), 3);
+        QTRY_COMPARE(tools->model()->index(1, 0).data().toString(),
+                     QStringLiteral("lookup_weather_by_city"));
+        tools->setCurrentIndex(tools->model()->index(1, 0));
+        ToolPane *pane = browser->toolPane();
+        QTRY_VERIFY(pane->details()->hasTool());
+        pane->setCurrentWidget(pane->editor());
+        QTRY_VERIFY(pane->editor()->fields().size() > 1);
+        pane->editor()->fields().value(1)->setEditedText(QStringLiteral("Not applied yet."));
+
+        sort->setCurrentIndex(sort->findData(int(CatalogQuery::Sort::Provider)));
+        QTRY_COMPARE(tools->model()->index(0, 0).data().toString(), QStringLiteral("zoo_tool"));
+        QCOMPARE(tools->currentIndex().row(), 2);
+        QCOMPARE(tools->currentIndex().data().toString(), QStringLiteral("lookup_weather_by_city"));
+        QTest::qWait(100);
+        QVERIFY(pane->hasUnappliedChanges());
+        QCOMPARE(pane->editor()->fields().value(1)->editedText(),
+                 QStringLiteral("Not applied yet."));
+    }
+
     // Pinning from the window: the shown version is pinned, the badge data and
     // the button follow, and unpinning undoes it.
     void pinsAndUnpinsTheShownVersion()
     {
         MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
         CatalogBrowser *browser = window.browser();
-        QListView *tools = browser->toolList();
+        QAbstractItemView *tools = browser->toolList();
         QTRY_COMPARE(tools->model()->rowCount(), 2);
         QVERIFY(!browser->pinButton()->isEnabled());
         QCOMPARE(browser->pinButton()->text(), QStringLiteral("&Pin"));
@@ -192,7 +234,7 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         CatalogBrowser *browser = window.browser();
-        QListView *tools = browser->toolList();
+        QAbstractItemView *tools = browser->toolList();
         QTRY_COMPARE(tools->model()->rowCount(), 2);
         QVERIFY2(browser->pinButton()->toolTip().contains(QLatin1String("Ctrl+P")),
                  qPrintable(browser->pinButton()->toolTip()));
@@ -222,7 +264,7 @@ private Q_SLOTS:
         MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QListView *tools = window.browser()->toolList();
+        QAbstractItemView *tools = window.browser()->toolList();
         QTRY_COMPARE(tools->model()->rowCount(), 2);
         ToolPane *pane = window.browser()->toolPane();
         tools->setCurrentIndex(tools->model()->index(1, 0));
@@ -280,7 +322,7 @@ private Q_SLOTS:
         MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QListView *tools = window.browser()->toolList();
+        QAbstractItemView *tools = window.browser()->toolList();
         QTRY_COMPARE(tools->model()->rowCount(), 2);
         QModelIndex weather;
         for (int row = 0; row < 2; ++row) {
@@ -337,7 +379,7 @@ private Q_SLOTS:
     {
         MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
         CatalogBrowser *browser = window.browser();
-        QListView *tools = browser->toolList();
+        QAbstractItemView *tools = browser->toolList();
         QTRY_COMPARE(tools->model()->rowCount(), 2);
         ToolPane *pane = browser->toolPane();
         tools->setCurrentIndex(tools->model()->index(1, 0));
@@ -380,7 +422,7 @@ private Q_SLOTS:
             });
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QListView *tools = window.browser()->toolList();
+        QAbstractItemView *tools = window.browser()->toolList();
         QTRY_COMPARE(tools->model()->rowCount(), 2);
         tools->setCurrentIndex(tools->model()->index(0, 0));
         ToolPane *pane = window.browser()->toolPane();
@@ -446,7 +488,7 @@ private Q_SLOTS:
     {
         MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
         CatalogBrowser *browser = window.browser();
-        QListView *tools = browser->toolList();
+        QAbstractItemView *tools = browser->toolList();
         QTRY_COMPARE(tools->model()->rowCount(), 2);
         browser->searchField()->setText(QStringLiteral("air"));
         QTRY_COMPARE(tools->model()->rowCount(), 1);
@@ -491,7 +533,7 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         CatalogBrowser *browser = window.browser();
-        QListView *tools = browser->toolList();
+        QAbstractItemView *tools = browser->toolList();
         QTRY_COMPARE(tools->model()->rowCount(), Count);
         auto *matchCount = browser->findChild<QLabel *>(QStringLiteral("matchCount"));
         QVERIFY(matchCount);

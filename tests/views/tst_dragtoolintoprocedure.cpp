@@ -21,10 +21,10 @@
 #include "signatureparser.h"
 #include "toolroles.h"
 
+#include <QAbstractItemView>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListView>
 #include <QListWidget>
 #include <QProcess>
 #include <QPushButton>
@@ -42,7 +42,7 @@ namespace {
 
 // Drags row `row` of `list` to character `position` of `editor` with the real
 // pointer, until `dropped` holds.
-bool drag(QListView *list, int row, ProcedureEditor *editor, int position,
+bool drag(QAbstractItemView *list, int row, ProcedureEditor *editor, int position,
           const std::function<bool()> &dropped)
 {
     const QPoint from
@@ -154,7 +154,7 @@ private Q_SLOTS:
         window.resize(1000, 700);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QListView *list = window.browser()->toolList();
+        QAbstractItemView *list = window.browser()->toolList();
         QTRY_COMPARE(list->model()->rowCount(), 1);
         ProcedureEditor *editor = window.procedures()->newProcedure();
         editor->setPlainText(u"Always call  first."_s);
@@ -214,7 +214,7 @@ private Q_SLOTS:
         window.resize(1000, 700);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QListView *list = window.browser()->toolList();
+        QAbstractItemView *list = window.browser()->toolList();
         QTRY_COMPARE(list->model()->rowCount(), 2);
         int meteo = -1;
         for (int row = 0; row < 2; ++row) {

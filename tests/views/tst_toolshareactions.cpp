@@ -14,13 +14,13 @@
 #include "toolroles.h"
 #include "toolshareactions.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QItemSelectionModel>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QListView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSignalSpy>
@@ -45,7 +45,7 @@ class tst_ToolShareActions : public QObject
     }
 
     // Both tools of the list selected, as a user's shift-click does.
-    static void selectAll(QListView *list)
+    static void selectAll(QAbstractItemView *list)
     {
         QTRY_COMPARE(list->model()->rowCount(), 2);
         list->selectionModel()->select(
@@ -163,7 +163,7 @@ private Q_SLOTS:
         provider.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9/odd"));
         QVERIFY(!m_registry->add(provider));
         MainWindow window(CatalogServices {m_registry.get(), m_store.get()});
-        QListView *list = window.browser()->toolList();
+        QAbstractItemView *list = window.browser()->toolList();
         QTRY_COMPARE(list->model()->rowCount(), 3);
         QModelIndex oddRow;
         for (int row = 0; row < list->model()->rowCount(); ++row) {
