@@ -108,6 +108,8 @@ struct CatalogQuery
     // Negative: no limit.
     qsizetype limit = -1;
     qsizetype offset = 0;
+
+    friend bool operator==(const CatalogQuery &, const CatalogQuery &) = default;
 };
 
 // One stored version of a tool, as the vendor sent it.

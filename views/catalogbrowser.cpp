@@ -26,6 +26,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QSplitter>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -92,17 +93,7 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
-    connect(m_searcher, &CatalogSearch::resultsReady, this,
-            [this](const QList<ToolSummary> &tools, qsizetype total, const QList<TagCount> &tags) {
-                m_toolDelegate->setHighlightQuery(m_searcher->query().text);
-                m_toolModel->setTools(tools, total);
-                m_tagModel->setCounts(tags);
-                keepShownToolCurrent();
-                selectPendingTool();
-                const QString count = matchCount(total, m_searcher->lastCatalogSize());
-                m_matchCount->setText(count);
-                Q_EMIT summaryChanged(count);
-            });
+    connect(m_searcher, &CatalogSearch::resultsReady, this, &CatalogBrowser::showResults);
     // Rows past the first answer, as the list scrolls to them.
     connect(m_toolModel, &ToolListModel::rowsWanted, m_searcher, &CatalogSearch::fetchRows);
     connect(m_searcher, &CatalogSearch::rowsReady, m_toolModel, &ToolListModel::setRows);
@@ -325,8 +316,28 @@ void CatalogBrowser::runSearch()
     m_searcher->setQuery(query);
 }
 
+void CatalogBrowser::showResults(const QList<ToolSummary> &tools, qsizetype total,
+                                 const QList<TagCount> &tags)
+{
+    m_toolDelegate->setHighlightQuery(m_searcher->query().text);
+    const bool newQuery = m_shownQuery != m_searcher->query();
+    m_shownQuery = m_searcher->query();
+    {
+        const QScopedValueRollback applying(m_applyingResult, true);
+        m_toolModel->setTools(tools, total);
+        followShownTool(newQuery);
+    }
+    m_tagModel->setCounts(tags);
+    selectPendingTool();
+    const QString count = matchCount(total, m_searcher->lastCatalogSize());
+    m_matchCount->setText(count);
+    Q_EMIT summaryChanged(count);
+}
+
 void CatalogBrowser::showTool(const QModelIndex &index)
 {
+    if (m_applyingResult)
+        return;
     const QString provider = index.data(ProviderRole).toString();
     const QString toolId = index.data(ToolIdRole).toString();
     // The same tool at another row: reloading would lose what is typed in its tabs.
@@ -373,14 +384,24 @@ void CatalogBrowser::selectTool(const QString &provider, const QString &toolId)
         });
 }
 
-void CatalogBrowser::keepShownToolCurrent()
+void CatalogBrowser::followShownTool(bool newQuery)
 {
-    if (m_tools->currentIndex().isValid() || m_shownToolId.isEmpty())
+    const int row
+        = m_shownToolId.isEmpty() ? -1 : m_toolModel->rowOf(m_shownProvider, m_shownToolId);
+    if (row >= 0) {
+        const QModelIndex index = m_toolModel->index(row, 0);
+        if (m_tools->currentIndex() != index)
+            m_tools->selectionModel()->setCurrentIndex(
+                index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        if (newQuery)
+            m_tools->scrollTo(index);
         return;
-    if (const int row = m_toolModel->rowOf(m_shownProvider, m_shownToolId); row >= 0)
-        m_tools->selectionModel()->setCurrentIndex(m_toolModel->index(row, 0),
-                                                   QItemSelectionModel::ClearAndSelect
-                                                       | QItemSelectionModel::Rows);
+    }
+    // The details keep the tool; no row of the new result is it.
+    if (m_tools->currentIndex().isValid())
+        m_tools->selectionModel()->setCurrentIndex({}, QItemSelectionModel::NoUpdate);
+    if (newQuery)
+        m_tools->scrollToTop();
 }
 
 void CatalogBrowser::selectPendingTool()

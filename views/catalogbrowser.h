@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalogservices.h"
+#include "catalogtypes.h"
 #include "toollistview.h"
 
 #include <QWidget>
@@ -77,10 +78,11 @@ private:
     void syncSelected();
     void openProviderDialog(const std::optional<QString> &name);
     void updateProviderButtons();
+    void showResults(const QList<ToolSummary> &tools, qsizetype total, const QList<TagCount> &tags);
     void selectPendingTool();
-    // After a reset (a new order, or too many changes to follow): the tool
-    // shown is the current row again when the new result lists it.
-    void keepShownToolCurrent();
+    // After a new result: the tool shown is the current row where the result
+    // lists it, else there is none; a new query shows it, or the top.
+    void followShownTool(bool newQuery);
 
     CatalogServices m_services;
     ProviderListModel *m_providerModel;
@@ -108,6 +110,11 @@ private:
     // The tool the details were last asked to show.
     QString m_shownProvider;
     QString m_shownToolId;
+    // The query of the rows shown: a refresh of it keeps the scroll position.
+    std::optional<CatalogQuery> m_shownQuery;
+    // While a result replaces the rows, the current row moves as Qt moves it
+    // (to a neighbour of a row that went); followShownTool() decides instead.
+    bool m_applyingResult = false;
 };
 
 } // namespace Toolshelf

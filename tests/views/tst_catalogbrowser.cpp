@@ -560,11 +560,16 @@ private Q_SLOTS:
         tools->scrollTo(tools->model()->index(Count / 2, 0), QAbstractItemView::PositionAtTop);
         QTRY_VERIFY(!tools->model()->index(Count / 2, 0).data(ToolIdRole).toString().isEmpty());
 
-        // Narrowed, it says how many of how many.
+        // Narrowed, it says how many of how many, from the top: the row
+        // scrolled to before is not among the matches.
+        tools->scrollToBottom();
+        tools->setCurrentIndex(tools->model()->index(Count - 1, 0));
         browser->searchField()->setText(QStringLiteral("get"));
         QTRY_VERIFY(tools->model()->rowCount() < Count);
         const int matches = tools->model()->rowCount();
         QVERIFY(matches > 0);
+        QVERIFY(!tools->currentIndex().isValid());
+        QCOMPARE(tools->verticalScrollBar()->value(), 0);
         QTRY_COMPARE(matchCount->text(),
                      QStringLiteral("%1 of 3,000 tools").arg(QLocale().toString(matches)));
     }
