@@ -3,6 +3,8 @@
 #include <QEvent>
 #include <QHeaderView>
 
+#include <utility>
+
 namespace Toolshelf {
 
 ToolListView::ToolListView(QWidget *parent)
