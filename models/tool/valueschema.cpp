@@ -1,0 +1,298 @@
+#include "tool/valueschema.h"
+
+#include <QJsonArray>
+#include <QSet>
+
+namespace Toolshelf {
+
+namespace {
+
+QString key(const char *name)
+{
+    return QString::fromLatin1(name);
+}
+
+std::optional<double> number(const QJsonValue &json, const char *name)
+{
+    const QJsonValue value = json.toObject().value(key(name));
+    return value.isDouble() ? std::optional<double>(value.toDouble()) : std::nullopt;
+}
+
+ValueSchema::Kind kindOfType(const QString &type)
+{
+    using Kind = ValueSchema::Kind;
+    static const QHash<QString, Kind> kinds {
+        {key("string"), Kind::String}, {key("integer"), Kind::Integer},
+        {key("number"), Kind::Number}, {key("boolean"), Kind::Boolean},
+        {key("null"), Kind::Null},     {key("object"), Kind::Object},
+        {key("array"), Kind::Array},
+    };
+    return kinds.value(type, Kind::Unknown);
+}
+
+// A `oneOf` whose every branch is a `const`: an enum with a description per value.
+bool isDescribedEnum(const QJsonArray &branches)
+{
+    return !branches.isEmpty()
+        && std::all_of(branches.cbegin(), branches.cend(), [](const QJsonValue &branch) {
+               return branch.toObject().contains(key("const"));
+           });
+}
+
+// One JSON pointer step (RFC 6901): "~1" is "/", "~0" is "~".
+QString unescapedStep(QString step)
+{
+    return step.replace(key("~1"), key("/")).replace(key("~0"), key("~"));
+}
+
+} // namespace
+
+ValueSchema ValueSchema::Property::schema() const
+{
+    return ValueSchema(json);
+}
+
+ValueSchema::ValueSchema(QJsonValue json)
+    : m_json(std::move(json))
+{
+    if (m_json.isBool()) {
+        m_kind = m_json.toBool() ? Kind::Any : Kind::Nothing;
+        return;
+    }
+    if (!m_json.isObject()) {
+        m_kind = Kind::Unknown;
+        return;
+    }
+    const QJsonObject object = m_json.toObject();
+    // The keywords that say most about the value win: a reference or a
+    // choice of values describes it whatever `type` adds.
+    if (object.contains(key("$ref"))) {
+        m_kind = Kind::Ref;
+        return;
+    }
+    if (object.contains(key("enum")) || object.contains(key("const"))
+        || isDescribedEnum(object.value(key("oneOf")).toArray())) {
+        m_kind = Kind::Enum;
+        return;
+    }
+    if (object.contains(key("oneOf"))) {
+        m_kind = Kind::OneOf;
+        return;
+    }
+    if (object.contains(key("anyOf"))) {
+        m_kind = Kind::AnyOf;
+        return;
+    }
+    const QJsonValue type = object.value(key("type"));
+    if (type.isString()) {
+        m_kind = kindOfType(type.toString());
+        return;
+    }
+    if (type.isArray()) {
+        // ["string", "null"]: a string that may be null. Several other types
+        // are a choice this view does not model: Unknown, kept whole.
+        QStringList types;
+        for (const QJsonValue &name : type.toArray())
+            types.append(name.toString());
+        m_nullable = types.removeAll(key("null")) > 0;
+        m_kind = types.size() == 1 ? kindOfType(types.first())
+                                   : (types.isEmpty() ? Kind::Null : Kind::Unknown);
+        return;
+    }
+    if (!type.isUndefined()) {
+        m_kind = Kind::Unknown;
+        return;
+    }
+    // No type: what its keywords are about.
+    if (object.contains(key("properties")) || object.contains(key("required")))
+        m_kind = Kind::Object;
+    else if (object.contains(key("items")))
+        m_kind = Kind::Array;
+    else
+        m_kind = Kind::Any;
+}
+
+QString ValueSchema::title() const
+{
+    return m_json.toObject().value(key("title")).toString();
+}
+
+QString ValueSchema::description() const
+{
+    return m_json.toObject().value(key("description")).toString();
+}
+
+QString ValueSchema::unknownTypeName() const
+{
+    if (m_kind != Kind::Unknown)
+        return {};
+    const QJsonValue type = m_json.toObject().value(key("type"));
+    return type.isString() ? type.toString() : QString();
+}
+
+std::optional<double> ValueSchema::minimum() const
+{
+    return number(m_json, "minimum");
+}
+
+std::optional<double> ValueSchema::maximum() const
+{
+    return number(m_json, "maximum");
+}
+
+std::optional<qint64> ValueSchema::maxLength() const
+{
+    const std::optional<double> length = number(m_json, "maxLength");
+    return length ? std::optional<qint64>(qint64(*length)) : std::nullopt;
+}
+
+QList<ValueSchema::EnumValue> ValueSchema::enumValues() const
+{
+    if (m_kind != Kind::Enum)
+        return {};
+    const QJsonObject object = m_json.toObject();
+    QList<EnumValue> values;
+    if (object.contains(key("const"))) {
+        values.append({object.value(key("const")), object.value(key("description")).toString()});
+        return values;
+    }
+    if (object.contains(key("enum"))) {
+        for (const QJsonValue &value : object.value(key("enum")).toArray())
+            values.append({value, {}});
+        return values;
+    }
+    for (const QJsonValue &branch : object.value(key("oneOf")).toArray()) {
+        const QJsonObject described = branch.toObject();
+        values.append(
+            {described.value(key("const")), described.value(key("description")).toString()});
+    }
+    return values;
+}
+
+QList<ValueSchema::Property> ValueSchema::properties() const
+{
+    const QJsonObject object = m_json.toObject();
+    QSet<QString> required;
+    for (const QJsonValue &name : object.value(key("required")).toArray())
+        required.insert(name.toString());
+    QList<Property> result;
+    // A QJsonObject keeps its keys sorted; OrderKeyword (written where a wire
+    // orders its parameters, as A2T's input list does) restores the order.
+    const QJsonObject properties = object.value(key("properties")).toObject();
+    QStringList order;
+    for (const QJsonValue &name : object.value(ValueSchema::OrderKeyword).toArray()) {
+        if (properties.contains(name.toString()) && !order.contains(name.toString()))
+            order.append(name.toString());
+    }
+    for (auto property = properties.constBegin(); property != properties.constEnd(); ++property) {
+        if (!order.contains(property.key()))
+            order.append(property.key());
+    }
+    for (const QString &name : std::as_const(order))
+        result.append({name, properties.value(name), required.contains(name)});
+    for (const QJsonValue &name : object.value(key("required")).toArray()) {
+        if (!properties.contains(name.toString()))
+            result.append({name.toString(), QJsonObject(), true});
+    }
+    return result;
+}
+
+bool ValueSchema::allowsOtherProperties() const
+{
+    const QJsonValue other = m_json.toObject().value(key("additionalProperties"));
+    return !(other.isBool() && !other.toBool());
+}
+
+ValueSchema ValueSchema::items() const
+{
+    const QJsonValue items = m_json.toObject().value(key("items"));
+    return items.isUndefined() ? ValueSchema() : ValueSchema(items);
+}
+
+QList<ValueSchema> ValueSchema::alternatives() const
+{
+    const char *keyword = m_kind == Kind::OneOf ? "oneOf"
+        : m_kind == Kind::AnyOf                 ? "anyOf"
+                                                : nullptr;
+    if (!keyword)
+        return {};
+    QList<ValueSchema> branches;
+    for (const QJsonValue &branch : m_json.toObject().value(key(keyword)).toArray())
+        branches.append(ValueSchema(branch));
+    return branches;
+}
+
+QString ValueSchema::ref() const
+{
+    return m_kind == Kind::Ref ? m_json.toObject().value(key("$ref")).toString() : QString();
+}
+
+std::optional<ValueSchema> ValueSchema::resolved(const ValueSchema &root) const
+{
+    // A reference to a reference is followed; a loop of them ends here.
+    constexpr int MaxSteps = 32;
+    ValueSchema current = *this;
+    for (int step = 0; step < MaxSteps && current.kind() == Kind::Ref; ++step) {
+        const QString reference = current.ref();
+        if (!reference.startsWith(u'#'))
+            return std::nullopt;
+        QJsonValue target = root.json();
+        const QStringList steps = reference.mid(1).split(u'/', Qt::SkipEmptyParts);
+        for (const QString &pointerStep : steps) {
+            const QString name = unescapedStep(pointerStep);
+            if (target.isObject()) {
+                target = target.toObject().value(name);
+            } else if (target.isArray()) {
+                bool number = false;
+                const int index = name.toInt(&number);
+                target = number ? target.toArray().at(index) : QJsonValue(QJsonValue::Undefined);
+            } else {
+                target = QJsonValue(QJsonValue::Undefined);
+            }
+            if (target.isUndefined())
+                return std::nullopt;
+        }
+        current = ValueSchema(target);
+    }
+    if (current.kind() == Kind::Ref)
+        return std::nullopt;
+    return current;
+}
+
+QString valueSchemaKindName(ValueSchema::Kind kind)
+{
+    using Kind = ValueSchema::Kind;
+    switch (kind) {
+    case Kind::Any:
+        return key("any");
+    case Kind::Nothing:
+        return key("nothing");
+    case Kind::String:
+        return key("string");
+    case Kind::Integer:
+        return key("integer");
+    case Kind::Number:
+        return key("number");
+    case Kind::Boolean:
+        return key("boolean");
+    case Kind::Null:
+        return key("null");
+    case Kind::Enum:
+        return key("enum");
+    case Kind::Object:
+        return key("object");
+    case Kind::Array:
+        return key("array");
+    case Kind::OneOf:
+        return key("oneOf");
+    case Kind::AnyOf:
+        return key("anyOf");
+    case Kind::Ref:
+        return key("$ref");
+    case Kind::Unknown:
+        break;
+    }
+    return key("unknown");
+}
+
+} // namespace Toolshelf
