@@ -1,0 +1,49 @@
+#include "dialects/a2t/a2ttool.h"
+
+#include "canonicaljson.h"
+#include "dialects/a2t/a2tschema.h"
+
+namespace Toolshelf::A2tTool {
+
+namespace {
+
+const QString ImageAnnotation = QStringLiteral("img");
+
+} // namespace
+
+Tool fromSignature(const QString &provider, const ToolSignature &signature)
+{
+    Tool tool;
+    tool.key = {provider, signature.toolId};
+    tool.dialect = DialectId;
+    tool.name = signature.name;
+    tool.description = signature.description;
+    tool.input = A2tSchema::fromInputs(signature.inputs);
+    tool.output = A2tSchema::fromOutputs(signature.outputs);
+    if (!signature.img.isEmpty())
+        tool.annotations.insert(ImageAnnotation, signature.img);
+    tool.tags = signature.tags;
+    tool.version = signature.version;
+    tool.latestVersion = signature.currentVersion;
+    tool.nativeForm = CanonicalJson::versionBytes(signature);
+    tool.digest = CanonicalJson::versionDigest(signature);
+    return tool;
+}
+
+ToolSignature toSignature(const Tool &tool)
+{
+    ToolSignature signature;
+    signature.toolId = tool.key.nativeId;
+    signature.name = tool.name;
+    signature.description = tool.description;
+    signature.img = tool.annotations.value(ImageAnnotation).toString();
+    signature.version = tool.version;
+    signature.currentVersion = tool.latestVersion.value_or(0);
+    signature.tags = tool.tags;
+    signature.inputs = A2tSchema::toInputs(tool.input);
+    if (tool.output)
+        signature.outputs = A2tSchema::toOutputs(*tool.output);
+    return signature;
+}
+
+} // namespace Toolshelf::A2tTool

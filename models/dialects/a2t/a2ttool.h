@@ -1,0 +1,20 @@
+#pragma once
+
+#include "tool/tool.h"
+#include "toolsignature.h"
+
+namespace Toolshelf {
+
+// An A2T signature as a Tool and back. The native form is A2T's canonical
+// JSON (CanonicalJson), so the digest is the one A2T versions always had.
+namespace A2tTool {
+
+inline const QString DialectId = QStringLiteral("a2t");
+
+Tool fromSignature(const QString &provider, const ToolSignature &signature);
+// The signature a Tool of this dialect was made from.
+ToolSignature toSignature(const Tool &tool);
+
+} // namespace A2tTool
+
+} // namespace Toolshelf
