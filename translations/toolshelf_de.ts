@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Toolshelf::A2tDialect</name>
+    <message>
+        <source>A2T (IETF draft)</source>
+        <translation>A2T (IETF-Entwurf)</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ActivityStatus</name>
     <message>
         <source>Offline: showing the saved catalog</source>

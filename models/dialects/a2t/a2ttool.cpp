@@ -24,7 +24,10 @@ Tool fromSignature(const QString &provider, const ToolSignature &signature)
         tool.annotations.insert(ImageAnnotation, signature.img);
     tool.tags = signature.tags;
     tool.version = signature.version;
-    tool.latestVersion = signature.currentVersion;
+    // 0: the provider sent none (the parser says why), or a native form,
+    // which leaves it out because it may change within a version.
+    if (signature.currentVersion > 0)
+        tool.latestVersion = signature.currentVersion;
     tool.nativeForm = CanonicalJson::versionBytes(signature);
     tool.digest = CanonicalJson::versionDigest(signature);
     return tool;

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "diagnostic.h"
+#include "tool/tool.h"
+
+#include <QByteArrayView>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace Toolshelf {
+
+// A page of a provider's tool list as its dialect reads it.
+struct DialectPage
+{
+    // Set when nothing could be read: not JSON, a limit passed, not a page of tools.
+    std::optional<Diagnostic> fatal;
+    QList<Tool> tools;
+    // What is wrong with each tool as sent, in the order of `tools`.
+    QList<QList<Diagnostic>> toolDiagnostics;
+    // What is wrong with the page itself.
+    QList<Diagnostic> diagnostics;
+    // Where the next page starts; empty on the last one.
+    QString nextCursor;
+};
+
+// What one protocol's providers say, in the tool model's terms (issue 15's
+// seam). Stateless: one instance serves every provider of the protocol and
+// every thread; sessions, paging requests and credentials are the provider
+// client's. Each dialect has a conformance test (tests/models/dialectconformance.h)
+// over literal wire captures in tests/data/<id>/.
+class ToolDialect
+{
+public:
+    virtual ~ToolDialect() = default;
+
+    // Stored with every provider and catalog row: never changes.
+    virtual QString id() const = 0;
+    // For people: the provider list and the details say which protocol a tool came by.
+    virtual QString displayName() const = 0;
+
+    // A page of the tool list as the provider answered it.
+    virtual DialectPage readPage(const QString &provider, QByteArrayView body) const = 0;
+    // The tool a native form (Tool::nativeForm) holds: how a stored version
+    // is read back. Nothing when it is not one of this dialect's.
+    virtual std::optional<Tool> readNative(const QString &provider,
+                                           QByteArrayView nativeForm) const = 0;
+    // The dialect's own conformance findings for one tool, read from its native form.
+    virtual QList<Diagnostic> lint(const Tool &tool) const = 0;
+    // The body of a call of `tool` with `arguments`, keyed as its input schema's properties.
+    virtual QByteArray invocationBody(const Tool &tool, const QJsonObject &arguments) const = 0;
+};
+
+} // namespace Toolshelf
