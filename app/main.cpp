@@ -1,5 +1,6 @@
 #include "application.h"
 #include "commandline.h"
+#include "credentialstore.h"
 #include "demoprovider.h"
 #include "demosession.h"
 #include "mainwindow.h"
@@ -14,9 +15,14 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 
+#include <chrono>
 #include <cstdio>
 
 namespace {
+
+// How long the process waits, at its end, for the keychain to answer the
+// changes still pending (CredentialStore::whenChangesSettled()).
+constexpr std::chrono::seconds KeychainSettleBound {10};
 
 void describeApplication()
 {
@@ -44,10 +50,21 @@ int main(int argc, char *argv[])
         Toolshelf::CommandIo io {out, err};
         Toolshelf::CommandLine commandLine;
         const int code = commandLine.run(application.arguments(), io);
-        if (code != Toolshelf::Command::Pending)
-            return code;
+        if (code != Toolshelf::Command::Pending) {
+            if (Toolshelf::CredentialStore::pendingChanges() == 0)
+                return code;
+            Toolshelf::CredentialStore::whenChangesSettled(
+                &application, KeychainSettleBound, [code] { QCoreApplication::exit(code); });
+            return application.exec();
+        }
+        // A secret changed at the end (a refresh token the provider rotated
+        // during the last request) must reach the keychain before the process ends.
         QObject::connect(&commandLine, &Toolshelf::CommandLine::finished, &application,
-                         [](int exitCode) { QCoreApplication::exit(exitCode); });
+                         [&application](int exitCode) {
+                             Toolshelf::CredentialStore::whenChangesSettled(
+                                 &application, KeychainSettleBound,
+                                 [exitCode] { QCoreApplication::exit(exitCode); });
+                         });
         return application.exec();
     }
 
@@ -131,6 +148,14 @@ int main(int argc, char *argv[])
     }
     window.openProcedures(parser.positionalArguments());
     window.show();
+    // Closing the window ends the process only once the keychain has answered
+    // what was still pending (a refresh token rotated by the last Try It).
+    application.setQuitOnLastWindowClosed(false);
+    QObject::connect(&application, &QGuiApplication::lastWindowClosed, &application,
+                     [&application] {
+                         Toolshelf::CredentialStore::whenChangesSettled(
+                             &application, KeychainSettleBound, [] { QCoreApplication::quit(); });
+                     });
     // A setting Toolshelf could not use (settings.ini) is worked around, not fatal.
     if (!services.warnings().isEmpty()) {
         QTextStream(stderr) << services.warnings().join(u'\n') << '\n';

@@ -4,9 +4,20 @@
 
 #include <qt6keychain/keychain.h>
 
+#include <QElapsedTimer>
 #include <QMetaObject>
 
+#include <atomic>
+
 namespace Toolshelf {
+
+namespace {
+
+// CredentialStore::pendingChanges(): stores live on the GUI thread, but the
+// count is read by whoever ends the process.
+std::atomic<int> pendingChangeCount {0};
+
+} // namespace
 
 namespace {
 
@@ -47,10 +58,17 @@ CredentialStore::~CredentialStore()
     // and deletes itself when it ends; its connection to us ends here.
     for (auto it = m_session.begin(); it != m_session.end(); ++it)
         wipe(it.value());
-    for (Operation &operation : m_queue)
+    // What was never answered will not be: no longer pending.
+    for (Operation &operation : m_queue) {
         wipe(operation.secret);
-    if (m_current)
+        if (isChange(operation.action))
+            --pendingChangeCount;
+    }
+    if (m_current) {
         wipe(m_current->secret);
+        if (isChange(m_current->action))
+            --pendingChangeCount;
+    }
 }
 
 QString CredentialStore::keychainKey(const QString &providerKey, SecretKind kind)
@@ -96,8 +114,39 @@ bool CredentialStore::isSessionOnly(const Provider &provider, SecretKind kind) c
     return !provider.id.isEmpty() && m_session.contains(keychainKey(provider.id, kind));
 }
 
+bool CredentialStore::isChange(Action action)
+{
+    return action != Action::Read;
+}
+
+int CredentialStore::pendingChanges()
+{
+    return pendingChangeCount.load();
+}
+
+void CredentialStore::whenChangesSettled(QObject *context, std::chrono::milliseconds bound,
+                                         std::function<void()> done)
+{
+    // Polled: the answer comes within a keychain round trip, and the wait
+    // ends the process, so a few milliseconds of latency cost nothing.
+    auto *poll = new QTimer(context);
+    poll->setInterval(std::chrono::milliseconds(10));
+    QElapsedTimer waited;
+    waited.start();
+    QObject::connect(
+        poll, &QTimer::timeout, context, [poll, waited, bound, done = std::move(done)] {
+            if (pendingChanges() > 0 && std::chrono::milliseconds(waited.elapsed()) < bound)
+                return;
+            poll->deleteLater();
+            done();
+        });
+    poll->start(0);
+}
+
 void CredentialStore::enqueue(Operation operation)
 {
+    if (isChange(operation.action))
+        ++pendingChangeCount;
     m_queue.push_back(std::move(operation));
     scheduleNext();
 }
@@ -243,6 +292,8 @@ void CredentialStore::finish(int error, const QString &cause, const QByteArray &
         return;
     Operation operation = std::move(*m_current);
     m_current.reset();
+    if (isChange(operation.action))
+        --pendingChangeCount;
     // Before answering: a receiver may delete us (deleteLater) or queue more.
     scheduleNext();
     switch (operation.action) {

@@ -11,6 +11,7 @@
 
 #include <chrono>
 #include <deque>
+#include <functional>
 #include <optional>
 
 namespace QKeychain {
@@ -90,6 +91,17 @@ public:
     // No operation is queued or running.
     bool isIdle() const { return m_queue.empty() && !m_current; }
 
+    // Writes and removals not yet answered, over every store of the process.
+    // A process that ends before the keychain answers loses them: a refresh
+    // token the provider rotated during the last request, and with it the
+    // sign-in. Whoever ends the process asks whenChangesSettled() first.
+    static int pendingChanges();
+    // Calls `done` once no change is pending, or after `bound` (a keychain
+    // that never answers must not keep the process alive); never from
+    // within this call. `context` ends the wait when it is deleted.
+    static void whenChangesSettled(QObject *context, std::chrono::milliseconds bound,
+                                   std::function<void()> done);
+
     // How long one keychain operation may take, unlocking prompt included.
     std::chrono::milliseconds timeout() const { return m_timer.intervalAsDuration(); }
     void setTimeout(std::chrono::milliseconds timeout) { m_timer.setInterval(timeout); }
@@ -109,6 +121,8 @@ Q_SIGNALS:
 
 private:
     enum class Action { Write, Read, Remove };
+    // Writes and removals change the keychain; pendingChanges() counts them.
+    static bool isChange(Action action);
     // Which keychain entry an operation is at. A read that finds nothing
     // under the id goes on to the name an earlier version used (Legacy) and
     // adopts what it finds (Adopt, then ForgetLegacy); a write or a removal

@@ -270,6 +270,42 @@ private Q_SLOTS:
                  SecretStatus::Keychain);
     }
 
+    // Whoever ends the process waits for the keychain's answers to every
+    // change (a rotated refresh token lost at exit loses the sign-in); not
+    // for reads, and not past the bound.
+    void changesSettleBeforeTheProcessEnds()
+    {
+        requireKeyring();
+        QCOMPARE(CredentialStore::pendingChanges(), 0);
+        CredentialStore store(m_service);
+        QSignalSpy written(&store, &CredentialStore::writeFinished);
+        store.write(bound(QStringLiteral("settling")), SecretKind::RefreshToken, "rotated");
+        store.read(bound(QStringLiteral("settling")), SecretKind::Secret);
+        QCOMPARE(CredentialStore::pendingChanges(), 1);
+        bool settled = false;
+        int answersWhenSettled = -1;
+        CredentialStore::whenChangesSettled(this, std::chrono::seconds(30), [&] {
+            settled = true;
+            answersWhenSettled = int(written.size());
+        });
+        QVERIFY(!settled);
+        QTRY_VERIFY(settled);
+        QCOMPARE(answersWhenSettled, 1);
+        QCOMPARE(CredentialStore::pendingChanges(), 0);
+
+        // A keychain that does not answer in time: the bound ends the wait.
+        store.write(bound(QStringLiteral("settling")), SecretKind::RefreshToken, "again");
+        bool gaveUp = false;
+        CredentialStore::whenChangesSettled(this, std::chrono::milliseconds(0),
+                                            [&] { gaveUp = true; });
+        QTRY_VERIFY(gaveUp);
+        QTRY_COMPARE(CredentialStore::pendingChanges(), 0);
+        QVERIFY(CredentialStore::succeeded(
+            removeSecret(store, QStringLiteral("settling"), SecretKind::RefreshToken)
+                .value()
+                .status));
+    }
+
     void kindsAreSeparate()
     {
         requireKeyring();
