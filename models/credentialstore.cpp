@@ -140,7 +140,7 @@ void CredentialStore::whenChangesSettled(QObject *context, std::chrono::millisec
             poll->deleteLater();
             done();
         });
-    poll->start(0);
+    poll->start();
 }
 
 void CredentialStore::enqueue(Operation operation)
