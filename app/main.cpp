@@ -1,11 +1,11 @@
-#include "application.h"
-#include "commandline.h"
-#include "credentialstore.h"
-#include "demoprovider.h"
-#include "demosession.h"
-#include "mainwindow.h"
-#include "procedureworkspace.h"
+#include "cli/application.h"
+#include "cli/commandline.h"
+#include "cli/demoprovider.h"
+#include "cli/demosession.h"
+#include "editor/procedureworkspace.h"
+#include "providers/credentialstore.h"
 #include "translator.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

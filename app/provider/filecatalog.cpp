@@ -1,6 +1,6 @@
 #include "filecatalog.h"
 
-#include "jsonpreflight.h"
+#include "core/jsonpreflight.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,8 +1,8 @@
 #include "providerserver.h"
 
-#include "jsonpath.h"
+#include "core/jsonpath.h"
+#include "dialects/a2t/signatureparser.h"
 #include "pagecursor.h"
-#include "signatureparser.h"
 #include "toolinvoker.h"
 
 #include <QHttpServerRequest>

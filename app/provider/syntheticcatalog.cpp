@@ -1,6 +1,6 @@
 #include "syntheticcatalog.h"
 
-#include "parametertype.h"
+#include "tool/parametertype.h"
 
 #include <QDir>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #include "toolinvoker.h"
 
-#include "invocationvalidator.h"
-#include "jsonpreflight.h"
+#include "core/jsonpreflight.h"
+#include "dialects/a2t/invocationvalidator.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

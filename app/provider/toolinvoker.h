@@ -1,7 +1,7 @@
 #pragma once
 
 #include "httpexchange.h"
-#include "toolsignature.h"
+#include "tool/toolsignature.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

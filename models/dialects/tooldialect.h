@@ -1,6 +1,6 @@
 #pragma once
 
-#include "diagnostic.h"
+#include "core/diagnostic.h"
 #include "tool/tool.h"
 
 #include <QByteArrayView>
@@ -29,7 +29,7 @@ struct DialectPage
 // What one protocol's providers say, in the tool model's terms (issue 15's
 // seam). Stateless: one instance serves every provider of the protocol and
 // every thread; sessions, paging requests and credentials are the provider
-// client's. Each dialect has a conformance test (tests/models/dialectconformance.h)
+// client's. Each dialect has a conformance test (tests/support/dialectconformance.h)
 // over literal wire captures in tests/data/<id>/.
 class ToolDialect
 {

@@ -1,4 +1,4 @@
-#include "demoprovider.h"
+#include "cli/demoprovider.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,9 +1,9 @@
-#include "application.h"
-#include "catalogdatabase.h"
-#include "demoprovider.h"
-#include "demosession.h"
-#include "proceduretools.h"
-#include "toolreferencescanner.h"
+#include "catalog/catalogdatabase.h"
+#include "cli/application.h"
+#include "cli/demoprovider.h"
+#include "cli/demosession.h"
+#include "procedures/proceduretools.h"
+#include "procedures/toolreferencescanner.h"
 
 #include <QDirIterator>
 #include <QFile>

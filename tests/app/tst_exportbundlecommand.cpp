@@ -1,8 +1,8 @@
 // toolshelf export-bundle: which tools a bundle gets, at which version, and a
 // round trip through import-bundle into a fresh profile.
 
-#include "bundlereader.h"
 #include "catalogfixture.h"
+#include "sharing/bundlereader.h"
 
 using namespace CatalogFixture;
 

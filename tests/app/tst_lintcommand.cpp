@@ -1,4 +1,4 @@
-#include "lintcommand.h"
+#include "cli/lintcommand.h"
 #include "signaturefixtures.h"
 
 #include <QJsonArray>

@@ -4,9 +4,9 @@
 // every version, pins, rewritten texts, aliases and an autosaved procedure.
 // Its digests are those today's code computes from the same wire signatures.
 
-#include "canonicaljson.h"
-#include "recoverystore.h"
-#include "signatureparser.h"
+#include "dialects/a2t/signatureparser.h"
+#include "procedures/recoverystore.h"
+#include "tool/canonicaljson.h"
 #include "toolshelfprocess.h"
 
 #include <QDir>

@@ -1,7 +1,7 @@
-#include "catalogdatabase.h"
-#include "commandline.h"
-#include "credentialstore.h"
-#include "providerregistry.h"
+#include "catalog/catalogdatabase.h"
+#include "cli/commandline.h"
+#include "providers/credentialstore.h"
+#include "providers/providerregistry.h"
 #include "signaturefixtures.h"
 
 #include <QJsonArray>

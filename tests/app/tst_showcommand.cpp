@@ -2,8 +2,8 @@
 // fetched on demand, and how tools are named.
 
 #include "catalogfixture.h"
-#include "credentialstore.h"
-#include "providerregistry.h"
+#include "providers/credentialstore.h"
+#include "providers/providerregistry.h"
 
 using namespace CatalogFixture;
 

@@ -16,12 +16,12 @@
 //   bench_browser [--tools N] [--provider PATH]
 //   bench_browser --cold-start PROFILE_DIR   (the child process of step 2)
 
-#include "application.h"
-#include "catalogbrowser.h"
-#include "catalogsearch.h"
-#include "mainwindow.h"
-#include "syncengine.h"
-#include "toollistmodel.h"
+#include "browser/catalogbrowser.h"
+#include "cli/application.h"
+#include "itemmodels/toollistmodel.h"
+#include "search/catalogsearch.h"
+#include "sync/syncengine.h"
+#include "window/mainwindow.h"
 
 #include <QAbstractItemView>
 #include <QApplication>

@@ -7,12 +7,12 @@
 //
 //   bench_sync [--tools N] [--page-limit N] [--provider PATH]
 
-#include "catalogdatabase.h"
-#include "catalogstore.h"
-#include "credentialstore.h"
-#include "networkservice.h"
+#include "catalog/catalogdatabase.h"
+#include "catalog/catalogstore.h"
+#include "net/networkservice.h"
 #include "pagecursor.h"
-#include "syncengine.h"
+#include "providers/credentialstore.h"
+#include "sync/syncengine.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

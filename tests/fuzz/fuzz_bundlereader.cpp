@@ -5,9 +5,9 @@
 
 #include "fuzzsupport.h"
 
-#include "bundlereader.h"
-#include "bundlewriter.h"
-#include "canonicaljson.h"
+#include "sharing/bundlereader.h"
+#include "sharing/bundlewriter.h"
+#include "tool/canonicaljson.h"
 
 #include <QDir>
 #include <QTemporaryDir>

@@ -6,7 +6,7 @@
 
 #include "fuzzsupport.h"
 
-#include "providerregistry.h"
+#include "providers/providerregistry.h"
 
 using namespace Toolshelf;
 

@@ -8,9 +8,9 @@
 
 #include "fuzzsupport.h"
 
-#include "conformancelinter.h"
-#include "jsonpath.h"
-#include "signatureparser.h"
+#include "core/jsonpath.h"
+#include "dialects/a2t/conformancelinter.h"
+#include "dialects/a2t/signatureparser.h"
 
 #include <optional>
 

@@ -6,9 +6,9 @@
 
 #include "fuzzsupport.h"
 
-#include "canonicaljson.h"
-#include "conformancelinter.h"
-#include "signatureparser.h"
+#include "dialects/a2t/conformancelinter.h"
+#include "dialects/a2t/signatureparser.h"
+#include "tool/canonicaljson.h"
 
 #include <QJsonDocument>
 

@@ -14,7 +14,7 @@
 
 #include "fuzzsupport.h"
 
-#include "skillfrontmatter.h"
+#include "sharing/skillfrontmatter.h"
 
 #include <fuzzer/FuzzedDataProvider.h>
 

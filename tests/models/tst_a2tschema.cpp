@@ -1,5 +1,5 @@
 #include "dialects/a2t/a2tschema.h"
-#include "signatureparser.h"
+#include "dialects/a2t/signatureparser.h"
 
 #include <QDirIterator>
 #include <QFile>

@@ -1,6 +1,6 @@
-#include "canonicaljson.h"
 #include "dialects/a2t/a2ttool.h"
-#include "signatureparser.h"
+#include "dialects/a2t/signatureparser.h"
+#include "tool/canonicaljson.h"
 
 #include <QDirIterator>
 #include <QFile>

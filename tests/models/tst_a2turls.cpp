@@ -1,4 +1,4 @@
-#include "a2turls.h"
+#include "dialects/a2t/a2turls.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // AtomicFolder: a folder appears whole or not at all, never outside its
 // parent, and replaces an existing one only when asked.
 
-#include "atomicfolder.h"
+#include "core/atomicfolder.h"
 
 #include <QDirIterator>
 #include <QFile>

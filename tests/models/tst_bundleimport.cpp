@@ -3,11 +3,11 @@
 // another URL is imported under a new name; a failed import changes nothing.
 
 #include "bundlefixture.h"
-#include "bundleimport.h"
-#include "bundlereader.h"
-#include "canonicaljson.h"
-#include "catalogdatabase.h"
-#include "providerregistry.h"
+#include "catalog/catalogdatabase.h"
+#include "providers/providerregistry.h"
+#include "sharing/bundleimport.h"
+#include "sharing/bundlereader.h"
+#include "tool/canonicaljson.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>

@@ -2,7 +2,7 @@
 // manifest or a tampered signature refuses the whole bundle.
 
 #include "bundlefixture.h"
-#include "bundlereader.h"
+#include "sharing/bundlereader.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,6 +1,6 @@
-#include "canonicaljson.h"
+#include "dialects/a2t/signatureparser.h"
 #include "signaturefixtures.h"
-#include "signatureparser.h"
+#include "tool/canonicaljson.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
-#include "canonicaljson.h"
-#include "catalogdatabase.h"
+#include "catalog/catalogdatabase.h"
+#include "dialects/a2t/signatureparser.h"
 #include "signaturefixtures.h"
-#include "signatureparser.h"
+#include "tool/canonicaljson.h"
 
 #include <QCryptographicHash>
 #include <QFile>

@@ -1,6 +1,6 @@
-#include "catalogdatabase.h"
+#include "catalog/catalogdatabase.h"
+#include "dialects/a2t/signatureparser.h"
 #include "signaturefixtures.h"
-#include "signatureparser.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>

@@ -1,11 +1,11 @@
-#include "catalogsearch.h"
-#include "catalogstore.h"
-#include "searchindex.h"
-#include "searchindexcache.h"
+#include "catalog/catalogstore.h"
+#include "dialects/a2t/signatureparser.h"
+#include "itemmodels/toollistmodel.h"
+#include "itemmodels/toolroles.h"
+#include "search/catalogsearch.h"
+#include "search/searchindex.h"
+#include "search/searchindexcache.h"
 #include "signaturefixtures.h"
-#include "signatureparser.h"
-#include "toollistmodel.h"
-#include "toolroles.h"
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>

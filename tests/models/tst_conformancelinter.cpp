@@ -1,6 +1,6 @@
-#include "conformancelinter.h"
+#include "dialects/a2t/conformancelinter.h"
+#include "dialects/a2t/signatureparser.h"
 #include "signaturefixtures.h"
-#include "signatureparser.h"
 
 #include <QSet>
 #include <QTest>

@@ -1,7 +1,7 @@
-#include "connectiontest.h"
-#include "credentialstore.h"
-#include "networkservice.h"
+#include "client/connectiontest.h"
+#include "net/networkservice.h"
 #include "providerfixture.h"
+#include "providers/credentialstore.h"
 
 #include <QTcpServer>
 

@@ -1,5 +1,5 @@
-#include "credentialstore.h"
-#include "profile.h"
+#include "providers/credentialstore.h"
+#include "providers/profile.h"
 
 #include <qt6keychain/keychain.h>
 

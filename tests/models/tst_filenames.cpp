@@ -1,7 +1,7 @@
 // FileNames: names from provider data made safe on every platform, and the
 // inside-the-folder check.
 
-#include "filenames.h"
+#include "core/filenames.h"
 
 #include <QTest>
 

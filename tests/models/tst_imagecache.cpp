@@ -1,5 +1,5 @@
-#include "imagecache.h"
-#include "networkservice.h"
+#include "net/imagecache.h"
+#include "net/networkservice.h"
 
 #include <QBuffer>
 #include <QHttpServer>

@@ -1,6 +1,6 @@
-#include "invocationvalidator.h"
+#include "dialects/a2t/invocationvalidator.h"
+#include "dialects/a2t/signatureparser.h"
 #include "signaturefixtures.h"
-#include "signatureparser.h"
 
 #include <QTest>
 

@@ -1,4 +1,4 @@
-#include "jsonpreflight.h"
+#include "core/jsonpreflight.h"
 
 #include <QTest>
 

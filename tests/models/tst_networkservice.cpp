@@ -1,9 +1,9 @@
 #include "blockingserver.h"
-#include "networkservice.h"
-#include "originpolicy.h"
+#include "net/networkservice.h"
+#include "net/originpolicy.h"
+#include "net/retrypolicy.h"
 #include "providerserver.h"
 #include "rawserver.h"
-#include "retrypolicy.h"
 #include "syntheticcatalog.h"
 
 #include <QElapsedTimer>

@@ -2,13 +2,13 @@
 // records every request: pages in order, cursor loops stopped after exactly
 // the requests the loop needs, refused pages, cancel, hold and resume.
 
-#include "credentialstore.h"
-#include "networkservice.h"
-#include "pagedfetch.h"
-#include "providerauthenticator.h"
+#include "client/providerauthenticator.h"
+#include "net/networkservice.h"
+#include "providers/credentialstore.h"
 #include "signaturefixtures.h"
 #include "silentserver.h"
-#include "syncbudget.h"
+#include "sync/pagedfetch.h"
+#include "sync/syncbudget.h"
 
 #include <QHttpServer>
 #include <QHttpServerRequest>

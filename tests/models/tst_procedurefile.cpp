@@ -1,4 +1,4 @@
-#include "procedurefile.h"
+#include "procedures/procedurefile.h"
 
 #include <QDir>
 #include <QFile>

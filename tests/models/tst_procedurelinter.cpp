@@ -2,7 +2,7 @@
 // parameters a tool lacks, and dropped tools no longer referenced.
 
 #include "catalogstaging.h"
-#include "procedurelinter.h"
+#include "procedures/procedurelinter.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -2,7 +2,7 @@
 // pinned, unpinned, unknown or ambiguous.
 
 #include "catalogstaging.h"
-#include "proceduretools.h"
+#include "procedures/proceduretools.h"
 
 #include <QTemporaryDir>
 #include <QTest>

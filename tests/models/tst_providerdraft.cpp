@@ -1,6 +1,6 @@
-#include "profile.h"
-#include "providerdraft.h"
-#include "providerregistry.h"
+#include "providers/profile.h"
+#include "providers/providerdraft.h"
+#include "providers/providerregistry.h"
 
 #include <QTemporaryDir>
 #include <QTest>

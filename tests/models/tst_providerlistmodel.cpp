@@ -1,16 +1,16 @@
 // The providers pane's model against the real registry, sync engine (talking
 // to the reference provider over loopback), catalog and credential store.
 
-#include "catalogdatabase.h"
-#include "catalogstore.h"
-#include "credentialstore.h"
-#include "networkservice.h"
+#include "catalog/catalogdatabase.h"
+#include "catalog/catalogstore.h"
+#include "core/textsafety.h"
+#include "itemmodels/providerlistmodel.h"
+#include "net/networkservice.h"
 #include "providerfixture.h"
-#include "providerlistmodel.h"
-#include "providerregistry.h"
-#include "syncengine.h"
+#include "providers/credentialstore.h"
+#include "providers/providerregistry.h"
+#include "sync/syncengine.h"
 #include "syntheticcatalog.h"
-#include "textsafety.h"
 
 #include <QAbstractItemModelTester>
 #include <QLocale>

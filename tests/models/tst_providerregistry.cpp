@@ -1,4 +1,4 @@
-#include "providerregistry.h"
+#include "providers/providerregistry.h"
 
 #include <QTemporaryDir>
 #include <QTest>

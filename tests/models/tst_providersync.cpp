@@ -2,15 +2,15 @@
 // never commits, a withdrawn pinned tool never blocks its provider, and a
 // history never adds versions to another tool.
 
-#include "catalogdatabase.h"
-#include "catalogstore.h"
+#include "catalog/catalogdatabase.h"
+#include "catalog/catalogstore.h"
 #include "catalogstorefixture.h"
-#include "credentialstore.h"
-#include "networkservice.h"
+#include "net/networkservice.h"
 #include "providerfixture.h"
-#include "providersync.h"
+#include "providers/credentialstore.h"
 #include "rawserver.h"
 #include "signaturefixtures.h"
+#include "sync/providersync.h"
 #include "syntheticcatalog.h"
 
 #include <QDir>

@@ -1,4 +1,4 @@
-#include "recoverystore.h"
+#include "procedures/recoverystore.h"
 
 #include <QDir>
 #include <QFile>

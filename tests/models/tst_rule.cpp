@@ -1,4 +1,4 @@
-#include "rule.h"
+#include "core/rule.h"
 
 #include <QRegularExpression>
 #include <QSet>

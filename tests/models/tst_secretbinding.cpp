@@ -2,9 +2,9 @@
 // under the provider's id, sealed with what it was given for, and handed out
 // only to a provider that still has that identity, method and those origins.
 
-#include "credentialstore.h"
-#include "profile.h"
-#include "secretbinding.h"
+#include "providers/credentialstore.h"
+#include "providers/profile.h"
+#include "providers/secretbinding.h"
 
 #include <qt6keychain/keychain.h>
 

@@ -2,8 +2,8 @@
 // session): one answer for several providers, once the keychain answered for
 // every entry of each, and nothing of theirs left to read.
 
-#include "credentialstore.h"
-#include "secretremoval.h"
+#include "providers/credentialstore.h"
+#include "providers/secretremoval.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -1,6 +1,6 @@
-#include "signaturediff.h"
+#include "dialects/a2t/signatureparser.h"
 #include "signaturefixtures.h"
-#include "signatureparser.h"
+#include "tool/signaturediff.h"
 
 #include <QTest>
 

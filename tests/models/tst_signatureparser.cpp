@@ -1,5 +1,5 @@
+#include "dialects/a2t/signatureparser.h"
 #include "signaturefixtures.h"
-#include "signatureparser.h"
 
 #include <QTest>
 

@@ -1,9 +1,9 @@
 #include "blockingserver.h"
-#include "credentialstore.h"
-#include "networkservice.h"
-#include "providerauthenticator.h"
+#include "client/providerauthenticator.h"
+#include "client/signedcall.h"
+#include "net/networkservice.h"
 #include "providerfixture.h"
-#include "signedcall.h"
+#include "providers/credentialstore.h"
 
 using namespace Toolshelf;
 using namespace Fixture;

@@ -3,11 +3,11 @@
 // format, the references against the pinned signatures with overrides, the
 // lock against CanonicalJson; refusals that leave nothing behind.
 
-#include "canonicaljson.h"
 #include "catalogstaging.h"
-#include "filenames.h"
+#include "core/filenames.h"
 #include "hostiletext.h"
-#include "skillexporter.h"
+#include "sharing/skillexporter.h"
+#include "tool/canonicaljson.h"
 
 #include <QDirIterator>
 #include <QFile>

@@ -4,7 +4,7 @@
 // what it did not write.
 
 #include "hostiletext.h"
-#include "skillfrontmatter.h"
+#include "sharing/skillfrontmatter.h"
 
 #include <QStringDecoder>
 #include <QTest>

@@ -1,13 +1,13 @@
 // The sync engine end to end: the real reference provider over loopback HTTP,
 // the real network service, keychain and SQLite catalog.
 
-#include "catalogdatabase.h"
-#include "catalogstore.h"
+#include "catalog/catalogdatabase.h"
+#include "catalog/catalogstore.h"
 #include "catalogstorefixture.h"
-#include "credentialstore.h"
-#include "networkservice.h"
+#include "net/networkservice.h"
 #include "providerfixture.h"
-#include "syncengine.h"
+#include "providers/credentialstore.h"
+#include "sync/syncengine.h"
 #include "syntheticcatalog.h"
 
 #include <QCryptographicHash>

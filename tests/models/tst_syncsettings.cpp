@@ -1,5 +1,5 @@
-#include "profile.h"
-#include "syncsettings.h"
+#include "providers/profile.h"
+#include "sync/syncsettings.h"
 
 #include <QSettings>
 #include <QTemporaryDir>

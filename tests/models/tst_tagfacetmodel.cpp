@@ -1,4 +1,4 @@
-#include "tagfacetmodel.h"
+#include "itemmodels/tagfacetmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QLocale>

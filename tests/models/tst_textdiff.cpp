@@ -1,4 +1,4 @@
-#include "textdiff.h"
+#include "tool/textdiff.h"
 
 #include <QElapsedTimer>
 #include <QTest>

@@ -1,4 +1,4 @@
-#include "textsafety.h"
+#include "core/textsafety.h"
 
 #include <QTest>
 

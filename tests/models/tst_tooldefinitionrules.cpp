@@ -1,7 +1,7 @@
 // The published rules of each LLM API's tool definitions, at their
 // boundaries: what passes, and what is refused with the rule and the value.
 
-#include "tooldefinitionrules.h"
+#include "sharing/tooldefinitionrules.h"
 
 #include <QJsonArray>
 #include <QTest>

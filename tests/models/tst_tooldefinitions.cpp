@@ -1,8 +1,8 @@
 // LLM tool definitions: the three formats' shapes and the schema mapping.
 
+#include "dialects/a2t/signatureparser.h"
+#include "sharing/tooldefinitions.h"
 #include "signaturefixtures.h"
-#include "signatureparser.h"
-#include "tooldefinitions.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

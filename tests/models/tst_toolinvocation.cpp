@@ -3,11 +3,11 @@
 // provider's refusal is reported with its cause, and the exchange shown to the
 // user never holds a credential.
 
-#include "credentialstore.h"
-#include "networkservice.h"
+#include "client/toolinvocation.h"
+#include "dialects/a2t/signatureparser.h"
+#include "net/networkservice.h"
 #include "providerfixture.h"
-#include "signatureparser.h"
-#include "toolinvocation.h"
+#include "providers/credentialstore.h"
 
 #include <QTcpServer>
 

@@ -1,6 +1,6 @@
-#include "toollistmodel.h"
-#include "toolmime.h"
-#include "toolroles.h"
+#include "itemmodels/toollistmodel.h"
+#include "itemmodels/toolmime.h"
+#include "itemmodels/toolroles.h"
 
 #include <QAbstractItemModelTester>
 #include <QMimeData>

@@ -1,4 +1,4 @@
-#include "toolmime.h"
+#include "itemmodels/toolmime.h"
 
 #include <QMimeData>
 #include <QTest>

@@ -1,7 +1,7 @@
 // ToolReferenceScanner: what counts as `tool_name()`, where it is, and that a
 // huge procedure costs linear time.
 
-#include "toolreferencescanner.h"
+#include "procedures/toolreferencescanner.h"
 
 #include <QElapsedTimer>
 #include <QTest>

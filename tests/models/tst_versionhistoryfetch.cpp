@@ -1,15 +1,15 @@
 // A tool's history fetched on demand: the real reference provider over
 // loopback HTTP, the real network service and SQLite catalog.
 
-#include "catalogdatabase.h"
-#include "catalogstore.h"
-#include "credentialstore.h"
-#include "networkservice.h"
+#include "catalog/catalogdatabase.h"
+#include "catalog/catalogstore.h"
+#include "net/networkservice.h"
 #include "providerfixture.h"
+#include "providers/credentialstore.h"
 #include "silentserver.h"
+#include "sync/versionfetch.h"
+#include "sync/versionhistoryfetch.h"
 #include "syntheticcatalog.h"
-#include "versionfetch.h"
-#include "versionhistoryfetch.h"
 
 using namespace Toolshelf;
 using namespace Fixture;

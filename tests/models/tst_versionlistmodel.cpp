@@ -1,4 +1,4 @@
-#include "versionlistmodel.h"
+#include "itemmodels/versionlistmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -2,9 +2,9 @@
 // their README lists (so the app's checks have something to find), and
 // nowhere else.
 
-#include "conformancelinter.h"
+#include "dialects/a2t/conformancelinter.h"
+#include "dialects/a2t/signatureparser.h"
 #include "filecatalog.h"
-#include "signatureparser.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,8 +1,8 @@
-#include "canonicaljson.h"
-#include "conformancelinter.h"
+#include "dialects/a2t/conformancelinter.h"
+#include "dialects/a2t/signatureparser.h"
 #include "filecatalog.h"
-#include "signatureparser.h"
 #include "syntheticcatalog.h"
+#include "tool/canonicaljson.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,15 +1,18 @@
 // The shape of the source tree, read from the files themselves: layers only
 // point down (app → views → models; the reference provider under app/ uses
-// no view), and no source file grows past what one reader holds in their head.
+// no view), the domain folders' includes form no cycle, includes name their
+// folder, and no source file grows past what one reader holds in their head.
 // The tree's root comes from the build (TOOLSHELF_SOURCE_DIR).
 
 #include <QDirIterator>
 #include <QFile>
 #include <QHash>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTest>
 
 #include <algorithm>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -68,6 +71,52 @@ const Source *resolve(const QList<Source> &all, const QString &written)
     return nullptr;
 }
 
+// The domain folder of a file: "models/catalog" for
+// models/catalog/catalogstore.h. A dialect's own folder belongs to dialects/,
+// whose interface it implements.
+QString folderOf(const QString &path)
+{
+    QString folder = path.section(u'/', 0, -2);
+    if (folder.startsWith(u"models/dialects/"_s))
+        folder = u"models/dialects"_s;
+    return folder;
+}
+
+// One cycle of `graph` as "a -> b -> a", or nothing (depth-first search).
+QStringList findCycle(const QHash<QString, QSet<QString>> &graph)
+{
+    enum class Mark { Unseen, Open, Done };
+    QHash<QString, Mark> marks;
+    QStringList path;
+    std::function<QStringList(const QString &)> visit = [&](const QString &node) -> QStringList {
+        marks[node] = Mark::Open;
+        path.append(node);
+        QStringList targets = graph.value(node).values();
+        std::sort(targets.begin(), targets.end());
+        for (const QString &target : std::as_const(targets)) {
+            const Mark mark = marks.value(target, Mark::Unseen);
+            if (mark == Mark::Open)
+                return path.mid(path.indexOf(target)) << target;
+            if (mark == Mark::Unseen) {
+                if (QStringList cycle = visit(target); !cycle.isEmpty())
+                    return cycle;
+            }
+        }
+        path.removeLast();
+        marks[node] = Mark::Done;
+        return {};
+    };
+    QStringList nodes = graph.keys();
+    std::sort(nodes.begin(), nodes.end());
+    for (const QString &node : std::as_const(nodes)) {
+        if (marks.value(node, Mark::Unseen) == Mark::Unseen) {
+            if (QStringList cycle = visit(node); !cycle.isEmpty())
+                return cycle;
+        }
+    }
+    return {};
+}
+
 } // namespace
 
 class tst_Layout : public QObject
@@ -101,6 +150,50 @@ private Q_SLOTS:
             }
         }
         QVERIFY2(upward.isEmpty(), qPrintable(upward.join(u'\n')));
+    }
+
+    // models/ and views/ are domain folders; a cycle between two of them would
+    // make them one domain in two places.
+    void foldersFormNoCycle()
+    {
+        QHash<QString, QSet<QString>> graph;
+        QHash<QString, QString> example; // "a -> b": one include that makes the edge
+        for (const Source &source : std::as_const(m_sources)) {
+            const QString from = folderOf(source.path);
+            for (const QString &written : source.includes) {
+                const Source *target = resolve(m_sources, written);
+                if (!target || folderOf(target->path) == from)
+                    continue;
+                const QString to = folderOf(target->path);
+                graph[from].insert(to);
+                example.insert(from + u" -> "_s + to, source.path + u" includes "_s + written);
+            }
+        }
+        const QStringList cycle = findCycle(graph);
+        QStringList why;
+        for (qsizetype i = 0; i + 1 < cycle.size(); ++i)
+            why.append(example.value(cycle.at(i) + u" -> "_s + cycle.at(i + 1)));
+        QVERIFY2(cycle.isEmpty(), qPrintable(cycle.join(u" -> "_s) + u"\n"_s + why.join(u'\n')));
+    }
+
+    // A library's includes start at its root and name the folder
+    // ("catalog/catalogstore.h"), so where a file reaches shows in the text.
+    // The reference provider includes its own files plainly.
+    void includesNameTheirFolder()
+    {
+        QStringList plain;
+        for (const Source &source : std::as_const(m_sources)) {
+            // A library root's own files (app/main.cpp) have no folder to name.
+            if (source.path.startsWith(u"app/provider/"_s) || !folderOf(source.path).contains(u'/'))
+                continue;
+            for (const QString &written : source.includes) {
+                const Source *target = resolve(m_sources, written);
+                if (target && !target->path.startsWith(u"app/provider/"_s)
+                    && !written.contains(u'/'))
+                    plain.append(source.path + u": "_s + written);
+            }
+        }
+        QVERIFY2(plain.isEmpty(), qPrintable(plain.join(u'\n')));
     }
 
     void filesStayReadable()

@@ -4,20 +4,20 @@
 // keyboard-reachable control must answer QAccessible::Name — from its text,
 // a label's buddy, or an accessible name set on purpose.
 
-#include "aliasdialog.h"
-#include "catalogbrowser.h"
-#include "catalogdatabase.h"
-#include "catalogstore.h"
-#include "credentialstore.h"
-#include "mainwindow.h"
-#include "procedureworkspace.h"
-#include "profile.h"
-#include "providerdialog.h"
-#include "providerregistry.h"
+#include "browser/catalogbrowser.h"
+#include "browser/providerdialog.h"
+#include "catalog/catalogdatabase.h"
+#include "catalog/catalogstore.h"
+#include "dialects/a2t/signatureparser.h"
+#include "editor/aliasdialog.h"
+#include "editor/procedureworkspace.h"
+#include "providers/credentialstore.h"
+#include "providers/profile.h"
+#include "providers/providerregistry.h"
+#include "share/skillexportdialog.h"
 #include "signaturefixtures.h"
-#include "signatureparser.h"
-#include "skillexportdialog.h"
-#include "toolpane.h"
+#include "toolpane/toolpane.h"
+#include "window/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

@@ -1,5 +1,5 @@
-#include "activitystatus.h"
-#include "syncengine.h"
+#include "sync/syncengine.h"
+#include "window/activitystatus.h"
 
 #include <QLocale>
 #include <QTest>

@@ -1,12 +1,12 @@
 // AliasDialog: aliases for the tools of a shared name, checked as typed and
 // stored in one transaction against a real catalog.
 
-#include "aliasdialog.h"
+#include "catalog/catalogstore.h"
 #include "catalogstaging.h"
-#include "catalogstore.h"
 #include "catalogwait.h"
-#include "descriptionlimits.h"
-#include "proceduretools.h"
+#include "dialects/a2t/descriptionlimits.h"
+#include "editor/aliasdialog.h"
+#include "procedures/proceduretools.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

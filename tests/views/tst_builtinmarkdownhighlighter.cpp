@@ -1,4 +1,4 @@
-#include "builtinmarkdownhighlighter.h"
+#include "editor/builtinmarkdownhighlighter.h"
 
 #include <QElapsedTimer>
 #include <QTest>

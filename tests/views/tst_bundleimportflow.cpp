@@ -1,13 +1,13 @@
 // Import Bundle… in the window: a bundle exported from one profile, previewed
 // and imported into another through the dialog seams.
 
-#include "bundleimportflow.h"
-#include "bundlewriter.h"
-#include "catalogdatabase.h"
+#include "catalog/catalogdatabase.h"
+#include "catalog/catalogstore.h"
 #include "catalogstaging.h"
-#include "catalogstore.h"
-#include "mainwindow.h"
-#include "providerregistry.h"
+#include "providers/providerregistry.h"
+#include "share/bundleimportflow.h"
+#include "sharing/bundlewriter.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QMenu>

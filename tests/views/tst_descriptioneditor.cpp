@@ -1,11 +1,11 @@
-#include "catalogdatabase.h"
-#include "catalogstore.h"
+#include "catalog/catalogdatabase.h"
+#include "catalog/catalogstore.h"
 #include "catalogwait.h"
-#include "conflictpanel.h"
-#include "descriptioneditor.h"
-#include "descriptionfield.h"
+#include "dialects/a2t/signatureparser.h"
 #include "signaturefixtures.h"
-#include "signatureparser.h"
+#include "toolpane/conflictpanel.h"
+#include "toolpane/descriptioneditor.h"
+#include "toolpane/descriptionfield.h"
 
 #include <QElapsedTimer>
 #include <QLabel>

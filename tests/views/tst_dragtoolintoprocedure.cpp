@@ -6,20 +6,20 @@
 // and the editor really takes it. A tool whose name another provider's tool
 // shows is given an alias at once, so its reference is never ambiguous.
 
-#include "aliasdialog.h"
-#include "catalogbrowser.h"
-#include "catalogdatabase.h"
-#include "catalogstore.h"
-#include "mainwindow.h"
-#include "pinnotice.h"
-#include "procedureeditor.h"
-#include "procedurelintpanel.h"
-#include "procedureworkspace.h"
-#include "profile.h"
-#include "providerregistry.h"
+#include "browser/catalogbrowser.h"
+#include "catalog/catalogdatabase.h"
+#include "catalog/catalogstore.h"
+#include "dialects/a2t/signatureparser.h"
+#include "editor/aliasdialog.h"
+#include "editor/pinnotice.h"
+#include "editor/procedureeditor.h"
+#include "editor/procedurelintpanel.h"
+#include "editor/procedureworkspace.h"
+#include "itemmodels/toolroles.h"
+#include "providers/profile.h"
+#include "providers/providerregistry.h"
 #include "signaturefixtures.h"
-#include "signatureparser.h"
-#include "toolroles.h"
+#include "window/mainwindow.h"
 
 #include <QAbstractItemView>
 #include <QGuiApplication>

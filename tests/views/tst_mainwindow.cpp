@@ -1,13 +1,13 @@
-#include "catalogbrowser.h"
-#include "catalogstore.h"
-#include "filedialogpresenter.h"
-#include "mainwindow.h"
-#include "markdownhighlighting.h"
-#include "procedureeditor.h"
-#include "procedureworkspace.h"
-#include "profile.h"
-#include "providerregistry.h"
-#include "recoverystore.h"
+#include "browser/catalogbrowser.h"
+#include "catalog/catalogstore.h"
+#include "common/filedialogpresenter.h"
+#include "editor/markdownhighlighting.h"
+#include "editor/procedureeditor.h"
+#include "editor/procedureworkspace.h"
+#include "procedures/recoverystore.h"
+#include "providers/profile.h"
+#include "providers/providerregistry.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QCoreApplication>

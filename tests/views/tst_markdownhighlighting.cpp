@@ -1,5 +1,5 @@
-#include "builtinmarkdownhighlighter.h"
-#include "markdownhighlighting.h"
+#include "editor/builtinmarkdownhighlighter.h"
+#include "editor/markdownhighlighting.h"
 
 #include <QGuiApplication>
 #include <QPalette>

@@ -1,10 +1,10 @@
 // ProcedureCompleter: where completion applies, and tool and parameter names
 // from a real catalog offered and inserted while typing.
 
+#include "catalog/catalogstore.h"
 #include "catalogstaging.h"
-#include "catalogstore.h"
-#include "procedurecompleter.h"
-#include "procedureeditor.h"
+#include "editor/procedurecompleter.h"
+#include "editor/procedureeditor.h"
 
 #include <QAbstractItemView>
 #include <QCompleter>

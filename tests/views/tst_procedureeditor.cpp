@@ -1,13 +1,13 @@
-#include "aliasdialog.h"
-#include "catalogdatabase.h"
+#include "catalog/catalogdatabase.h"
+#include "catalog/catalogstore.h"
 #include "catalogstaging.h"
-#include "catalogstore.h"
 #include "catalogwait.h"
-#include "markdownpreview.h"
-#include "procedureeditor.h"
+#include "dialects/a2t/signatureparser.h"
+#include "editor/aliasdialog.h"
+#include "editor/markdownpreview.h"
+#include "editor/procedureeditor.h"
+#include "itemmodels/toolmime.h"
 #include "signaturefixtures.h"
-#include "signatureparser.h"
-#include "toolmime.h"
 
 #include <QElapsedTimer>
 #include <QMimeData>

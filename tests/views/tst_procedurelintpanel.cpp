@@ -1,15 +1,15 @@
 // ProcedureLintPanel: the tools and findings of a procedure resolved against a
 // real catalog, and a finding taking the cursor to its place.
 
-#include "aliasdialog.h"
+#include "catalog/catalogstore.h"
 #include "catalogstaging.h"
-#include "catalogstore.h"
-#include "pinnotice.h"
-#include "procedurecompleter.h"
-#include "procedureeditor.h"
-#include "procedurelintpanel.h"
-#include "procedurereferences.h"
-#include "procedureworkspace.h"
+#include "editor/aliasdialog.h"
+#include "editor/pinnotice.h"
+#include "editor/procedurecompleter.h"
+#include "editor/procedureeditor.h"
+#include "editor/procedurelintpanel.h"
+#include "editor/procedurereferences.h"
+#include "editor/procedureworkspace.h"
 
 #include <QAbstractItemView>
 #include <QCompleter>

@@ -1,10 +1,10 @@
 // ProcedureReferences: an editor's references resolved against a real catalog
 // on its thread, underlined by state, answers for an older text dropped.
 
+#include "catalog/catalogstore.h"
 #include "catalogstaging.h"
-#include "catalogstore.h"
-#include "procedureeditor.h"
-#include "procedurereferences.h"
+#include "editor/procedureeditor.h"
+#include "editor/procedurereferences.h"
 
 #include <QHelpEvent>
 #include <QSignalSpy>

@@ -1,8 +1,8 @@
-#include "markdownpreview.h"
-#include "procedureeditor.h"
-#include "procedurefile.h"
-#include "procedureworkspace.h"
-#include "recoverystore.h"
+#include "editor/markdownpreview.h"
+#include "editor/procedureeditor.h"
+#include "editor/procedureworkspace.h"
+#include "procedures/procedurefile.h"
+#include "procedures/recoverystore.h"
 
 #include <QAction>
 #include <QCoreApplication>

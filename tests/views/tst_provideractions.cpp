@@ -2,14 +2,14 @@
 // drives them: the provider list and its Delete key, the Providers menu, and
 // the confirmation and file dialogs through their seams.
 
-#include "catalogbrowser.h"
-#include "catalogdatabase.h"
+#include "browser/catalogbrowser.h"
+#include "browser/provideractions.h"
+#include "catalog/catalogdatabase.h"
+#include "catalog/catalogstore.h"
 #include "catalogstaging.h"
-#include "catalogstore.h"
-#include "credentialstore.h"
-#include "mainwindow.h"
-#include "provideractions.h"
-#include "providerregistry.h"
+#include "providers/credentialstore.h"
+#include "providers/providerregistry.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QFile>

@@ -1,8 +1,8 @@
-#include "credentialstore.h"
-#include "networkservice.h"
-#include "providerdialog.h"
+#include "browser/providerdialog.h"
+#include "net/networkservice.h"
 #include "providerfixture.h"
-#include "providerregistry.h"
+#include "providers/credentialstore.h"
+#include "providers/providerregistry.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

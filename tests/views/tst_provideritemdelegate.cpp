@@ -1,6 +1,6 @@
+#include "browser/provideritemdelegate.h"
 #include "focusframecheck.h"
-#include "provideritemdelegate.h"
-#include "providerroles.h"
+#include "itemmodels/providerroles.h"
 #include "textrecorder.h"
 
 #include <QDateTime>

@@ -1,14 +1,14 @@
 // Export Procedure as Skill…: the dialog's rules for the name and the
 // description, and a real export (and a refusal) over a real catalog.
 
-#include "catalogdatabase.h"
+#include "catalog/catalogdatabase.h"
+#include "catalog/catalogstore.h"
 #include "catalogstaging.h"
-#include "catalogstore.h"
-#include "mainwindow.h"
-#include "procedureeditor.h"
-#include "procedureworkspace.h"
-#include "providerregistry.h"
-#include "skillexportdialog.h"
+#include "editor/procedureeditor.h"
+#include "editor/procedureworkspace.h"
+#include "providers/providerregistry.h"
+#include "share/skillexportdialog.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QFile>

@@ -1,10 +1,10 @@
-#include "tooldetailsview.h"
+#include "toolpane/tooldetailsview.h"
 
-#include "catalogdatabase.h"
-#include "conformancelinter.h"
+#include "catalog/catalogdatabase.h"
+#include "dialects/a2t/conformancelinter.h"
+#include "dialects/a2t/signatureparser.h"
 #include "hostiletext.h"
 #include "signaturefixtures.h"
-#include "signatureparser.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
+#include "browser/toolitemdelegate.h"
 #include "focusframecheck.h"
+#include "itemmodels/toolroles.h"
 #include "textrecorder.h"
-#include "toolitemdelegate.h"
-#include "toolroles.h"
 
 #include <QImage>
 #include <QListView>

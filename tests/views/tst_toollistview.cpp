@@ -1,4 +1,4 @@
-#include "toollistview.h"
+#include "browser/toollistview.h"
 
 #include <QAbstractListModel>
 #include <QApplication>

@@ -1,18 +1,18 @@
 // The window's Share menu: the selected tools or the current procedure's as
 // a bundle file, and LLM tool definitions on the clipboard, over a real catalog.
 
-#include "bundlereader.h"
-#include "catalogbrowser.h"
-#include "catalogdatabase.h"
+#include "browser/catalogbrowser.h"
+#include "catalog/catalogdatabase.h"
+#include "catalog/catalogstore.h"
 #include "catalogstaging.h"
-#include "catalogstore.h"
 #include "catalogwait.h"
-#include "mainwindow.h"
-#include "procedureeditor.h"
-#include "procedureworkspace.h"
-#include "providerregistry.h"
-#include "toolroles.h"
-#include "toolshareactions.h"
+#include "editor/procedureeditor.h"
+#include "editor/procedureworkspace.h"
+#include "itemmodels/toolroles.h"
+#include "providers/providerregistry.h"
+#include "share/toolshareactions.h"
+#include "sharing/bundlereader.h"
+#include "window/mainwindow.h"
 
 #include <QAbstractItemView>
 #include <QAction>

@@ -2,15 +2,15 @@
 // loopback: the form follows the signature, nothing is sent before the inputs
 // fit and the user confirms, and the chosen version is the one called.
 
-#include "catalogdatabase.h"
-#include "catalogstore.h"
-#include "credentialstore.h"
-#include "invocationform.h"
-#include "networkservice.h"
+#include "catalog/catalogdatabase.h"
+#include "catalog/catalogstore.h"
+#include "dialects/a2t/signatureparser.h"
+#include "net/networkservice.h"
 #include "providerfixture.h"
-#include "providerregistry.h"
-#include "signatureparser.h"
-#include "tryitpanel.h"
+#include "providers/credentialstore.h"
+#include "providers/providerregistry.h"
+#include "toolpane/invocationform.h"
+#include "toolpane/tryitpanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,18 +1,18 @@
 // The Versions tab on a real SQLite catalog, with the reference provider over
 // loopback where the history has to be fetched.
 
-#include "catalogdatabase.h"
-#include "catalogstore.h"
-#include "credentialstore.h"
-#include "networkservice.h"
+#include "catalog/catalogdatabase.h"
+#include "catalog/catalogstore.h"
+#include "itemmodels/versionlistmodel.h"
+#include "net/networkservice.h"
 #include "providerfixture.h"
-#include "providerregistry.h"
+#include "providers/credentialstore.h"
+#include "providers/providerregistry.h"
 #include "signaturefixtures.h"
 #include "silentserver.h"
 #include "syntheticcatalog.h"
-#include "versiondiffview.h"
-#include "versionlistmodel.h"
-#include "versionspanel.h"
+#include "toolpane/versiondiffview.h"
+#include "toolpane/versionspanel.h"
 
 #include <QComboBox>
 #include <QLabel>

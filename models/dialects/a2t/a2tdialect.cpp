@@ -1,9 +1,9 @@
 #include "dialects/a2t/a2tdialect.h"
 
-#include "conformancelinter.h"
+#include "dialects/a2t/a2tcall.h"
 #include "dialects/a2t/a2ttool.h"
-#include "signatureparser.h"
-#include "toolinvocation.h"
+#include "dialects/a2t/conformancelinter.h"
+#include "dialects/a2t/signatureparser.h"
 
 #include <QCoreApplication>
 
@@ -60,7 +60,7 @@ QByteArray A2tDialect::invocationBody(const Tool &tool, const QJsonObject &argum
         if (arguments.contains(input.id))
             values.insert(input.name, arguments.value(input.id));
     }
-    return ToolInvocation::body(signature, values);
+    return A2tCall::body(signature, values);
 }
 
 } // namespace Toolshelf

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "inputparameter.h"
-#include "outputparameter.h"
+#include "tool/inputparameter.h"
+#include "tool/outputparameter.h"
 #include "tool/valueschema.h"
 
 namespace Toolshelf {

@@ -1,7 +1,7 @@
 #include "dialects/a2t/a2ttool.h"
 
-#include "canonicaljson.h"
 #include "dialects/a2t/a2tschema.h"
+#include "tool/canonicaljson.h"
 
 namespace Toolshelf::A2tTool {
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "tool/tool.h"
-#include "toolsignature.h"
+#include "tool/toolsignature.h"
 
 namespace Toolshelf {
 

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "catalog/catalogstore.h"
+#include "cli/application.h"
+#include "cli/command.h"
+#include "cli/toolreference.h"
+
+#include <QCoreApplication>
+#include <QPointer>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+class QCommandLineParser;
+
+namespace Toolshelf {
+
+class VersionFetch;
+
+// What the commands on the offline catalog share: the profile's Application,
+// PROVIDER/TOOL resolved on the catalog's thread, a missing version fetched
+// on demand, and one way to report and finish.
+class CatalogCommand : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(Toolshelf::CatalogCommand)
+
+public:
+    ~CatalogCommand() override;
+
+protected:
+    CatalogCommand();
+
+    // Opens the profile; false after saying why (the command exits with 2).
+    bool open(CommandIo &io);
+    Application &application() const { return *m_application; }
+
+    // `work(CatalogDatabase &)` on the catalog's thread, then `then(result)` here.
+    template<typename Work, typename Then> void onCatalog(Work work, Then then)
+    {
+        m_application->catalog().run(std::move(work), m_application.get(), std::move(then));
+    }
+
+    // Calls `then` with the tool, or says why there is none and finishes with 1.
+    void withTool(const ToolReference &reference, CommandIo &io,
+                  std::function<void(const ToolSummary &)> then);
+    // Calls `then` once `version` of `tool` is in the catalog, fetching it from
+    // the provider first when it is not; on failure says why and finishes with 1.
+    void withVersion(const ToolSummary &tool, qint64 version, CommandIo &io,
+                     std::function<void()> then);
+
+    // "toolshelf COMMAND: MESSAGE" on stderr, then the command ends with `code`.
+    void fail(CommandIo &io, const QString &message, int code = 1);
+    // Ends a command that returned Pending.
+    void finish(CommandIo &io, int code);
+
+    // Usage problems, found before anything runs: said on stderr, exit status 2.
+    int usageError(CommandIo &io, const QString &message);
+    // PROVIDER/TOOL, or nothing after a usage error was said.
+    std::optional<ToolReference> parseReference(const QString &text, CommandIo &io);
+    // Each of `texts` as PROVIDER/TOOL, or nothing after the first usage error.
+    std::optional<QList<ToolReference>> parseReferences(const QStringList &texts, CommandIo &io);
+    // The names of the profile's providers, which ToolReference::resolve and
+    // ToolSelection use to tell "no such provider" from "not synced yet".
+    QStringList configuredProviders() const;
+    // A version number as the draft has them: a positive integer.
+    static std::optional<qint64> parseVersion(const QString &text);
+    // A command's description wrapped for an 80-column terminal (QCommandLineParser
+    // wraps the options but not the description).
+    static QString helpDescription(const QString &text);
+    // QCommandLineParser's help with a usage line that names the command.
+    static QString helpText(const QCommandLineParser &parser, const QString &usage);
+
+private:
+    std::unique_ptr<Application> m_application;
+    QPointer<VersionFetch> m_fetch;
+};
+
+} // namespace Toolshelf

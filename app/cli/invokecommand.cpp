@@ -1,0 +1,149 @@
+#include "cli/invokecommand.h"
+
+#include "client/toolinvocation.h"
+#include "core/textsafety.h"
+#include "dialects/a2t/invocationvalidator.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace Toolshelf {
+
+QString InvokeCommand::name() const
+{
+    return QStringLiteral("invoke");
+}
+
+QString InvokeCommand::summary() const
+{
+    return tr("Call a tool with inputs given as name=value.");
+}
+
+int InvokeCommand::run(const QStringList &arguments, CommandIo &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(helpDescription(tr(
+        "Calls the tool at its pinned version, or at --version N, else its current version. Each "
+        "input is given as name=value (the name the signature gives it; ints as digits, booleans "
+        "as true or false) and checked against the signature before anything is sent. Tools can "
+        "act on the real world: the call is sent exactly once, never retried.\n"
+        "Prints one line per output (name = value); with --json the provider's answer "
+        "{\"output_parameters\": [{name, value}]}.\n"
+        "Exit status: 0 the tool answered, 1 it did not (the provider's reason is printed) or the "
+        "inputs do not fit the signature, 2 bad usage.")));
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
+                                        tr("Show this help."));
+    const QCommandLineOption versionOption(QStringLiteral("version"), tr("Call version N."),
+                                           QStringLiteral("N"));
+    const QCommandLineOption jsonOption(QStringLiteral("json"),
+                                        tr("Print the provider's answer as JSON."));
+    parser.addOptions({helpOption, versionOption, jsonOption});
+    parser.addPositionalArgument(QStringLiteral("PROVIDER/TOOL"), tr("The tool to call."));
+    parser.addPositionalArgument(QStringLiteral("name=value"), tr("Inputs."),
+                                 QStringLiteral("[name=value...]"));
+    const QString usage
+        = tr("Usage: toolshelf invoke PROVIDER/TOOL [--version N] [--json] [name=value...]");
+    if (!parser.parse(QStringList {QStringLiteral("toolshelf-invoke")} + arguments))
+        return usageError(io, parser.errorText());
+    if (parser.isSet(helpOption)) {
+        io.out << helpText(parser, usage);
+        return 0;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty())
+        return usageError(io, usage);
+    const auto reference = parseReference(positional.first(), io);
+    if (!reference)
+        return 2;
+    m_assignments = positional.mid(1);
+    for (const QString &assignment : std::as_const(m_assignments)) {
+        if (assignment.indexOf(u'=') < 1)
+            return usageError(
+                io, tr("\"%1\" is not name=value").arg(TextSafety::escapeLine(assignment)));
+    }
+    if (parser.isSet(versionOption)) {
+        m_version = parseVersion(parser.value(versionOption));
+        if (!m_version)
+            return usageError(io, tr("--version takes a positive integer"));
+    }
+    m_json = parser.isSet(jsonOption);
+    if (!open(io))
+        return 2;
+
+    withTool(*reference, io, [this, &io](const ToolSummary &tool) {
+        // The pinned version unless another is asked for.
+        const qint64 version = m_version.value_or(tool.version);
+        withVersion(tool, version, io, [this, &io, tool, version] {
+            onCatalog(
+                [tool, version](CatalogDatabase &db) {
+                    return db.signature(tool.provider, tool.toolId, version);
+                },
+                [this, &io, tool](const std::optional<StoredSignature> &stored) {
+                    if (!stored)
+                        return fail(io, tr("the version is not in the catalog"));
+                    send(tool, *stored, io);
+                });
+        });
+    });
+    return Pending;
+}
+
+void InvokeCommand::send(const ToolSummary &tool, const StoredSignature &stored, CommandIo &io)
+{
+    const ToolSignature &signature = stored.signature;
+    QHash<QString, QJsonValue> values;
+    for (const QString &assignment : std::as_const(m_assignments)) {
+        const qsizetype equals = assignment.indexOf(u'=');
+        const QString name = assignment.left(equals);
+        if (values.contains(name))
+            return fail(io, tr("input \"%1\" is given twice").arg(TextSafety::escapeLine(name)));
+        const auto input = std::find_if(signature.inputs.cbegin(), signature.inputs.cend(),
+                                        [&](const InputParameter &p) { return p.name == name; });
+        QJsonValue value = assignment.mid(equals + 1);
+        if (input != signature.inputs.cend()) {
+            auto typed = InvocationValidator::valueFromText(*input, assignment.mid(equals + 1));
+            if (auto *problem = std::get_if<InvocationValidator::Problem>(&typed))
+                return fail(io, TextSafety::escapeLine(problem->message));
+            value = std::get<QJsonValue>(typed);
+        }
+        values.insert(name, value);
+    }
+
+    const auto provider = application().providers().find(tool.provider);
+    if (!provider)
+        return fail(io, tr("no provider named \"%1\"").arg(TextSafety::escapeLine(tool.provider)));
+    auto *invocation = new ToolInvocation(*provider, signature, &application().credentials(),
+                                          &application().network(), &application());
+    // The pinned or chosen version is addressed explicitly: the call must run
+    // the signature the agent was tested with, even after the vendor moved on.
+    const bool explicitVersion = m_version.has_value() || tool.flags.pinned;
+    invocation->setAddressing(explicitVersion ? ToolInvocation::Addressing::Version
+                                              : ToolInvocation::Addressing::Tool);
+    QObject::connect(invocation, &ToolInvocation::finished, &application(),
+                     [this, &io, invocation] { answered(*invocation, io); });
+    QObject::connect(
+        invocation, &ToolInvocation::failed, &application(),
+        [this, &io](const QString &message) { fail(io, TextSafety::escapeLine(message)); });
+    if (const auto problem = invocation->start(values)) {
+        invocation->deleteLater();
+        return fail(io, TextSafety::escapeLine(problem->message));
+    }
+}
+
+void InvokeCommand::answered(const ToolInvocation &invocation, CommandIo &io)
+{
+    if (m_json) {
+        const QJsonObject body
+            = QJsonDocument::fromJson(invocation.exchange().responseBody).object();
+        io.out << QString::fromUtf8(QJsonDocument(body).toJson(QJsonDocument::Indented));
+    } else {
+        for (const ToolInvocation::Output &output : invocation.outputs()) {
+            io.out << TextSafety::escapeLine(output.name) << QStringLiteral(" = ")
+                   << TextSafety::escapeUnsafe(ToolInvocation::valueText(output.value)) << u'\n';
+        }
+    }
+    finish(io, 0);
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "cli/catalogcommand.h"
+
+namespace Toolshelf {
+
+class ToolInvocation;
+
+// `toolshelf invoke PROVIDER/TOOL [--version N] name=value...`: calls a tool
+// (draft section 7) at its pinned version, or the one asked for, after
+// checking the inputs against that version's signature.
+class InvokeCommand final : public CatalogCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(Toolshelf::InvokeCommand)
+
+public:
+    QString name() const override;
+    QString summary() const override;
+    int run(const QStringList &arguments, CommandIo &io) override;
+
+private:
+    void send(const ToolSummary &tool, const StoredSignature &stored, CommandIo &io);
+    void answered(const ToolInvocation &invocation, CommandIo &io);
+
+    QStringList m_assignments;
+    std::optional<qint64> m_version;
+    bool m_json = false;
+};
+
+} // namespace Toolshelf

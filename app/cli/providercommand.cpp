@@ -1,0 +1,314 @@
+#include "cli/providercommand.h"
+
+#include "cli/application.h"
+#include "core/textsafety.h"
+#include "providers/credentialstore.h"
+#include "providers/providerexchange.h"
+#include "providers/providerregistry.h"
+#include "providers/providerremoval.h"
+#include "providers/secretremoval.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace Toolshelf {
+
+namespace {
+
+QString usage()
+{
+    return ProviderCommand::tr(
+        "Usage: toolshelf [--profile DIR] provider COMMAND\n"
+        "\n"
+        "  add NAME URL [--auth none|api-key|bearer|oauth2-client|oauth2-code]\n"
+        "      [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]\n"
+        "                 Add a provider whose {platform-root} is URL. Secrets are stored\n"
+        "                 separately with `toolshelf login NAME`.\n"
+        "  list [--json]  List the providers; --json prints [{name, baseUrl, dialect, auth,\n"
+        "                 locked, shadowed, ...}]. Locked providers come from the\n"
+        "                 administrator's file; a shadowed one is yours, set aside for the\n"
+        "                 locked one of its name.\n"
+        "  remove NAME    Remove a provider with its secrets, cached tools, pins and edited\n"
+        "                 texts, so none attaches to a later provider of that name (export a\n"
+        "                 bundle first to keep them). Not a locked one: then your own provider\n"
+        "                 of that name, if the locked one shadows it.\n"
+        "  import FILE    Add the providers of a provider file ({\"version\": 1, \"providers\": "
+        "[...]});\n"
+        "                 existing names are updated unless locked. A provider that now points\n"
+        "                 to other origins loses its stored secret: log in again.\n"
+        "  export FILE    Write every provider to a provider file. Files never carry secrets.\n"
+        "\n"
+        "Exit status: 0 success, 1 the change was refused or a removed provider's secret is\n"
+        "still in the keychain, 2 bad usage or unreadable file.\n");
+}
+
+// Loads the registry or reports why it cannot be read.
+std::optional<ProviderRegistry> loadRegistry(CommandIo &io)
+{
+    ProviderRegistry registry(io.profile);
+    QString error;
+    if (!registry.load(&error)) {
+        io.err << QStringLiteral("toolshelf provider: ") << error << u'\n';
+        return std::nullopt;
+    }
+    return registry;
+}
+
+int saveRegistry(const ProviderRegistry &registry, CommandIo &io)
+{
+    QString error;
+    if (!registry.save(&error)) {
+        io.err << QStringLiteral("toolshelf provider: ") << error << u'\n';
+        return 1;
+    }
+    return 0;
+}
+
+int refuse(const QString &message, CommandIo &io)
+{
+    io.err << QStringLiteral("toolshelf provider: ") << message << u'\n';
+    return 1;
+}
+
+} // namespace
+
+ProviderCommand::ProviderCommand() = default;
+ProviderCommand::~ProviderCommand() = default;
+
+QString ProviderCommand::name() const
+{
+    return QStringLiteral("provider");
+}
+
+QString ProviderCommand::summary() const
+{
+    return tr("Add, list, remove, import and export tool providers.");
+}
+
+int ProviderCommand::run(const QStringList &arguments, CommandIo &io)
+{
+    const QString sub = arguments.value(0);
+    const QStringList rest = arguments.mid(1);
+    if (sub == QLatin1String("add"))
+        return add(rest, io);
+    if (sub == QLatin1String("list"))
+        return list(rest, io);
+    if (sub == QLatin1String("remove"))
+        return remove(rest, io);
+    if (sub == QLatin1String("import"))
+        return importFile(rest, io);
+    if (sub == QLatin1String("export"))
+        return exportFile(rest, io);
+    if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
+        io.out << usage();
+        return 0;
+    }
+    io.err << usage();
+    return 2;
+}
+
+int ProviderCommand::add(const QStringList &arguments, CommandIo &io)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption auth(QStringLiteral("auth"), QString(), QStringLiteral("METHOD"),
+                                  QStringLiteral("none"));
+    const QCommandLineOption header(QStringLiteral("header"), QString(), QStringLiteral("NAME"));
+    const QCommandLineOption clientId(QStringLiteral("client-id"), QString(), QStringLiteral("ID"));
+    const QCommandLineOption tokenUrl(QStringLiteral("token-url"), QString(),
+                                      QStringLiteral("URL"));
+    const QCommandLineOption authUrl(QStringLiteral("auth-url"), QString(), QStringLiteral("URL"));
+    const QCommandLineOption scope(QStringLiteral("scope"), QString(), QStringLiteral("S"));
+    parser.addOptions({auth, header, clientId, tokenUrl, authUrl, scope});
+    if (!parser.parse(QStringList {QStringLiteral("provider-add")} + arguments)
+        || parser.positionalArguments().size() != 2) {
+        io.err << (parser.errorText().isEmpty() ? usage() : parser.errorText() + u'\n');
+        return 2;
+    }
+    Provider provider;
+    provider.name = parser.positionalArguments().at(0);
+    provider.baseUrl = QUrl(parser.positionalArguments().at(1), QUrl::StrictMode);
+    const auto method = authMethodFromName(parser.value(auth));
+    if (!method) {
+        io.err << tr("toolshelf provider: --auth must be none, api-key, bearer, oauth2-client or "
+                     "oauth2-code\n");
+        return 2;
+    }
+    provider.auth = *method;
+    if (parser.isSet(header))
+        provider.apiKeyHeader = parser.value(header);
+    provider.clientId = parser.value(clientId);
+    provider.tokenUrl = QUrl(parser.value(tokenUrl), QUrl::StrictMode);
+    provider.authorizationUrl = QUrl(parser.value(authUrl), QUrl::StrictMode);
+    provider.scope = parser.value(scope);
+
+    auto registry = loadRegistry(io);
+    if (!registry)
+        return 2;
+    if (const auto problem = registry->add(provider))
+        return refuse(*problem, io);
+    if (const int code = saveRegistry(*registry, io))
+        return code;
+    io.out << tr("Added %1 (%2).")
+                  .arg(TextSafety::escapeLine(provider.name),
+                       TextSafety::escapeLine(provider.baseUrl.toString()))
+           << u'\n';
+    if (provider.auth != AuthMethod::None)
+        io.out << tr("Store its credentials with: toolshelf login %1")
+                      .arg(TextSafety::escapeLine(provider.name))
+               << u'\n';
+    return 0;
+}
+
+int ProviderCommand::list(const QStringList &arguments, CommandIo &io)
+{
+    const bool json = arguments.contains(QStringLiteral("--json"));
+    if (arguments.size() > (json ? 1 : 0)) {
+        io.err << usage();
+        return 2;
+    }
+    auto registry = loadRegistry(io);
+    if (!registry)
+        return 2;
+    const QList<Provider> providers = registry->providers();
+    const QList<Provider> shadowed = registry->shadowed();
+    if (json) {
+        QJsonArray array = QJsonDocument::fromJson(ProviderRegistry::toJson(providers + shadowed))
+                               .object()
+                               .value(QStringLiteral("providers"))
+                               .toArray();
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            QJsonObject object = array.at(i).toObject();
+            const bool isShadowed = i >= providers.size();
+            object.insert(QStringLiteral("locked"), !isShadowed && providers.at(i).locked);
+            object.insert(QStringLiteral("shadowed"), isShadowed);
+            if (isShadowed)
+                object.insert(QStringLiteral("reason"),
+                              ProviderRegistry::shadowedReason(shadowed.at(i - providers.size())));
+            array.replace(i, object);
+        }
+        io.out << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        return 0;
+    }
+    for (const Provider &p : providers) {
+        io.out << TextSafety::escapeLine(p.name) << u'\t'
+               << TextSafety::escapeLine(p.baseUrl.toString()) << u'\t' << authMethodName(p.auth);
+        if (p.locked)
+            io.out << u'\t' << tr("locked");
+        io.out << u'\n';
+    }
+    for (const Provider &p : shadowed) {
+        io.out << TextSafety::escapeLine(p.name) << u'\t'
+               << TextSafety::escapeLine(p.baseUrl.toString()) << u'\t' << authMethodName(p.auth)
+               << u'\t' << tr("shadowed") << u'\n';
+        io.err << QStringLiteral("toolshelf provider: ") << ProviderRegistry::shadowedReason(p)
+               << u'\n';
+    }
+    return 0;
+}
+
+int ProviderCommand::remove(const QStringList &arguments, CommandIo &io)
+{
+    if (arguments.size() != 1) {
+        io.err << usage();
+        return 2;
+    }
+    if (!openApplication(io))
+        return 2;
+    auto *removal = new ProviderRemoval(&m_application->providers(), &m_application->credentials(),
+                                        &m_application->catalog(), m_application.get());
+    QObject::connect(removal, &ProviderRemoval::finished, m_application.get(),
+                     [&io](bool ok, const QString &message) {
+                         if (ok)
+                             io.out << message << u'\n';
+                         else
+                             io.err << QStringLiteral("toolshelf provider: ") << message << u'\n';
+                         io.finish(ok ? 0 : 1);
+                     });
+    if (const auto problem = removal->start(arguments.first()))
+        return refuse(*problem, io);
+    return Pending;
+}
+
+bool ProviderCommand::openApplication(CommandIo &io)
+{
+    m_application = std::make_unique<Application>(io.profile);
+    QString error;
+    if (m_application->open(&error))
+        return true;
+    io.err << QStringLiteral("toolshelf provider: ") << error << u'\n';
+    return false;
+}
+
+int ProviderCommand::importFile(const QStringList &arguments, CommandIo &io)
+{
+    if (arguments.size() != 1) {
+        io.err << usage();
+        return 2;
+    }
+    auto registry = loadRegistry(io);
+    if (!registry)
+        return 2;
+    auto result = ProviderExchange::importFile(*registry, arguments.first());
+    if (const auto *failure = std::get_if<ProviderExchange::Failure>(&result)) {
+        io.err << QStringLiteral("toolshelf provider: ") << failure->message << u'\n';
+        return failure->unreadable ? 2 : 1;
+    }
+    const auto imported = std::get<ProviderExchange::Imported>(result);
+    io.out << imported.summary << u'\n';
+    if (imported.rebound.isEmpty())
+        return 0;
+
+    // The keychain would never hand those secrets to the new settings; they
+    // are removed too, so none lingers.
+    if (!openApplication(io))
+        return 1;
+    QList<Provider> moved;
+    for (const auto &[before, after] : imported.rebound)
+        moved.append(before);
+    auto *secrets = new SecretRemoval(&m_application->credentials(), m_application.get());
+    QObject::connect(secrets, &SecretRemoval::finished, m_application.get(),
+                     [&io, rebound = imported.rebound](const QHash<QString, QString> &failures) {
+                         reportRebound(rebound, failures, io);
+                     });
+    secrets->start(moved);
+    return Pending;
+}
+
+void ProviderCommand::reportRebound(const QList<std::pair<Provider, Provider>> &rebound,
+                                    const QHash<QString, QString> &failures, CommandIo &io)
+{
+    for (const auto &[before, after] : rebound) {
+        const QString failure = failures.value(before.id);
+        if (!failure.isEmpty())
+            io.err << QStringLiteral("toolshelf provider: ")
+                   << ProviderExchange::reboundMessage(before, after, failure) << u'\n';
+        else
+            io.out << ProviderExchange::reboundMessage(before, after, std::nullopt) << u'\n';
+        if (after.auth != AuthMethod::None)
+            io.out << tr("Log in again: toolshelf login %1").arg(TextSafety::escapeLine(after.name))
+                   << u'\n';
+    }
+    io.finish(0);
+}
+
+int ProviderCommand::exportFile(const QStringList &arguments, CommandIo &io)
+{
+    if (arguments.size() != 1) {
+        io.err << usage();
+        return 2;
+    }
+    auto registry = loadRegistry(io);
+    if (!registry)
+        return 2;
+    const auto result = ProviderExchange::exportFile(*registry, arguments.first());
+    if (const auto *failure = std::get_if<ProviderExchange::Failure>(&result)) {
+        io.err << QStringLiteral("toolshelf provider: ") << failure->message << u'\n';
+        return 1;
+    }
+    io.out << std::get<QString>(result) << u'\n';
+    return 0;
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,175 @@
+#include "cli/searchcommand.h"
+
+#include "catalog/catalogdatabase.h"
+#include "cli/toolformat.h"
+#include "core/textsafety.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace Toolshelf {
+
+namespace {
+
+// A line fits a wide terminal; the description gets what the reference and
+// badges leave, but always enough to recognise the tool.
+constexpr qsizetype LineWidth = 100;
+constexpr qsizetype MinDescriptionWidth = 30;
+
+struct Found
+{
+    QList<ToolSummary> tools;
+    // Matches without the limit, and tools in the whole catalog.
+    qsizetype matching = 0;
+    qsizetype total = 0;
+    QString error;
+};
+
+QJsonObject toolJson(const ToolSummary &tool)
+{
+    const ToolFlags &flags = tool.flags;
+    return {{QStringLiteral("provider"), tool.provider},
+            {QStringLiteral("toolId"), tool.toolId},
+            {QStringLiteral("name"), tool.name},
+            {QStringLiteral("alias"), tool.alias},
+            {QStringLiteral("version"), tool.version},
+            {QStringLiteral("currentVersion"), tool.currentVersion},
+            {QStringLiteral("tags"), QJsonArray::fromStringList(tool.tags)},
+            {QStringLiteral("description"), tool.description},
+            {QStringLiteral("pinned"), flags.pinned},
+            {QStringLiteral("updateAvailable"), flags.updateAvailable},
+            {QStringLiteral("hasErrors"), flags.hasErrors},
+            {QStringLiteral("hasWarnings"), flags.hasWarnings},
+            {QStringLiteral("overridden"), flags.overridden},
+            {QStringLiteral("conflict"), flags.conflict},
+            {QStringLiteral("changedWithoutBump"), flags.changedWithoutBump},
+            {QStringLiteral("withdrawn"), flags.withdrawn}};
+}
+
+QString toolLine(const ToolSummary &tool)
+{
+    QString line = ToolFormat::reference(tool.provider, tool.shownName());
+    // Under an alias, the vendor's name too: it is what the provider answers to.
+    if (!tool.alias.isEmpty())
+        line += QStringLiteral(" (%1)").arg(TextSafety::escapeLine(tool.name));
+    line += QStringLiteral(" v%1").arg(tool.version);
+    const QString badges = ToolFormat::badges(tool.flags);
+    if (!badges.isEmpty())
+        line += QStringLiteral("  ") + badges;
+    const QString description = ToolFormat::firstLine(
+        tool.description, std::max(LineWidth - line.size() - 2, MinDescriptionWidth));
+    if (!description.isEmpty())
+        line += QStringLiteral("  ") + description;
+    return line;
+}
+
+} // namespace
+
+QString SearchCommand::name() const
+{
+    return QStringLiteral("search");
+}
+
+QString SearchCommand::summary() const
+{
+    return tr("Find tools in the offline catalog by text, tag and provider.");
+}
+
+int SearchCommand::run(const QStringList &arguments, CommandIo &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(helpDescription(
+        tr("Finds tools in the offline catalog (no network; see toolshelf sync). Every word of "
+           "QUERY must match the start of a word in a tool's name, description, tags or "
+           "parameters. Without QUERY, lists every tool.\n"
+           "\n"
+           "Prints one line per tool: PROVIDER/NAME vVERSION  [BADGES]  DESCRIPTION, where NAME "
+           "is your alias followed by the vendor's name in parentheses when you gave the tool "
+           "one, VERSION is the pinned version, else the current one, and the badges are pinned, "
+           "update (a newer version than the pinned one exists), errors, warnings, edited (you "
+           "overrode some of its text), conflict (the vendor changed text you overrode), changed "
+           "(a version changed without a new number) and withdrawn (no longer listed).\n"
+           "With --json, prints an array of {provider, toolId, name, alias, version, "
+           "currentVersion, "
+           "tags, description, pinned, updateAvailable, hasErrors, hasWarnings, overridden, "
+           "conflict, changedWithoutBump, withdrawn}; description has your override applied.\n"
+           "\n"
+           "Exit status: 0 success, also when nothing matched; 2 bad usage or an unreadable "
+           "profile.")));
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
+                                        tr("Show this help."));
+    const QCommandLineOption tagOption(QStringLiteral("tag"),
+                                       tr("Only tools tagged TAG; repeat to require several."),
+                                       QStringLiteral("TAG"));
+    const QCommandLineOption providerOption(
+        QStringLiteral("provider"), tr("Only tools of provider NAME; repeat for any of several."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption limitOption(QStringLiteral("limit"), tr("Show at most N tools."),
+                                         QStringLiteral("N"));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print the tools as JSON."));
+    parser.addOptions({helpOption, tagOption, providerOption, limitOption, jsonOption});
+    parser.addPositionalArgument(QStringLiteral("QUERY"), tr("Words to look for."),
+                                 QStringLiteral("[QUERY...]"));
+
+    if (!parser.parse(QStringList {QStringLiteral("toolshelf-search")} + arguments))
+        return usageError(io, parser.errorText());
+    if (parser.isSet(helpOption)) {
+        io.out << helpText(parser, tr("Usage: toolshelf search [options] [QUERY...]"));
+        return 0;
+    }
+    CatalogQuery query;
+    query.text = parser.positionalArguments().join(u' ');
+    query.tags = parser.values(tagOption);
+    query.providers = parser.values(providerOption);
+    query.sort
+        = query.text.trimmed().isEmpty() ? CatalogQuery::Sort::Name : CatalogQuery::Sort::Relevance;
+    if (parser.isSet(limitOption)) {
+        bool ok = false;
+        query.limit = parser.value(limitOption).toLongLong(&ok);
+        if (!ok || query.limit < 1)
+            return usageError(io, tr("--limit needs a positive number"));
+    }
+    const bool json = parser.isSet(jsonOption);
+    if (!open(io))
+        return 2;
+
+    onCatalog(
+        [query](CatalogDatabase &database) {
+            Found found;
+            found.tools = database.search(query);
+            found.error = database.lastError();
+            found.matching = query.limit < 0 ? found.tools.size() : database.count(query);
+            found.total = database.toolCount();
+            return found;
+        },
+        [this, &io, json](const Found &found) {
+            if (!found.error.isEmpty())
+                return fail(io, tr("the catalog cannot be read: %1").arg(found.error), 2);
+            if (json) {
+                QJsonArray array;
+                for (const ToolSummary &tool : found.tools)
+                    array.append(toolJson(tool));
+                io.out << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
+                return finish(io, 0);
+            }
+            for (const ToolSummary &tool : found.tools)
+                io.out << toolLine(tool) << u'\n';
+            if (found.total == 0)
+                io.err << tr("The catalog is empty; add a provider with toolshelf provider add, "
+                             "then run toolshelf sync.")
+                       << u'\n';
+            else if (found.tools.isEmpty())
+                io.err << tr("No tool matches.") << u'\n';
+            else if (found.matching > found.tools.size())
+                io.err << tr("%1 of %2 matching tools shown.")
+                              .arg(found.tools.size())
+                              .arg(found.matching)
+                       << u'\n';
+            finish(io, 0);
+        });
+    return Pending;
+}
+
+} // namespace Toolshelf

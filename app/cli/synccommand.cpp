@@ -1,0 +1,237 @@
+#include "cli/synccommand.h"
+
+#include "cli/application.h"
+#include "core/textsafety.h"
+#include "sync/syncengine.h"
+#include "sync/syncsettings.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+
+namespace Toolshelf {
+
+namespace {
+
+// Progress lines at most this often per provider: a large sync has thousands of pages.
+constexpr qint64 ProgressIntervalMs = 500;
+
+QString usage()
+{
+    return SyncCommand::tr(
+        "Usage: toolshelf [--profile DIR] sync [NAME...] [--json] [--timeout T]\n"
+        "                 [--max-bytes SIZE] [--max-pages N]\n"
+        "\n"
+        "Pulls every tool of the named providers (default: all) into the offline catalog,\n"
+        "every provider at once, and the whole version history of pinned tools. A provider\n"
+        "whose sync fails keeps its previous catalog exactly as it was.\n"
+        "\n"
+        "Each provider's sync stops, keeping its previous catalog, when it runs past its\n"
+        "deadline (--timeout: seconds, or 90s, 10m, 1h; default 30m) or receives more than\n"
+        "its byte budget (--max-bytes: 512M, 4G; default 4G) or page budget (--max-pages;\n"
+        "default 250000). The profile's settings.ini sets them too: [sync] deadlineSeconds,\n"
+        "maxBytes, maxPages.\n"
+        "\n"
+        "Progress goes to stderr, one summary line per provider to stdout; with --json an\n"
+        "array of {provider, ok, error, toolsListed, newTools, newVersions,\n"
+        "changedWithoutBump, withdrawn, conflicts, notes}. Notes (a pinned tool withdrawn\n"
+        "and kept, a pinned tool's history refused or gone) follow a provider's line.\n"
+        "Exit status: 0 all providers synced, 1 one or more failed, 2 bad usage.\n");
+}
+
+QString size(qint64 bytes)
+{
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+}
+
+} // namespace
+
+SyncCommand::SyncCommand() = default;
+SyncCommand::~SyncCommand() = default;
+
+QString SyncCommand::name() const
+{
+    return QStringLiteral("sync");
+}
+
+QString SyncCommand::summary() const
+{
+    return tr("Pull the providers' tools into the offline catalog.");
+}
+
+int SyncCommand::run(const QStringList &arguments, CommandIo &io)
+{
+    QStringList names;
+    std::optional<std::chrono::seconds> timeout;
+    std::optional<qint64> maxBytes;
+    std::optional<qint64> maxPages;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &argument = arguments.at(i);
+        // "--timeout 90" and "--timeout=90" alike; "--timeout" last or before
+        // another option has no value, which is said rather than guessed.
+        bool missing = false;
+        const auto value = [&](const QString &option) -> std::optional<QString> {
+            if (argument.startsWith(option + u'='))
+                return argument.mid(option.size() + 1);
+            if (argument != option)
+                return std::nullopt;
+            if (i + 1 < arguments.size() && !arguments.at(i + 1).startsWith(u'-'))
+                return arguments.at(++i);
+            missing = true;
+            return QString();
+        };
+        const auto bad = [&](const QString &option, const QString &text) {
+            io.err << tr("toolshelf sync: %1 does not take \"%2\"; see toolshelf sync --help")
+                          .arg(option, TextSafety::escapeLine(text).left(40))
+                   << u'\n';
+            return 2;
+        };
+        const auto needsValue = [&](const QString &option) {
+            io.err << tr("toolshelf sync: %1 needs a value; see toolshelf sync --help").arg(option)
+                   << u'\n';
+            return 2;
+        };
+        if (argument == QLatin1String("--json")) {
+            m_json = true;
+        } else if (argument == QLatin1String("--help") || argument == QLatin1String("-h")) {
+            io.out << usage();
+            return 0;
+        } else if (const auto text = value(QStringLiteral("--timeout"))) {
+            if (missing)
+                return needsValue(QStringLiteral("--timeout"));
+            if (!(timeout = SyncSettings::parseDuration(*text)))
+                return bad(QStringLiteral("--timeout"), *text);
+        } else if (const auto size = value(QStringLiteral("--max-bytes"))) {
+            if (missing)
+                return needsValue(QStringLiteral("--max-bytes"));
+            if (!(maxBytes = SyncSettings::parseSize(*size)))
+                return bad(QStringLiteral("--max-bytes"), *size);
+        } else if (const auto count = value(QStringLiteral("--max-pages"))) {
+            if (missing)
+                return needsValue(QStringLiteral("--max-pages"));
+            if (!(maxPages = SyncSettings::parseCount(*count)))
+                return bad(QStringLiteral("--max-pages"), *count);
+        } else if (argument.startsWith(u'-')) {
+            io.err << usage();
+            return 2;
+        } else {
+            names.append(argument);
+        }
+    }
+
+    m_application = std::make_unique<Application>(io.profile);
+    QString error;
+    if (!m_application->open(&error)) {
+        io.err << QStringLiteral("toolshelf sync: ") << error << u'\n';
+        return 2;
+    }
+    // Set aside, never synced: the user must know why their provider is silent.
+    for (const Provider &own : m_application->providers().shadowed())
+        io.err << QStringLiteral("toolshelf sync: ") << ProviderRegistry::shadowedReason(own)
+               << u'\n';
+    QList<Provider> providers;
+    for (const QString &name : std::as_const(names)) {
+        const auto provider = m_application->providers().find(name);
+        if (!provider) {
+            io.err << tr("toolshelf sync: no provider named \"%1\"; see toolshelf provider list")
+                          .arg(TextSafety::escapeLine(name))
+                   << u'\n';
+            return 2;
+        }
+        providers.append(*provider);
+    }
+    if (names.isEmpty())
+        providers = m_application->providers().providers();
+    if (providers.isEmpty()) {
+        io.err << tr("toolshelf sync: no providers; add one with toolshelf provider add") << u'\n';
+        return 2;
+    }
+    for (const Provider &p : std::as_const(providers))
+        m_order.append(p.name);
+
+    for (const QString &warning : m_application->warnings())
+        io.err << QStringLiteral("toolshelf sync: ") << warning << u'\n';
+    SyncEngine &engine = m_application->syncEngine();
+    SyncLimits limits = engine.limits();
+    limits.deadline = timeout.value_or(limits.deadline);
+    limits.maxBytes = maxBytes.value_or(limits.maxBytes);
+    limits.maxPages = maxPages.value_or(limits.maxPages);
+    engine.setLimits(limits);
+    QObject::connect(&engine, &SyncEngine::progressed, m_application.get(),
+                     [this, &io](const QString &provider, const SyncProgress &progress) {
+                         // The last line before a long silence says what the silence is.
+                         if (progress.saving) {
+                             io.err << tr("%1: every page is in; saving to the catalog (tools %2)")
+                                           .arg(TextSafety::escapeLine(provider),
+                                                QString::number(progress.tools))
+                                    << u'\n';
+                             io.err.flush();
+                             return;
+                         }
+                         QElapsedTimer &last = m_lastProgress[provider];
+                         if (last.isValid() && last.elapsed() < ProgressIntervalMs)
+                             return;
+                         last.start();
+                         io.err << tr("%1: pages %2, tools %3, %4")
+                                       .arg(TextSafety::escapeLine(provider),
+                                            QString::number(progress.pages),
+                                            QString::number(progress.tools), size(progress.bytes))
+                                << u'\n';
+                         io.err.flush();
+                     });
+    QObject::connect(
+        &engine, &SyncEngine::providerFinished, m_application.get(),
+        [this](const QString &provider, bool ok, const SyncSummary &summary, const QString &why) {
+            m_results.insert(provider, {ok, summary, why});
+        });
+    QObject::connect(&engine, &SyncEngine::idle, m_application.get(), [this, &io] { report(io); });
+    engine.sync(providers);
+    return Pending;
+}
+
+void SyncCommand::report(CommandIo &io)
+{
+    bool allOk = true;
+    QJsonArray array;
+    for (const QString &provider : std::as_const(m_order)) {
+        const Result result = m_results.value(provider);
+        allOk = allOk && result.ok;
+        const SyncSummary &s = result.summary;
+        if (m_json) {
+            array.append(
+                QJsonObject {{QStringLiteral("provider"), provider},
+                             {QStringLiteral("ok"), result.ok},
+                             {QStringLiteral("error"), result.error},
+                             {QStringLiteral("toolsListed"), qint64(s.toolsListed)},
+                             {QStringLiteral("newTools"), qint64(s.newTools)},
+                             {QStringLiteral("newVersions"), qint64(s.newVersions)},
+                             {QStringLiteral("changedWithoutBump"), qint64(s.changedWithoutBump)},
+                             {QStringLiteral("withdrawn"), qint64(s.withdrawn)},
+                             {QStringLiteral("conflicts"), qint64(s.conflicts)},
+                             {QStringLiteral("notes"), QJsonArray::fromStringList(s.notes)}});
+        } else if (result.ok) {
+            io.out << tr("%1: tools %2, new tools %3, new versions %4, changed without a new "
+                         "version %5, "
+                         "withdrawn %6, override conflicts %7")
+                          .arg(TextSafety::escapeLine(provider), QString::number(s.toolsListed),
+                               QString::number(s.newTools), QString::number(s.newVersions),
+                               QString::number(s.changedWithoutBump), QString::number(s.withdrawn),
+                               QString::number(s.conflicts))
+                   << u'\n';
+            for (const QString &note : s.notes)
+                io.out << QStringLiteral("  ") << TextSafety::escapeLine(note) << u'\n';
+        } else {
+            io.out << tr("%1: failed: %2; the previous catalog is kept")
+                          .arg(TextSafety::escapeLine(provider),
+                               TextSafety::escapeLine(result.error))
+                   << u'\n';
+        }
+    }
+    if (m_json)
+        io.out << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
+    io.out.flush();
+    io.finish(allOk ? 0 : 1);
+}
+
+} // namespace Toolshelf

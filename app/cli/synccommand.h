@@ -1,0 +1,48 @@
+#pragma once
+
+#include "catalog/catalogsync.h"
+#include "cli/command.h"
+#include "sync/syncprogress.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QHash>
+
+#include <memory>
+
+namespace Toolshelf {
+
+class Application;
+
+// `toolshelf sync [NAME...]`: pulls the providers' tools into the offline
+// catalog, all providers at once; progress on stderr, summary on stdout.
+class SyncCommand final : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(Toolshelf::SyncCommand)
+
+public:
+    SyncCommand();
+    ~SyncCommand() override;
+
+    QString name() const override;
+    QString summary() const override;
+    int run(const QStringList &arguments, CommandIo &io) override;
+
+private:
+    struct Result
+    {
+        bool ok = false;
+        SyncSummary summary;
+        QString error;
+    };
+
+    void report(CommandIo &io);
+
+    std::unique_ptr<Application> m_application;
+    QStringList m_order;
+    QHash<QString, Result> m_results;
+    QHash<QString, QElapsedTimer> m_lastProgress;
+    bool m_json = false;
+};
+
+} // namespace Toolshelf

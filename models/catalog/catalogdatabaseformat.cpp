@@ -1,0 +1,188 @@
+#include "catalog/catalogdatabaseformat.h"
+
+#include "core/jsonpath.h"
+#include "core/rule.h"
+#include "core/sha256.h"
+#include "tool/canonicaljson.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTimeZone>
+#include <QVariant>
+
+#include <algorithm>
+#include <array>
+
+namespace Toolshelf::CatalogDatabaseFormat {
+
+namespace {
+
+const QString RuleKey = QStringLiteral("rule");
+const QString PathKey = QStringLiteral("path");
+const QString SeverityKey = QStringLiteral("severity");
+const QString MessageKey = QStringLiteral("message");
+
+struct KindName
+{
+    OverrideKind kind;
+    const char *name;
+};
+
+constexpr std::array KindNames {
+    KindName {OverrideKind::ToolName, "tool-name"},
+    KindName {OverrideKind::ToolDescription, "tool-description"},
+    KindName {OverrideKind::InputDescription, "input-description"},
+    KindName {OverrideKind::OutputDescription, "output-description"},
+    KindName {OverrideKind::InputEnumValueDescription, "input-enum-value-description"},
+    KindName {OverrideKind::OutputEnumValueDescription, "output-enum-value-description"},
+};
+
+QString relativePath(const QString &path, const QString &signaturePath)
+{
+    const QString root = JsonPath::root();
+    if (signaturePath.isEmpty() || signaturePath == root || !path.startsWith(signaturePath))
+        return path;
+    return QString(root + QStringView(path).mid(signaturePath.size()));
+}
+
+} // namespace
+
+QString parametersText(const ToolSignature &signature)
+{
+    // Built in one string: a list joined afterwards was a tenth of staging.
+    QString text;
+    const auto add = [&text](const QString &part) {
+        if (part.isEmpty())
+            return;
+        if (!text.isEmpty())
+            text += u'\n';
+        text += part;
+    };
+    const auto addParameter = [&add](const auto &parameter) {
+        add(parameter.name);
+        add(parameter.description);
+        for (const AllowedValue &value : parameter.allowedValues) {
+            add(value.name);
+            add(value.description);
+        }
+    };
+    for (const InputParameter &input : signature.inputs)
+        addParameter(input);
+    for (const OutputParameter &output : signature.outputs)
+        addParameter(output);
+    return text;
+}
+
+SearchText searchText(const ToolSignature &signature)
+{
+    return {signature.name, signature.description, signature.tags.join(QLatin1Char(' ')),
+            parametersText(signature)};
+}
+
+VersionDocument versionDocument(const ToolSignature &signature)
+{
+    // Serializing once and hashing those bytes halves the cost of staging.
+    const QByteArray bytes = CanonicalJson::versionBytes(signature);
+    return {bytes, QString::fromLatin1(Sha256::hex(bytes))};
+}
+
+std::optional<ToolSignature> signatureFromJson(const QString &json)
+{
+    const QJsonDocument document = QJsonDocument::fromJson(json.toUtf8());
+    if (!document.isObject())
+        return std::nullopt;
+    // The stored JSON is canonical, so the parser's findings about it are the
+    // ones stored beside it; only the value is wanted here.
+    return SignatureParser::parseSignature(document.object(), JsonPath::root()).signature;
+}
+
+QString diagnosticsJson(const ParsedSignature &parsed)
+{
+    QJsonArray array;
+    for (const Diagnostic &diagnostic : parsed.diagnostics) {
+        array.append(QJsonObject {
+            {RuleKey, ruleId(diagnostic.rule)},
+            {PathKey, relativePath(diagnostic.path, parsed.path)},
+            {SeverityKey, severityName(diagnostic.severity())},
+            {MessageKey, diagnostic.message},
+        });
+    }
+    return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+}
+
+QList<Diagnostic> diagnosticsFromJson(const QString &json)
+{
+    static const QHash<QString, Rule> rulesById = [] {
+        QHash<QString, Rule> rules;
+        const QList<Rule> all = allRules();
+        for (Rule rule : all)
+            rules.insert(ruleId(rule), rule);
+        return rules;
+    }();
+
+    QList<Diagnostic> diagnostics;
+    const QJsonArray array = QJsonDocument::fromJson(json.toUtf8()).array();
+    for (const QJsonValue &value : array) {
+        const QJsonObject object = value.toObject();
+        const auto rule = rulesById.constFind(object.value(RuleKey).toString());
+        if (rule == rulesById.cend())
+            continue;
+        diagnostics.append(
+            {*rule, object.value(PathKey).toString(), object.value(MessageKey).toString()});
+    }
+    return diagnostics;
+}
+
+bool hasWarnings(const QList<Diagnostic> &diagnostics)
+{
+    return std::any_of(diagnostics.cbegin(), diagnostics.cend(),
+                       [](const Diagnostic &d) { return !d.isError(); });
+}
+
+QString tagsJson(const QStringList &tags)
+{
+    return QString::fromUtf8(CanonicalJson::stringArray(tags));
+}
+
+QStringList tagsFromJson(const QString &json)
+{
+    QStringList tags;
+    const QJsonArray array = QJsonDocument::fromJson(json.toUtf8()).array();
+    for (const QJsonValue &value : array)
+        tags.append(value.toString());
+    return tags;
+}
+
+QString overrideKindName(OverrideKind kind)
+{
+    for (const KindName &entry : KindNames) {
+        if (entry.kind == kind)
+            return QString::fromLatin1(entry.name);
+    }
+    return {};
+}
+
+std::optional<OverrideKind> overrideKindFromName(const QString &name)
+{
+    for (const KindName &entry : KindNames) {
+        if (name == QLatin1String(entry.name))
+            return entry.kind;
+    }
+    return std::nullopt;
+}
+
+QVariant sqlText(const QString &text)
+{
+    return text.isNull() ? QVariant(QString(QLatin1String(""))) : QVariant(text);
+}
+
+QDateTime timeFromMsecs(const QVariant &value)
+{
+    if (value.isNull())
+        return {};
+    return QDateTime::fromMSecsSinceEpoch(value.toLongLong(), QTimeZone::utc());
+}
+
+} // namespace Toolshelf::CatalogDatabaseFormat

@@ -1,0 +1,222 @@
+#include "client/providerauthenticator.h"
+
+#include "net/networkcall.h"
+#include "net/networkservice.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTimer>
+#include <QUrlQuery>
+
+namespace Toolshelf {
+
+namespace {
+
+// A token that expires within this margin is fetched again first, so a
+// request is never sent with a token about to lapse.
+constexpr int ExpiryMarginSeconds = 30;
+
+SecretKind kindFor(AuthMethod method)
+{
+    return method == AuthMethod::OAuth2AuthorizationCode ? SecretKind::RefreshToken
+                                                         : SecretKind::Secret;
+}
+
+} // namespace
+
+ProviderAuthenticator::ProviderAuthenticator(Provider provider, CredentialStore *credentials,
+                                             NetworkService *network, QObject *parent)
+    : QObject(parent)
+    , m_provider(std::move(provider))
+    , m_credentials(credentials)
+    , m_network(network)
+{
+    connect(m_credentials, &CredentialStore::readFinished, this,
+            &ProviderAuthenticator::secretRead);
+    connect(m_credentials, &CredentialStore::writeFinished, this,
+            &ProviderAuthenticator::refreshTokenStored);
+}
+
+bool ProviderAuthenticator::canSignNow() const
+{
+    if (m_preparing)
+        return false;
+    const bool tokenFresh = !m_accessToken.isEmpty()
+        && m_expires > QDateTime::currentDateTimeUtc().addSecs(ExpiryMarginSeconds);
+    return m_provider.auth == AuthMethod::None
+        || (m_ready && (!isOAuth2(m_provider.auth) || tokenFresh));
+}
+
+void ProviderAuthenticator::prepare()
+{
+    if (m_preparing)
+        return;
+    if (canSignNow()) {
+        m_ready = true;
+        QTimer::singleShot(0, this, &ProviderAuthenticator::ready);
+        return;
+    }
+    m_ready = false;
+    m_preparing = true;
+    if (m_secret.isEmpty())
+        m_credentials->read(m_provider, kindFor(m_provider.auth));
+    else
+        secretRead(m_provider.id, kindFor(m_provider.auth),
+                   m_sessionOnly ? SecretStatus::SessionOnly : SecretStatus::Keychain, m_secret,
+                   {});
+}
+
+void ProviderAuthenticator::secretRead(const QString &providerId, SecretKind kind,
+                                       SecretStatus status, const QByteArray &secret,
+                                       const QString &message)
+{
+    if (providerId != m_provider.id || kind != kindFor(m_provider.auth) || !m_preparing)
+        return;
+    if (status == SecretStatus::NotFound
+        || (CredentialStore::succeeded(status) && secret.isEmpty()))
+        return fail(
+            tr("No credentials are stored for %1; run: toolshelf login %1").arg(m_provider.name));
+    if (!CredentialStore::succeeded(status))
+        return fail(message);
+    m_secret = secret;
+    m_sessionOnly = status == SecretStatus::SessionOnly;
+    switch (m_provider.auth) {
+    case AuthMethod::None:
+    case AuthMethod::ApiKey:
+    case AuthMethod::Bearer:
+        return succeed();
+    case AuthMethod::OAuth2ClientCredentials: {
+        QList<std::pair<QString, QString>> form {
+            {QStringLiteral("grant_type"), QStringLiteral("client_credentials")}};
+        if (!m_provider.scope.isEmpty())
+            form.append({QStringLiteral("scope"), m_provider.scope});
+        return requestToken(form, true);
+    }
+    case AuthMethod::OAuth2AuthorizationCode:
+        return requestToken({{QStringLiteral("grant_type"), QStringLiteral("refresh_token")},
+                             {QStringLiteral("refresh_token"), QString::fromUtf8(m_secret)},
+                             {QStringLiteral("client_id"), m_provider.clientId}},
+                            false);
+    }
+}
+
+void ProviderAuthenticator::requestToken(const QList<std::pair<QString, QString>> &form,
+                                         bool basicAuth)
+{
+    QUrlQuery query;
+    for (const auto &[key, value] : form)
+        query.addQueryItem(key, QString::fromLatin1(QUrl::toPercentEncoding(value)));
+    NetworkRequest request
+        = NetworkRequest::post(m_provider.tokenUrl, query.toString(QUrl::FullyEncoded).toLatin1(),
+                               "application/x-www-form-urlencoded");
+    request.addHeader("Accept", "application/json");
+    // A token request changes server state (refresh tokens rotate): send once.
+    request.retryable = false;
+    request.maxBodyBytes = 64 * 1024;
+    // A refresh token, and with Basic auth the client secret, are in the form.
+    request.credentialBody = true;
+    if (basicAuth) {
+        // RFC 6749 2.3.1: the id and secret are form-encoded before Basic.
+        const QByteArray pair = QUrl::toPercentEncoding(m_provider.clientId) + ':'
+            + QUrl::toPercentEncoding(QString::fromUtf8(m_secret));
+        request.addCredential("Authorization", "Basic " + pair.toBase64());
+    }
+    m_call = m_network->send(request);
+    connect(m_call, &NetworkCall::finished, this, &ProviderAuthenticator::tokenAnswered);
+}
+
+void ProviderAuthenticator::tokenAnswered(const NetworkResult &result)
+{
+    m_call = nullptr;
+    if (result.error == NetworkResult::Error::Cancelled)
+        return;
+    const QJsonObject body = QJsonDocument::fromJson(result.body).object();
+    if (!result.ok()) {
+        m_refused = result.error == NetworkResult::Error::HttpError && result.statusCode >= 400
+            && result.statusCode < 500;
+        const QString reason
+            = body.value(QStringLiteral("error_description"))
+                  .toString(body.value(QStringLiteral("error")).toString(result.errorString));
+        if (m_provider.auth == AuthMethod::OAuth2AuthorizationCode && result.statusCode == 400) {
+            // The refresh token is spent or revoked: only a new login helps.
+            m_secret.clear();
+            return fail(tr("The sign-in for %1 has expired (%2); run: toolshelf login %1")
+                            .arg(m_provider.name, reason.left(200)));
+        }
+        return fail(tr("%1 refused the token request: %2").arg(m_provider.name, reason.left(200)));
+    }
+    const QString token = body.value(QStringLiteral("access_token")).toString();
+    if (token.isEmpty())
+        return fail(
+            tr("%1 answered the token request without an access_token").arg(m_provider.name));
+    m_accessToken = token.toUtf8();
+    const int lifetime = body.value(QStringLiteral("expires_in")).toInt(3600);
+    m_expires = QDateTime::currentDateTimeUtc().addSecs(std::max(lifetime, 1));
+    const QString refresh = body.value(QStringLiteral("refresh_token")).toString();
+    if (m_provider.auth == AuthMethod::OAuth2AuthorizationCode && !refresh.isEmpty()
+        && refresh.toUtf8() != m_secret) {
+        // Refresh tokens rotate: keep the new one, or the next start fails.
+        m_secret = refresh.toUtf8();
+        m_credentials->write(m_provider, SecretKind::RefreshToken, m_secret);
+    }
+    succeed();
+}
+
+void ProviderAuthenticator::refreshTokenStored(const QString &providerId, SecretKind kind,
+                                               SecretStatus status, const QString &message)
+{
+    if (providerId == m_provider.id && kind == SecretKind::RefreshToken
+        && !CredentialStore::succeeded(status))
+        qWarning("Toolshelf: the new refresh token for %s could not be stored: %s",
+                 qPrintable(m_provider.name), qPrintable(message));
+}
+
+void ProviderAuthenticator::sign(NetworkRequest &request) const
+{
+    switch (m_provider.auth) {
+    case AuthMethod::None:
+        break;
+    case AuthMethod::ApiKey:
+        request.addCredential(m_provider.apiKeyHeader.toLatin1(), m_secret);
+        break;
+    case AuthMethod::Bearer:
+        request.addCredential("Authorization", "Bearer " + m_secret);
+        break;
+    case AuthMethod::OAuth2ClientCredentials:
+    case AuthMethod::OAuth2AuthorizationCode:
+        request.addCredential("Authorization", "Bearer " + m_accessToken);
+        break;
+    }
+}
+
+bool ProviderAuthenticator::invalidate()
+{
+    if (!isOAuth2(m_provider.auth))
+        return false;
+    m_accessToken.clear();
+    m_ready = false;
+    return true;
+}
+
+void ProviderAuthenticator::cancel()
+{
+    m_preparing = false;
+    if (m_call)
+        m_call->cancel();
+}
+
+void ProviderAuthenticator::succeed()
+{
+    m_preparing = false;
+    m_ready = true;
+    Q_EMIT ready();
+}
+
+void ProviderAuthenticator::fail(const QString &message)
+{
+    m_preparing = false;
+    m_ready = false;
+    Q_EMIT failed(message);
+}
+
+} // namespace Toolshelf

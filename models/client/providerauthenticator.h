@@ -1,0 +1,83 @@
+#pragma once
+
+#include "net/networkrequest.h"
+#include "providers/credentialstore.h"
+#include "providers/provider.h"
+
+#include <QDateTime>
+#include <QObject>
+#include <QPointer>
+
+namespace Toolshelf {
+
+class NetworkCall;
+class NetworkService;
+struct NetworkResult;
+
+// Turns a provider's auth method and its secret in the keychain into request
+// credentials: an API key header, a bearer token, or an OAuth2 access token
+// obtained with the client secret (client credentials, RFC 6749 4.4) or the
+// refresh token a browser login left (authorization code with PKCE).
+class ProviderAuthenticator final : public QObject
+{
+    Q_OBJECT
+
+public:
+    ProviderAuthenticator(Provider provider, CredentialStore *credentials, NetworkService *network,
+                          QObject *parent = nullptr);
+
+    const Provider &provider() const { return m_provider; }
+
+    // Signs with this secret instead of reading the stored one: a connection
+    // test of settings not saved yet. Call before prepare(). For OAuth2 client
+    // credentials it is the client secret; a browser sign-in's refresh token
+    // only ever comes from the keychain.
+    void useSecret(const QByteArray &secret) { m_secret = secret; }
+    // Gets credentials ready; answers with ready() or failed(), always later.
+    void prepare();
+    bool isReady() const { return m_ready; }
+    // sign() may be called now, with nothing to read or fetch first (no
+    // authentication, a static secret already read, a fresh access token).
+    bool canSignNow() const;
+    // Adds the credential headers; call after ready().
+    void sign(NetworkRequest &request) const;
+    // After a 401: forget an OAuth2 access token so prepare() fetches a new
+    // one. False when a new attempt cannot help (a static key was refused).
+    bool invalidate();
+    // The secret is held for this session only (no keychain).
+    bool isSessionOnly() const { return m_sessionOnly; }
+    // The last failure was the token endpoint refusing the credentials (an
+    // HTTP 4xx), not the endpoint out of reach.
+    bool wasRefused() const { return m_refused; }
+    void cancel();
+
+Q_SIGNALS:
+    void ready();
+    // Translated; names the provider and the cause, never the secret.
+    void failed(const QString &message);
+
+private:
+    void secretRead(const QString &providerId, Toolshelf::SecretKind kind,
+                    Toolshelf::SecretStatus status, const QByteArray &secret,
+                    const QString &message);
+    void requestToken(const QList<std::pair<QString, QString>> &form, bool basicAuth);
+    void tokenAnswered(const NetworkResult &result);
+    void refreshTokenStored(const QString &providerId, Toolshelf::SecretKind kind,
+                            Toolshelf::SecretStatus status, const QString &message);
+    void succeed();
+    void fail(const QString &message);
+
+    Provider m_provider;
+    CredentialStore *m_credentials;
+    NetworkService *m_network;
+    QPointer<NetworkCall> m_call;
+    QByteArray m_secret;
+    QByteArray m_accessToken;
+    QDateTime m_expires;
+    bool m_ready = false;
+    bool m_preparing = false;
+    bool m_sessionOnly = false;
+    bool m_refused = false;
+};
+
+} // namespace Toolshelf

@@ -1,0 +1,87 @@
+#include "client/signedcall.h"
+
+#include "client/providerauthenticator.h"
+#include "net/networkcall.h"
+#include "net/networkservice.h"
+
+namespace Toolshelf {
+
+SignedCall::SignedCall(NetworkRequest request, ProviderAuthenticator *authenticator,
+                       NetworkService *network, QObject *parent)
+    : QObject(parent)
+    , m_request(std::move(request))
+    , m_authenticator(authenticator)
+    , m_network(network)
+{
+    // Several calls may share one authenticator: each acts on its signals only
+    // while it is waiting for credentials.
+    connect(m_authenticator, &ProviderAuthenticator::ready, this, [this] {
+        if (m_waiting)
+            send();
+    });
+    connect(m_authenticator, &ProviderAuthenticator::failed, this, [this](const QString &message) {
+        if (!m_waiting)
+            return;
+        stopListening();
+        Q_EMIT authenticationFailed(message);
+    });
+}
+
+SignedCall::~SignedCall()
+{
+    if (!m_call)
+        return;
+    // cancel() reports synchronously; received() must not run on a half-destroyed
+    // call, whose authenticator (a sibling of the same owner) may be gone already.
+    disconnect(m_call, nullptr, this, nullptr);
+    m_call->cancel();
+}
+
+void SignedCall::start()
+{
+    // Sent at once when the credentials are at hand, so the request is on its
+    // way before the caller's slot returns.
+    if (m_authenticator->canSignNow())
+        return send();
+    m_waiting = true;
+    m_authenticator->prepare();
+}
+
+void SignedCall::send()
+{
+    m_waiting = false;
+    NetworkRequest request = m_request;
+    m_authenticator->sign(request);
+    m_call = m_network->send(request);
+    connect(m_call, &NetworkCall::finished, this, &SignedCall::received);
+}
+
+void SignedCall::received(const NetworkResult &result)
+{
+    m_call = nullptr;
+    if (m_done)
+        return;
+    if (result.statusCode == 401 && !m_reauthenticated && m_authenticator->invalidate()) {
+        m_reauthenticated = true;
+        start();
+        return;
+    }
+    stopListening();
+    Q_EMIT answered(result);
+}
+
+void SignedCall::cancel()
+{
+    stopListening();
+    if (m_call)
+        m_call->cancel();
+}
+
+void SignedCall::stopListening()
+{
+    m_done = true;
+    m_waiting = false;
+    disconnect(m_authenticator, nullptr, this, nullptr);
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "net/networkrequest.h"
+
+#include <QObject>
+#include <QPointer>
+
+namespace Toolshelf {
+
+class NetworkCall;
+class NetworkService;
+class ProviderAuthenticator;
+struct NetworkResult;
+
+// One request to a provider with its credentials: waits for them, signs,
+// sends, and after a 401 fetches a fresh OAuth2 token and asks exactly once
+// more (a 401 means nothing ran, so even an invocation may be repeated).
+class SignedCall final : public QObject
+{
+    Q_OBJECT
+
+public:
+    SignedCall(NetworkRequest request, ProviderAuthenticator *authenticator,
+               NetworkService *network, QObject *parent = nullptr);
+    ~SignedCall() override;
+
+    // Sends at once when the credentials are at hand, else once they are;
+    // the signals always come from the event loop, never from inside start().
+    void start();
+    // Takes effect at once; neither signal follows.
+    void cancel();
+
+Q_SIGNALS:
+    // Once, with the provider's answer or the transport's failure.
+    void answered(const Toolshelf::NetworkResult &result);
+    // Once, instead of answered(), when no credentials could be had. Translated.
+    void authenticationFailed(const QString &message);
+
+private:
+    void send();
+    void received(const NetworkResult &result);
+    void stopListening();
+
+    NetworkRequest m_request;
+    ProviderAuthenticator *m_authenticator;
+    NetworkService *m_network;
+    QPointer<NetworkCall> m_call;
+    bool m_waiting = false;
+    bool m_reauthenticated = false;
+    bool m_done = false;
+};
+
+} // namespace Toolshelf

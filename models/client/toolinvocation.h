@@ -1,0 +1,109 @@
+#pragma once
+
+#include "dialects/a2t/a2tcall.h"
+#include "dialects/a2t/invocationvalidator.h"
+#include "providers/provider.h"
+#include "tool/toolsignature.h"
+
+#include <QHash>
+#include <QJsonValue>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+
+#include <optional>
+#include <utility>
+
+namespace Toolshelf {
+
+class CredentialStore;
+class NetworkService;
+class ProviderAuthenticator;
+class SignedCall;
+struct NetworkResult;
+
+// One call of one tool version (draft section 7): checks the inputs against
+// the signature, sends them exactly once with the provider's credentials,
+// reads the outputs, and keeps the exchange so it can be shown.
+class ToolInvocation final : public QObject
+{
+    Q_OBJECT
+
+public:
+    using Output = ToolOutput;
+
+    // What went over the wire, for display. Never holds a credential: the
+    // request is signed on a copy inside SignedCall.
+    struct Exchange
+    {
+        QByteArray method;
+        QUrl url;
+        QList<std::pair<QByteArray, QByteArray>> requestHeaders;
+        QByteArray requestBody;
+        // 0 while no response has arrived (or none ever did).
+        int statusCode = 0;
+        QByteArray responseBody;
+    };
+
+    enum class Addressing {
+        // POST .../versions/{n}:invoke: the call runs exactly this signature.
+        Version,
+        // POST .../tools/{id}:invoke: whatever version the provider calls current.
+        Tool,
+    };
+
+    // A tool's answer is small; anything near this is not one.
+    static constexpr qint64 MaxAnswerBytes = 16 * 1024 * 1024;
+    static constexpr qsizetype MaxOutputs = A2tCall::MaxOutputs;
+
+    ToolInvocation(Provider provider, ToolSignature signature, CredentialStore *credentials,
+                   NetworkService *network, QObject *parent = nullptr);
+    ~ToolInvocation() override;
+
+    void setAddressing(Addressing addressing) { m_addressing = addressing; }
+    Addressing addressing() const { return m_addressing; }
+
+    // Checks `values` (input name -> typed value) against the signature; when
+    // they fit, sends the call and finished() or failed() follows later.
+    // Otherwise returns the problem and nothing is sent. Call once.
+    std::optional<InvocationValidator::Problem> start(const QHash<QString, QJsonValue> &values);
+    // Stops waiting; neither signal follows. The provider may have run the
+    // tool already: cancelling cannot undo a call that was sent.
+    void cancel();
+    bool isRunning() const { return m_running; }
+
+    const Provider &provider() const { return m_provider; }
+    const ToolSignature &signature() const { return m_signature; }
+    const Exchange &exchange() const { return m_exchange; }
+    // Set when finished() is emitted.
+    const QList<Output> &outputs() const { return m_outputs; }
+
+    // A value as one line of text: strings as they are, everything else as JSON.
+    static QString valueText(const QJsonValue &value);
+
+Q_SIGNALS:
+    // Once, when the tool answered with its outputs.
+    void finished();
+    // Once, instead of finished(). Translated and names the cause; provider
+    // text in it is not escaped yet. exchange() holds whatever answer came.
+    void failed(const QString &message);
+
+private:
+    void answered(const NetworkResult &result);
+    void fail(const QString &message);
+
+    Provider m_provider;
+    ToolSignature m_signature;
+    CredentialStore *m_credentials;
+    NetworkService *m_network;
+    Addressing m_addressing = Addressing::Version;
+    QPointer<ProviderAuthenticator> m_authenticator;
+    QPointer<SignedCall> m_call;
+    Exchange m_exchange;
+    QList<Output> m_outputs;
+    bool m_started = false;
+    bool m_running = false;
+};
+
+} // namespace Toolshelf

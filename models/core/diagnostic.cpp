@@ -1,0 +1,13 @@
+#include "core/diagnostic.h"
+
+#include <algorithm>
+
+namespace Toolshelf {
+
+bool containsError(const QList<Diagnostic> &diagnostics)
+{
+    return std::any_of(diagnostics.cbegin(), diagnostics.cend(),
+                       [](const Diagnostic &d) { return d.isError(); });
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "providers/credentialstore.h"
+#include "providers/provider.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+namespace Toolshelf {
+
+class ProviderRegistry;
+
+// A provider's settings as typed into a form, turned into a Provider and
+// checked field by field, so the form can point at what to fix before the
+// registry (which has the last word) sees them.
+struct ProviderDraft
+{
+    Q_DECLARE_TR_FUNCTIONS(Toolshelf::ProviderDraft)
+
+public:
+    enum class Field {
+        Name,
+        BaseUrl,
+        ApiKeyHeader,
+        ClientId,
+        TokenUrl,
+        AuthorizationUrl,
+        Secret,
+        Other
+    };
+    struct Problem
+    {
+        Field field = Field::Other;
+        // Translated; says what to do.
+        QString message;
+    };
+
+    QString name;
+    QString baseUrl;
+    Dialect dialect = Dialect::A2T;
+    AuthMethod auth = AuthMethod::None;
+    QString apiKeyHeader;
+    QString clientId;
+    QString tokenUrl;
+    QString authorizationUrl;
+    QString scope;
+    // The API key, bearer token or client secret typed in; empty keeps the
+    // stored one where keepsStoredSecret() allows it.
+    QByteArray secret;
+
+    static ProviderDraft from(const Provider &provider);
+    // Whitespace around the fields is dropped; URLs are parsed strictly.
+    Provider provider() const;
+
+    // Which keychain entry a method signs with; nothing for AuthMethod::None.
+    static std::optional<SecretKind> secretKind(AuthMethod method);
+    // The methods whose secret is typed into the form (not a browser sign-in's).
+    static bool takesTypedSecret(AuthMethod method);
+
+    // `stored` is the provider being edited as it is saved, nothing when adding.
+    // Its secret still applies only for the same method and the same origins
+    // of the base URL and, for OAuth2, the token URL (its SecretBinding): a
+    // stored secret is never sent to a server it was not entered for.
+    bool keepsStoredSecret(const std::optional<Provider> &stored) const;
+
+    // What a connection test needs: the URLs, the auth settings, a secret.
+    std::optional<Problem> checkConnection(const std::optional<Provider> &stored) const;
+    // What saving needs: a unique name too, and the registry's own rules.
+    std::optional<Problem> check(const ProviderRegistry &registry,
+                                 const std::optional<Provider> &stored) const;
+
+private:
+    // URLs and auth settings, what both checks need.
+    std::optional<Problem> checkSettings() const;
+    std::optional<Problem> checkTypedSecret(const std::optional<Provider> &stored) const;
+};
+
+} // namespace Toolshelf

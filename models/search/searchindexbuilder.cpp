@@ -1,0 +1,100 @@
+#include "search/searchindexbuilder.h"
+
+#include "search/searchindex.h"
+#include "search/searchindexcache.h"
+#include "search/searchindexreader.h"
+
+namespace Toolshelf {
+
+SearchIndexBuilder::SearchIndexBuilder(QObject *parent)
+    : QObject(parent)
+    , m_worker(new QObject)
+{
+    m_thread.setObjectName(QStringLiteral("search index"));
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    // Keystrokes and the catalog's own work come first.
+    m_thread.start(QThread::LowPriority);
+}
+
+SearchIndexBuilder::~SearchIndexBuilder()
+{
+    m_waiting.reset();
+    if (m_cancel)
+        m_cancel->store(true);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void SearchIndexBuilder::request(const QString &path, Revision revision)
+{
+    const Job job {path, revision};
+    if (m_running) {
+        if (!m_cancel->load() && m_running->path == path && m_running->revision == revision)
+            return;
+        // The running build describes a catalog that is gone: stop it.
+        m_cancel->store(true);
+        m_waiting = job;
+        return;
+    }
+    start(job);
+}
+
+void SearchIndexBuilder::start(const Job &job)
+{
+    m_running = job;
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    ++m_builds;
+    QMetaObject::invokeMethod(
+        m_worker,
+        [this, path = job.path, cancel = m_cancel, hook = m_beforeBuild, cacheFile = m_cacheFile] {
+            if (hook)
+                hook();
+            QString error;
+            std::shared_ptr<const SearchIndex> index;
+            CatalogRevision revision;
+            if (!cancel->load())
+                index = SearchIndexReader::read(path, cancel.get(), &error, &revision);
+            const bool cancelled = cancel->load();
+            // The builder outlives this job (its destructor waits for the
+            // thread); an answer still queued when it is deleted is dropped.
+            QMetaObject::invokeMethod(this, [this, index, revision, cancelled, error] {
+                done(index, revision, cancelled, error);
+            });
+            // After handing the index over, so saving delays no answer; a
+            // failure only costs the next start a build.
+            if (index && !cancelled && !cacheFile.isEmpty())
+                SearchIndexCache::save(cacheFile, *index, revision);
+        });
+}
+
+void SearchIndexBuilder::load(const Revision &current)
+{
+    QMetaObject::invokeMethod(m_worker, [this, current, file = m_cacheFile] {
+        CatalogRevision revision;
+        std::shared_ptr<const SearchIndex> index;
+        if (!file.isEmpty())
+            index = SearchIndexCache::load(file, current, &revision);
+        QMetaObject::invokeMethod(this,
+                                  [this, index, revision] { Q_EMIT loaded(index, revision); });
+    });
+}
+
+void SearchIndexBuilder::done(std::shared_ptr<const SearchIndex> index, const Revision &revision,
+                              bool cancelled, const QString &error)
+{
+    const Revision requested = m_running->revision;
+    m_running.reset();
+    if (m_waiting) {
+        const Job next = *m_waiting;
+        m_waiting.reset();
+        start(next);
+        return;
+    }
+    if (cancelled)
+        return;
+    // A failed build read no revision: it failed at the one requested.
+    Q_EMIT finished(index, index ? revision : requested, error);
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "catalog/catalogtypes.h"
+
+#include <QObject>
+#include <QString>
+#include <QThread>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <utility>
+
+namespace Toolshelf {
+
+class SearchIndex;
+
+// Builds SearchIndex on a thread of its own, over a read-only connection of
+// its own, so neither keystrokes nor catalog writes wait for a build. At most
+// one build runs and one waits: a request for a newer revision cancels the
+// running build and replaces the waiting one. With a cache file, every build
+// is saved there and load() reads it back at the next start (SearchIndexCache),
+// both on the builder's thread.
+class SearchIndexBuilder final : public QObject
+{
+    Q_OBJECT
+
+public:
+    // CatalogDatabase::catalogRevision(): the catalog an index describes.
+    using Revision = CatalogRevision;
+
+    explicit SearchIndexBuilder(QObject *parent = nullptr);
+    // Cancels the running build and waits for its thread.
+    ~SearchIndexBuilder() override;
+
+    // Builds an index of the catalog file `path` as it is at `revision`,
+    // which must have been read before this call: the build reads a snapshot
+    // at least that new. Nothing happens if that revision is being built.
+    void request(const QString &path, Revision revision);
+    bool isBuilding() const { return m_running.has_value(); }
+    // Builds started so far.
+    int builds() const { return m_builds; }
+
+    // Where builds are saved and load() reads; empty (the default) for none.
+    void setCacheFile(const QString &file) { m_cacheFile = file; }
+    QString cacheFile() const { return m_cacheFile; }
+    // Reads the cache file, accepting an index of the catalog `current`
+    // names, at its revision or older; emits loaded(). Builds requested
+    // meanwhile wait for it.
+    void load(const Revision &current);
+
+    // Tests slow builds down with it; runs on the builder's thread before a build reads.
+    void setBeforeBuildHook(std::function<void()> hook) { m_beforeBuild = std::move(hook); }
+
+Q_SIGNALS:
+    // A requested build finished and no newer one is waiting. `revision` is
+    // that of the rows the build read, at least the requested one. `index` is
+    // null when it failed (`error` says why; `revision` is the requested one).
+    void finished(std::shared_ptr<const Toolshelf::SearchIndex> index,
+                  const Toolshelf::CatalogRevision &revision, const QString &error);
+    // load() is done; `index` is null when the file was missing or refused.
+    void loaded(std::shared_ptr<const Toolshelf::SearchIndex> index,
+                const Toolshelf::CatalogRevision &revision);
+
+private:
+    struct Job
+    {
+        QString path;
+        Revision revision;
+    };
+
+    void start(const Job &job);
+    void done(std::shared_ptr<const SearchIndex> index, const Revision &revision, bool cancelled,
+              const QString &error);
+
+    QThread m_thread;
+    // Lives on m_thread; only ever a context for invokeMethod.
+    QObject *m_worker;
+    std::optional<Job> m_running;
+    std::optional<Job> m_waiting;
+    // Set to stop the running build; each build has its own.
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    int m_builds = 0;
+    QString m_cacheFile;
+    std::function<void()> m_beforeBuild;
+};
+
+} // namespace Toolshelf

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "catalog/catalogtypes.h"
+
+#include <QString>
+
+#include <memory>
+
+namespace Toolshelf {
+
+class SearchIndex;
+
+// Keeps a SearchIndex in a file between runs, so a cold start searches from
+// an index at once instead of building one for seconds. The file is a cache:
+// anything wrong with it (truncated, corrupt, hostile, of another catalog or
+// of another build of Toolshelf) makes load() refuse it, never crash.
+class SearchIndexCache
+{
+public:
+    // Bumped whenever the layout or the meaning of SearchIndex's data changes.
+    // 2: tools are in the order of their shown name (an alias where given).
+    static constexpr quint32 FormatVersion = 2;
+    // Larger files are refused before anything is allocated.
+    static constexpr qint64 MaxFileSize = qint64(1) << 31;
+
+    enum class Load {
+        Loaded,
+        Missing,
+        Unreadable,
+        // Not a search index file of this format version and byte order.
+        WrongFormat,
+        // Saved for another catalog file, or for a revision the catalog has not reached.
+        ForeignRevision,
+        // Sizes out of limits, lengths that do not add up, or data out of range.
+        Malformed,
+    };
+
+    // Writes atomically (QSaveFile): a reader sees the old file or the new one.
+    static bool save(const QString &file, const SearchIndex &index,
+                     const CatalogRevision &revision);
+    // The index saved in `file` if it was saved from the catalog `current`
+    // names at `current`'s revision or before; `revision` gets its revision.
+    static std::unique_ptr<SearchIndex> load(const QString &file, const CatalogRevision &current,
+                                             CatalogRevision *revision, Load *result = nullptr);
+};
+
+} // namespace Toolshelf

@@ -1,0 +1,218 @@
+#include "sync/pagedfetch.h"
+
+#include "client/signedcall.h"
+#include "core/sha256.h"
+#include "core/textsafety.h"
+#include "net/networkresult.h"
+#include "sync/syncbudget.h"
+
+#include <QUrlQuery>
+
+namespace Toolshelf {
+
+namespace {
+
+// A cursor travels back in the URL; a longer one is no cursor but a provider
+// trying to make every request as large as it likes.
+constexpr qsizetype MaxCursorLength = 16 * 1024;
+
+} // namespace
+
+PagedFetch::PagedFetch(QUrl listUrl, ProviderAuthenticator *authenticator, NetworkService *network,
+                       SyncBudget *budget, QObject *parent)
+    : QObject(parent)
+    , m_listUrl(std::move(listUrl))
+    , m_authenticator(authenticator)
+    , m_network(network)
+    , m_budget(budget)
+    , m_parser(new QObject)
+{
+    m_parseThread.setObjectName(QStringLiteral("page parser"));
+    m_parser->moveToThread(&m_parseThread);
+    connect(&m_parseThread, &QThread::finished, m_parser, &QObject::deleteLater);
+    m_parseThread.start();
+}
+
+PagedFetch::~PagedFetch()
+{
+    // The parse in progress posts to this object, which stays whole until the
+    // thread is done; QObject then drops what it posted.
+    m_parseThread.quit();
+    m_parseThread.wait();
+}
+
+void PagedFetch::start()
+{
+    requestPage();
+}
+
+void PagedFetch::hold()
+{
+    m_held = true;
+}
+
+void PagedFetch::resume()
+{
+    m_held = false;
+    if (!m_requestDue)
+        return;
+    m_requestDue = false;
+    requestPage();
+}
+
+void PagedFetch::requestPage()
+{
+    if (m_done || m_call)
+        return;
+    if (m_held) {
+        m_requestDue = true;
+        return;
+    }
+    if (m_budget->expired())
+        return finish(false, m_budget->deadlineMessage());
+    QUrl url = m_listUrl;
+    QUrlQuery query(url);
+    query.addQueryItem(QStringLiteral("pageLimit"), QString::number(m_budget->limits().pageLimit));
+    if (!m_cursor.isEmpty())
+        query.addQueryItem(QStringLiteral("pageCursor"),
+                           QString::fromLatin1(QUrl::toPercentEncoding(m_cursor)));
+    url.setQuery(query);
+    NetworkRequest request = NetworkRequest::get(url);
+    request.addHeader("Accept", "application/json");
+    // Never more than what is left of the sync's byte budget: a provider
+    // cannot overshoot it by one huge page.
+    const qint64 allowance = m_budget->bodyAllowance(request.maxBodyBytes);
+    if (allowance <= 0)
+        return finish(false, m_budget->bytesMessage());
+    request.maxBodyBytes = allowance;
+    request.deadline = m_budget->deadline();
+    m_call = new SignedCall(request, m_authenticator, m_network, this);
+    connect(m_call, &SignedCall::answered, this,
+            [this, allowance](const NetworkResult &result) { pageAnswered(result, allowance); });
+    connect(m_call, &SignedCall::authenticationFailed, this,
+            [this](const QString &message) { finish(false, message); });
+    m_call->start();
+}
+
+QString PagedFetch::pageError(int page, const QString &cause) const
+{
+    return tr("page %1 of %2: %3").arg(QString::number(page), m_listUrl.toDisplayString(), cause);
+}
+
+void PagedFetch::pageAnswered(const NetworkResult &result, qint64 allowance)
+{
+    m_call->deleteLater();
+    m_call = nullptr;
+    if (m_done)
+        return;
+    const int pageNumber = m_pages + 1;
+    if (!result.ok()) {
+        if (result.error == NetworkResult::Error::HttpError)
+            m_failedStatus = result.statusCode;
+        // The cap was the budget's, not the per-request one: say which.
+        const bool budgetSpent = result.error == NetworkResult::Error::BodyTooLarge
+            && allowance < NetworkRequest().maxBodyBytes;
+        return finish(
+            false,
+            pageError(pageNumber, budgetSpent ? m_budget->bytesMessage() : result.errorString));
+    }
+    if (const auto spent = m_budget->spend(result.body.size()))
+        return finish(false, pageError(pageNumber, *spent));
+
+    // Parsed on the parser's thread in two steps, each answered here: the
+    // outline (is it a page of tools, and its cursor), so the next page is
+    // asked for at once, then the signatures.
+    QMetaObject::invokeMethod(
+        m_parser, [this, body = result.body, limits = m_budget->limits()]() mutable {
+            DocumentOutline outline = SignatureParser::parseOutline(body);
+            // The parsed document holds copies of everything: the bytes go now,
+            // before reading the signatures takes as much again.
+            const qint64 bytes = std::exchange(body, QByteArray()).size();
+            ParsedDocument &head = outline.document;
+            if (head.isReadable() && head.shape == DocumentShape::Page) {
+                // Counted before a single item is read: reading one costs far
+                // more memory than the bytes it takes on the wire.
+                if (outline.items.size() > limits.maxItemsPerPage)
+                    head.fatal
+                        = Diagnostic {Rule::JsonType, outline.itemsPath,
+                                      SyncBudget::itemsMessage(limits, outline.items.size())};
+                else if (auto junk = SignatureParser::firstNonSignature(outline))
+                    head.fatal = junk;
+            }
+            QMetaObject::invokeMethod(this, [this, head] { outlineRead(head); });
+            if (!head.isReadable() || head.shape != DocumentShape::Page)
+                return;
+            QMetaObject::invokeMethod(
+                this,
+                [this, document = SignatureParser::readSignatures(std::move(outline)), bytes] {
+                    signaturesRead(document, bytes);
+                });
+        });
+}
+
+void PagedFetch::outlineRead(const ParsedDocument &outline)
+{
+    if (m_done)
+        return;
+    const int pageNumber = m_pages + 1;
+    if (!outline.isReadable())
+        return finish(false, pageError(pageNumber, outline.fatal->message));
+    if (outline.shape != DocumentShape::Page)
+        return finish(false,
+                      tr("page %1 of %2 is not an {items, paging} page")
+                          .arg(QString::number(pageNumber), m_listUrl.toDisplayString()));
+    ++m_pages;
+
+    const QString next = outline.paging ? outline.paging->next : QString();
+    PendingPage pending;
+    pending.last = next.isEmpty();
+    const QByteArray seen = next.isEmpty() ? QByteArray() : Sha256::hash(next.toUtf8());
+    if (next.size() > MaxCursorLength) {
+        pending.stop
+            = pageError(pageNumber,
+                        tr("its cursor is %1 characters long, more than the %2 a cursor "
+                           "may have")
+                            .arg(QString::number(next.size()), QString::number(MaxCursorLength)));
+    } else if (!next.isEmpty() && m_seenCursors.contains(seen)) {
+        pending.stop
+            = tr("%1 returned cursor \"%2\" a second time on page %3; stopped to avoid a loop")
+                  .arg(m_listUrl.toDisplayString(), TextSafety::escapeUnsafe(next).left(60),
+                       QString::number(pageNumber));
+    } else if (!next.isEmpty()) {
+        m_seenCursors.insert(seen);
+        m_cursor = next;
+        requestPage();
+    }
+    m_pending.append(pending);
+}
+
+void PagedFetch::signaturesRead(const ParsedDocument &document, qint64 bytes)
+{
+    if (m_done || m_pending.isEmpty())
+        return;
+    const PendingPage pending = m_pending.takeFirst();
+    Q_EMIT page(document, bytes);
+    if (m_done)
+        return; // cancelled from a page() slot
+    if (!pending.stop.isEmpty())
+        return finish(false, pending.stop);
+    if (pending.last)
+        finish(true, {});
+}
+
+void PagedFetch::cancel()
+{
+    finish(false, tr("cancelled"));
+}
+
+void PagedFetch::finish(bool ok, const QString &error)
+{
+    if (m_done)
+        return;
+    m_done = true;
+    if (m_call)
+        m_call->cancel();
+    Q_EMIT finished(ok, error);
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,266 @@
+#include "sync/providersync.h"
+
+#include "catalog/catalogstore.h"
+#include "client/providerauthenticator.h"
+#include "dialects/a2t/a2turls.h"
+#include "dialects/a2t/conformancelinter.h"
+#include "sync/versionhistoryfetch.h"
+
+namespace Toolshelf {
+
+namespace {
+
+// Pages waiting for the database thread before the fetch holds: when the
+// disk (or another provider's commit) is slower than the network, parsed
+// pages would otherwise pile up in memory without bound. A page of 100
+// signatures takes a few hundred KB parsed; a page near the 64 MiB cap takes
+// a few times its bytes, so the bytes waiting are bounded too.
+constexpr int MaxPagesStaging = 4;
+constexpr qint64 MaxBytesStaging = 32 * 1024 * 1024;
+
+// A history that is gone: the tool was withdrawn between the listing and now,
+// or the provider keeps no history for it. Its stored versions remain.
+bool isGone(int status)
+{
+    return status == 404 || status == 410;
+}
+
+} // namespace
+
+ProviderSync::ProviderSync(Provider provider, NetworkService *network, CredentialStore *credentials,
+                           CatalogStore *store, SyncLimits limits, QObject *parent)
+    : QObject(parent)
+    , m_provider(std::move(provider))
+    , m_network(network)
+    , m_store(store)
+    , m_budget(limits)
+    , m_authenticator(new ProviderAuthenticator(m_provider, credentials, network, this))
+{
+    m_deadline.setSingleShot(true);
+    // A coarse timer may fire 5% early: a 20-minute deadline a minute short.
+    m_deadline.setTimerType(Qt::PreciseTimer);
+    connect(&m_deadline, &QTimer::timeout, this, [this] {
+        // Once every page is in, the rest is local work bounded by the bytes.
+        if (!m_progress.saving)
+            stop(m_budget.deadlineMessage());
+    });
+}
+
+ProviderSync::~ProviderSync() = default;
+
+void ProviderSync::start()
+{
+    m_budget.start();
+    m_deadline.start(m_budget.limits().deadline);
+    m_store->run(
+        [provider = m_provider.name](CatalogDatabase &db) {
+            QString error;
+            const qint64 id = db.beginSync(provider, &error);
+            return std::pair {id, error};
+        },
+        this,
+        [this](std::pair<qint64, QString> begun) {
+            if (begun.first == 0)
+                return done(false, {}, tr("the catalog cannot start a sync: %1").arg(begun.second));
+            m_syncId = begun.first;
+            if (m_finished) // cancelled while the sync record was being made
+                return m_store->post([id = m_syncId, why = tr("cancelled")](CatalogDatabase &db) {
+                    db.discardSync(id, why);
+                });
+            listTools();
+        });
+}
+
+void ProviderSync::listTools()
+{
+    m_fetch = new PagedFetch(A2tUrls::tools(m_provider.baseUrl), m_authenticator, m_network,
+                             &m_budget, this);
+    connect(m_fetch, &PagedFetch::page, this, &ProviderSync::listingPage);
+    connect(m_fetch, &PagedFetch::finished, this, &ProviderSync::listingDone);
+    m_fetch->start();
+}
+
+void ProviderSync::listingPage(const ParsedDocument &document, qint64 bytes)
+{
+    stage(document, StageKind::Listing, bytes);
+}
+
+void ProviderSync::listingDone(bool ok, const QString &error)
+{
+    m_fetch->deleteLater();
+    m_fetch = nullptr;
+    if (!ok)
+        return fail(error);
+    // Pinned tools the listing holds get their whole history now, the rest
+    // on demand. Posted after every page, so it sees the whole listing.
+    m_store->run(
+        [id = m_syncId](CatalogDatabase &db) {
+            QString problem;
+            auto listed = db.listedPins(id, &problem);
+            return std::pair {listed, problem};
+        },
+        this,
+        [this](const std::pair<QList<std::pair<QString, QString>>, QString> &pins) {
+            if (!pins.second.isEmpty())
+                return fail(tr("the catalog cannot read the pinned tools: %1").arg(pins.second));
+            for (const auto &[toolId, name] : pins.first)
+                m_pendingHistories.append({toolId, name});
+            fetchNextHistory();
+        });
+}
+
+void ProviderSync::fetchNextHistory()
+{
+    if (m_finished)
+        return;
+    if (m_pendingHistories.isEmpty())
+        return commit();
+    m_history = m_pendingHistories.takeFirst();
+    m_historyRefused = false;
+    const QUrl url = A2tUrls::versions(m_provider.baseUrl, m_history.toolId);
+    if (!url.isValid())
+        return fail(
+            tr("the pinned tool id \"%1\" cannot be used in a URL").arg(m_history.toolId.left(80)));
+    m_fetch = new PagedFetch(url, m_authenticator, m_network, &m_budget, this);
+    connect(m_fetch, &PagedFetch::page, this, &ProviderSync::historyPage);
+    connect(m_fetch, &PagedFetch::finished, this, &ProviderSync::historyDone);
+    m_fetch->start();
+}
+
+void ProviderSync::historyPage(const ParsedDocument &document, qint64 bytes)
+{
+    // Versions of another tool would be stored under this one: the history
+    // is refused, as VersionHistoryFetch refuses it, and the sync goes on.
+    if (const auto foreign = VersionHistoryFetch::foreignVersion(document, m_history.toolId)) {
+        m_notes.append(tr("The version history of %1 was refused: %2; its stored versions are "
+                          "kept.")
+                           .arg(m_history.name, *foreign));
+        m_historyRefused = true;
+        m_fetch->cancel();
+        return;
+    }
+    stage(document, StageKind::History, bytes);
+}
+
+void ProviderSync::historyDone(bool ok, const QString &error)
+{
+    const int status = m_fetch->failedStatus();
+    m_fetch->deleteLater();
+    m_fetch = nullptr;
+    if (m_finished)
+        return;
+    if (!ok && !m_historyRefused) {
+        if (!isGone(status))
+            return fail(error);
+        m_notes.append(tr("The version history of %1 is gone (HTTP %2); its stored versions are "
+                          "kept.")
+                           .arg(m_history.name, QString::number(status)));
+    }
+    ++m_progress.histories;
+    Q_EMIT progressed(m_progress);
+    fetchNextHistory();
+}
+
+void ProviderSync::stage(const ParsedDocument &document, StageKind kind, qint64 bytes)
+{
+    ParsedDocument linted = document;
+    ConformanceLinter::Options options;
+    options.latestMustBeCurrent = kind == StageKind::Listing;
+    ConformanceLinter::lintDocument(linted, options);
+    // Page-level findings (a missing paging object) belong to no one tool.
+    m_progress.pages += 1;
+    m_progress.bytes += bytes;
+    if (kind == StageKind::Listing)
+        m_progress.tools += linted.signatures.size();
+    Q_EMIT progressed(m_progress);
+    m_store->run(
+        [id = m_syncId, signatures = linted.signatures, kind,
+         failure = m_stageFailure](CatalogDatabase &db) {
+            // After one page failed, the sync is lost anyway: stage nothing more.
+            if (failure->isEmpty() && !db.stage(id, signatures, kind, failure.get())
+                && failure->isEmpty())
+                *failure = db.lastError();
+            return true;
+        },
+        this, [this, bytes](bool) { pageStaged(bytes); });
+    ++m_pagesStaging;
+    m_bytesStaging += bytes;
+    if (mustHold() && m_fetch)
+        m_fetch->hold();
+}
+
+bool ProviderSync::mustHold() const
+{
+    return m_pagesStaging >= MaxPagesStaging || m_bytesStaging >= MaxBytesStaging;
+}
+
+void ProviderSync::pageStaged(qint64 bytes)
+{
+    --m_pagesStaging;
+    m_bytesStaging -= bytes;
+    if (!mustHold() && m_fetch)
+        m_fetch->resume();
+}
+
+void ProviderSync::commit()
+{
+    m_progress.saving = true;
+    Q_EMIT progressed(m_progress);
+    // Posted after every stage, so it runs after them on the database thread,
+    // where it can see whether one of them failed.
+    m_store->run(
+        [id = m_syncId, failure = m_stageFailure, notes = m_notes](CatalogDatabase &db) {
+            SyncSummary summary;
+            summary.notes = notes;
+            QString error;
+            if (!failure->isEmpty()) {
+                error = tr("the catalog could not store a page: %1").arg(*failure);
+                db.discardSync(id, error);
+                return std::tuple {false, summary, error};
+            }
+            if (!db.commitSync(id, &summary, &error))
+                error = tr("the catalog could not save the sync: %1").arg(error);
+            return std::tuple {error.isEmpty(), summary, error};
+        },
+        this,
+        [this](const std::tuple<bool, SyncSummary, QString> &result) {
+            const auto &[ok, summary, error] = result;
+            done(ok, summary, error);
+        });
+}
+
+void ProviderSync::cancel()
+{
+    stop(tr("cancelled"));
+}
+
+void ProviderSync::stop(const QString &error)
+{
+    if (m_finished)
+        return;
+    // Failed first, so the fetch's own "cancelled" does not replace the cause.
+    fail(error);
+    m_authenticator->cancel();
+    if (m_fetch)
+        m_fetch->cancel();
+}
+
+void ProviderSync::fail(const QString &error)
+{
+    if (m_finished)
+        return;
+    if (m_syncId != 0)
+        m_store->post([id = m_syncId, error](CatalogDatabase &db) { db.discardSync(id, error); });
+    done(false, {}, error);
+}
+
+void ProviderSync::done(bool ok, const SyncSummary &summary, const QString &error)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_deadline.stop();
+    Q_EMIT finished(ok, summary, error);
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,95 @@
+#pragma once
+
+#include "catalog/catalogsync.h"
+#include "providers/provider.h"
+#include "sync/pagedfetch.h"
+#include "sync/syncbudget.h"
+#include "sync/syncprogress.h"
+
+#include <QCoreApplication>
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+#include <QTimer>
+
+#include <memory>
+
+namespace Toolshelf {
+
+class CatalogStore;
+class CredentialStore;
+class NetworkService;
+class ProviderAuthenticator;
+
+// One provider's sync: every page of GET /tools, then the version history of
+// each pinned tool the listing holds, staged page by page and committed as one
+// transaction — or, on any failure, cancel or budget spent, discarded so the
+// previous catalog stays exactly as it was.
+class ProviderSync final : public QObject
+{
+    Q_OBJECT
+
+public:
+    ProviderSync(Provider provider, NetworkService *network, CredentialStore *credentials,
+                 CatalogStore *store, SyncLimits limits, QObject *parent = nullptr);
+    ~ProviderSync() override;
+
+    const Provider &provider() const { return m_provider; }
+    const SyncProgress &progress() const { return m_progress; }
+
+    void start();
+    // Stops network work at once and discards what was staged.
+    void cancel();
+
+Q_SIGNALS:
+    void progressed(const Toolshelf::SyncProgress &progress);
+    // Once. On failure `error` names the cause (not the provider, which the
+    // caller shows); the catalog is unchanged.
+    void finished(bool ok, const Toolshelf::SyncSummary &summary, const QString &error);
+
+private:
+    struct History
+    {
+        QString toolId;
+        QString name;
+    };
+
+    void listTools();
+    void listingPage(const ParsedDocument &document, qint64 bytes);
+    void listingDone(bool ok, const QString &error);
+    void fetchNextHistory();
+    void historyPage(const ParsedDocument &document, qint64 bytes);
+    void historyDone(bool ok, const QString &error);
+    void stage(const ParsedDocument &document, StageKind kind, qint64 bytes);
+    void pageStaged(qint64 bytes);
+    bool mustHold() const;
+    void commit();
+    // Stops whatever is in flight and fails with `error`.
+    void stop(const QString &error);
+    void fail(const QString &error);
+    void done(bool ok, const SyncSummary &summary, const QString &error);
+
+    Provider m_provider;
+    NetworkService *m_network;
+    CatalogStore *m_store;
+    SyncBudget m_budget;
+    QTimer m_deadline;
+    ProviderAuthenticator *m_authenticator;
+    QPointer<PagedFetch> m_fetch;
+    SyncProgress m_progress;
+    qint64 m_syncId = 0;
+    QList<History> m_pendingHistories;
+    History m_history;
+    // The current history was refused for what it holds; the sync goes on.
+    bool m_historyRefused = false;
+    QStringList m_notes;
+    // Pages handed to the database thread and not stored yet, and their bytes.
+    int m_pagesStaging = 0;
+    qint64 m_bytesStaging = 0;
+    // The first page the database could not stage. Only touched on the
+    // database thread (by stage and commit work, which run there in order).
+    std::shared_ptr<QString> m_stageFailure = std::make_shared<QString>();
+    bool m_finished = false;
+};
+
+} // namespace Toolshelf

@@ -1,0 +1,50 @@
+#include "sync/syncengine.h"
+
+#include "sync/providersync.h"
+
+namespace Toolshelf {
+
+SyncEngine::SyncEngine(NetworkService *network, CredentialStore *credentials, CatalogStore *store,
+                       QObject *parent)
+    : QObject(parent)
+    , m_network(network)
+    , m_credentials(credentials)
+    , m_store(store)
+{ }
+
+void SyncEngine::sync(const QList<Provider> &providers)
+{
+    for (const Provider &provider : providers) {
+        if (m_running.contains(provider.name))
+            continue;
+        auto *job = new ProviderSync(provider, m_network, m_credentials, m_store, m_limits, this);
+        m_running.insert(provider.name, job);
+        connect(job, &ProviderSync::progressed, this,
+                [this, name = provider.name](const SyncProgress &progress) {
+                    Q_EMIT progressed(name, progress);
+                });
+        connect(job, &ProviderSync::finished, this,
+                [this, job, name = provider.name](bool ok, const SyncSummary &summary,
+                                                  const QString &error) {
+                    m_running.remove(name);
+                    job->deleteLater();
+                    Q_EMIT providerFinished(name, ok, summary, error);
+                    if (m_running.isEmpty())
+                        Q_EMIT idle();
+                });
+        Q_EMIT started(provider.name);
+        job->start();
+    }
+}
+
+void SyncEngine::cancel(const QString &provider)
+{
+    // Copied: cancelling finishes jobs, which removes them from m_running.
+    const auto running = m_running;
+    for (auto it = running.cbegin(); it != running.cend(); ++it) {
+        if ((provider.isEmpty() || it.key() == provider) && it.value())
+            it.value()->cancel();
+    }
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "catalog/catalogsync.h"
+#include "providers/provider.h"
+#include "sync/synclimits.h"
+#include "sync/syncprogress.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+
+namespace Toolshelf {
+
+class CatalogStore;
+class CredentialStore;
+class NetworkService;
+class ProviderSync;
+
+// Syncs several providers at once. Each runs on its own: a slow or broken
+// provider never delays the others, and each one's failure leaves only its
+// own previous catalog in place.
+class SyncEngine final : public QObject
+{
+    Q_OBJECT
+
+public:
+    SyncEngine(NetworkService *network, CredentialStore *credentials, CatalogStore *store,
+               QObject *parent = nullptr);
+
+    void setLimits(SyncLimits limits) { m_limits = limits; }
+    const SyncLimits &limits() const { return m_limits; }
+    // Starts a sync of each provider not already syncing.
+    void sync(const QList<Provider> &providers);
+    // One provider, or all with an empty name; effective at once.
+    void cancel(const QString &provider = {});
+    bool isSyncing(const QString &provider) const { return m_running.contains(provider); }
+    bool isIdle() const { return m_running.isEmpty(); }
+
+Q_SIGNALS:
+    void started(const QString &provider);
+    void progressed(const QString &provider, const Toolshelf::SyncProgress &progress);
+    void providerFinished(const QString &provider, bool ok, const Toolshelf::SyncSummary &summary,
+                          const QString &error);
+    // Every started sync has finished.
+    void idle();
+
+private:
+    NetworkService *m_network;
+    CredentialStore *m_credentials;
+    CatalogStore *m_store;
+    SyncLimits m_limits;
+    QHash<QString, QPointer<ProviderSync>> m_running;
+};
+
+} // namespace Toolshelf

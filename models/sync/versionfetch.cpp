@@ -1,0 +1,95 @@
+#include "sync/versionfetch.h"
+
+#include "providers/providererror.h"
+#include "sync/versionhistoryfetch.h"
+
+#include "catalog/catalogstore.h"
+#include "client/providerauthenticator.h"
+#include "client/signedcall.h"
+#include "dialects/a2t/a2turls.h"
+#include "dialects/a2t/conformancelinter.h"
+#include "dialects/a2t/signatureparser.h"
+#include "net/networkresult.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace Toolshelf {
+
+namespace {
+
+// A single signature is small; anything near this is not one.
+constexpr qint64 MaxSignatureBytes = 8 * 1024 * 1024;
+
+} // namespace
+
+VersionFetch::VersionFetch(NetworkService *network, CredentialStore *credentials,
+                           CatalogStore *catalog, Provider provider, QString toolId, qint64 version,
+                           QObject *parent)
+    : QObject(parent)
+    , m_network(network)
+    , m_catalog(catalog)
+    , m_provider(std::move(provider))
+    , m_toolId(std::move(toolId))
+    , m_version(version)
+    , m_authenticator(new ProviderAuthenticator(m_provider, credentials, network, this))
+{ }
+
+void VersionFetch::start()
+{
+    const QUrl url = A2tUrls::version(m_provider.baseUrl, m_toolId, m_version);
+    if (!url.isValid())
+        return finish(false,
+                      tr("the tool id \"%1\" cannot be used in a URL").arg(m_toolId.left(80)));
+    NetworkRequest request = NetworkRequest::get(url);
+    request.addHeader("Accept", "application/json");
+    request.maxBodyBytes = MaxSignatureBytes;
+    // A child: destroying this fetch cancels the request in flight.
+    auto *call = new SignedCall(request, m_authenticator, m_network, this);
+    connect(call, &SignedCall::answered, this, &VersionFetch::answered);
+    connect(call, &SignedCall::authenticationFailed, this,
+            [this](const QString &message) { finish(false, message); });
+    call->start();
+}
+
+void VersionFetch::answered(const NetworkResult &result)
+{
+    if (!result.ok()) {
+        return finish(false, ProviderError::describe(result));
+    }
+    store(result);
+}
+
+void VersionFetch::store(const NetworkResult &result)
+{
+    ParsedDocument document = SignatureParser::parseDocument(result.body);
+    if (!document.isReadable())
+        return finish(false, tr("the answer is not a signature: %1").arg(document.fatal->message));
+    if (document.shape != DocumentShape::Single || document.signatures.size() != 1)
+        return finish(false, tr("the answer is not a single signature"));
+    const ToolSignature &signature = document.signatures.constFirst().signature;
+    if (signature.toolId != m_toolId || signature.version != m_version)
+        return finish(false,
+                      tr("asked for version %1 of tool %2, the provider answered version %3 of "
+                         "tool %4")
+                          .arg(QString::number(m_version), m_toolId,
+                               QString::number(signature.version), signature.toolId.left(80)));
+    // A lone older version: its currentVersion is rightly newer than itself.
+    ConformanceLinter::Options options;
+    options.latestMustBeCurrent = false;
+    ConformanceLinter::lintDocument(document, options);
+    VersionHistoryFetch::storeVersions(
+        m_catalog, m_provider.name, m_toolId, document.signatures, this,
+        [this](const QString &error) { finish(error.isEmpty(), error); });
+}
+
+void VersionFetch::finish(bool ok, const QString &error)
+{
+    if (m_done)
+        return;
+    m_done = true;
+    m_authenticator->cancel();
+    Q_EMIT finished(ok, error);
+}
+
+} // namespace Toolshelf

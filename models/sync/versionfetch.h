@@ -1,0 +1,48 @@
+#pragma once
+
+#include "providers/provider.h"
+
+#include <QObject>
+
+namespace Toolshelf {
+
+class CatalogStore;
+class CredentialStore;
+class NetworkService;
+class ProviderAuthenticator;
+struct NetworkResult;
+
+// Fetches one version of a tool that the catalog does not hold yet
+// (GET {baseUrl}/tools/{toolId}/versions/{n}), lints it on its own and stores
+// it beside the tool's other versions, so show and pin can use it. Destroying
+// it cancels the request in flight.
+class VersionFetch final : public QObject
+{
+    Q_OBJECT
+
+public:
+    VersionFetch(NetworkService *network, CredentialStore *credentials, CatalogStore *catalog,
+                 Provider provider, QString toolId, qint64 version, QObject *parent = nullptr);
+
+    void start();
+
+Q_SIGNALS:
+    // Once. `error` is translated and names the cause; provider text in it is
+    // not escaped yet.
+    void finished(bool ok, const QString &error);
+
+private:
+    void answered(const NetworkResult &result);
+    void store(const NetworkResult &result);
+    void finish(bool ok, const QString &error);
+
+    NetworkService *m_network;
+    CatalogStore *m_catalog;
+    Provider m_provider;
+    QString m_toolId;
+    qint64 m_version;
+    ProviderAuthenticator *m_authenticator;
+    bool m_done = false;
+};
+
+} // namespace Toolshelf

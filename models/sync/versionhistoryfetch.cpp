@@ -1,0 +1,132 @@
+#include "sync/versionhistoryfetch.h"
+
+#include "catalog/catalogstore.h"
+#include "client/providerauthenticator.h"
+#include "dialects/a2t/a2turls.h"
+#include "dialects/a2t/conformancelinter.h"
+
+namespace Toolshelf {
+
+VersionHistoryFetch::VersionHistoryFetch(NetworkService *network, CredentialStore *credentials,
+                                         CatalogStore *catalog, Provider provider, QString toolId,
+                                         QObject *parent)
+    : QObject(parent)
+    , m_catalog(catalog)
+    , m_network(network)
+    , m_provider(std::move(provider))
+    , m_toolId(std::move(toolId))
+    , m_budget(defaultLimits())
+    , m_authenticator(new ProviderAuthenticator(m_provider, credentials, network, this))
+{ }
+
+SyncLimits VersionHistoryFetch::defaultLimits()
+{
+    SyncLimits limits;
+    limits.maxPages = 200;
+    limits.maxBytes = 256 * 1024 * 1024;
+    limits.deadline = std::chrono::minutes(5);
+    return limits;
+}
+
+std::optional<QString> VersionHistoryFetch::foreignVersion(const ParsedDocument &page,
+                                                           const QString &toolId)
+{
+    for (const ParsedSignature &version : page.signatures) {
+        if (version.signature.toolId != toolId)
+            return tr("%1 lists version %2 of tool %3, not of %4")
+                .arg(version.path, QString::number(version.signature.version),
+                     version.signature.toolId.left(80), toolId);
+    }
+    return std::nullopt;
+}
+
+// The paged fetch and its request are children: deleting them aborts the
+// transfer, and a store posted already finds no one to answer.
+VersionHistoryFetch::~VersionHistoryFetch() = default;
+
+void VersionHistoryFetch::start()
+{
+    const QUrl url = A2tUrls::versions(m_provider.baseUrl, m_toolId);
+    if (!url.isValid())
+        return finish(false,
+                      tr("the tool id \"%1\" cannot be used in a URL").arg(m_toolId.left(80)));
+    m_budget.start();
+    m_fetch = new PagedFetch(url, m_authenticator, m_network, &m_budget, this);
+    connect(m_fetch, &PagedFetch::page, this, &VersionHistoryFetch::page);
+    connect(m_fetch, &PagedFetch::finished, this, &VersionHistoryFetch::listed);
+    m_fetch->start();
+}
+
+void VersionHistoryFetch::page(const ParsedDocument &document)
+{
+    // Linted page by page exactly as ProviderSync lints a pinned tool's
+    // history: a page need not hold the current version.
+    ParsedDocument linted = document;
+    ConformanceLinter::Options options;
+    options.latestMustBeCurrent = false;
+    ConformanceLinter::lintDocument(linted, options);
+    // Checked here too (storeVersions refuses them) so the cause names the page.
+    if (const auto foreign = foreignVersion(linted, m_toolId)) {
+        finish(false, tr("page %1 of the history: %2").arg(QString::number(m_pages + 1), *foreign));
+        // After finish, so the fetch's own "cancelled" does not replace the cause.
+        if (m_fetch)
+            m_fetch->cancel();
+        return;
+    }
+    m_versions.append(linted.signatures);
+    ++m_pages;
+    Q_EMIT progressed(m_pages, int(m_versions.size()));
+}
+
+void VersionHistoryFetch::listed(bool ok, const QString &error)
+{
+    m_fetch->deleteLater();
+    m_fetch = nullptr;
+    if (!ok)
+        return finish(false, error);
+    if (m_versions.isEmpty())
+        return finish(false, tr("the provider lists no versions of this tool"));
+    store();
+}
+
+void VersionHistoryFetch::store()
+{
+    storeVersions(m_catalog, m_provider.name, m_toolId, std::exchange(m_versions, {}), this,
+                  [this](const QString &error) { finish(error.isEmpty(), error); });
+}
+
+void VersionHistoryFetch::storeVersions(CatalogStore *catalog, const QString &provider,
+                                        const QString &toolId, QList<ParsedSignature> versions,
+                                        QObject *context, std::function<void(const QString &)> done)
+{
+    catalog->run(
+        [provider, toolId, versions = std::move(versions)](CatalogDatabase &database) {
+            QString error;
+            if (database.storeVersions(provider, toolId, versions, &error))
+                return QString();
+            return tr("the catalog cannot store it: %1")
+                .arg(error.isEmpty() ? tr("unknown error") : error);
+        },
+        context, [done = std::move(done)](const QString &error) { done(error); });
+}
+
+void VersionHistoryFetch::cancel()
+{
+    if (m_done)
+        return;
+    m_authenticator->cancel();
+    if (m_fetch)
+        m_fetch->cancel();
+    finish(false, tr("cancelled"));
+}
+
+void VersionHistoryFetch::finish(bool ok, const QString &error)
+{
+    if (m_done)
+        return;
+    m_done = true;
+    m_authenticator->cancel();
+    Q_EMIT finished(ok, error);
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "providers/provider.h"
+#include "sync/pagedfetch.h"
+#include "sync/syncbudget.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+namespace Toolshelf {
+
+class CatalogStore;
+class CredentialStore;
+class NetworkService;
+class ProviderAuthenticator;
+
+// Fetches a tool's whole version history on demand (every page of GET
+// {baseUrl}/tools/{toolId}/versions), lints it the way a sync lints the
+// histories of pinned tools, and stores it beside the tool's other versions
+// in one transaction: a fetch that fails, or is cancelled before its last
+// page, stores nothing. Destroying it cancels the request in flight.
+class VersionHistoryFetch final : public QObject
+{
+    Q_OBJECT
+
+public:
+    // A history is one tool's: far fewer pages and bytes than a whole catalog.
+    static SyncLimits defaultLimits();
+
+    VersionHistoryFetch(NetworkService *network, CredentialStore *credentials,
+                        CatalogStore *catalog, Provider provider, QString toolId,
+                        QObject *parent = nullptr);
+    ~VersionHistoryFetch() override;
+
+    // Before start().
+    void setLimits(SyncLimits limits) { m_budget = SyncBudget(limits); }
+    const Provider &provider() const { return m_provider; }
+    QString toolId() const { return m_toolId; }
+
+    void start();
+    // Effective at once: finished(false, "cancelled") follows.
+    void cancel();
+
+    // Stores versions of one tool in one transaction on the catalog's thread,
+    // then calls done(error) on `context`'s thread: an empty error on success,
+    // else the translated cause. Nothing is stored on failure.
+    static void storeVersions(CatalogStore *catalog, const QString &provider, const QString &toolId,
+                              QList<ParsedSignature> versions, QObject *context,
+                              std::function<void(const QString &)> done);
+    // Why a page of `toolId`'s history cannot be stored: it holds a version of
+    // another tool, which would be stored under this one. Nothing when it is
+    // all `toolId`'s. Translated; provider text in it is not escaped.
+    static std::optional<QString> foreignVersion(const ParsedDocument &page, const QString &toolId);
+
+Q_SIGNALS:
+    // After each page read: pages so far and the versions they held.
+    void progressed(int pages, int versions);
+    // Once. `error` is translated and names the cause; provider text in it is
+    // not escaped yet.
+    void finished(bool ok, const QString &error);
+
+private:
+    void page(const ParsedDocument &document);
+    void listed(bool ok, const QString &error);
+    void store();
+    void finish(bool ok, const QString &error);
+
+    CatalogStore *m_catalog;
+    NetworkService *m_network;
+    Provider m_provider;
+    QString m_toolId;
+    SyncBudget m_budget;
+    ProviderAuthenticator *m_authenticator;
+    QPointer<PagedFetch> m_fetch;
+    QList<ParsedSignature> m_versions;
+    int m_pages = 0;
+    bool m_done = false;
+};
+
+} // namespace Toolshelf

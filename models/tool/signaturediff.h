@@ -1,0 +1,65 @@
+#pragma once
+
+#include "core/rule.h"
+#include "tool/toolsignature.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace Toolshelf {
+
+// One difference between two versions of a tool.
+struct SignatureChange
+{
+    enum class Kind {
+        ToolRenamed,
+        DescriptionChanged,
+        ImgChanged,
+        TagsChanged,
+        InputAdded,
+        InputRemoved,
+        InputRenamed,
+        InputTypeChanged,
+        InputRequiredChanged,
+        InputMaxChanged,
+        InputDescriptionChanged,
+        EnumValueAdded,
+        EnumValueRemoved,
+        EnumValueDescriptionChanged,
+        OutputAdded,
+        OutputRemoved,
+        OutputRenamed,
+        OutputTypeChanged,
+        OutputDescriptionChanged,
+    };
+
+    Kind kind;
+    // JSONPath in the newer signature, or in the older one for removals.
+    QString path;
+    QString before;
+    QString after;
+    // The compatibility rule the change breaks, if it breaks one.
+    std::optional<Rule> breaks;
+    // A translated sentence such as `input "city" became required`.
+    QString summary;
+
+    bool isBreaking() const { return breaks.has_value(); }
+};
+
+// Compares two versions of a tool. Inputs are matched by id (the draft gives
+// ids exactly so software can follow a parameter across versions), outputs by
+// id when both have one, else by name.
+class SignatureDiff
+{
+    Q_DECLARE_TR_FUNCTIONS(Toolshelf::SignatureDiff)
+
+public:
+    static QList<SignatureChange> compare(const ToolSignature &older, const ToolSignature &newer);
+    // Only the changes of compare() that break a caller of `older`.
+    static QList<SignatureChange> breaking(const ToolSignature &older, const ToolSignature &newer);
+};
+
+} // namespace Toolshelf

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Runs the benchmarks of two builds alternately, run by run, and prints every
+# figure of both side by side: a change is compared with its reference on the
+# same machine at the same hour (the machine's speed drifts more than 5 %
+# over a day, so figures from another day compare nothing).
+#
+#   tests/benchmarks/compare.sh REFERENCE_BUILD CANDIDATE_BUILD [RUNS]
+#
+# REFERENCE_BUILD is typically a build of a worktree of the commit before a
+# change (git worktree add ../ref <commit>; cmake -S ../ref -B ../ref-build;
+# ninja -C ../ref-build bench_sync bench_browser toolshelf toolshelf-provider).
+# It runs bench_sync at 20,000 tools, bench_browser's typing and scrolling on
+# one 100,000-tool profile (synced once, by the candidate, so both read the
+# same catalog) and bench_hostile where both builds have it. bench_browser
+# needs a display and a keychain: run this under xvfb-run -a and a D-Bus
+# session with an unlocked keyring.
+set -euo pipefail
+[[ $# -ge 2 ]] || { sed -n '2,17p' "$0"; exit 2; }
+reference=$(cd "$1" && pwd)
+candidate=$(cd "$2" && pwd)
+runs=${3:-3}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# The lines that carry figures.
+figures() { grep -E '[0-9]' | grep -vE '^(Usage|Starting|Syncing)' || true; }
+
+echo "Preparing one 100,000-tool profile with the candidate..."
+"$candidate/tests/benchmarks/bench_browser" --tools 100000 --keep "$work/profile" > "$work/prepare.log" 2>&1 ||
+    { cat "$work/prepare.log"; exit 1; }
+
+for bench in sync browser hostile; do
+    if [[ ! -x $reference/tests/benchmarks/bench_$bench || ! -x $candidate/tests/benchmarks/bench_$bench ]]; then
+        echo "== bench_$bench: not in both builds, skipped"
+        continue
+    fi
+    for run in $(seq "$runs"); do
+        # Alternate which side goes first, so a drift within a run hits both.
+        sides=(reference candidate)
+        (( run % 2 == 0 )) && sides=(candidate reference)
+        for side in "${sides[@]}"; do
+            build=${!side}
+            case $bench in
+                sync) "$build/tests/benchmarks/bench_sync" --tools 20000 ;;
+                browser) "$build/tests/benchmarks/bench_browser" --cold-start "$work/profile" ;;
+                hostile) "$build/tests/benchmarks/bench_hostile" ;;
+            esac 2>&1 | figures > "$work/$bench.$side.$run"
+        done
+        echo "== bench_$bench, run $run (each line: reference, then candidate)"
+        paste -d '\n' "$work/$bench.reference.$run" "$work/$bench.candidate.$run" |
+            awk 'NR % 2 == 1 { print "  ref  " $0; next } { print "  new  " $0 }'
+    done
+done

@@ -1,0 +1,129 @@
+#pragma once
+
+// What every dialect must do with what its providers really send. A dialect's
+// test derives from DialectConformance, names the dialect and the folder of
+// its literal wire captures (tests/data/<dialect id>/: pages of tool lists as
+// providers answered them, one file each), and adds its own cases.
+
+#include "core/sha256.h"
+#include "dialects/tooldialect.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTest>
+
+class DialectConformance : public QObject
+{
+    Q_OBJECT
+
+protected:
+    virtual const Toolshelf::ToolDialect &dialect() const = 0;
+    virtual QString capturesFolder() const = 0;
+
+    struct Capture
+    {
+        QString name;
+        QByteArray body;
+    };
+
+    QList<Capture> captures() const
+    {
+        QList<Capture> result;
+        const QDir folder(capturesFolder());
+        for (const QString &name : folder.entryList(QDir::Files, QDir::Name)) {
+            QFile file(folder.filePath(name));
+            if (file.open(QIODevice::ReadOnly))
+                result.append({name, file.readAll()});
+        }
+        return result;
+    }
+
+    Toolshelf::DialectPage read(const Capture &capture) const
+    {
+        return dialect().readPage(QStringLiteral("Provider"), capture.body);
+    }
+
+private Q_SLOTS:
+    void capturesAreRead()
+    {
+        const QList<Capture> all = captures();
+        QVERIFY2(!all.isEmpty(), qPrintable(capturesFolder()));
+        for (const Capture &capture : all) {
+            const Toolshelf::DialectPage page = read(capture);
+            QVERIFY2(!page.fatal, qPrintable(capture.name));
+            QVERIFY2(!page.tools.isEmpty(), qPrintable(capture.name));
+            QCOMPARE(page.toolDiagnostics.size(), page.tools.size());
+            for (const Toolshelf::Tool &tool : page.tools) {
+                QCOMPARE(tool.dialect, dialect().id());
+                QVERIFY(!tool.key.nativeId.isEmpty());
+                QCOMPARE(tool.key.provider, QStringLiteral("Provider"));
+                QVERIFY(!tool.name.isEmpty());
+                QCOMPARE(tool.input.kind(), Toolshelf::ValueSchema::Kind::Object);
+            }
+        }
+    }
+
+    // The digest covers the native form, and the native form is the tool:
+    // read back, it is the same tool with the same digest.
+    void nativeFormIsTheTool()
+    {
+        for (const Capture &capture : captures()) {
+            for (const Toolshelf::Tool &tool : read(capture).tools) {
+                QCOMPARE(tool.digest, Toolshelf::Sha256::hex(tool.nativeForm));
+                const std::optional<Toolshelf::Tool> back
+                    = dialect().readNative(tool.key.provider, tool.nativeForm);
+                QVERIFY2(back, qPrintable(capture.name + u' ' + tool.name));
+                QCOMPARE(back->key, tool.key);
+                QCOMPARE(back->name, tool.name);
+                QCOMPARE(back->description, tool.description);
+                QCOMPARE(back->input, tool.input);
+                QCOMPARE(back->output, tool.output);
+                QCOMPARE(back->version, tool.version);
+                QCOMPARE(back->nativeForm, tool.nativeForm);
+                QCOMPARE(back->digest, tool.digest);
+            }
+        }
+        QVERIFY(!dialect().readNative(QStringLiteral("Provider"), "not json"));
+    }
+
+    void readingIsStable()
+    {
+        for (const Capture &capture : captures()) {
+            const Toolshelf::DialectPage first = read(capture);
+            const Toolshelf::DialectPage second = read(capture);
+            QCOMPARE(second.tools, first.tools);
+            QCOMPARE(second.nextCursor, first.nextCursor);
+        }
+    }
+
+    // What the page says of a tool, the lint of the tool alone says too
+    // (the page may add findings across tools).
+    void lintFindsWhatThePageFound()
+    {
+        for (const Capture &capture : captures()) {
+            const Toolshelf::DialectPage page = read(capture);
+            for (qsizetype i = 0; i < page.tools.size(); ++i) {
+                const QList<Toolshelf::Diagnostic> alone = dialect().lint(page.tools.at(i));
+                for (const Toolshelf::Diagnostic &found : alone)
+                    QVERIFY2(std::any_of(page.toolDiagnostics.at(i).cbegin(),
+                                         page.toolDiagnostics.at(i).cend(),
+                                         [&](const Toolshelf::Diagnostic &d) {
+                                             return d.rule == found.rule;
+                                         }),
+                             qPrintable(capture.name + u' ' + found.message));
+            }
+        }
+    }
+
+    void invocationBodyIsAJsonObject()
+    {
+        for (const Capture &capture : captures()) {
+            for (const Toolshelf::Tool &tool : read(capture).tools) {
+                const QJsonDocument body
+                    = QJsonDocument::fromJson(dialect().invocationBody(tool, {}));
+                QVERIFY2(body.isObject(), qPrintable(tool.name));
+            }
+        }
+    }
+};

@@ -1,0 +1,464 @@
+#include "browser/providerdialog.h"
+
+#include "client/connectiontest.h"
+#include "net/originpolicy.h"
+#include "providers/providerregistry.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace Toolshelf {
+
+namespace {
+
+QLineEdit *lineEdit(const QString &objectName, QWidget *parent)
+{
+    auto *edit = new QLineEdit(parent);
+    edit->setObjectName(objectName);
+    return edit;
+}
+
+// Provider text and error causes are shown as they are, never as rich text.
+QLabel *plainLabel(const QString &objectName, QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(objectName);
+    label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+void presentNotice(QWidget *parent, const QString &message)
+{
+    auto *box = new QMessageBox(QMessageBox::Warning, ProviderDialog::tr("The Provider's Secret"),
+                                message, QMessageBox::Ok, parent);
+    box->setTextFormat(Qt::PlainText);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+} // namespace
+
+ProviderDialog::ProviderDialog(CatalogServices services, std::optional<QString> providerName,
+                               QWidget *parent)
+    : QDialog(parent)
+    , m_services(services)
+    , m_notice(presentNotice)
+{
+    Q_ASSERT(m_services.providers && m_services.credentials);
+    buildForm();
+    connect(m_services.credentials, &CredentialStore::writeFinished, this,
+            &ProviderDialog::secretWritten);
+    const auto existing = providerName ? m_services.providers->find(*providerName) : std::nullopt;
+    setWindowTitle(existing ? tr("Edit Provider") : tr("Add Provider"));
+    // Room for a whole base URL.
+    setMinimumWidth(560);
+    if (existing) {
+        m_stored = existing;
+        load(*existing);
+        setEditing();
+        if (existing->locked)
+            lockSettings();
+    } else {
+        m_baseUrl->setPlaceholderText(QStringLiteral("https://tools.example.com/a2t"));
+    }
+    showAuthFields();
+}
+
+ProviderDialog::~ProviderDialog() = default;
+
+void ProviderDialog::buildForm()
+{
+    auto *layout = new QVBoxLayout(this);
+    m_lockNote = plainLabel(QStringLiteral("lockNote"), this);
+    m_lockNote->setText(tr("Your administrator manages this provider: its address and sign-in "
+                           "settings cannot be changed, and it cannot be removed. You can still "
+                           "store its credentials."));
+    m_lockNote->hide();
+    layout->addWidget(m_lockNote);
+
+    m_form = new QFormLayout;
+    m_name = lineEdit(QStringLiteral("name"), this);
+    m_baseUrl = lineEdit(QStringLiteral("baseUrl"), this);
+    m_baseUrl->setToolTip(tr("The {platform-root}: GET {base}/tools lists the tools."));
+    m_dialect = new QComboBox(this);
+    m_dialect->setObjectName(QStringLiteral("dialect"));
+    m_dialect->addItem(tr("A2T"), int(Dialect::A2T));
+    m_auth = new QComboBox(this);
+    m_auth->setObjectName(QStringLiteral("auth"));
+    m_auth->addItem(tr("None"), int(AuthMethod::None));
+    m_auth->addItem(tr("API key in a header"), int(AuthMethod::ApiKey));
+    m_auth->addItem(tr("Bearer token"), int(AuthMethod::Bearer));
+    m_auth->addItem(tr("OAuth2 client credentials"), int(AuthMethod::OAuth2ClientCredentials));
+    m_auth->addItem(tr("OAuth2 sign-in in the browser"), int(AuthMethod::OAuth2AuthorizationCode));
+    m_apiKeyHeader = lineEdit(QStringLiteral("apiKeyHeader"), this);
+    m_apiKeyHeader->setText(Provider().apiKeyHeader);
+    m_clientId = lineEdit(QStringLiteral("clientId"), this);
+    m_tokenUrl = lineEdit(QStringLiteral("tokenUrl"), this);
+    m_authorizationUrl = lineEdit(QStringLiteral("authorizationUrl"), this);
+    m_scope = lineEdit(QStringLiteral("scope"), this);
+    m_secret = lineEdit(QStringLiteral("secret"), this);
+    m_secret->setEchoMode(QLineEdit::Password);
+    m_signInNote = plainLabel(QStringLiteral("signInNote"), this);
+    m_signInNote->setText(tr("No secret is entered here: after saving, sign in through the "
+                             "browser (toolshelf login NAME)."));
+    m_form->addRow(tr("&Name:"), m_name);
+    m_form->addRow(tr("&Base URL:"), m_baseUrl);
+    m_form->addRow(tr("&Dialect:"), m_dialect);
+    m_form->addRow(tr("&Authentication:"), m_auth);
+    m_form->addRow(tr("API key &header:"), m_apiKeyHeader);
+    m_form->addRow(tr("C&lient ID:"), m_clientId);
+    m_form->addRow(tr("T&oken URL:"), m_tokenUrl);
+    m_form->addRow(tr("Authori&zation URL:"), m_authorizationUrl);
+    m_form->addRow(tr("Sco&pe:"), m_scope);
+    m_form->addRow(tr("S&ecret:"), m_secret);
+    m_form->addRow(QString(), m_signInNote);
+    layout->addLayout(m_form);
+
+    m_testButton = new QPushButton(tr("&Test Connection"), this);
+    m_testButton->setObjectName(QStringLiteral("testConnection"));
+    m_testButton->setAutoDefault(false);
+    m_testResult = plainLabel(QStringLiteral("testResult"), this);
+    auto *testRow = new QHBoxLayout;
+    testRow->addWidget(m_testButton, 0, Qt::AlignTop);
+    testRow->addWidget(m_testResult, 1);
+    layout->addLayout(testRow);
+    if (!m_services.network) {
+        m_testButton->setEnabled(false);
+        m_testButton->setToolTip(tr("Connections cannot be tested here."));
+    }
+
+    m_problem = plainLabel(QStringLiteral("problem"), this);
+    QFont bold = m_problem->font();
+    bold.setBold(true);
+    m_problem->setFont(bold);
+    m_problem->hide();
+    layout->addWidget(m_problem);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    layout->addWidget(m_buttons);
+
+    connect(m_auth, &QComboBox::currentIndexChanged, this, &ProviderDialog::showAuthFields);
+    connect(m_testButton, &QPushButton::clicked, this, &ProviderDialog::testConnection);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &ProviderDialog::save);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &ProviderDialog::reject);
+}
+
+void ProviderDialog::load(const Provider &provider)
+{
+    m_name->setText(provider.name);
+    m_baseUrl->setText(provider.baseUrl.toString());
+    m_dialect->setCurrentIndex(m_dialect->findData(int(provider.dialect)));
+    m_auth->setCurrentIndex(m_auth->findData(int(provider.auth)));
+    m_apiKeyHeader->setText(provider.apiKeyHeader);
+    m_clientId->setText(provider.clientId);
+    m_tokenUrl->setText(provider.tokenUrl.toString());
+    m_authorizationUrl->setText(provider.authorizationUrl.toString());
+    m_scope->setText(provider.scope);
+}
+
+void ProviderDialog::showAuthFields()
+{
+    const auto method = AuthMethod(m_auth->currentData().toInt());
+    const bool oauth = isOAuth2(method);
+    m_form->setRowVisible(m_apiKeyHeader, method == AuthMethod::ApiKey);
+    m_form->setRowVisible(m_clientId, oauth);
+    m_form->setRowVisible(m_tokenUrl, oauth);
+    m_form->setRowVisible(m_scope, oauth);
+    m_form->setRowVisible(m_authorizationUrl, method == AuthMethod::OAuth2AuthorizationCode);
+    m_form->setRowVisible(m_secret, ProviderDraft::takesTypedSecret(method));
+    m_form->setRowVisible(m_signInNote, method == AuthMethod::OAuth2AuthorizationCode);
+    if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(m_secret))) {
+        label->setText(method == AuthMethod::ApiKey       ? tr("API &key:")
+                           : method == AuthMethod::Bearer ? tr("Bearer to&ken:")
+                                                          : tr("Client secr&et:"));
+    }
+    m_secret->setPlaceholderText(m_stored && m_stored->auth == method
+                                     ? tr("Leave empty to keep the stored secret")
+                                     : QString());
+}
+
+void ProviderDialog::setEditing()
+{
+    setWindowTitle(tr("Edit Provider"));
+    // Tools, pins and overrides are filed under the name.
+    m_name->setReadOnly(true);
+    m_name->setToolTip(
+        tr("A provider's name cannot be changed: its tools and pins are filed under it."));
+}
+
+void ProviderDialog::lockSettings()
+{
+    m_lockNote->show();
+    for (QLineEdit *edit :
+         {m_baseUrl, m_apiKeyHeader, m_clientId, m_tokenUrl, m_authorizationUrl, m_scope})
+        edit->setReadOnly(true);
+    m_dialect->setEnabled(false);
+    m_auth->setEnabled(false);
+}
+
+std::optional<QString> ProviderDialog::providerName() const
+{
+    return m_stored ? std::optional<QString>(m_stored->name) : std::nullopt;
+}
+
+ProviderDraft ProviderDialog::draft() const
+{
+    ProviderDraft d;
+    d.name = m_name->text();
+    d.baseUrl = m_baseUrl->text();
+    d.dialect = Dialect(m_dialect->currentData().toInt());
+    d.auth = AuthMethod(m_auth->currentData().toInt());
+    d.apiKeyHeader = m_apiKeyHeader->text();
+    d.clientId = m_clientId->text();
+    d.tokenUrl = m_tokenUrl->text();
+    d.authorizationUrl = m_authorizationUrl->text();
+    d.scope = m_scope->text();
+    if (ProviderDraft::takesTypedSecret(d.auth))
+        d.secret = m_secret->text().toUtf8();
+    return d;
+}
+
+QWidget *ProviderDialog::fieldWidget(ProviderDraft::Field field) const
+{
+    switch (field) {
+    case ProviderDraft::Field::Name:
+        return m_name;
+    case ProviderDraft::Field::BaseUrl:
+        return m_baseUrl;
+    case ProviderDraft::Field::ApiKeyHeader:
+        return m_apiKeyHeader;
+    case ProviderDraft::Field::ClientId:
+        return m_clientId;
+    case ProviderDraft::Field::TokenUrl:
+        return m_tokenUrl;
+    case ProviderDraft::Field::AuthorizationUrl:
+        return m_authorizationUrl;
+    case ProviderDraft::Field::Secret:
+        return m_secret;
+    case ProviderDraft::Field::Other:
+        break;
+    }
+    return nullptr;
+}
+
+void ProviderDialog::showProblem(const ProviderDraft::Problem &problem)
+{
+    m_problem->setText(problem.message);
+    m_problem->show();
+    if (QWidget *widget = fieldWidget(problem.field))
+        widget->setFocus();
+}
+
+void ProviderDialog::save()
+{
+    if (m_writingSecret || m_check)
+        return;
+    const ProviderDraft d = draft();
+    if (const auto problem = d.check(*m_services.providers, m_stored))
+        return showProblem(*problem);
+    m_problem->hide();
+    // Decided against the settings as they were saved, before they change.
+    const bool keepsSecret = d.keepsStoredSecret(m_stored);
+    // (Spelled out: GCC 12 wrongly thinks an optional<SecretKind> may be read uninitialized.)
+    bool hadSecret = false;
+    SecretKind oldKind = SecretKind::Secret;
+    if (const auto kind = m_stored ? ProviderDraft::secretKind(m_stored->auth) : std::nullopt) {
+        hadSecret = true;
+        oldKind = *kind;
+    }
+    Provider edited = d.provider();
+    if (m_stored) {
+        edited.id = m_stored->id;
+        edited.legacyBinding = m_stored->legacyBinding;
+    }
+    if (const auto error = storeSettings(edited))
+        return showProblem({ProviderDraft::Field::Other, *error});
+
+    const bool writes = !d.secret.isEmpty();
+    // A secret entered for other settings must not linger, nor go to another
+    // server (the keychain would refuse to hand it out anyway).
+    if (hadSecret && !keepsSecret && !(writes && oldKind == SecretKind::Secret)) {
+        m_services.credentials->remove(*m_stored, oldKind);
+        // A typed secret is asked for again in the form; a browser sign-in is not.
+        if (oldKind == SecretKind::RefreshToken
+            && m_stored->auth == AuthMethod::OAuth2AuthorizationCode && m_notice)
+            m_notice(parentWidget(),
+                     tr("%1 now signs in at other addresses, so its sign-in was removed. Sign in "
+                        "again: toolshelf login %1")
+                         .arg(m_stored->name));
+    }
+    if (!writes)
+        return finishSaving();
+    setBusy(true);
+    m_writingSecret = true;
+    m_services.credentials->write(*m_stored, SecretKind::Secret, d.secret);
+}
+
+std::optional<QString> ProviderDialog::storeSettings(const Provider &provider)
+{
+    // A locked provider's settings are the administrator's; only its secret is stored.
+    if (m_stored && (m_stored->locked || *m_stored == provider))
+        return std::nullopt;
+    ProviderRegistry &registry = *m_services.providers;
+    const std::optional<Provider> previous = m_stored;
+    if (const auto problem = previous ? registry.update(provider) : registry.add(provider))
+        return tr("The provider was not saved: %1").arg(*problem);
+    QString error;
+    if (!registry.save(&error)) {
+        // The registry in memory goes back to what is on disk.
+        if (previous)
+            registry.update(*previous);
+        else
+            registry.remove(provider.name);
+        return tr("The provider was not saved: %1").arg(error);
+    }
+    // From here on this dialog edits what it saved: a retry updates, never adds twice.
+    m_stored = registry.find(provider.name);
+    setEditing();
+    return std::nullopt;
+}
+
+void ProviderDialog::secretWritten(const QString &providerId, SecretKind kind, SecretStatus status,
+                                   const QString &message)
+{
+    if (!m_writingSecret || !m_stored || providerId != m_stored->id || kind != SecretKind::Secret)
+        return;
+    m_writingSecret = false;
+    setBusy(false);
+    if (!CredentialStore::succeeded(status))
+        return showProblem(
+            {ProviderDraft::Field::Secret,
+             tr("The settings were saved, but the secret was not stored: %1").arg(message)});
+    if (status == SecretStatus::SessionOnly && m_notice)
+        m_notice(parentWidget(), message);
+    if (!m_services.network)
+        return finishSaving();
+    checkSecret();
+}
+
+// One authenticated request, as `toolshelf login` makes: a mistyped secret is
+// found now, not at the next sync.
+void ProviderDialog::checkSecret()
+{
+    m_check = new ConnectionTest(*m_stored, {}, m_services.credentials, m_services.network, this);
+    connect(m_check, &ConnectionTest::finished, this,
+            [this](bool, const QString &message) { secretChecked(message); });
+    setBusy(true);
+    m_testResult->setProperty("connected", QVariant());
+    m_testResult->setText(
+        tr("Checking the secret with %1…").arg(OriginPolicy::displayHost(m_stored->baseUrl)));
+    m_check->start();
+}
+
+void ProviderDialog::secretChecked(const QString &message)
+{
+    const ConnectionTest::Outcome outcome = m_check->outcome();
+    m_check->deleteLater();
+    m_check = nullptr;
+    setBusy(false);
+    m_testResult->setProperty("connected", outcome == ConnectionTest::Outcome::Connected);
+    m_testResult->setText(message);
+    switch (outcome) {
+    case ConnectionTest::Outcome::Connected:
+        return finishSaving();
+    case ConnectionTest::Outcome::Unchecked:
+        if (m_notice)
+            m_notice(parentWidget(),
+                     tr("The secret for %1 is stored, but could not be checked: %2")
+                         .arg(m_stored->name, message));
+        return finishSaving();
+    case ConnectionTest::Outcome::Refused:
+        break;
+    }
+    // Saved all the same: the provider may be misconfigured for a while.
+    m_secret->clear();
+    Q_EMIT providerSaved(m_stored->name);
+    m_buttons->button(QDialogButtonBox::Cancel)->setText(tr("&Close"));
+    showProblem({ProviderDraft::Field::Secret,
+                 tr("Saved, but the provider refused the secret: %1 It stays stored, in case "
+                    "the provider is misconfigured for a while. Enter the right one and save "
+                    "again, or close.")
+                     .arg(message)});
+}
+
+void ProviderDialog::finishSaving()
+{
+    m_secret->clear();
+    Q_EMIT providerSaved(m_stored->name);
+    accept();
+}
+
+void ProviderDialog::testConnection()
+{
+    if (m_test) {
+        m_test->cancel();
+        m_test->deleteLater();
+        setTestRunning(false);
+        m_testResult->setText(tr("The test was cancelled."));
+        return;
+    }
+    if (!m_services.network)
+        return;
+    const ProviderDraft d = draft();
+    if (const auto problem = d.checkConnection(m_stored)) {
+        m_testResult->setText(problem->message);
+        if (QWidget *widget = fieldWidget(problem->field))
+            widget->setFocus();
+        return;
+    }
+    Provider provider = d.provider();
+    if (m_stored) {
+        // Whose stored secret signs when none is typed, checked against these settings.
+        provider.id = m_stored->id;
+        provider.name = m_stored->name;
+        provider.legacyBinding = m_stored->legacyBinding;
+    } else if (provider.name.isEmpty()) {
+        provider.name = OriginPolicy::displayHost(provider.baseUrl);
+    }
+    m_test
+        = new ConnectionTest(provider, d.secret, m_services.credentials, m_services.network, this);
+    connect(m_test, &ConnectionTest::finished, this, &ProviderDialog::testFinished);
+    setTestRunning(true);
+    m_testResult->setProperty("connected", QVariant());
+    m_testResult->setText(tr("Connecting to %1…").arg(OriginPolicy::displayHost(provider.baseUrl)));
+    m_test->start();
+}
+
+void ProviderDialog::testFinished(bool connected, const QString &message)
+{
+    if (m_test)
+        m_test->deleteLater();
+    setTestRunning(false);
+    m_testResult->setProperty("connected", connected);
+    m_testResult->setText(message);
+}
+
+void ProviderDialog::setTestRunning(bool running)
+{
+    if (!running)
+        m_test = nullptr;
+    m_testButton->setText(running ? tr("Cancel &Test") : tr("&Test Connection"));
+}
+
+void ProviderDialog::setBusy(bool busy)
+{
+    m_buttons->button(QDialogButtonBox::Save)->setEnabled(!busy);
+}
+
+void ProviderDialog::reject()
+{
+    if (m_test)
+        m_test->cancel();
+    if (m_check)
+        m_check->cancel();
+    QDialog::reject();
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,199 @@
+#include "share/toolshareactions.h"
+
+#include "catalog/catalogdatabase.h"
+#include "catalog/catalogstore.h"
+#include "core/textsafety.h"
+#include "itemmodels/toolroles.h"
+#include "procedures/proceduretools.h"
+#include "procedures/toolreferencescanner.h"
+#include "providers/providerregistry.h"
+#include "sharing/bundlewriter.h"
+
+#include <QAbstractItemView>
+#include <QAction>
+#include <QClipboard>
+#include <QDir>
+#include <QGuiApplication>
+#include <QMenu>
+
+#include <algorithm>
+#include <variant>
+
+namespace Toolshelf {
+
+ToolShareActions::ToolShareActions(CatalogServices services, Selection selection, QWidget *window)
+    : QObject(window)
+    , m_services(services)
+    , m_selection(std::move(selection))
+    , m_window(window)
+    , m_fileDialog(bundleFileDialog())
+    , m_menu(new QMenu(tr("Shar&e"), window))
+{
+    m_menu->setObjectName(QStringLiteral("shareMenu"));
+    const bool usable = m_services.catalog && m_services.providers;
+    m_exportBundle
+        = m_menu->addAction(tr("Export &Bundle…"), this, &ToolShareActions::exportBundle);
+    m_exportBundle->setObjectName(QStringLiteral("exportBundleAction"));
+    m_exportBundle->setStatusTip(
+        tr("Write the selected tools, pinned, with your overrides to a bundle file"));
+    m_exportBundle->setEnabled(usable);
+    m_exportProcedureBundle = m_menu->addAction(tr("Export Procedure's &Tools as Bundle…"), this,
+                                                &ToolShareActions::exportProcedureBundle);
+    m_exportProcedureBundle->setObjectName(QStringLiteral("exportProcedureBundleAction"));
+    m_exportProcedureBundle->setStatusTip(
+        tr("Write the tools the current procedure refers to, pinned, with your overrides to a "
+           "bundle file"));
+    m_exportProcedureBundle->setEnabled(false);
+
+    QMenu *copy = m_menu->addMenu(tr("&Copy Tool Definitions"));
+    copy->setObjectName(QStringLiteral("copyDefinitionsMenu"));
+    const QList<std::pair<ToolDefinitions::Format, QString>> formats {
+        {ToolDefinitions::Format::OpenAI, tr("For &OpenAI")},
+        {ToolDefinitions::Format::Anthropic, tr("For &Anthropic")},
+        {ToolDefinitions::Format::Mcp, tr("As &MCP tools/list")},
+    };
+    for (const auto &[format, label] : formats) {
+        QAction *action
+            = copy->addAction(label, this, [this, format = format] { copyDefinitions(format); });
+        action->setObjectName(QStringLiteral("copyDefinitions_")
+                              + ToolDefinitions::formatName(format));
+        action->setStatusTip(tr("Copy the selected tools' definitions to the clipboard"));
+        action->setEnabled(m_services.catalog != nullptr);
+        m_copyDefinitions.append(action);
+    }
+}
+
+QAction *ToolShareActions::copyDefinitionsAction(ToolDefinitions::Format format) const
+{
+    const QString name = QStringLiteral("copyDefinitions_") + ToolDefinitions::formatName(format);
+    for (QAction *action : m_copyDefinitions) {
+        if (action->objectName() == name)
+            return action;
+    }
+    return nullptr;
+}
+
+QList<ToolSummary> ToolShareActions::selectedTools(const QAbstractItemView *list)
+{
+    QList<ToolSummary> tools;
+    if (!list || !list->selectionModel())
+        return tools;
+    QModelIndexList rows = list->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end());
+    for (const QModelIndex &row : rows) {
+        ToolSummary tool;
+        tool.provider = row.data(ProviderRole).toString();
+        tool.toolId = row.data(ToolIdRole).toString();
+        // A row scrolled past too fast to be fetched: nobody saw which tool it is.
+        if (tool.toolId.isEmpty())
+            continue;
+        tool.name = row.data(NameRole).toString();
+        tool.alias = row.data(AliasRole).toString();
+        tool.version = row.data(VersionRole).value<qint64>();
+        tool.currentVersion = row.data(CurrentVersionRole).value<qint64>();
+        tools.append(tool);
+    }
+    return tools;
+}
+
+void ToolShareActions::setFileDialogPresenter(FileDialogPresenter presenter)
+{
+    m_fileDialog = std::move(presenter);
+}
+
+void ToolShareActions::setProcedureText(ProcedureText procedure)
+{
+    m_procedure = std::move(procedure);
+    m_exportProcedureBundle->setEnabled(m_procedure && m_exportBundle->isEnabled());
+}
+
+void ToolShareActions::exportBundle()
+{
+    const QList<ToolSummary> tools = m_selection();
+    if (tools.isEmpty())
+        return Q_EMIT message(tr("Select the tools to bundle in the list first."));
+    askAndWriteBundle(tools);
+}
+
+void ToolShareActions::exportProcedureBundle()
+{
+    const std::optional<QString> text = m_procedure ? m_procedure() : std::nullopt;
+    if (!text)
+        return Q_EMIT message(tr("Open the procedure whose tools to bundle first."));
+    const QStringList names = ToolReferenceScanner::names(ToolReferenceScanner::scan(*text));
+    if (names.isEmpty())
+        return Q_EMIT message(tr("The procedure refers to no tool: write tool_name() or drop "
+                                 "tools into it."));
+    m_services.catalog->run(
+        [names](CatalogDatabase &database) { return ProcedureTools::toolsFor(database, names); },
+        this,
+        [this](const std::variant<QList<ToolSummary>, QString> &found) {
+            if (const auto *error = std::get_if<QString>(&found))
+                return Q_EMIT message(
+                    tr("The procedure's tools cannot be bundled: %1").arg(*error));
+            askAndWriteBundle(std::get<QList<ToolSummary>>(found));
+        });
+}
+
+void ToolShareActions::askAndWriteBundle(const QList<ToolSummary> &tools)
+{
+    FileDialogRequest request;
+    request.mode = FileDialogRequest::Mode::Save;
+    request.title = tr("Export Bundle");
+    request.start = QDir::home().filePath(QStringLiteral("tools.zip"));
+    m_fileDialog(m_window, request,
+                 [this, tools](const QString &path) { writeBundle(tools, path); });
+}
+
+void ToolShareActions::writeBundle(const QList<ToolSummary> &tools, const QString &path)
+{
+    const QList<Provider> providers = m_services.providers->providers();
+    m_services.catalog->run(
+        [tools, providers, path](CatalogDatabase &database) {
+            // Collected and written off the GUI thread: a bundle may hold many signatures.
+            auto collected = BundleWriter::collect(database, tools, providers,
+                                                   QStringLiteral("Toolshelf " TOOLSHELF_VERSION));
+            if (const auto *error = std::get_if<QString>(&collected))
+                return *error;
+            QString error;
+            if (!BundleWriter::write(std::get<Bundle>(collected), path, &error))
+                return error;
+            return QString();
+        },
+        this,
+        [this, path, count = tools.size()](const QString &error) {
+            Q_EMIT message(error.isEmpty() ? tr("Exported %n tool(s) to %1.", nullptr, int(count))
+                                                 .arg(QDir::toNativeSeparators(path))
+                                           : tr("The bundle was not written: %1").arg(error));
+        });
+}
+
+void ToolShareActions::copyDefinitions(ToolDefinitions::Format format)
+{
+    const QList<ToolSummary> tools = m_selection();
+    if (tools.isEmpty())
+        return Q_EMIT message(tr("Select the tools to copy in the list first."));
+    m_services.catalog->run(
+        [tools, format](CatalogDatabase &database) {
+            QList<ToolSignature> signatures;
+            for (const ToolSummary &tool : tools) {
+                const auto edited = database.editedSignature(tool.provider, tool.toolId);
+                if (!edited)
+                    return std::variant<QByteArray, QString>(
+                        tr("%1/%2 is not in the catalog")
+                            .arg(TextSafety::escapeLine(tool.provider),
+                                 TextSafety::escapeLine(tool.name)));
+                signatures.append(edited->edited);
+            }
+            return ToolDefinitions::render(format, signatures);
+        },
+        this,
+        [this, count = tools.size()](const std::variant<QByteArray, QString> &result) {
+            if (const auto *error = std::get_if<QString>(&result))
+                return Q_EMIT message(tr("Nothing was copied: %1").arg(*error));
+            QGuiApplication::clipboard()->setText(QString::fromUtf8(std::get<QByteArray>(result)));
+            Q_EMIT message(tr("Copied the definitions of %n tool(s).", nullptr, int(count)));
+        });
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,232 @@
+#include "toolpane/tooldetailsview.h"
+
+#include "core/rule.h"
+#include "core/textsafety.h"
+
+#include <QLocale>
+#include <QScrollBar>
+
+namespace Toolshelf {
+
+namespace {
+
+const QString ToggleOriginals = QStringLiteral("toolshelf:originals");
+const QUrl ImageName(QStringLiteral("toolshelf-image:tool"));
+
+// Provider text for HTML: bounded, unsafe characters made visible, escaped,
+// line breaks kept.
+QString text(const QString &raw)
+{
+    QString bounded = raw.left(ToolDetailsView::MaxTextLength);
+    if (raw.size() > ToolDetailsView::MaxTextLength)
+        bounded += QStringLiteral(" …");
+    return TextSafety::escapeUnsafe(bounded).toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"));
+}
+
+// A name, tag or path for HTML: one line, so a line break in it is shown
+// escaped rather than starting a line the vendor chose.
+QString line(const QString &raw)
+{
+    return TextSafety::shortened(raw, ToolDetailsView::MaxTextLength).toHtmlEscaped();
+}
+
+QString typeName(ParameterType type, const QString &unknownName)
+{
+    return type == ParameterType::Unknown ? line(unknownName)
+                                          : parameterTypeName(type).toHtmlEscaped();
+}
+
+const Override *overrideFor(const QList<Override> &overrides, OverrideKind kind,
+                            const QString &parameter = {}, const QString &value = {})
+{
+    for (const Override &o : overrides) {
+        if (o.target.kind == kind && o.target.parameter == parameter && o.target.enumValue == value)
+            return &o;
+    }
+    return nullptr;
+}
+
+// The shown text, with a mark when it is the user's, and the vendor's
+// original (and its newer text, in a conflict) when originals are shown.
+QString describe(const QString &shown, const Override *override, bool showOriginals)
+{
+    QString html = text(shown);
+    if (!override)
+        return html;
+    html += QStringLiteral(" <i>(%1)</i>").arg(ToolDetailsView::tr("your text"));
+    if (override->isConflict())
+        html += QStringLiteral(" <b>%1</b>")
+                    .arg(ToolDetailsView::tr("The vendor has changed this text since."));
+    if (showOriginals) {
+        html += QStringLiteral("<br><span style='color:gray'>%1 %2</span>")
+                    .arg(ToolDetailsView::tr("Vendor's original:"), text(override->vendorOriginal));
+        if (override->vendorLatest)
+            html += QStringLiteral("<br><span style='color:gray'>%1 %2</span>")
+                        .arg(ToolDetailsView::tr("Vendor's text now:"),
+                             text(*override->vendorLatest));
+    }
+    return html;
+}
+
+template<typename Parameter>
+QString allowedValues(const Parameter &p, OverrideKind kind, const QList<Override> &overrides,
+                      bool showOriginals)
+{
+    if (p.allowedValues.isEmpty())
+        return {};
+    QString html = QStringLiteral("<ul>");
+    for (const AllowedValue &v : p.allowedValues)
+        html += QStringLiteral("<li><code>%1</code> — %2</li>")
+                    .arg(line(v.name),
+                         describe(v.description, overrideFor(overrides, kind, p.name, v.name),
+                                  showOriginals));
+    return html + QStringLiteral("</ul>");
+}
+
+} // namespace
+
+ToolDetailsView::ToolDetailsView(QWidget *parent)
+    : QTextBrowser(parent)
+{
+    setOpenLinks(false);
+    setOpenExternalLinks(false);
+    connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (url.toString() == ToggleOriginals)
+            setShowOriginals(!m_showOriginals);
+    });
+    clearTool();
+}
+
+void ToolDetailsView::setTool(const EditedSignature &tool)
+{
+    m_tool = tool;
+    m_image = QImage();
+    render();
+}
+
+void ToolDetailsView::setImage(const QImage &image)
+{
+    if (!m_tool)
+        return;
+    m_image = image;
+    render();
+}
+
+void ToolDetailsView::clearTool()
+{
+    m_tool.reset();
+    m_image = QImage();
+    setHtml(QStringLiteral("<p style='color:gray'>%1</p>")
+                .arg(tr("Select a tool to see what it does.")));
+}
+
+void ToolDetailsView::setShowOriginals(bool show)
+{
+    m_showOriginals = show;
+    if (m_tool)
+        render();
+}
+
+void ToolDetailsView::render()
+{
+    // Keep the reader's place when only the originals were toggled.
+    const int scroll = verticalScrollBar() ? verticalScrollBar()->value() : 0;
+    // The image is handed to the document under a name of our own: the
+    // provider's URL never reaches the text engine, which must not fetch it.
+    if (!m_image.isNull())
+        document()->addResource(QTextDocument::ImageResource, ImageName, m_image);
+    setHtml(html());
+    if (verticalScrollBar())
+        verticalScrollBar()->setValue(scroll);
+}
+
+QString ToolDetailsView::html() const
+{
+    const ToolSignature &s = m_tool->edited;
+    const QList<Override> &overrides = m_tool->overrides;
+    const StoredSignature &vendor = m_tool->vendor;
+    QString html;
+    if (!m_image.isNull())
+        html += QStringLiteral("<img src='%1' align='right' width='%2' height='%3'>")
+                    .arg(ImageName.toString())
+                    .arg(std::min(m_image.width(), 96))
+                    .arg(std::min(m_image.width(), 96) * m_image.height()
+                         / std::max(1, m_image.width()));
+    html += QStringLiteral("<h2>%1</h2>").arg(line(s.name));
+    if (s.name != vendor.signature.name)
+        html
+            += QStringLiteral("<p><i>%1</i></p>")
+                   .arg(tr("Your alias; its vendor calls it %1.").arg(line(vendor.signature.name)));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(tr("%1 · version %2 of %3")
+                         .arg(line(vendor.provider), QString::number(s.version),
+                              QString::number(s.currentVersion)));
+    // Where it is seen first: the pin holds an older version for a reason.
+    if (const std::optional<BreakingUpdate> &update = m_tool->breakingUpdate) {
+        html += QStringLiteral("<p style='color:#b00020'><b>%1</b></p><ul>")
+                    .arg(tr("Version %1 breaks what the pinned version %2 offers; see the "
+                            "Versions tab before updating:")
+                             .arg(update->currentVersion)
+                             .arg(update->pinnedVersion));
+        for (const SignatureChange &change : update->changes)
+            html += QStringLiteral("<li>%1</li>").arg(line(change.summary));
+        html += QStringLiteral("</ul>");
+    }
+    if (!overrides.isEmpty())
+        html += QStringLiteral("<p><a href='%1'>%2</a></p>")
+                    .arg(ToggleOriginals,
+                         m_showOriginals ? tr("Hide the vendor's original texts")
+                                         : tr("Show the vendor's original texts"));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(describe(s.description, overrideFor(overrides, OverrideKind::ToolDescription),
+                              m_showOriginals));
+    if (!s.tags.isEmpty()) {
+        QStringList tags;
+        for (const QString &tag : s.tags)
+            tags << line(tag);
+        html += QStringLiteral("<p><b>%1</b> %2</p>")
+                    .arg(tr("Tags:"), tags.join(QStringLiteral(", ")));
+    }
+
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("Inputs"));
+    if (s.inputs.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(tr("None."));
+    for (const InputParameter &p : s.inputs) {
+        QString facts = typeName(p.type, p.unknownTypeName);
+        facts += QStringLiteral(", ") + (p.required ? tr("required") : tr("optional"));
+        if (p.type == ParameterType::Int)
+            facts += QStringLiteral(", ") + tr("at most %1").arg(QLocale().toString(p.max));
+        html += QStringLiteral("<p><b>%1</b> <i>(%2)</i><br>%3</p>")
+                    .arg(line(p.name), facts,
+                         describe(p.description,
+                                  overrideFor(overrides, OverrideKind::InputDescription, p.name),
+                                  m_showOriginals));
+        html += allowedValues(p, OverrideKind::InputEnumValueDescription, overrides,
+                              m_showOriginals);
+    }
+
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("Outputs"));
+    if (s.outputs.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(tr("None."));
+    for (const OutputParameter &p : s.outputs) {
+        html += QStringLiteral("<p><b>%1</b> <i>(%2)</i><br>%3</p>")
+                    .arg(line(p.name), typeName(p.type, p.unknownTypeName),
+                         describe(p.description,
+                                  overrideFor(overrides, OverrideKind::OutputDescription, p.name),
+                                  m_showOriginals));
+        html += allowedValues(p, OverrideKind::OutputEnumValueDescription, overrides,
+                              m_showOriginals);
+    }
+
+    if (!vendor.diagnostics.isEmpty()) {
+        html += QStringLiteral("<h3>%1</h3><ul>").arg(tr("Conformance"));
+        for (const Diagnostic &d : vendor.diagnostics)
+            html += QStringLiteral("<li>%1 <code>%2</code> <code>%3</code>: %4</li>")
+                        .arg(d.isError() ? tr("error") : tr("warning"), ruleId(d.rule),
+                             line(d.path), line(d.message));
+        html += QStringLiteral("</ul>");
+    }
+    return html;
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,80 @@
+#pragma once
+
+#include "common/catalogservices.h"
+
+#include <QTabWidget>
+#include <QUrl>
+
+QT_BEGIN_NAMESPACE
+class QAction;
+class QPushButton;
+QT_END_NAMESPACE
+
+namespace Toolshelf {
+
+class DescriptionEditor;
+class ToolDetailsView;
+class TryItPanel;
+class VersionsPanel;
+struct EditedSignature;
+
+// The right-hand side of the browser, for the selected tool: its details
+// (and pin), its versions and their differences, its texts to rewrite, and a
+// form to try it. Tabs other than the details follow the tool only while
+// they are shown, so nothing is fetched for a tab nobody looks at.
+class ToolPane final : public QTabWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ToolPane(CatalogServices services, QWidget *parent = nullptr);
+    ~ToolPane() override;
+
+    void showTool(const QString &provider, const QString &toolId);
+    void clearTool();
+    // Reads the shown tool again (after a sync).
+    void reload();
+    // Text typed in the editor and not applied, which closing would lose.
+    bool hasUnappliedChanges() const;
+
+    QPushButton *pinButton() const { return m_pin; }
+    // The pin button's action, with its shortcut (Ctrl+P) anywhere in the window.
+    QAction *pinAction() const { return m_pinAction; }
+    ToolDetailsView *details() const { return m_details; }
+    VersionsPanel *versions() const { return m_versions; }
+    DescriptionEditor *editor() const { return m_editor; }
+    TryItPanel *tryIt() const { return m_tryIt; }
+
+Q_SIGNALS:
+    // A pin or an override changed: the list's rows are stale.
+    void catalogChanged();
+    // Something the status bar should say.
+    void message(const QString &text);
+
+private:
+    QWidget *createDetailsTab();
+    void load();
+    void loaded(const std::optional<EditedSignature> &tool);
+    void showImage(const QString &img);
+    void followInCurrentTab();
+    void updatePinButton(const std::optional<EditedSignature> &tool);
+    void togglePin();
+    // After the pane itself changed the catalog.
+    void changed();
+
+    CatalogServices m_services;
+    ToolDetailsView *m_details = nullptr;
+    QPushButton *m_pin = nullptr;
+    QAction *m_pinAction = nullptr;
+    VersionsPanel *m_versions = nullptr;
+    DescriptionEditor *m_editor = nullptr;
+    TryItPanel *m_tryIt = nullptr;
+    QString m_provider;
+    QString m_toolId;
+    // Numbers each load; an answer for an older one is dropped.
+    quint64 m_generation = 0;
+    bool m_pinned = false;
+    QUrl m_shownImage;
+};
+
+} // namespace Toolshelf

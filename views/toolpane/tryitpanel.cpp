@@ -1,0 +1,386 @@
+#include "toolpane/tryitpanel.h"
+
+#include "catalog/catalogstore.h"
+#include "client/toolinvocation.h"
+#include "core/textsafety.h"
+#include "providers/providerregistry.h"
+#include "toolpane/invocationform.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace Toolshelf {
+
+namespace {
+
+// Provider text in a plain-text widget: bounded, unsafe characters visible.
+QString shown(const QString &text, qsizetype max = TryItPanel::MaxShownLength)
+{
+    QString bounded = text.left(max);
+    if (text.size() > max)
+        bounded += QStringLiteral(" …");
+    return TextSafety::escapeUnsafe(bounded);
+}
+
+// A name in a title, a message or a table cell: one line.
+QString shownLine(const QString &text)
+{
+    return TextSafety::shortened(text, 255);
+}
+
+QString shownBody(const QByteArray &body)
+{
+    return shown(QString::fromUtf8(body.left(4 * TryItPanel::MaxShownLength)));
+}
+
+} // namespace
+
+TryItPanel::TryItPanel(CatalogServices services, QWidget *parent)
+    : QWidget(parent)
+    , m_services(services)
+    , m_confirm(messageBoxConfirm(true))
+    , m_title(new QLabel)
+    , m_versions(new QComboBox)
+    , m_form(new InvocationForm)
+    , m_invoke(new QPushButton(tr("I&nvoke…")))
+    , m_cancel(new QPushButton(tr("Cancel")))
+    , m_progress(new QProgressBar)
+    , m_message(new QLabel)
+    , m_results(new QTabWidget)
+    , m_outputs(new QTableWidget(0, 2))
+    , m_exchange(new QPlainTextEdit)
+{
+    m_title->setTextFormat(Qt::PlainText);
+    m_title->setWordWrap(true);
+    m_versions->setObjectName(QStringLiteral("tryItVersion"));
+    m_versions->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto *header = new QHBoxLayout;
+    header->addWidget(m_title, 1);
+    auto *versionLabel = new QLabel(tr("V&ersion:"));
+    versionLabel->setBuddy(m_versions);
+    header->addWidget(versionLabel);
+    header->addWidget(m_versions);
+
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(m_form);
+    scroll->setAccessibleName(tr("Inputs"));
+
+    auto *warning = new QLabel(tr("Tools can act on the real world: Invoke sends a real request "
+                                  "to the provider, after you confirm it."));
+    warning->setWordWrap(true);
+
+    m_progress->setRange(0, 0);
+    m_progress->setTextVisible(false);
+    auto *actions = new QHBoxLayout;
+    actions->addWidget(m_invoke);
+    actions->addWidget(m_progress, 1);
+    actions->addWidget(m_cancel);
+    actions->addStretch();
+
+    m_message->setTextFormat(Qt::PlainText);
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_outputs->setHorizontalHeaderLabels({tr("Output"), tr("Value")});
+    m_outputs->horizontalHeader()->setStretchLastSection(true);
+    m_outputs->verticalHeader()->hide();
+    m_outputs->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_results->setAccessibleName(tr("Results"));
+    m_outputs->setAccessibleName(tr("Outputs"));
+    m_exchange->setAccessibleName(tr("Exchange"));
+    m_exchange->setReadOnly(true);
+    m_exchange->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_results->addTab(m_outputs, tr("Outputs"));
+    m_results->addTab(m_exchange, tr("Exchange"));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(header);
+    layout->addWidget(scroll, 1);
+    layout->addWidget(warning);
+    layout->addLayout(actions);
+    layout->addWidget(m_message);
+    layout->addWidget(m_results, 1);
+
+    connect(m_versions, &QComboBox::currentIndexChanged, this, &TryItPanel::versionChosen);
+    connect(m_invoke, &QPushButton::clicked, this, &TryItPanel::invoke);
+    connect(m_cancel, &QPushButton::clicked, this, &TryItPanel::cancel);
+    clearTool();
+}
+
+TryItPanel::~TryItPanel()
+{
+    if (m_invocation)
+        m_invocation->cancel();
+}
+
+void TryItPanel::setConfirmPresenter(ConfirmPresenter presenter)
+{
+    m_confirm = std::move(presenter);
+}
+
+qint64 TryItPanel::version() const
+{
+    return m_tool ? m_tool->vendor.signature.version : 0;
+}
+
+bool TryItPanel::isInvoking() const
+{
+    return m_invocation && m_invocation->isRunning();
+}
+
+void TryItPanel::setTool(const QString &provider, const QString &toolId)
+{
+    clearTool();
+    m_provider = provider;
+    m_toolId = toolId;
+    m_title->setText(tr("Loading…"));
+    load(std::nullopt);
+}
+
+void TryItPanel::clearTool()
+{
+    ++m_request;
+    if (m_invocation) {
+        m_invocation->cancel();
+        m_invocation->deleteLater();
+    }
+    m_provider.clear();
+    m_toolId.clear();
+    m_tool.reset();
+    m_title->setText(tr("Select a tool to try it."));
+    {
+        const QSignalBlocker blocker(m_versions);
+        m_versions->clear();
+    }
+    m_versions->setEnabled(false);
+    m_form->setInputs({});
+    clearResults();
+    setMessage({});
+    setBusy(false);
+}
+
+void TryItPanel::load(std::optional<qint64> version)
+{
+    if (!m_services.catalog)
+        return;
+    const quint64 request = ++m_request;
+    struct Loaded
+    {
+        QList<qint64> versions;
+        std::optional<Pin> pin;
+        std::optional<EditedSignature> tool;
+    };
+    m_services.catalog->run(
+        [provider = m_provider, toolId = m_toolId, version](CatalogDatabase &db) {
+            // Without a version: the pinned one, else the current one.
+            return Loaded {db.versionNumbers(provider, toolId), db.pinOf(provider, toolId),
+                           db.editedSignature(provider, toolId, version)};
+        },
+        this,
+        [this, request](const Loaded &loaded) {
+            if (request == m_request)
+                showLoaded(loaded.versions, loaded.pin, loaded.tool);
+        });
+}
+
+void TryItPanel::showLoaded(const QList<qint64> &versions, const std::optional<Pin> &pin,
+                            const std::optional<EditedSignature> &tool)
+{
+    m_tool = tool;
+    clearResults();
+    setMessage({});
+    if (!tool) {
+        m_title->setText(tr("This tool is not in the catalog."));
+        m_form->setInputs({});
+        setBusy(false);
+        return;
+    }
+    const ToolSignature &signature = tool->vendor.signature;
+    m_title->setText(tr("%1 from %2").arg(shownLine(signature.name), shownLine(m_provider)));
+    // Filling the chooser is not the user choosing.
+    const QSignalBlocker blocker(m_versions);
+    m_versions->clear();
+    for (const qint64 number : versions) {
+        QString text = tr("Version %1").arg(number);
+        if (pin && pin->version == number)
+            text = tr("Version %1 (pinned)").arg(number);
+        else if (number == signature.currentVersion)
+            text = tr("Version %1 (current)").arg(number);
+        m_versions->addItem(text, number);
+    }
+    m_versions->setCurrentIndex(m_versions->findData(signature.version));
+    // The user's texts as tooltips; the vendor's names, which the call uses.
+    m_form->setInputs(tool->edited.inputs);
+    setBusy(false);
+    Q_EMIT versionShown(signature.version);
+}
+
+void TryItPanel::versionChosen(int index)
+{
+    const qint64 chosen = m_versions->itemData(index).toLongLong();
+    if (!m_tool || index < 0 || chosen == version() || isInvoking())
+        return;
+    load(chosen);
+}
+
+void TryItPanel::invoke()
+{
+    if (!m_tool || isInvoking())
+        return;
+    // What the last call said is over: no old error stands beside this one.
+    clearResults();
+    setMessage({});
+    if (!m_form->check())
+        return setMessage(tr("Some inputs do not fit the signature; nothing was sent."), true);
+    const auto provider
+        = m_services.providers ? m_services.providers->find(m_provider) : std::nullopt;
+    if (!provider)
+        return setMessage(tr("The provider \"%1\" is not configured; nothing was sent.")
+                              .arg(shownLine(m_provider)),
+                          true);
+    if (!m_services.network || !m_services.credentials)
+        return setMessage(tr("Tools cannot be called from here; nothing was sent."), true);
+    m_confirm(this, tr("Call a tool"), confirmationText(),
+              [panel = QPointer<TryItPanel>(this), asked = m_tool->vendor.digest,
+               values = m_form->values()](bool yes) {
+                  // The user may have moved to another tool while deciding.
+                  if (!panel || !panel->m_tool || panel->m_tool->vendor.digest != asked
+                      || panel->isInvoking())
+                      return;
+                  if (!yes)
+                      return panel->setMessage(tr("Not sent."));
+                  panel->send(values);
+              });
+}
+
+void TryItPanel::send(const QHash<QString, QJsonValue> &values)
+{
+    const auto provider
+        = m_services.providers ? m_services.providers->find(m_provider) : std::nullopt;
+    if (!provider)
+        return setMessage(tr("The provider \"%1\" is not configured; nothing was sent.")
+                              .arg(shownLine(m_provider)),
+                          true);
+    auto *invocation = new ToolInvocation(*provider, m_tool->vendor.signature,
+                                          m_services.credentials, m_services.network, this);
+    // The version shown is the one called, even when the vendor has moved on.
+    invocation->setAddressing(ToolInvocation::Addressing::Version);
+    if (const auto problem = invocation->start(values)) {
+        delete invocation;
+        m_form->showProblem(problem->parameter, problem->message);
+        return setMessage(tr("Some inputs do not fit the signature; nothing was sent."), true);
+    }
+    m_invocation = invocation;
+    connect(invocation, &ToolInvocation::finished, this, &TryItPanel::finished);
+    connect(invocation, &ToolInvocation::failed, this, &TryItPanel::failed);
+    showExchange();
+    setBusy(true);
+    setMessage(tr("Calling %1 version %2…")
+                   .arg(shownLine(m_tool->vendor.signature.name), QString::number(version())));
+}
+
+QString TryItPanel::confirmationText() const
+{
+    return tr("Call %1, version %2, at the provider %3?\n\n"
+              "Tools can act on the real world: the provider runs the tool for real and it may "
+              "change, send, buy or delete something. The call is sent once and cannot be "
+              "taken back.")
+        .arg(shownLine(m_tool->vendor.signature.name), QString::number(version()),
+             shownLine(m_provider));
+}
+
+void TryItPanel::cancel()
+{
+    if (!isInvoking())
+        return;
+    m_invocation->cancel();
+    showExchange();
+    m_invocation->deleteLater();
+    setBusy(false);
+    setMessage(tr("Cancelled. The provider may have received the call and run the tool anyway."));
+}
+
+void TryItPanel::finished()
+{
+    const QList<ToolInvocation::Output> outputs = m_invocation->outputs();
+    showExchange();
+    m_outputs->setRowCount(int(outputs.size()));
+    for (int row = 0; row < outputs.size(); ++row) {
+        const ToolInvocation::Output &output = outputs.at(row);
+        auto *name = new QTableWidgetItem(shownLine(output.name));
+        if (!output.declared)
+            name->setToolTip(tr("Not an output of this version's signature."));
+        m_outputs->setItem(row, 0, name);
+        m_outputs->setItem(row, 1,
+                           new QTableWidgetItem(shown(ToolInvocation::valueText(output.value))));
+    }
+    m_results->setCurrentWidget(m_outputs);
+    m_invocation->deleteLater();
+    setBusy(false);
+    setMessage(tr("The tool answered with %n output(s).", nullptr, int(outputs.size())));
+    Q_EMIT invocationFinished(true);
+}
+
+void TryItPanel::failed(const QString &message)
+{
+    showExchange();
+    m_results->setCurrentWidget(m_exchange);
+    m_invocation->deleteLater();
+    setBusy(false);
+    setMessage(tr("The call failed: %1").arg(shown(message, 2000)), true);
+    Q_EMIT invocationFinished(false);
+}
+
+void TryItPanel::showExchange()
+{
+    const ToolInvocation::Exchange &exchange = m_invocation->exchange();
+    QString text = QString::fromLatin1(exchange.method) + u' '
+        + exchange.url.toString(QUrl::RemoveUserInfo) + u'\n';
+    for (const auto &[name, value] : exchange.requestHeaders)
+        text += shown(QString::fromLatin1(name + ": " + value), 1000) + u'\n';
+    if (m_invocation->provider().auth != AuthMethod::None)
+        text += tr("(credentials are sent but not shown)") + u'\n';
+    text += u'\n' + shownBody(exchange.requestBody) + QStringLiteral("\n\n");
+    if (exchange.statusCode == 0)
+        text += isInvoking() ? tr("(waiting for the answer)") : tr("(no answer)");
+    else
+        text += tr("HTTP %1").arg(exchange.statusCode) + u'\n' + shownBody(exchange.responseBody);
+    m_exchange->setPlainText(text);
+}
+
+void TryItPanel::setBusy(bool busy)
+{
+    m_progress->setVisible(busy);
+    m_cancel->setVisible(busy);
+    m_cancel->setEnabled(busy);
+    m_invoke->setEnabled(!busy && m_tool.has_value());
+    m_versions->setEnabled(!busy && m_versions->count() > 0);
+    m_form->setEnabled(!busy);
+}
+
+void TryItPanel::setMessage(const QString &text, bool error)
+{
+    m_message->setText(text);
+    m_message->setStyleSheet(error ? QStringLiteral("color: #b00020;") : QString());
+    m_message->setVisible(!text.isEmpty());
+}
+
+void TryItPanel::clearResults()
+{
+    m_outputs->setRowCount(0);
+    m_exchange->clear();
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,109 @@
+#pragma once
+
+#include "catalog/cataloguserdata.h"
+#include "common/catalogservices.h"
+#include "common/confirmpresenter.h"
+
+#include <QHash>
+#include <QJsonValue>
+#include <QPointer>
+#include <QWidget>
+
+#include <functional>
+
+QT_BEGIN_NAMESPACE
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+class QTabWidget;
+QT_END_NAMESPACE
+
+namespace Toolshelf {
+
+class InvocationForm;
+class ToolInvocation;
+
+// "Try it": calls one version of the shown tool from the window. The form is
+// generated from the signature and checked before anything is sent; the user
+// confirms first, since tools can act on the real world; then the outputs and
+// the raw exchange are shown, or the failure with its cause.
+class TryItPanel final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // Needs services.catalog and services.providers to show a tool, and
+    // services.network and services.credentials to call it.
+    explicit TryItPanel(CatalogServices services, QWidget *parent = nullptr);
+    ~TryItPanel() override;
+
+    void setConfirmPresenter(ConfirmPresenter presenter);
+
+    // Loads the tool's stored versions and shows the pinned one, else the
+    // current one. A call still waited for is abandoned.
+    void setTool(const QString &provider, const QString &toolId);
+    void clearTool();
+    bool hasTool() const { return m_tool.has_value(); }
+    // The version the form is for and a call would address; 0 when none.
+    qint64 version() const;
+    bool isInvoking() const;
+
+    QComboBox *versionChooser() const { return m_versions; }
+    InvocationForm *form() const { return m_form; }
+    QPushButton *invokeButton() const { return m_invoke; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    QLabel *messageLabel() const { return m_message; }
+    QTableWidget *outputTable() const { return m_outputs; }
+    QPlainTextEdit *exchangeView() const { return m_exchange; }
+
+    // Longest stretch of one body or output value shown.
+    static constexpr qsizetype MaxShownLength = 64 * 1024;
+
+Q_SIGNALS:
+    // A version's form is shown (after setTool() or choosing another version).
+    void versionShown(qint64 version);
+    // A call ended: with the tool's outputs, or failed (not when cancelled).
+    void invocationFinished(bool ok);
+
+private:
+    void load(std::optional<qint64> version);
+    void showLoaded(const QList<qint64> &versions, const std::optional<Pin> &pin,
+                    const std::optional<EditedSignature> &tool);
+    void versionChosen(int index);
+    void invoke();
+    void send(const QHash<QString, QJsonValue> &values);
+    void cancel();
+    void finished();
+    void failed(const QString &message);
+    void showExchange();
+    void setBusy(bool busy);
+    void setMessage(const QString &text, bool error = false);
+    void clearResults();
+    QString confirmationText() const;
+
+    CatalogServices m_services;
+    ConfirmPresenter m_confirm;
+    QString m_provider;
+    QString m_toolId;
+    // The shown version as the vendor sent it (called) and with the user's texts (shown).
+    std::optional<EditedSignature> m_tool;
+    // Answers from the catalog for an earlier request are dropped.
+    quint64 m_request = 0;
+    QPointer<ToolInvocation> m_invocation;
+
+    QLabel *m_title;
+    QComboBox *m_versions;
+    InvocationForm *m_form;
+    QPushButton *m_invoke;
+    QPushButton *m_cancel;
+    QProgressBar *m_progress;
+    QLabel *m_message;
+    QTabWidget *m_results;
+    QTableWidget *m_outputs;
+    QPlainTextEdit *m_exchange;
+};
+
+} // namespace Toolshelf
