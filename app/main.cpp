@@ -103,7 +103,7 @@ int main(int argc, char *argv[])
 
     Toolshelf::MainWindow window(Toolshelf::CatalogServices {
         &services.providers(), &services.catalog(), &services.syncEngine(), &services.credentials(),
-        &services.network(), &services.images(), &services.recovery()});
+        &services.network(), &services.images(), &services.recovery(), &services.clients()});
     Toolshelf::DemoProvider demo;
     Toolshelf::DemoSession session(&services, &demo);
     if (isDemo) {

@@ -1,6 +1,7 @@
 #include "cli/application.h"
 
 #include "catalog/catalogstore.h"
+#include "client/providerclients.h"
 #include "net/imagecache.h"
 #include "net/networkservice.h"
 #include "providers/credentialstore.h"
@@ -15,9 +16,9 @@ Application::Application(Profile profile, QObject *parent)
     , m_providers(m_profile)
     , m_network(std::make_unique<NetworkService>(&m_manager))
     , m_credentials(std::make_unique<CredentialStore>(m_profile.keychainService()))
+    , m_clients(std::make_unique<ProviderClients>(m_credentials.get(), m_network.get()))
     , m_catalog(std::make_unique<CatalogStore>())
-    , m_syncEngine(
-          std::make_unique<SyncEngine>(m_network.get(), m_credentials.get(), m_catalog.get()))
+    , m_syncEngine(std::make_unique<SyncEngine>(m_clients.get(), m_catalog.get()))
     , m_images(std::make_unique<ImageCache>(m_network.get(), m_profile.imageCacheDirectory()))
     , m_recovery(m_profile.recoveryDirectory())
 { }
@@ -26,6 +27,9 @@ Application::~Application()
 {
     // Stop network work before the services it reports to go away.
     m_syncEngine->cancel();
+    // The commands' operations (a version fetch, an invocation) are children
+    // that sign with m_clients: they end before it does, not after the members.
+    qDeleteAll(findChildren<QObject *>(Qt::FindDirectChildrenOnly));
 }
 
 bool Application::open(QString *error)

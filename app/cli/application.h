@@ -17,6 +17,7 @@ class CatalogStore;
 class CredentialStore;
 class ImageCache;
 class NetworkService;
+class ProviderClients;
 class SyncEngine;
 
 // The composition root for one profile: the one QNetworkAccessManager and the
@@ -38,6 +39,8 @@ public:
     ProviderRegistry &providers() { return m_providers; }
     NetworkService &network() { return *m_network; }
     CredentialStore &credentials() { return *m_credentials; }
+    // Every operation on a provider signs with its one authenticator here.
+    ProviderClients &clients() { return *m_clients; }
     CatalogStore &catalog() { return *m_catalog; }
     SyncEngine &syncEngine() { return *m_syncEngine; }
     ImageCache &images() { return *m_images; }
@@ -51,6 +54,7 @@ private:
     QNetworkAccessManager m_manager;
     std::unique_ptr<NetworkService> m_network;
     std::unique_ptr<CredentialStore> m_credentials;
+    std::unique_ptr<ProviderClients> m_clients;
     std::unique_ptr<CatalogStore> m_catalog;
     std::unique_ptr<SyncEngine> m_syncEngine;
     std::unique_ptr<ImageCache> m_images;

@@ -64,9 +64,8 @@ void CatalogCommand::withVersion(const ToolSummary &tool, qint64 version, Comman
                                 .arg(reference, TextSafety::escapeLine(tool.provider)));
             io.err << tr("Fetching version %1 of %2...").arg(version).arg(reference) << u'\n';
             io.err.flush();
-            m_fetch = new VersionFetch(&m_application->network(), &m_application->credentials(),
-                                       &m_application->catalog(), *provider, tool.toolId, version,
-                                       m_application.get());
+            m_fetch = new VersionFetch(&m_application->clients(), &m_application->catalog(),
+                                       *provider, tool.toolId, version, m_application.get());
             QObject::connect(m_fetch, &VersionFetch::finished, m_application.get(),
                              [this, &io, reference, version, then](bool ok, const QString &error) {
                                  m_fetch->deleteLater();

@@ -113,8 +113,8 @@ void InvokeCommand::send(const ToolSummary &tool, const StoredSignature &stored,
     const auto provider = application().providers().find(tool.provider);
     if (!provider)
         return fail(io, tr("no provider named \"%1\"").arg(TextSafety::escapeLine(tool.provider)));
-    auto *invocation = new ToolInvocation(*provider, signature, &application().credentials(),
-                                          &application().network(), &application());
+    auto *invocation
+        = new ToolInvocation(*provider, signature, &application().clients(), &application());
     // The pinned or chosen version is addressed explicitly: the call must run
     // the signature the agent was tested with, even after the vendor moved on.
     const bool explicitVersion = m_version.has_value() || tool.flags.pinned;

@@ -191,8 +191,7 @@ void LoginCommand::store(const Provider &provider, int kind, const QByteArray &s
 // sync would sign it: a mistyped secret is found now, not at the next sync.
 void LoginCommand::verify(const Provider &provider, CommandIo &io)
 {
-    auto *test = new ConnectionTest(provider, {}, &m_application->credentials(),
-                                    &m_application->network(), m_application.get());
+    auto *test = new ConnectionTest(provider, {}, &m_application->clients(), m_application.get());
     QObject::connect(
         test, &ConnectionTest::finished, m_application.get(),
         [&io, test, name = TextSafety::escapeLine(provider.name)](bool, const QString &message) {

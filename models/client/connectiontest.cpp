@@ -1,6 +1,7 @@
 #include "client/connectiontest.h"
 
 #include "client/providerauthenticator.h"
+#include "client/providerclients.h"
 #include "client/signedcall.h"
 #include "core/textsafety.h"
 #include "dialects/a2t/a2turls.h"
@@ -22,13 +23,12 @@ constexpr qsizetype MaxToolNameShown = 80;
 
 } // namespace
 
-ConnectionTest::ConnectionTest(Provider provider, QByteArray secret, CredentialStore *credentials,
-                               NetworkService *network, QObject *parent)
+ConnectionTest::ConnectionTest(Provider provider, QByteArray secret, ProviderClients *clients,
+                               QObject *parent)
     : QObject(parent)
     , m_provider(std::move(provider))
     , m_secret(std::move(secret))
-    , m_credentials(credentials)
-    , m_network(network)
+    , m_clients(clients)
 { }
 
 ConnectionTest::~ConnectionTest()
@@ -43,9 +43,15 @@ void ConnectionTest::start()
         return;
     m_started = true;
     m_running = true;
-    m_authenticator = new ProviderAuthenticator(m_provider, m_credentials, m_network, this);
-    if (!m_secret.isEmpty() && m_provider.auth != AuthMethod::OAuth2AuthorizationCode)
+    m_ownAuthenticator
+        = !m_secret.isEmpty() && m_provider.auth != AuthMethod::OAuth2AuthorizationCode;
+    if (m_ownAuthenticator) {
+        m_authenticator = new ProviderAuthenticator(m_provider, m_clients->credentials(),
+                                                    m_clients->network(), this);
         m_authenticator->useSecret(m_secret);
+    } else {
+        m_authenticator = m_clients->authenticator(m_provider);
+    }
 
     QUrl url = A2tUrls::tools(m_provider.baseUrl);
     QUrlQuery query;
@@ -57,7 +63,7 @@ void ConnectionTest::start()
     request.retryable = false;
     request.transferTimeout = Timeout;
     request.maxBodyBytes = MaxBodyBytes;
-    m_call = new SignedCall(request, m_authenticator, m_network, this);
+    m_call = new SignedCall(request, m_authenticator, m_clients->network(), this);
     connect(m_call, &SignedCall::answered, this, &ConnectionTest::answered);
     connect(m_call, &SignedCall::authenticationFailed, this, [this](const QString &message) {
         finish(m_authenticator->wasRefused() ? Outcome::Refused : Outcome::Unchecked, message);
@@ -72,7 +78,7 @@ void ConnectionTest::cancel()
     m_running = false;
     if (m_call)
         m_call->cancel();
-    if (m_authenticator)
+    if (m_authenticator && m_ownAuthenticator)
         m_authenticator->cancel();
 }
 

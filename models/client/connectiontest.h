@@ -8,9 +8,8 @@
 
 namespace Toolshelf {
 
-class CredentialStore;
-class NetworkService;
 class ProviderAuthenticator;
+class ProviderClients;
 class SignedCall;
 struct NetworkResult;
 
@@ -29,10 +28,13 @@ public:
         Unchecked, // no verdict on them: out of reach, another error, not a tool list
     };
 
-    // `secret` is the one typed in; empty signs with the one stored for
-    // `provider.name` (and a browser sign-in always uses its stored token).
-    ConnectionTest(Provider provider, QByteArray secret, CredentialStore *credentials,
-                   NetworkService *network, QObject *parent = nullptr);
+    // `secret` is the one typed in, tried with an authenticator of the test's
+    // own (it is not the provider's yet); empty signs with the one stored, by
+    // the provider's shared authenticator in `clients` (and a browser sign-in
+    // always uses its stored token), so a test never spends a rotating refresh
+    // token a sync is spending too.
+    ConnectionTest(Provider provider, QByteArray secret, ProviderClients *clients,
+                   QObject *parent = nullptr);
     ~ConnectionTest() override;
 
     // Once per test; answers with finished(), always later.
@@ -55,9 +57,10 @@ private:
 
     Provider m_provider;
     QByteArray m_secret;
-    CredentialStore *m_credentials;
-    NetworkService *m_network;
+    ProviderClients *m_clients;
     QPointer<ProviderAuthenticator> m_authenticator;
+    // Only an authenticator of the test's own is cancelled with it.
+    bool m_ownAuthenticator = false;
     QPointer<SignedCall> m_call;
     bool m_started = false;
     bool m_running = false;

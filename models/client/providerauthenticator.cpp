@@ -33,8 +33,12 @@ ProviderAuthenticator::ProviderAuthenticator(Provider provider, CredentialStore 
 {
     connect(m_credentials, &CredentialStore::readFinished, this,
             &ProviderAuthenticator::secretRead);
-    connect(m_credentials, &CredentialStore::writeFinished, this,
-            &ProviderAuthenticator::refreshTokenStored);
+}
+
+void ProviderAuthenticator::useSecret(const QByteArray &secret)
+{
+    m_secret = secret;
+    m_secretGiven = true;
 }
 
 bool ProviderAuthenticator::canSignNow() const
@@ -157,18 +161,42 @@ void ProviderAuthenticator::tokenAnswered(const NetworkResult &result)
         && refresh.toUtf8() != m_secret) {
         // Refresh tokens rotate: keep the new one, or the next start fails.
         m_secret = refresh.toUtf8();
+        ++m_ownWrites;
         m_credentials->write(m_provider, SecretKind::RefreshToken, m_secret);
     }
     succeed();
 }
 
-void ProviderAuthenticator::refreshTokenStored(const QString &providerId, SecretKind kind,
-                                               SecretStatus status, const QString &message)
+void ProviderAuthenticator::secretWritten(SecretKind kind, SecretStatus status,
+                                          const QString &message)
 {
-    if (providerId == m_provider.id && kind == SecretKind::RefreshToken
-        && !CredentialStore::succeeded(status))
-        qWarning("Toolshelf: the new refresh token for %s could not be stored: %s",
-                 qPrintable(m_provider.name), qPrintable(message));
+    if (kind != kindFor(m_provider.auth))
+        return;
+    if (m_ownWrites > 0) {
+        --m_ownWrites;
+        if (!CredentialStore::succeeded(status))
+            qWarning("Toolshelf: the new refresh token for %s could not be stored: %s",
+                     qPrintable(m_provider.name), qPrintable(message));
+        return;
+    }
+    // A login or `provider set-secret` stored another secret: the next
+    // preparation reads it instead of signing with the one held.
+    forget();
+}
+
+void ProviderAuthenticator::secretRemoved(SecretKind kind)
+{
+    if (kind == kindFor(m_provider.auth))
+        forget();
+}
+
+void ProviderAuthenticator::forget()
+{
+    if (m_secretGiven)
+        return;
+    m_secret.clear();
+    m_accessToken.clear();
+    m_ready = false;
 }
 
 void ProviderAuthenticator::sign(NetworkRequest &request) const

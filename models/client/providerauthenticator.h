@@ -18,6 +18,8 @@ struct NetworkResult;
 // credentials: an API key header, a bearer token, or an OAuth2 access token
 // obtained with the client secret (client credentials, RFC 6749 4.4) or the
 // refresh token a browser login left (authorization code with PKCE).
+// One per provider, shared by every operation (ProviderClients): it lives as
+// long as the process, so it follows the keychain (secretWritten()).
 class ProviderAuthenticator final : public QObject
 {
     Q_OBJECT
@@ -32,7 +34,7 @@ public:
     // test of settings not saved yet. Call before prepare(). For OAuth2 client
     // credentials it is the client secret; a browser sign-in's refresh token
     // only ever comes from the keychain.
-    void useSecret(const QByteArray &secret) { m_secret = secret; }
+    void useSecret(const QByteArray &secret);
     // Gets credentials ready; answers with ready() or failed(), always later.
     void prepare();
     bool isReady() const { return m_ready; }
@@ -49,7 +51,18 @@ public:
     // The last failure was the token endpoint refusing the credentials (an
     // HTTP 4xx), not the endpoint out of reach.
     bool wasRefused() const { return m_refused; }
+    // Stops a preparation; only an authenticator of the operation's own
+    // (a connection test's) is cancelled, a shared one finishes for the others.
     void cancel();
+
+    // The keychain stored or removed this provider's secret of `kind`. Told
+    // by ProviderClients, which hears of it before any window or command
+    // does, so nothing signs with the old secret once a new one is stored:
+    // the next preparation reads it. A refresh token this authenticator
+    // rotated itself is not news.
+    void secretWritten(Toolshelf::SecretKind kind, Toolshelf::SecretStatus status,
+                       const QString &message);
+    void secretRemoved(Toolshelf::SecretKind kind);
 
 Q_SIGNALS:
     void ready();
@@ -62,8 +75,8 @@ private:
                     const QString &message);
     void requestToken(const QList<std::pair<QString, QString>> &form, bool basicAuth);
     void tokenAnswered(const NetworkResult &result);
-    void refreshTokenStored(const QString &providerId, Toolshelf::SecretKind kind,
-                            Toolshelf::SecretStatus status, const QString &message);
+    // Drops the secret and token held, so the next preparation reads the keychain.
+    void forget();
     void succeed();
     void fail(const QString &message);
 
@@ -78,6 +91,11 @@ private:
     bool m_preparing = false;
     bool m_sessionOnly = false;
     bool m_refused = false;
+    // The secret came from useSecret(), not the keychain: kept whatever is stored.
+    bool m_secretGiven = false;
+    // Rotated refresh tokens this authenticator is storing: their writes are
+    // its own, not a new secret from elsewhere.
+    int m_ownWrites = 0;
 };
 
 } // namespace Toolshelf

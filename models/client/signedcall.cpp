@@ -41,6 +41,8 @@ void SignedCall::start()
 {
     // Sent at once when the credentials are at hand, so the request is on its
     // way before the caller's slot returns.
+    if (!m_authenticator)
+        return; // the process is ending
     if (m_authenticator->canSignNow())
         return send();
     m_waiting = true;
@@ -51,6 +53,8 @@ void SignedCall::send()
 {
     m_waiting = false;
     NetworkRequest request = m_request;
+    if (!m_authenticator)
+        return;
     m_authenticator->sign(request);
     m_call = m_network->send(request);
     connect(m_call, &NetworkCall::finished, this, &SignedCall::received);
@@ -61,7 +65,8 @@ void SignedCall::received(const NetworkResult &result)
     m_call = nullptr;
     if (m_done)
         return;
-    if (result.statusCode == 401 && !m_reauthenticated && m_authenticator->invalidate()) {
+    if (result.statusCode == 401 && !m_reauthenticated && m_authenticator
+        && m_authenticator->invalidate()) {
         m_reauthenticated = true;
         start();
         return;
@@ -81,7 +86,8 @@ void SignedCall::stopListening()
 {
     m_done = true;
     m_waiting = false;
-    disconnect(m_authenticator, nullptr, this, nullptr);
+    if (m_authenticator)
+        disconnect(m_authenticator, nullptr, this, nullptr);
 }
 
 } // namespace Toolshelf

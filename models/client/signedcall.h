@@ -42,7 +42,9 @@ private:
     void stopListening();
 
     NetworkRequest m_request;
-    ProviderAuthenticator *m_authenticator;
+    // Shared with every operation on the provider; guarded because a call
+    // its owner forgot may outlive the provider clients at exit.
+    QPointer<ProviderAuthenticator> m_authenticator;
     NetworkService *m_network;
     QPointer<NetworkCall> m_call;
     bool m_waiting = false;

@@ -2,7 +2,7 @@
 
 #include "providers/providererror.h"
 
-#include "client/providerauthenticator.h"
+#include "client/providerclients.h"
 #include "client/signedcall.h"
 #include "core/jsonpreflight.h"
 #include "dialects/a2t/a2tcall.h"
@@ -17,14 +17,12 @@
 
 namespace Toolshelf {
 
-ToolInvocation::ToolInvocation(Provider provider, ToolSignature signature,
-                               CredentialStore *credentials, NetworkService *network,
+ToolInvocation::ToolInvocation(Provider provider, ToolSignature signature, ProviderClients *clients,
                                QObject *parent)
     : QObject(parent)
     , m_provider(std::move(provider))
     , m_signature(std::move(signature))
-    , m_credentials(credentials)
-    , m_network(network)
+    , m_clients(clients)
 { }
 
 ToolInvocation::~ToolInvocation()
@@ -70,8 +68,8 @@ ToolInvocation::start(const QHash<QString, QJsonValue> &values)
     }
     m_exchange.requestBody = request.body;
 
-    m_authenticator = new ProviderAuthenticator(m_provider, m_credentials, m_network, this);
-    m_call = new SignedCall(request, m_authenticator, m_network, this);
+    m_call
+        = new SignedCall(request, m_clients->authenticator(m_provider), m_clients->network(), this);
     connect(m_call, &SignedCall::answered, this, &ToolInvocation::answered);
     connect(m_call, &SignedCall::authenticationFailed, this, &ToolInvocation::fail);
     m_call->start();
@@ -83,8 +81,6 @@ void ToolInvocation::cancel()
     m_running = false;
     if (m_call)
         m_call->cancel();
-    if (m_authenticator)
-        m_authenticator->cancel();
 }
 
 void ToolInvocation::answered(const NetworkResult &result)

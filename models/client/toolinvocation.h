@@ -17,9 +17,8 @@
 
 namespace Toolshelf {
 
-class CredentialStore;
-class NetworkService;
 class ProviderAuthenticator;
+class ProviderClients;
 class SignedCall;
 struct NetworkResult;
 
@@ -57,8 +56,9 @@ public:
     static constexpr qint64 MaxAnswerBytes = 16 * 1024 * 1024;
     static constexpr qsizetype MaxOutputs = A2tCall::MaxOutputs;
 
-    ToolInvocation(Provider provider, ToolSignature signature, CredentialStore *credentials,
-                   NetworkService *network, QObject *parent = nullptr);
+    // Signs with the provider's authenticator in `clients`.
+    ToolInvocation(Provider provider, ToolSignature signature, ProviderClients *clients,
+                   QObject *parent = nullptr);
     ~ToolInvocation() override;
 
     void setAddressing(Addressing addressing) { m_addressing = addressing; }
@@ -95,10 +95,8 @@ private:
 
     Provider m_provider;
     ToolSignature m_signature;
-    CredentialStore *m_credentials;
-    NetworkService *m_network;
+    ProviderClients *m_clients;
     Addressing m_addressing = Addressing::Version;
-    QPointer<ProviderAuthenticator> m_authenticator;
     QPointer<SignedCall> m_call;
     Exchange m_exchange;
     QList<Output> m_outputs;

@@ -2,6 +2,7 @@
 
 #include "catalog/catalogstore.h"
 #include "client/providerauthenticator.h"
+#include "client/providerclients.h"
 #include "dialects/a2t/a2turls.h"
 #include "dialects/a2t/conformancelinter.h"
 #include "sync/versionhistoryfetch.h"
@@ -27,14 +28,14 @@ bool isGone(int status)
 
 } // namespace
 
-ProviderSync::ProviderSync(Provider provider, NetworkService *network, CredentialStore *credentials,
-                           CatalogStore *store, SyncLimits limits, QObject *parent)
+ProviderSync::ProviderSync(Provider provider, ProviderClients *clients, CatalogStore *store,
+                           SyncLimits limits, QObject *parent)
     : QObject(parent)
     , m_provider(std::move(provider))
-    , m_network(network)
+    , m_network(clients->network())
     , m_store(store)
     , m_budget(limits)
-    , m_authenticator(new ProviderAuthenticator(m_provider, credentials, network, this))
+    , m_authenticator(clients->authenticator(m_provider))
 {
     m_deadline.setSingleShot(true);
     // A coarse timer may fire 5% early: a 20-minute deadline a minute short.
@@ -240,7 +241,6 @@ void ProviderSync::stop(const QString &error)
         return;
     // Failed first, so the fetch's own "cancelled" does not replace the cause.
     fail(error);
-    m_authenticator->cancel();
     if (m_fetch)
         m_fetch->cancel();
 }

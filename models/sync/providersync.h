@@ -17,9 +17,9 @@
 namespace Toolshelf {
 
 class CatalogStore;
-class CredentialStore;
 class NetworkService;
 class ProviderAuthenticator;
+class ProviderClients;
 
 // One provider's sync: every page of GET /tools, then the version history of
 // each pinned tool the listing holds, staged page by page and committed as one
@@ -30,8 +30,9 @@ class ProviderSync final : public QObject
     Q_OBJECT
 
 public:
-    ProviderSync(Provider provider, NetworkService *network, CredentialStore *credentials,
-                 CatalogStore *store, SyncLimits limits, QObject *parent = nullptr);
+    // Signs with the provider's authenticator in `clients`.
+    ProviderSync(Provider provider, ProviderClients *clients, CatalogStore *store,
+                 SyncLimits limits, QObject *parent = nullptr);
     ~ProviderSync() override;
 
     const Provider &provider() const { return m_provider; }

@@ -4,11 +4,9 @@
 
 namespace Toolshelf {
 
-SyncEngine::SyncEngine(NetworkService *network, CredentialStore *credentials, CatalogStore *store,
-                       QObject *parent)
+SyncEngine::SyncEngine(ProviderClients *clients, CatalogStore *store, QObject *parent)
     : QObject(parent)
-    , m_network(network)
-    , m_credentials(credentials)
+    , m_clients(clients)
     , m_store(store)
 { }
 
@@ -17,7 +15,7 @@ void SyncEngine::sync(const QList<Provider> &providers)
     for (const Provider &provider : providers) {
         if (m_running.contains(provider.name))
             continue;
-        auto *job = new ProviderSync(provider, m_network, m_credentials, m_store, m_limits, this);
+        auto *job = new ProviderSync(provider, m_clients, m_store, m_limits, this);
         m_running.insert(provider.name, job);
         connect(job, &ProviderSync::progressed, this,
                 [this, name = provider.name](const SyncProgress &progress) {

@@ -12,8 +12,7 @@
 namespace Toolshelf {
 
 class CatalogStore;
-class CredentialStore;
-class NetworkService;
+class ProviderClients;
 class ProviderSync;
 
 // Syncs several providers at once. Each runs on its own: a slow or broken
@@ -24,8 +23,7 @@ class SyncEngine final : public QObject
     Q_OBJECT
 
 public:
-    SyncEngine(NetworkService *network, CredentialStore *credentials, CatalogStore *store,
-               QObject *parent = nullptr);
+    SyncEngine(ProviderClients *clients, CatalogStore *store, QObject *parent = nullptr);
 
     void setLimits(SyncLimits limits) { m_limits = limits; }
     const SyncLimits &limits() const { return m_limits; }
@@ -45,8 +43,7 @@ Q_SIGNALS:
     void idle();
 
 private:
-    NetworkService *m_network;
-    CredentialStore *m_credentials;
+    ProviderClients *m_clients;
     CatalogStore *m_store;
     SyncLimits m_limits;
     QHash<QString, QPointer<ProviderSync>> m_running;

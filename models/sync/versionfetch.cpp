@@ -5,6 +5,7 @@
 
 #include "catalog/catalogstore.h"
 #include "client/providerauthenticator.h"
+#include "client/providerclients.h"
 #include "client/signedcall.h"
 #include "dialects/a2t/a2turls.h"
 #include "dialects/a2t/conformancelinter.h"
@@ -23,16 +24,15 @@ constexpr qint64 MaxSignatureBytes = 8 * 1024 * 1024;
 
 } // namespace
 
-VersionFetch::VersionFetch(NetworkService *network, CredentialStore *credentials,
-                           CatalogStore *catalog, Provider provider, QString toolId, qint64 version,
-                           QObject *parent)
+VersionFetch::VersionFetch(ProviderClients *clients, CatalogStore *catalog, Provider provider,
+                           QString toolId, qint64 version, QObject *parent)
     : QObject(parent)
-    , m_network(network)
+    , m_network(clients->network())
     , m_catalog(catalog)
     , m_provider(std::move(provider))
     , m_toolId(std::move(toolId))
     , m_version(version)
-    , m_authenticator(new ProviderAuthenticator(m_provider, credentials, network, this))
+    , m_authenticator(clients->authenticator(m_provider))
 { }
 
 void VersionFetch::start()
@@ -88,7 +88,6 @@ void VersionFetch::finish(bool ok, const QString &error)
     if (m_done)
         return;
     m_done = true;
-    m_authenticator->cancel();
     Q_EMIT finished(ok, error);
 }
 

@@ -7,9 +7,9 @@
 namespace Toolshelf {
 
 class CatalogStore;
-class CredentialStore;
 class NetworkService;
 class ProviderAuthenticator;
+class ProviderClients;
 struct NetworkResult;
 
 // Fetches one version of a tool that the catalog does not hold yet
@@ -21,8 +21,8 @@ class VersionFetch final : public QObject
     Q_OBJECT
 
 public:
-    VersionFetch(NetworkService *network, CredentialStore *credentials, CatalogStore *catalog,
-                 Provider provider, QString toolId, qint64 version, QObject *parent = nullptr);
+    VersionFetch(ProviderClients *clients, CatalogStore *catalog, Provider provider, QString toolId,
+                 qint64 version, QObject *parent = nullptr);
 
     void start();
 

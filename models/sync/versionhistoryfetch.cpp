@@ -2,21 +2,21 @@
 
 #include "catalog/catalogstore.h"
 #include "client/providerauthenticator.h"
+#include "client/providerclients.h"
 #include "dialects/a2t/a2turls.h"
 #include "dialects/a2t/conformancelinter.h"
 
 namespace Toolshelf {
 
-VersionHistoryFetch::VersionHistoryFetch(NetworkService *network, CredentialStore *credentials,
-                                         CatalogStore *catalog, Provider provider, QString toolId,
-                                         QObject *parent)
+VersionHistoryFetch::VersionHistoryFetch(ProviderClients *clients, CatalogStore *catalog,
+                                         Provider provider, QString toolId, QObject *parent)
     : QObject(parent)
     , m_catalog(catalog)
-    , m_network(network)
+    , m_network(clients->network())
     , m_provider(std::move(provider))
     , m_toolId(std::move(toolId))
     , m_budget(defaultLimits())
-    , m_authenticator(new ProviderAuthenticator(m_provider, credentials, network, this))
+    , m_authenticator(clients->authenticator(m_provider))
 { }
 
 SyncLimits VersionHistoryFetch::defaultLimits()
@@ -114,7 +114,6 @@ void VersionHistoryFetch::cancel()
 {
     if (m_done)
         return;
-    m_authenticator->cancel();
     if (m_fetch)
         m_fetch->cancel();
     finish(false, tr("cancelled"));
@@ -125,7 +124,6 @@ void VersionHistoryFetch::finish(bool ok, const QString &error)
     if (m_done)
         return;
     m_done = true;
-    m_authenticator->cancel();
     Q_EMIT finished(ok, error);
 }
 

@@ -15,9 +15,9 @@
 namespace Toolshelf {
 
 class CatalogStore;
-class CredentialStore;
 class NetworkService;
 class ProviderAuthenticator;
+class ProviderClients;
 
 // Fetches a tool's whole version history on demand (every page of GET
 // {baseUrl}/tools/{toolId}/versions), lints it the way a sync lints the
@@ -32,9 +32,8 @@ public:
     // A history is one tool's: far fewer pages and bytes than a whole catalog.
     static SyncLimits defaultLimits();
 
-    VersionHistoryFetch(NetworkService *network, CredentialStore *credentials,
-                        CatalogStore *catalog, Provider provider, QString toolId,
-                        QObject *parent = nullptr);
+    VersionHistoryFetch(ProviderClients *clients, CatalogStore *catalog, Provider provider,
+                        QString toolId, QObject *parent = nullptr);
     ~VersionHistoryFetch() override;
 
     // Before start().

@@ -9,6 +9,7 @@
 
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogstore.h"
+#include "client/providerclients.h"
 #include "net/networkservice.h"
 #include "pagecursor.h"
 #include "providers/credentialstore.h"
@@ -136,7 +137,8 @@ int main(int argc, char *argv[])
         out << "bench_sync: " << error << '\n';
         return 1;
     }
-    SyncEngine engine(&network, &credentials, &store);
+    ProviderClients clients(&credentials, &network);
+    SyncEngine engine(&clients, &store);
     SyncLimits limits;
     limits.pageLimit = pageLimit;
     engine.setLimits(limits);

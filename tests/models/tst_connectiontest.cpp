@@ -1,4 +1,5 @@
 #include "client/connectiontest.h"
+#include "client/providerclients.h"
 #include "net/networkservice.h"
 #include "providerfixture.h"
 #include "providers/credentialstore.h"
@@ -17,6 +18,7 @@ class tst_ConnectionTest : public QObject
     std::unique_ptr<NetworkService> m_network;
     // The keychain of the session if there is one, else memory: either serves the test.
     std::unique_ptr<CredentialStore> m_credentials;
+    std::unique_ptr<ProviderClients> m_clients;
     std::unique_ptr<ProviderServer> m_server;
 
     Provider provider(AuthMethod auth = AuthMethod::ApiKey) const
@@ -46,6 +48,7 @@ private Q_SLOTS:
         m_network = std::make_unique<NetworkService>(&m_manager);
         m_credentials
             = std::make_unique<CredentialStore>(QStringLiteral("Toolshelf tst_connectiontest"));
+        m_clients = std::make_unique<ProviderClients>(m_credentials.get(), m_network.get());
         ProviderConfig config;
         config.auth.mode = AuthConfig::Mode::ApiKey;
         config.auth.secret = "k3y";
@@ -61,7 +64,7 @@ private Q_SLOTS:
 
     void connectsWithTheTypedSecret()
     {
-        ConnectionTest test(provider(), "k3y", m_credentials.get(), m_network.get());
+        ConnectionTest test(provider(), "k3y", m_clients.get());
         const auto [connected, message] = run(test);
         QVERIFY2(connected, qPrintable(message));
         QVERIFY2(message.contains(QLatin1String("lists tools")), qPrintable(message));
@@ -71,7 +74,7 @@ private Q_SLOTS:
 
     void wrongSecretSaysCheckTheSecret()
     {
-        ConnectionTest test(provider(), "wrong", m_credentials.get(), m_network.get());
+        ConnectionTest test(provider(), "wrong", m_clients.get());
         const auto [connected, message] = run(test);
         QVERIFY(!connected);
         QVERIFY2(message.contains(QLatin1String("401")), qPrintable(message));
@@ -80,7 +83,7 @@ private Q_SLOTS:
 
     void missingCredentialsAreNamed()
     {
-        ConnectionTest test(provider(AuthMethod::None), {}, m_credentials.get(), m_network.get());
+        ConnectionTest test(provider(AuthMethod::None), {}, m_clients.get());
         const auto [connected, message] = run(test);
         QVERIFY(!connected);
         QVERIFY2(message.contains(QLatin1String("asks for credentials")), qPrintable(message));
@@ -92,7 +95,7 @@ private Q_SLOTS:
         QSignalSpy written(m_credentials.get(), &CredentialStore::writeFinished);
         m_credentials->write(provider(), SecretKind::Secret, "k3y");
         QVERIFY(written.wait(20000));
-        ConnectionTest test(provider(), {}, m_credentials.get(), m_network.get());
+        ConnectionTest test(provider(), {}, m_clients.get());
         const auto [connected, message] = run(test);
         QVERIFY2(connected, qPrintable(message));
     }
@@ -101,7 +104,7 @@ private Q_SLOTS:
     {
         Provider p = provider();
         p.baseUrl.setPath(p.baseUrl.path() + QStringLiteral("/nowhere"));
-        ConnectionTest test(p, "k3y", m_credentials.get(), m_network.get());
+        ConnectionTest test(p, "k3y", m_clients.get());
         const auto [connected, message] = run(test);
         QVERIFY(!connected);
         QVERIFY2(message.contains(QLatin1String("check the base URL")), qPrintable(message));
@@ -117,7 +120,7 @@ private Q_SLOTS:
         }
         Provider p = provider(AuthMethod::None);
         p.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(port));
-        ConnectionTest test(p, {}, m_credentials.get(), m_network.get());
+        ConnectionTest test(p, {}, m_clients.get());
         const auto [connected, message] = run(test);
         QVERIFY(!connected);
         QVERIFY2(message.contains(QLatin1String("refused")), qPrintable(message));
@@ -125,7 +128,7 @@ private Q_SLOTS:
 
     void cancelEndsSilently()
     {
-        ConnectionTest test(provider(), "k3y", m_credentials.get(), m_network.get());
+        ConnectionTest test(provider(), "k3y", m_clients.get());
         QSignalSpy finished(&test, &ConnectionTest::finished);
         test.start();
         QVERIFY(test.isRunning());

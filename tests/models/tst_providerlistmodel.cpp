@@ -3,6 +3,7 @@
 
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogstore.h"
+#include "client/providerclients.h"
 #include "core/textsafety.h"
 #include "itemmodels/providerlistmodel.h"
 #include "net/networkservice.h"
@@ -100,6 +101,7 @@ class tst_ProviderListModel : public QObject
     QNetworkAccessManager m_manager;
     std::unique_ptr<NetworkService> m_network;
     std::unique_ptr<CredentialStore> m_credentials;
+    std::unique_ptr<ProviderClients> m_clients;
     std::unique_ptr<CatalogStore> m_store;
     std::unique_ptr<SyncEngine> m_engine;
     std::unique_ptr<ProviderRegistry> m_registry;
@@ -138,6 +140,7 @@ private Q_SLOTS:
         m_network = std::make_unique<NetworkService>(&m_manager);
         m_credentials
             = std::make_unique<CredentialStore>(QStringLiteral("Toolshelf tst_providerlistmodel"));
+        m_clients = std::make_unique<ProviderClients>(m_credentials.get(), m_network.get());
     }
 
     void init()
@@ -154,8 +157,7 @@ private Q_SLOTS:
         m_path = m_dir.filePath(QStringLiteral("catalog%1.sqlite").arg(counter));
         m_store = std::make_unique<CatalogStore>();
         QVERIFY2(m_store->open(m_path, &error), qPrintable(error));
-        m_engine
-            = std::make_unique<SyncEngine>(m_network.get(), m_credentials.get(), m_store.get());
+        m_engine = std::make_unique<SyncEngine>(m_clients.get(), m_store.get());
         SyncLimits limits;
         limits.pageLimit = 10;
         m_engine->setLimits(limits);

@@ -5,6 +5,7 @@
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogstore.h"
 #include "catalogstorefixture.h"
+#include "client/providerclients.h"
 #include "net/networkservice.h"
 #include "providerfixture.h"
 #include "providers/credentialstore.h"
@@ -99,6 +100,7 @@ class tst_ProviderSync : public QObject
     QNetworkAccessManager m_manager;
     std::unique_ptr<NetworkService> m_network;
     std::unique_ptr<CredentialStore> m_credentials;
+    std::unique_ptr<ProviderClients> m_clients;
     std::unique_ptr<CatalogStore> m_store;
     CatalogDatabase m_reader;
     SyncLimits m_limits;
@@ -113,7 +115,7 @@ class tst_ProviderSync : public QObject
 
     Outcome sync(const Provider &provider, int timeoutMs = 20000)
     {
-        ProviderSync job(provider, m_network.get(), m_credentials.get(), m_store.get(), m_limits);
+        ProviderSync job(provider, m_clients.get(), m_store.get(), m_limits);
         QSignalSpy finished(&job, &ProviderSync::finished);
         job.start();
         if (!finished.wait(timeoutMs))
@@ -158,6 +160,7 @@ private Q_SLOTS:
         m_network = std::make_unique<NetworkService>(&m_manager, fast);
         m_credentials
             = std::make_unique<CredentialStore>(QStringLiteral("Toolshelf tst_providersync"));
+        m_clients = std::make_unique<ProviderClients>(m_credentials.get(), m_network.get());
     }
 
     void init()

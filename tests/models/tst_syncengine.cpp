@@ -4,6 +4,7 @@
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogstore.h"
 #include "catalogstorefixture.h"
+#include "client/providerclients.h"
 #include "net/networkservice.h"
 #include "providerfixture.h"
 #include "providers/credentialstore.h"
@@ -48,6 +49,7 @@ class tst_SyncEngine : public QObject
     QNetworkAccessManager m_manager;
     std::unique_ptr<NetworkService> m_network;
     std::unique_ptr<CredentialStore> m_credentials;
+    std::unique_ptr<ProviderClients> m_clients;
     std::unique_ptr<CatalogStore> m_store;
     std::unique_ptr<SyncEngine> m_engine;
     CatalogDatabase m_reader;
@@ -106,6 +108,7 @@ private Q_SLOTS:
         m_network = std::make_unique<NetworkService>(&m_manager, fast);
         m_credentials
             = std::make_unique<CredentialStore>(QStringLiteral("Toolshelf tst_syncengine"));
+        m_clients = std::make_unique<ProviderClients>(m_credentials.get(), m_network.get());
     }
 
     void init()
@@ -115,8 +118,7 @@ private Q_SLOTS:
         m_store = std::make_unique<CatalogStore>();
         const QString opened = CatalogStoreFixture::open(*m_store, m_path);
         QVERIFY2(opened.isEmpty(), qPrintable(opened));
-        m_engine
-            = std::make_unique<SyncEngine>(m_network.get(), m_credentials.get(), m_store.get());
+        m_engine = std::make_unique<SyncEngine>(m_clients.get(), m_store.get());
         SyncLimits limits;
         limits.pageLimit = 10;
         m_engine->setLimits(limits);
@@ -417,28 +419,7 @@ private Q_SLOTS:
         config.auth.clientId = QStringLiteral("designer-app");
         config.auth.clientSecret = "client-s3cret";
         auto server = startServer(config, synthetic(7));
-        // A login: authorization request with PKCE, then the code exchange.
-        const QByteArray verifier = "a-verifier-of-forty-three-characters-or-more-0123";
-        const QString challenge = QString::fromLatin1(
-            QCryptographicHash::hash(verifier, QCryptographicHash::Sha256)
-                .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
-        const QString redirect = QStringLiteral("http://127.0.0.1:1/cb");
-        Http http;
-        const Response authorized = http.get(
-            at(*server,
-               QStringLiteral(
-                   "/oauth/authorize?response_type=code&client_id=designer-app&redirect_uri=")
-                   + redirect + QStringLiteral("&code_challenge=") + challenge
-                   + QStringLiteral("&code_challenge_method=S256")));
-        const QString code = QUrlQuery(QUrl(QString::fromUtf8(authorized.header("Location"))))
-                                 .queryItemValue(QStringLiteral("code"));
-        const Response token
-            = http.post(at(*server, QStringLiteral("/oauth/token")),
-                        "grant_type=authorization_code&client_id=designer-app&redirect_uri="
-                            + QUrl::toPercentEncoding(redirect) + "&code=" + code.toLatin1()
-                            + "&code_verifier=" + verifier);
-        const QByteArray refresh
-            = token.json()[QStringLiteral("refresh_token")].toString().toLatin1();
+        const QByteArray refresh = loginRefreshToken(*server);
         QVERIFY(!refresh.isEmpty());
 
         Provider provider = providerFor(*server, AuthMethod::OAuth2AuthorizationCode);

@@ -3,6 +3,7 @@
 // provider's refusal is reported with its cause, and the exchange shown to the
 // user never holds a credential.
 
+#include "client/providerclients.h"
 #include "client/toolinvocation.h"
 #include "dialects/a2t/signatureparser.h"
 #include "net/networkservice.h"
@@ -56,6 +57,7 @@ class tst_ToolInvocation : public QObject
     std::unique_ptr<NetworkService> m_network;
     // Without a keychain: secrets stay in this process, which is all the test needs.
     std::unique_ptr<CredentialStore> m_credentials;
+    std::unique_ptr<ProviderClients> m_clients;
 
     // Starts the invocation and waits for its one signal; true when it finished.
     static bool run(ToolInvocation &invocation, const QHash<QString, QJsonValue> &values,
@@ -82,14 +84,14 @@ private Q_SLOTS:
         m_network = std::make_unique<NetworkService>(&m_manager);
         m_credentials
             = std::make_unique<CredentialStore>(QStringLiteral("Toolshelf tst_toolinvocation"));
+        m_clients = std::make_unique<ProviderClients>(m_credentials.get(), m_network.get());
     }
 
     // Each version runs its own signature: v1 answers one output, v2 two.
     void callsTheAddressedVersion()
     {
         auto server = startServer({}, demoCatalog(m_dir));
-        ToolInvocation first(providerAt(server->baseUrl(0)), fixtureSignature(0),
-                             m_credentials.get(), m_network.get());
+        ToolInvocation first(providerAt(server->baseUrl(0)), fixtureSignature(0), m_clients.get());
         QVERIFY(run(first, boston()));
         QCOMPARE(first.exchange().method, QByteArray("POST"));
         QVERIFY(first.exchange().url.path().endsWith(
@@ -104,8 +106,7 @@ private Q_SLOTS:
         QVERIFY(first.outputs().at(0).declared);
         QVERIFY(first.exchange().responseBody.contains("output_parameters"));
 
-        ToolInvocation second(providerAt(server->baseUrl(0)), fixtureSignature(1),
-                              m_credentials.get(), m_network.get());
+        ToolInvocation second(providerAt(server->baseUrl(0)), fixtureSignature(1), m_clients.get());
         QVERIFY(run(second,
                     {{QStringLiteral("City"), QStringLiteral("Omaha")},
                      {QStringLiteral("Units"), QStringLiteral("CELSIUS")}}));
@@ -119,7 +120,7 @@ private Q_SLOTS:
     {
         auto server = startServer({}, demoCatalog(m_dir));
         ToolInvocation invocation(providerAt(server->baseUrl(0)), fixtureSignature(0),
-                                  m_credentials.get(), m_network.get());
+                                  m_clients.get());
         invocation.setAddressing(ToolInvocation::Addressing::Tool);
         QVERIFY(run(invocation, boston()));
         QVERIFY(invocation.exchange().url.path().endsWith(WeatherId + QStringLiteral(":invoke")));
@@ -161,8 +162,7 @@ private Q_SLOTS:
         QTcpServer listener;
         QVERIFY(listener.listen(QHostAddress::LocalHost));
         const QUrl base(QStringLiteral("http://127.0.0.1:%1/").arg(listener.serverPort()));
-        ToolInvocation invocation(providerAt(base), fixtureSignature(signature),
-                                  m_credentials.get(), m_network.get());
+        ToolInvocation invocation(providerAt(base), fixtureSignature(signature), m_clients.get());
         QSignalSpy finished(&invocation, &ToolInvocation::finished);
         QSignalSpy failed(&invocation, &ToolInvocation::failed);
         const auto problem = invocation.start(hashOf(values));
@@ -182,8 +182,7 @@ private Q_SLOTS:
         auto server = startServer({}, demoCatalog(m_dir));
         ToolSignature stale = fixtureSignature(1);
         stale.version = 1;
-        ToolInvocation invocation(providerAt(server->baseUrl(0)), stale, m_credentials.get(),
-                                  m_network.get());
+        ToolInvocation invocation(providerAt(server->baseUrl(0)), stale, m_clients.get());
         QString error;
         QVERIFY(!run(invocation,
                      {{QStringLiteral("City"), QStringLiteral("Boston")},
@@ -203,7 +202,7 @@ private Q_SLOTS:
         config.faults.errorRate = 1.0;
         auto server = startServer(config, demoCatalog(m_dir));
         ToolInvocation invocation(providerAt(server->baseUrl(0)), fixtureSignature(0),
-                                  m_credentials.get(), m_network.get());
+                                  m_clients.get());
         QString error;
         QElapsedTimer timer;
         timer.start();
@@ -226,8 +225,7 @@ private Q_SLOTS:
         QSignalSpy written(m_credentials.get(), &CredentialStore::writeFinished);
         m_credentials->write(provider, SecretKind::Secret, "t0ken-never-shown");
         QVERIFY(written.wait(10000));
-        ToolInvocation invocation(provider, fixtureSignature(0), m_credentials.get(),
-                                  m_network.get());
+        ToolInvocation invocation(provider, fixtureSignature(0), m_clients.get());
         QVERIFY(run(invocation, boston()));
         QCOMPARE(invocation.exchange().statusCode, 200);
         for (const auto &[name, value] : invocation.exchange().requestHeaders) {
@@ -242,8 +240,7 @@ private Q_SLOTS:
         Provider provider = providerAt(QUrl(QStringLiteral("http://127.0.0.1:9/x")),
                                        QStringLiteral("Nobody logged in"));
         provider.auth = AuthMethod::ApiKey;
-        ToolInvocation invocation(provider, fixtureSignature(0), m_credentials.get(),
-                                  m_network.get());
+        ToolInvocation invocation(provider, fixtureSignature(0), m_clients.get());
         QString error;
         QVERIFY(!run(invocation, boston(), &error));
         // "run: toolshelf login" with a keychain, its failure without one.
@@ -257,8 +254,7 @@ private Q_SLOTS:
         QTcpServer listener;
         QVERIFY(listener.listen(QHostAddress::LocalHost));
         const QUrl base(QStringLiteral("http://127.0.0.1:%1/").arg(listener.serverPort()));
-        ToolInvocation invocation(providerAt(base), fixtureSignature(0), m_credentials.get(),
-                                  m_network.get());
+        ToolInvocation invocation(providerAt(base), fixtureSignature(0), m_clients.get());
         QSignalSpy finished(&invocation, &ToolInvocation::finished);
         QSignalSpy failed(&invocation, &ToolInvocation::failed);
         QVERIFY(!invocation.start(boston()));

@@ -3,6 +3,7 @@
 
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogstore.h"
+#include "client/providerclients.h"
 #include "net/networkservice.h"
 #include "providerfixture.h"
 #include "providers/credentialstore.h"
@@ -39,6 +40,7 @@ class tst_VersionHistoryFetch : public QObject
     std::unique_ptr<NetworkService> m_network;
     // Without a keychain: the provider needs no credentials.
     std::unique_ptr<CredentialStore> m_credentials;
+    std::unique_ptr<ProviderClients> m_clients;
     std::unique_ptr<CatalogStore> m_store;
     CatalogDatabase m_reader;
 
@@ -52,8 +54,8 @@ class tst_VersionHistoryFetch : public QObject
 
     VersionHistoryFetch *fetch(const Provider &provider, const QString &toolId, QObject *parent)
     {
-        auto *history = new VersionHistoryFetch(m_network.get(), m_credentials.get(), m_store.get(),
-                                                provider, toolId, parent);
+        auto *history
+            = new VersionHistoryFetch(m_clients.get(), m_store.get(), provider, toolId, parent);
         SyncLimits limits;
         limits.pageLimit = 2;
         history->setLimits(limits);
@@ -66,6 +68,7 @@ private Q_SLOTS:
         m_network = std::make_unique<NetworkService>(&m_manager);
         m_credentials = std::make_unique<CredentialStore>(
             QStringLiteral("Toolshelf tst_versionhistoryfetch"));
+        m_clients = std::make_unique<ProviderClients>(m_credentials.get(), m_network.get());
     }
 
     void init()
@@ -198,8 +201,7 @@ private Q_SLOTS:
     {
         auto server = startServer({}, synthetic(2, 4));
         const QString toolId = toolIdAt(*server, 1);
-        VersionFetch single(m_network.get(), m_credentials.get(), m_store.get(),
-                            providerFor(*server), toolId, 2);
+        VersionFetch single(m_clients.get(), m_store.get(), providerFor(*server), toolId, 2);
         QSignalSpy finished(&single, &VersionFetch::finished);
         single.start();
         QVERIFY(finished.wait(10000));

@@ -7,6 +7,7 @@
 #include "filecatalog.h"
 #include "providerserver.h"
 
+#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,6 +16,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrlQuery>
 
 namespace Fixture {
 
@@ -218,6 +220,33 @@ inline QUrl at(const Toolshelf::ProviderServer &server, const QString &path, qsi
     url.setPath(url.path() + relative.path());
     url.setQuery(relative.query());
     return url;
+}
+
+// A browser login against a reference provider in OAuth2 mode, done by hand:
+// the authorization request with PKCE, then the code exchange. Returns the
+// refresh token issued (empty on failure).
+inline QByteArray loginRefreshToken(const Toolshelf::ProviderServer &server,
+                                    const QString &clientId = QStringLiteral("designer-app"))
+{
+    const QByteArray verifier = "a-verifier-of-forty-three-characters-or-more-0123";
+    const QString challenge = QString::fromLatin1(
+        QCryptographicHash::hash(verifier, QCryptographicHash::Sha256)
+            .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+    const QString redirect = QStringLiteral("http://127.0.0.1:1/cb");
+    Http http;
+    const Response authorized = http.get(
+        at(server,
+           QStringLiteral("/oauth/authorize?response_type=code&client_id=") + clientId
+               + QStringLiteral("&redirect_uri=") + redirect + QStringLiteral("&code_challenge=")
+               + challenge + QStringLiteral("&code_challenge_method=S256")));
+    const QString code = QUrlQuery(QUrl(QString::fromUtf8(authorized.header("Location"))))
+                             .queryItemValue(QStringLiteral("code"));
+    const Response token
+        = http.post(at(server, QStringLiteral("/oauth/token")),
+                    "grant_type=authorization_code&client_id=" + QUrl::toPercentEncoding(clientId)
+                        + "&redirect_uri=" + QUrl::toPercentEncoding(redirect)
+                        + "&code=" + code.toLatin1() + "&code_verifier=" + verifier);
+    return token.json()[QStringLiteral("refresh_token")].toString().toLatin1();
 }
 
 } // namespace Fixture

@@ -16,7 +16,7 @@ private Q_SLOTS:
     // The engine's signals drive the text; no network is needed to emit them.
     void showsWhatIsBeingFetched()
     {
-        SyncEngine engine(nullptr, nullptr, nullptr);
+        SyncEngine engine(nullptr, nullptr);
         ActivityStatus status(&engine);
         status.setOnline(true);
         QCOMPARE(status.text(), QString());
@@ -65,7 +65,7 @@ private Q_SLOTS:
     // A provider's name is text, not markup.
     void showsNamesAsTyped()
     {
-        SyncEngine engine(nullptr, nullptr, nullptr);
+        SyncEngine engine(nullptr, nullptr);
         ActivityStatus status(&engine);
         status.setOnline(true);
         Q_EMIT engine.started(QStringLiteral("<b>Loud</b>"));

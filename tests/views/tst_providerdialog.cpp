@@ -1,4 +1,5 @@
 #include "browser/providerdialog.h"
+#include "client/providerclients.h"
 #include "net/networkservice.h"
 #include "providerfixture.h"
 #include "providers/credentialstore.h"
@@ -22,6 +23,7 @@ class tst_ProviderDialog : public QObject
     std::unique_ptr<NetworkService> m_network;
     // The session's keychain when there is one (see the README), else memory.
     std::unique_ptr<CredentialStore> m_credentials;
+    std::unique_ptr<ProviderClients> m_clients;
     std::unique_ptr<ProviderServer> m_server;
     std::optional<Profile> m_profile;
     std::unique_ptr<ProviderRegistry> m_registry;
@@ -35,6 +37,7 @@ class tst_ProviderDialog : public QObject
         s.providers = m_registry.get();
         s.credentials = m_credentials.get();
         s.network = m_network.get();
+        s.clients = m_clients.get();
         return s;
     }
 
@@ -123,6 +126,7 @@ private Q_SLOTS:
         m_network = std::make_unique<NetworkService>(&m_manager);
         m_credentials
             = std::make_unique<CredentialStore>(QStringLiteral("Toolshelf tst_providerdialog"));
+        m_clients = std::make_unique<ProviderClients>(m_credentials.get(), m_network.get());
         ProviderConfig config;
         config.auth.mode = AuthConfig::Mode::ApiKey;
         config.auth.secret = "k3y";

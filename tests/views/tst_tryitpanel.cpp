@@ -4,6 +4,7 @@
 
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogstore.h"
+#include "client/providerclients.h"
 #include "dialects/a2t/signatureparser.h"
 #include "net/networkservice.h"
 #include "providerfixture.h"
@@ -38,12 +39,14 @@ class tst_TryItPanel : public QObject
     QNetworkAccessManager m_manager;
     std::unique_ptr<NetworkService> m_network;
     std::unique_ptr<CredentialStore> m_credentials;
+    std::unique_ptr<ProviderClients> m_clients;
     int m_confirmations = 0;
     QString m_confirmText;
 
     CatalogServices services() const
     {
-        return {m_registry.get(), m_store.get(), nullptr, m_credentials.get(), m_network.get()};
+        return {m_registry.get(), m_store.get(), nullptr, m_credentials.get(),
+                m_network.get(),  nullptr,       nullptr, m_clients.get()};
     }
 
     // A panel whose confirmation answers `accept` and records what it was asked.
@@ -100,6 +103,7 @@ private Q_SLOTS:
         m_network = std::make_unique<NetworkService>(&m_manager);
         m_credentials
             = std::make_unique<CredentialStore>(QStringLiteral("Toolshelf tst_tryitpanel"));
+        m_clients = std::make_unique<ProviderClients>(m_credentials.get(), m_network.get());
     }
 
     void init()

@@ -3,6 +3,7 @@
 
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogstore.h"
+#include "client/providerclients.h"
 #include "itemmodels/versionlistmodel.h"
 #include "net/networkservice.h"
 #include "providerfixture.h"
@@ -95,11 +96,12 @@ class tst_VersionsPanel : public QObject
     QNetworkAccessManager m_manager;
     std::unique_ptr<NetworkService> m_network;
     std::unique_ptr<CredentialStore> m_credentials;
+    std::unique_ptr<ProviderClients> m_clients;
 
     CatalogServices services() const
     {
         return CatalogServices {m_registry.get(), m_store.get(), nullptr, m_credentials.get(),
-                                m_network.get()};
+                                m_network.get(),  nullptr,       nullptr, m_clients.get()};
     }
 
     void openStore()
@@ -138,6 +140,7 @@ private Q_SLOTS:
         // Without a keychain: the providers here need no credentials.
         m_credentials
             = std::make_unique<CredentialStore>(QStringLiteral("Toolshelf tst_versionspanel"));
+        m_clients = std::make_unique<ProviderClients>(m_credentials.get(), m_network.get());
     }
 
     void init()

@@ -130,7 +130,7 @@ void ProviderDialog::buildForm()
     testRow->addWidget(m_testButton, 0, Qt::AlignTop);
     testRow->addWidget(m_testResult, 1);
     layout->addLayout(testRow);
-    if (!m_services.network) {
+    if (!m_services.clients) {
         m_testButton->setEnabled(false);
         m_testButton->setToolTip(tr("Connections cannot be tested here."));
     }
@@ -338,7 +338,7 @@ void ProviderDialog::secretWritten(const QString &providerId, SecretKind kind, S
              tr("The settings were saved, but the secret was not stored: %1").arg(message)});
     if (status == SecretStatus::SessionOnly && m_notice)
         m_notice(parentWidget(), message);
-    if (!m_services.network)
+    if (!m_services.clients)
         return finishSaving();
     checkSecret();
 }
@@ -347,7 +347,7 @@ void ProviderDialog::secretWritten(const QString &providerId, SecretKind kind, S
 // found now, not at the next sync.
 void ProviderDialog::checkSecret()
 {
-    m_check = new ConnectionTest(*m_stored, {}, m_services.credentials, m_services.network, this);
+    m_check = new ConnectionTest(*m_stored, {}, m_services.clients, this);
     connect(m_check, &ConnectionTest::finished, this,
             [this](bool, const QString &message) { secretChecked(message); });
     setBusy(true);
@@ -404,7 +404,7 @@ void ProviderDialog::testConnection()
         m_testResult->setText(tr("The test was cancelled."));
         return;
     }
-    if (!m_services.network)
+    if (!m_services.clients)
         return;
     const ProviderDraft d = draft();
     if (const auto problem = d.checkConnection(m_stored)) {
@@ -422,8 +422,7 @@ void ProviderDialog::testConnection()
     } else if (provider.name.isEmpty()) {
         provider.name = OriginPolicy::displayHost(provider.baseUrl);
     }
-    m_test
-        = new ConnectionTest(provider, d.secret, m_services.credentials, m_services.network, this);
+    m_test = new ConnectionTest(provider, d.secret, m_services.clients, this);
     connect(m_test, &ConnectionTest::finished, this, &ProviderDialog::testFinished);
     setTestRunning(true);
     m_testResult->setProperty("connected", QVariant());

@@ -6,6 +6,7 @@ class CatalogStore;
 class CredentialStore;
 class ImageCache;
 class NetworkService;
+class ProviderClients;
 class ProviderRegistry;
 class RecoveryStore;
 class SyncEngine;
@@ -25,6 +26,8 @@ struct CatalogServices
     ImageCache *images = nullptr;
     // Autosaved copies of unsaved procedures.
     RecoveryStore *recovery = nullptr;
+    // The one client of each provider: Try It and version fetches sign with it.
+    ProviderClients *clients = nullptr;
 };
 
 } // namespace Toolshelf

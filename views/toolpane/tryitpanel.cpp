@@ -250,7 +250,7 @@ void TryItPanel::invoke()
         return setMessage(tr("The provider \"%1\" is not configured; nothing was sent.")
                               .arg(shownLine(m_provider)),
                           true);
-    if (!m_services.network || !m_services.credentials)
+    if (!m_services.clients)
         return setMessage(tr("Tools cannot be called from here; nothing was sent."), true);
     m_confirm(this, tr("Call a tool"), confirmationText(),
               [panel = QPointer<TryItPanel>(this), asked = m_tool->vendor.digest,
@@ -273,8 +273,8 @@ void TryItPanel::send(const QHash<QString, QJsonValue> &values)
         return setMessage(tr("The provider \"%1\" is not configured; nothing was sent.")
                               .arg(shownLine(m_provider)),
                           true);
-    auto *invocation = new ToolInvocation(*provider, m_tool->vendor.signature,
-                                          m_services.credentials, m_services.network, this);
+    auto *invocation
+        = new ToolInvocation(*provider, m_tool->vendor.signature, m_services.clients, this);
     // The version shown is the one called, even when the vendor has moved on.
     invocation->setAddressing(ToolInvocation::Addressing::Version);
     if (const auto problem = invocation->start(values)) {

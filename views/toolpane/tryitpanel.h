@@ -36,7 +36,7 @@ class TryItPanel final : public QWidget
 
 public:
     // Needs services.catalog and services.providers to show a tool, and
-    // services.network and services.credentials to call it.
+    // services.clients to call it.
     explicit TryItPanel(CatalogServices services, QWidget *parent = nullptr);
     ~TryItPanel() override;
 

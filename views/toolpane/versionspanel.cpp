@@ -282,13 +282,13 @@ void VersionsPanel::startFetch()
                   true);
         return updateButtons();
     }
-    if (!m_services.network || !m_services.credentials || !m_services.catalog) {
+    if (!m_services.clients || !m_services.catalog) {
         setStatus(tr("Some versions are not in the catalog, and they cannot be fetched here."),
                   true);
         return updateButtons();
     }
-    m_fetch = new VersionHistoryFetch(m_services.network, m_services.credentials,
-                                      m_services.catalog, *provider, m_toolId, this);
+    m_fetch = new VersionHistoryFetch(m_services.clients, m_services.catalog, *provider, m_toolId,
+                                      this);
     connect(m_fetch, &VersionHistoryFetch::progressed, this, [this](int pages, int versions) {
         setStatus(tr("Fetching the version history from %1, page %2: %n version(s) so far…",
                      nullptr, versions)
