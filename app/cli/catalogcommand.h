@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/catalogservice.h"
 #include "catalog/catalogstore.h"
 #include "cli/application.h"
 #include "cli/command.h"
@@ -39,6 +40,13 @@ protected:
     template<typename Work, typename Then> void onCatalog(Work work, Then then)
     {
         m_application->catalog().run(std::move(work), m_application.get(), std::move(then));
+    }
+    // The same for work that writes the user's data: `work(database, editor)`
+    // runs through the catalog service, which announces the change.
+    template<typename Work, typename Then> void onUserData(Work work, Then then)
+    {
+        m_application->catalog().userData().edit(std::move(work), m_application.get(),
+                                                 std::move(then));
     }
 
     // Calls `then` with the tool, or says why there is none and finishes with 1.

@@ -1,5 +1,6 @@
 #include "cli/demosession.h"
 
+#include "catalog/catalogservice.h"
 #include "catalog/catalogstore.h"
 #include "cli/application.h"
 #include "cli/demoprovider.h"
@@ -96,8 +97,8 @@ void DemoSession::pinProcedureTools(int vendors)
 {
     const QStringList names
         = ToolReferenceScanner::names(ToolReferenceScanner::scan(m_procedureText));
-    m_application->catalog().run(
-        [names](CatalogDatabase &database) {
+    m_application->catalog().userData().edit(
+        [names](CatalogDatabase &database, UserDataEditor &editor) {
             QStringList problems;
             QString error;
             const QList<ProcedureTool> tools = ProcedureTools::resolve(database, names, &error);
@@ -114,7 +115,7 @@ void DemoSession::pinProcedureTools(int vendors)
                 }
                 const ToolSummary &match = tool.matches.constFirst();
                 if (tool.state == ProcedureToolState::Unpinned
-                    && !database.pin(match.provider, match.toolId, match.version, &error))
+                    && !editor.pin(match.provider, match.toolId, match.version, &error))
                     problems.append(tr("%1: %2").arg(tool.name, error));
             }
             return problems;

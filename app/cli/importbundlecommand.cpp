@@ -146,10 +146,11 @@ void ImportBundleCommand::apply(const Bundle &bundle, const BundlePlan &plan, Co
         return fail(io, tr("cannot add the bundle's providers: %1").arg(error));
     const auto undo
         = [&registry, added = *added] { BundleImport::removeProviders(added, registry); };
-    onCatalog(
-        [bundle, plan, replace = m_replaceOverrides](CatalogDatabase &database) {
+    onUserData(
+        [bundle, plan, replace = m_replaceOverrides](CatalogDatabase &database,
+                                                     UserDataEditor &editor) {
             QString failure;
-            BundleImport::apply(bundle, plan, replace, database, &failure);
+            BundleImport::apply(bundle, plan, replace, database, editor, &failure);
             return failure;
         },
         [this, &io, plan, undo](const QString &failure) {

@@ -183,7 +183,8 @@ QString say(const char *text)
     return OverrideCommand::tr(text);
 }
 
-Outcome apply(CatalogDatabase &database, const ToolSummary &tool, const Request &request)
+Outcome apply(CatalogDatabase &database, UserDataEditor &editor, const ToolSummary &tool,
+              const Request &request)
 {
     const std::optional<StoredSignature> stored = database.signature(tool.provider, tool.toolId);
     const QString reference = ToolFormat::reference(tool.provider, tool.name);
@@ -204,14 +205,14 @@ Outcome apply(CatalogDatabase &database, const ToolSummary &tool, const Request 
                           [&](const Override &entry) { return sameTarget(entry.target, target); });
         if (!overridden)
             return {0, say(wording.unchanged).arg(what), {}};
-        if (!database.clearOverride(target, &error))
+        if (!editor.clearOverride(target, &error))
             return {1, {}, say(wording.cannotRemove).arg(what, error)};
         return {0, say(wording.removed).arg(what), {}};
     }
     if (const std::optional<QString> problem
         = DescriptionLimits::problem(target.kind, *request.text))
         return {1, {}, say(wording.refused).arg(what, *problem)};
-    if (!database.setOverride(target, *request.text, &error))
+    if (!editor.setOverride(target, *request.text, &error))
         return {1, {}, say(wording.cannotSet).arg(what, error)};
     const QString done = say(wording.set);
     return {0, request.alias ? done.arg(what, *request.text) : done.arg(what), {}};
@@ -316,8 +317,10 @@ int OverrideCommand::run(const QStringList &arguments, CommandIo &io)
         return 2;
 
     withTool(*reference, io, [this, &io, request](const ToolSummary &tool) {
-        onCatalog(
-            [tool, request](CatalogDatabase &database) { return apply(database, tool, request); },
+        onUserData(
+            [tool, request](CatalogDatabase &database, UserDataEditor &editor) {
+                return apply(database, editor, tool, request);
+            },
             [this, &io](const Outcome &outcome) {
                 if (!outcome.error.isEmpty())
                     return fail(io, outcome.error, outcome.code);

@@ -95,10 +95,11 @@ int PinCommand::run(const QStringList &arguments, CommandIo &io)
 
 void PinCommand::pin(const ToolSummary &tool, qint64 version, CommandIo &io)
 {
-    onCatalog(
-        [provider = tool.provider, toolId = tool.toolId, version](CatalogDatabase &database) {
+    onUserData(
+        [provider = tool.provider, toolId = tool.toolId, version](CatalogDatabase &,
+                                                                  UserDataEditor &editor) {
             Outcome outcome;
-            outcome.ok = database.pin(provider, toolId, version, &outcome.error);
+            outcome.ok = editor.pin(provider, toolId, version, &outcome.error);
             return outcome;
         },
         [this, &io, tool, version](const Outcome &outcome) {
@@ -115,11 +116,12 @@ void PinCommand::pin(const ToolSummary &tool, qint64 version, CommandIo &io)
 
 void PinCommand::unpin(const ToolSummary &tool, CommandIo &io)
 {
-    onCatalog(
-        [provider = tool.provider, toolId = tool.toolId](CatalogDatabase &database) {
+    onUserData(
+        [provider = tool.provider, toolId = tool.toolId](CatalogDatabase &database,
+                                                         UserDataEditor &editor) {
             Outcome outcome;
             outcome.previous = database.pinOf(provider, toolId);
-            outcome.ok = !outcome.previous || database.unpin(provider, toolId, &outcome.error);
+            outcome.ok = !outcome.previous || editor.unpin(provider, toolId, &outcome.error);
             return outcome;
         },
         [this, &io, tool](const Outcome &outcome) {

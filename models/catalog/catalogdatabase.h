@@ -128,32 +128,16 @@ public:
 
     // --- User data: survives every sync, provider removal and clearCatalog.
 
-    // Fails when that version is not stored. With several contents under the
-    // number, `digest` chooses; by default the current one, else the newest seen.
-    bool pin(const QString &provider, const QString &toolId, qint64 version, QString *error,
-             const QByteArray &digest = {});
-    bool unpin(const QString &provider, const QString &toolId, QString *error);
     // Every pin, or one provider's.
     QList<Pin> pins(const QString &provider = {}) const;
     std::optional<Pin> pinOf(const QString &provider, const QString &toolId) const;
 
-    // Replaces the vendor's text of the displayed version; fails when the tool
-    // or the target is not in the catalog, or for an alias (OverrideKind::ToolName)
-    // another tool is known by.
-    bool setOverride(const OverrideTarget &target, const QString &text, QString *error);
-    bool clearOverride(const OverrideTarget &target, QString *error);
     // A tool's overrides; with an empty toolId, every override of the provider;
     // with an empty provider too, all of them.
     QList<Override> overrides(const QString &provider = {}, const QString &toolId = {}) const;
-    bool resolveConflict(const OverrideTarget &target, ConflictChoice choice, QString *error);
     // signature() with the tool's overrides applied.
     std::optional<EditedSignature> editedSignature(const QString &provider, const QString &toolId,
                                                    std::optional<qint64> version = {}) const;
-
-    // Writes an override as another catalog had it, vendorOriginal included
-    // (setOverride takes that from this catalog). When the displayed version's
-    // text differs from vendorOriginal, the override is a conflict.
-    bool restoreOverride(const Override &entry, QString *error);
 
     // Runs `work` as one transaction: the writes it makes through this database
     // (pins, storeVersions, overrides...) are all kept, or none when it returns
@@ -175,6 +159,26 @@ public:
     void setBeforeCommitHook(std::function<void()> hook) { m_beforeCommit = std::move(hook); }
 
 private:
+    // The user's data is written only through UserDataEditor, which only
+    // CatalogService makes: every pin and override is announced.
+    friend class UserDataEditor;
+
+    // Fails when that version is not stored. With several contents under the
+    // number, `digest` chooses; by default the current one, else the newest seen.
+    bool pin(const QString &provider, const QString &toolId, qint64 version, QString *error,
+             const QByteArray &digest = {});
+    bool unpin(const QString &provider, const QString &toolId, QString *error);
+    // Replaces the vendor's text of the displayed version; fails when the tool
+    // or the target is not in the catalog, or for an alias (OverrideKind::ToolName)
+    // another tool is known by.
+    bool setOverride(const OverrideTarget &target, const QString &text, QString *error);
+    bool clearOverride(const OverrideTarget &target, QString *error);
+    bool resolveConflict(const OverrideTarget &target, ConflictChoice choice, QString *error);
+    // Writes an override as another catalog had it, vendorOriginal included
+    // (setOverride takes that from this catalog). When the displayed version's
+    // text differs from vendorOriginal, the override is a conflict.
+    bool restoreOverride(const Override &entry, QString *error);
+
     // The columns of a `tools` row the write paths need.
     struct ToolRow
     {

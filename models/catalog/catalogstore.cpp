@@ -1,11 +1,14 @@
 #include "catalog/catalogstore.h"
 
+#include "catalog/catalogservice.h"
+
 namespace Toolshelf {
 
 CatalogStore::CatalogStore(QObject *parent)
     : QObject(parent)
     , m_worker(new QObject)
     , m_database(std::make_unique<CatalogDatabase>())
+    , m_userData(new CatalogService(this))
 {
     m_thread.setObjectName(QStringLiteral("catalog database"));
     m_worker->moveToThread(&m_thread);

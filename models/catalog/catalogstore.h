@@ -10,6 +10,8 @@
 
 namespace Toolshelf {
 
+class CatalogService;
+
 // The catalog database behind a worker thread: the one connection lives
 // there, so SQLite work never blocks the GUI or the network. Work is posted
 // in order (FIFO), so a stage posted before a commit is applied before it.
@@ -46,6 +48,9 @@ public:
             });
     }
 
+    // Every write of the user's data goes through it (pins, overrides...).
+    CatalogService &userData() { return *m_userData; }
+
     // Where searches keep their index between runs (SearchIndexCache); empty
     // for nowhere. Set once, before any CatalogSearch on this store exists.
     void setSearchIndexCacheFile(const QString &file) { m_searchIndexCacheFile = file; }
@@ -66,6 +71,7 @@ private:
     // Used only on m_thread, through run() and post().
     std::unique_ptr<CatalogDatabase> m_database;
     QString m_searchIndexCacheFile;
+    CatalogService *m_userData; // a child
 };
 
 } // namespace Toolshelf

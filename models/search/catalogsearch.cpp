@@ -78,8 +78,8 @@ void CatalogSearch::refresh()
 
 void CatalogSearch::request()
 {
-    ++m_sequence;
-    m_latest->store(m_sequence, std::memory_order_relaxed);
+    // Workers on the catalog's thread skip a search asked again since.
+    m_latest->store(m_questions.ask(), std::memory_order_relaxed);
     m_requested.start();
 }
 
@@ -92,7 +92,7 @@ void CatalogSearch::post()
     CatalogQuery query = m_query;
     if (query.limit < 0)
         query.limit = m_limit;
-    const quint64 sequence = m_sequence;
+    const StaleAnswers::Ticket sequence = m_questions.latest();
     m_store->run(
         [query, sequence, latest = m_latest, index = m_index,
          indexRevision = m_indexRevision](CatalogDatabase &database) {
@@ -159,7 +159,7 @@ void CatalogSearch::fetchRows(qsizetype offset, qsizetype count)
     CatalogQuery query = m_query;
     query.offset = offset;
     query.limit = count;
-    const quint64 sequence = m_sequence;
+    const StaleAnswers::Ticket sequence = m_questions.latest();
     m_store->run(
         [query, sequence, latest = m_latest, index = m_index](CatalogDatabase &database) {
             Answer answer;
@@ -176,7 +176,7 @@ void CatalogSearch::fetchRows(qsizetype offset, qsizetype count)
         },
         this,
         [this, sequence, offset](const Answer &answer) {
-            if (answer.skipped || sequence != m_sequence)
+            if (answer.skipped || !m_questions.isCurrent(sequence))
                 return;
             if (!answer.error.isEmpty())
                 Q_EMIT failed(answer.error);
@@ -192,7 +192,7 @@ void CatalogSearch::deliver(quint64 sequence, const QElapsedTimer &requested, co
     if (answer.indexStale && !answer.path.isEmpty() && m_failedAt != answer.revision
         && !(m_index && m_indexRevision == answer.revision))
         m_builder.request(answer.path, answer.revision);
-    if (answer.skipped || sequence != m_sequence)
+    if (answer.skipped || !m_questions.isCurrent(sequence))
         return;
     m_answered = sequence;
     m_lastFromIndex = answer.fromIndex;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalogtypes.h"
+#include "core/staleanswers.h"
 #include "search/searchindexbuilder.h"
 
 #include <QElapsedTimer>
@@ -61,7 +62,7 @@ public:
     // is pending, nothing is answered: the coming resultsReady() replaces all.
     void fetchRows(qsizetype offset, qsizetype count);
     // The current query waits for its debounce or its answer.
-    bool isPending() const { return m_answered != m_sequence; }
+    bool isPending() const { return m_answered != m_questions.latest(); }
     // Whether the last answer came from the in-memory index, and whether
     // that index was older than the catalog (a rebuild was under way).
     bool lastAnsweredFromIndex() const { return m_lastFromIndex; }
@@ -110,7 +111,7 @@ private:
     CatalogQuery m_query;
     qsizetype m_limit = DefaultLimit;
     // Numbers each request; the last answered one equals it when nothing is pending.
-    quint64 m_sequence = 0;
+    StaleAnswers m_questions;
     quint64 m_answered = 0;
     // The newest sequence number, read by jobs on the database thread so
     // superseded ones skip their work.

@@ -1,6 +1,7 @@
 #include "sharing/bundleimport.h"
 
 #include "catalog/catalogdatabase.h"
+#include "catalog/userdataeditor.h"
 #include "dialects/a2t/conformancelinter.h"
 #include "providers/providerregistry.h"
 
@@ -117,7 +118,7 @@ BundlePlan BundleImport::plan(const Bundle &bundle, const QList<Provider> &confi
 }
 
 bool BundleImport::apply(const Bundle &bundle, const BundlePlan &plan, bool replaceConflicts,
-                         CatalogDatabase &database, QString *error)
+                         CatalogDatabase &database, UserDataEditor &editor, QString *error)
 {
     if (plan.tools.size() != bundle.signatures.size()) {
         if (error)
@@ -136,14 +137,14 @@ bool BundleImport::apply(const Bundle &bundle, const BundlePlan &plan, bool repl
                 parsed.diagnostics
                     = ConformanceLinter::lintSignature(parsed.signature, parsed.path);
                 if (!database.storeImportedVersion(step.tool.provider, parsed, failure)
-                    || !database.pin(step.tool.provider, step.tool.toolId, step.tool.version,
-                                     failure, step.tool.digest))
+                    || !editor.pin(step.tool.provider, step.tool.toolId, step.tool.version, failure,
+                                   step.tool.digest))
                     return false;
             }
             for (const BundlePlan::OverrideStep &step : plan.overrides) {
                 const bool write = step.action == BundlePlan::OverrideAction::Add
                     || (step.action == BundlePlan::OverrideAction::Conflict && replaceConflicts);
-                if (write && !database.restoreOverride(step.bundled, failure))
+                if (write && !editor.restoreOverride(step.bundled, failure))
                     return false;
             }
             return true;

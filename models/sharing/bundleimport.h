@@ -12,6 +12,7 @@
 namespace Toolshelf {
 
 class CatalogDatabase;
+class UserDataEditor;
 class ProviderRegistry;
 
 // Turns a read bundle into a plan, and applies a plan: its providers to the
@@ -28,8 +29,9 @@ public:
     // Stores and pins every tool and writes the new overrides (and, with
     // `replaceConflicts`, the conflicting ones) as one transaction: on any
     // failure the catalog is left exactly as it was.
+    // The pins and overrides are written through `editor` (CatalogService's).
     static bool apply(const Bundle &bundle, const BundlePlan &plan, bool replaceConflicts,
-                      CatalogDatabase &database, QString *error);
+                      CatalogDatabase &database, UserDataEditor &editor, QString *error);
     // Adds the plan's new providers to `registry` and saves it; returns their
     // names, or nothing with `error` set and the registry as it was.
     static std::optional<QStringList> addProviders(const BundlePlan &plan,

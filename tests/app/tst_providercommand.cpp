@@ -3,6 +3,7 @@
 #include "providers/credentialstore.h"
 #include "providers/providerregistry.h"
 #include "signaturefixtures.h"
+#include "userdataedits.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -117,8 +118,8 @@ private Q_SLOTS:
                 = SignatureParser::parseDocument(Fixtures::json(Fixtures::validTool()));
             QVERIFY(db.stage(sync, page.signatures, StageKind::Listing, &error));
             QVERIFY(db.commitSync(sync, nullptr, &error));
-            QVERIFY(db.pin(QStringLiteral("Gone"), page.signatures.first().signature.toolId, 1,
-                           &error));
+            QVERIFY(userData(db).pin(QStringLiteral("Gone"),
+                                     page.signatures.first().signature.toolId, 1, &error));
         }
         QCOMPARE(toolshelf(
                      {QStringLiteral("provider"), QStringLiteral("remove"), QStringLiteral("Gone")})

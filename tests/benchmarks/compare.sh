@@ -25,6 +25,27 @@ trap 'rm -rf "$work"' EXIT
 # The lines that carry figures.
 figures() { grep -E '[0-9]' | grep -vE '^(Usage|Starting|Syncing)' || true; }
 
+# Each figure's label (what comes before its first colon) once, with the
+# reference's value and the candidate's under it; a figure only one build
+# prints is shown with "-" for the other.
+side_by_side() {
+    awk -F': ' '
+        { side = FILENAME == ARGV[1] ? 1 : 2 }
+        {
+            label = $1; value = substr($0, length($1) + 3)
+            if (!(label in seen)) { seen[label] = 1; order[++n] = label }
+            if (side == 1) ref[label] = value; else new[label] = value
+        }
+        END {
+            for (i = 1; i <= n; i++) {
+                l = order[i]
+                print "  " l ":"
+                print "    ref  " (l in ref ? ref[l] : "-")
+                print "    new  " (l in new ? new[l] : "-")
+            }
+        }' "$1" "$2"
+}
+
 echo "Preparing one 100,000-tool profile with the candidate..."
 "$candidate/tests/benchmarks/bench_browser" --tools 100000 --keep "$work/profile" > "$work/prepare.log" 2>&1 ||
     { cat "$work/prepare.log"; exit 1; }
@@ -46,8 +67,7 @@ for bench in sync browser hostile; do
                 hostile) "$build/tests/benchmarks/bench_hostile" ;;
             esac 2>&1 | figures > "$work/$bench.$side.$run"
         done
-        echo "== bench_$bench, run $run (each line: reference, then candidate)"
-        paste -d '\n' "$work/$bench.reference.$run" "$work/$bench.candidate.$run" |
-            awk 'NR % 2 == 1 { print "  ref  " $0; next } { print "  new  " $0 }'
+        echo "== bench_$bench, run $run"
+        side_by_side "$work/$bench.reference.$run" "$work/$bench.candidate.$run"
     done
 done

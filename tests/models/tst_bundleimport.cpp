@@ -8,6 +8,7 @@
 #include "sharing/bundleimport.h"
 #include "sharing/bundlereader.h"
 #include "tool/canonicaljson.h"
+#include "userdataedits.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -63,6 +64,18 @@ QString dump(const QString &path)
     }
     QSqlDatabase::removeDatabase(name);
     return out;
+}
+
+} // namespace
+
+namespace {
+
+// BundleImport::apply with the editor the product's catalog service would give.
+bool applyPlan(const Bundle &bundle, const BundlePlan &plan, bool replaceConflicts,
+               CatalogDatabase &target, QString *error)
+{
+    UserDataEditor editor = userData(target);
+    return BundleImport::apply(bundle, plan, replaceConflicts, target, editor, error);
 }
 
 } // namespace
@@ -161,23 +174,26 @@ private Q_SLOTS:
                      && m_source.stage(id, history, StageKind::History, &error)
                      && m_source.commitSync(id, nullptr, &error),
                  qPrintable(error));
-        QVERIFY2(m_source.pin(Acme, toolId(1), 1, &error), qPrintable(error));
-        QVERIFY2(m_source.setOverride({Acme, toolId(1), OverrideKind::ToolDescription, {}, {}},
-                                      QStringLiteral("Our words for tool 1."), &error),
+        QVERIFY2(userData(m_source).pin(Acme, toolId(1), 1, &error), qPrintable(error));
+        QVERIFY2(
+            userData(m_source).setOverride({Acme, toolId(1), OverrideKind::ToolDescription, {}, {}},
+                                           QStringLiteral("Our words for tool 1."), &error),
+            qPrintable(error));
+        QVERIFY2(userData(m_source).setOverride(
+                     {Acme, toolId(1), OverrideKind::InputEnumValueDescription,
+                      QStringLiteral("Units"), QStringLiteral("CELSIUS")},
+                     QStringLiteral("Degrees Celsius."), &error),
                  qPrintable(error));
-        QVERIFY2(m_source.setOverride({Acme, toolId(1), OverrideKind::InputEnumValueDescription,
-                                       QStringLiteral("Units"), QStringLiteral("CELSIUS")},
-                                      QStringLiteral("Degrees Celsius."), &error),
-                 qPrintable(error));
-        QVERIFY2(m_source.setOverride(
+        QVERIFY2(userData(m_source).setOverride(
                      {Acme, toolId(2), OverrideKind::InputDescription, QStringLiteral("City"), {}},
                      QStringLiteral("Any city name."), &error),
                  qPrintable(error));
-        QVERIFY2(m_source.setOverride({Acme, toolId(2), OverrideKind::ToolDescription, {}, {}},
-                                      QStringLiteral("Our words for tool 2."), &error),
-                 qPrintable(error));
-        QVERIFY2(m_source.setOverride({Acme, toolId(2), OverrideKind::ToolName, {}, {}},
-                                      QStringLiteral("acme_tool_two"), &error),
+        QVERIFY2(
+            userData(m_source).setOverride({Acme, toolId(2), OverrideKind::ToolDescription, {}, {}},
+                                           QStringLiteral("Our words for tool 2."), &error),
+            qPrintable(error));
+        QVERIFY2(userData(m_source).setOverride({Acme, toolId(2), OverrideKind::ToolName, {}, {}},
+                                                QStringLiteral("acme_tool_two"), &error),
                  qPrintable(error));
         // Tool 2's vendor rewrites its description in version 2: a conflict.
         const qint64 resync = m_source.beginSync(Acme, &error);
@@ -208,7 +224,7 @@ private Q_SLOTS:
         for (const auto &step : plan.overrides)
             QCOMPARE(step.action, BundlePlan::OverrideAction::Add);
         QString error;
-        QVERIFY2(BundleImport::apply(bundle, plan, false, target, &error), qPrintable(error));
+        QVERIFY2(applyPlan(bundle, plan, false, target, &error), qPrintable(error));
 
         for (int n : {1, 2}) {
             const auto mine = m_source.signature(Acme, toolId(n));
@@ -250,12 +266,11 @@ private Q_SLOTS:
         CatalogDatabase target;
         QVERIFY(openFresh(target));
         QString error;
-        QVERIFY(BundleImport::apply(bundle, BundleImport::plan(bundle, {}, target), false, target,
-                                    &error));
+        QVERIFY(applyPlan(bundle, BundleImport::plan(bundle, {}, target), false, target, &error));
         const OverrideTarget city {
             Acme, toolId(2), OverrideKind::InputDescription, QStringLiteral("City"), {}};
-        QVERIFY(target.setOverride(city, QStringLiteral("My own words."), &error));
-        QVERIFY(target.unpin(Acme, toolId(2), &error));
+        QVERIFY(userData(target).setOverride(city, QStringLiteral("My own words."), &error));
+        QVERIFY(userData(target).unpin(Acme, toolId(2), &error));
 
         BundlePlan plan = BundleImport::plan(bundle, acmeProviders(), target);
         QCOMPARE(plan.tools.at(0).action, BundlePlan::ToolAction::Unchanged);
@@ -267,10 +282,10 @@ private Q_SLOTS:
         QCOMPARE(conflict->action, BundlePlan::OverrideAction::Conflict);
         QCOMPARE(conflict->currentText, QStringLiteral("My own words."));
 
-        QVERIFY(BundleImport::apply(bundle, plan, false, target, &error));
+        QVERIFY(applyPlan(bundle, plan, false, target, &error));
         QCOMPARE(textOf(target, city), QStringLiteral("My own words."));
         QVERIFY(target.pinOf(Acme, toolId(2)));
-        QVERIFY(BundleImport::apply(bundle, plan, true, target, &error));
+        QVERIFY(applyPlan(bundle, plan, true, target, &error));
         QCOMPARE(textOf(target, city), QStringLiteral("Any city name."));
     }
 
@@ -290,7 +305,7 @@ private Q_SLOTS:
         for (const auto &step : plan.tools)
             QCOMPARE(step.tool.provider, renamed);
         QString error;
-        QVERIFY2(BundleImport::apply(bundle, plan, false, target, &error), qPrintable(error));
+        QVERIFY2(applyPlan(bundle, plan, false, target, &error), qPrintable(error));
         // Nothing lands under the user's own provider of that name.
         QVERIFY(target.pins(Acme).isEmpty());
         QVERIFY(target.overrides(Acme).isEmpty());
@@ -319,8 +334,7 @@ private Q_SLOTS:
                      && target.commitSync(id, nullptr, &error),
                  qPrintable(error));
         const QString before = dump(target.path());
-        QVERIFY(!BundleImport::apply(bundle, BundleImport::plan(bundle, {}, target), false, target,
-                                     &error));
+        QVERIFY(!applyPlan(bundle, BundleImport::plan(bundle, {}, target), false, target, &error));
         QVERIFY2(error.contains(QLatin1String("already called \"acme_tool_two\"")),
                  qPrintable(error));
         QCOMPARE(dump(target.path()), before);
@@ -337,13 +351,12 @@ private Q_SLOTS:
         plan.tools[1].tool.digest = QByteArray(64, 'f');
         const QString before = dump(target.path());
         QString error;
-        QVERIFY(!BundleImport::apply(bundle, plan, false, target, &error));
+        QVERIFY(!applyPlan(bundle, plan, false, target, &error));
         QVERIFY2(error.contains(QLatin1String("not in the catalog")), qPrintable(error));
         QCOMPARE(dump(target.path()), before);
         QVERIFY(target.search({}).isEmpty());
         // And the connection is usable afterwards.
-        QVERIFY2(BundleImport::apply(bundle, BundleImport::plan(bundle, {}, target), false, target,
-                                     &error),
+        QVERIFY2(applyPlan(bundle, BundleImport::plan(bundle, {}, target), false, target, &error),
                  qPrintable(error));
     }
 };

@@ -2,6 +2,7 @@
 #include "dialects/a2t/signatureparser.h"
 #include "signaturefixtures.h"
 #include "tool/canonicaljson.h"
+#include "userdataedits.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -352,7 +353,7 @@ private Q_SLOTS:
             QVERIFY(sync(db, Acme, {tool(1)}));
             QCOMPARE(db.catalogRevision().number, 2);
             // Pinning the version shown changes no search.
-            QVERIFY(db.pin(Acme, toolId(1), 1, nullptr));
+            QVERIFY(userData(db).pin(Acme, toolId(1), 1, nullptr));
             QCOMPARE(db.catalogRevision().number, 2);
         }
         CatalogDatabase db;
@@ -361,9 +362,10 @@ private Q_SLOTS:
         CatalogDatabase other;
         QVERIFY(openDb(other));
         QString error;
-        QVERIFY2(other.setOverride({Acme, toolId(1), OverrideKind::ToolDescription, {}, {}},
-                                   u"Finds quokkas."_s, &error),
-                 qPrintable(error));
+        QVERIFY2(
+            userData(other).setOverride({Acme, toolId(1), OverrideKind::ToolDescription, {}, {}},
+                                        u"Finds quokkas."_s, &error),
+            qPrintable(error));
         QCOMPARE(db.catalogRevision().number, 3);
         other.close();
         db.close();
@@ -517,7 +519,7 @@ private Q_SLOTS:
         CatalogDatabase db;
         QVERIFY(openDb(db));
         QVERIFY(sync(db, Acme, {tool(1), tool(2)}));
-        QVERIFY(db.pin(Acme, toolId(1), 1, nullptr));
+        QVERIFY(userData(db).pin(Acme, toolId(1), 1, nullptr));
         const QString before = dumpCatalog(path());
 
         QString error;
@@ -582,7 +584,7 @@ private Q_SLOTS:
         const QJsonObject original = tool(1, 1, u"The original text."_s);
         const QJsonObject changed = tool(1, 1, u"Silently changed text."_s);
         QVERIFY(sync(db, Acme, {original, tool(2, 1, u"Two, first."_s)}));
-        QVERIFY(db.pin(Acme, toolId(1), 1, nullptr));
+        QVERIFY(userData(db).pin(Acme, toolId(1), 1, nullptr));
 
         SyncSummary summary;
         QVERIFY(sync(db, Acme, {changed, tool(2, 1, u"Two, second."_s)}, {}, &summary));
@@ -687,7 +689,7 @@ private Q_SLOTS:
         QCOMPARE(before->revisions, 2);
 
         QString error;
-        QVERIFY2(db.pin(Acme, toolId(1), version, &error), qPrintable(error));
+        QVERIFY2(userData(db).pin(Acme, toolId(1), version, &error), qPrintable(error));
         const std::optional<Pin> pin = db.pinOf(Acme, toolId(1));
         QVERIFY(pin);
         QCOMPARE(pin->version, qint64(version));
@@ -704,12 +706,12 @@ private Q_SLOTS:
         QVERIFY(openDb(db));
         QVERIFY(sync(db, Acme, {tool(1, 2)}, {tool(1, 1)}));
         QString error;
-        QVERIFY(!db.pin(Acme, toolId(1), 5, &error));
+        QVERIFY(!userData(db).pin(Acme, toolId(1), 5, &error));
         QVERIFY2(error.contains(u'5'), qPrintable(error));
-        QVERIFY(!db.pin(Acme, toolId(9), 1, &error));
+        QVERIFY(!userData(db).pin(Acme, toolId(9), 1, &error));
         QVERIFY(db.pins().isEmpty());
 
-        QVERIFY(db.pin(Acme, toolId(1), 1, &error));
+        QVERIFY(userData(db).pin(Acme, toolId(1), 1, &error));
         const ToolSummary summary = db.search({}).constFirst();
         QCOMPARE(summary.version, 1);
         QCOMPARE(summary.currentVersion, 2);
@@ -720,9 +722,9 @@ private Q_SLOTS:
         QCOMPARE(db.pins(Acme).constFirst().version, 1);
         QVERIFY(db.pinOf(Acme, toolId(1))->pinnedAt.isValid());
 
-        QVERIFY(db.pin(Acme, toolId(1), 2, &error));
+        QVERIFY(userData(db).pin(Acme, toolId(1), 2, &error));
         QVERIFY(!db.search({}).constFirst().flags.updateAvailable);
-        QVERIFY(db.unpin(Acme, toolId(1), &error));
+        QVERIFY(userData(db).unpin(Acme, toolId(1), &error));
         QVERIFY(!db.search({}).constFirst().flags.pinned);
         QCOMPARE(db.search({}).constFirst().version, 2);
     }
@@ -737,7 +739,7 @@ private Q_SLOTS:
         QVERIFY(sync(db, Acme, {tool(1), tool(3), tool(4)}));
         QVERIFY(sync(db, QStringLiteral("beta"), {twin}));
         QVERIFY(sync(db, Acme, {tool(1), tool(4, 2)}));
-        QVERIFY(db.pin(Acme, toolId(4), 1, nullptr));
+        QVERIFY(userData(db).pin(Acme, toolId(4), 1, nullptr));
 
         const QList<ToolSummary> found
             = db.toolsNamed({QStringLiteral("tool_number_3"), QStringLiteral("tool_number_1"),
@@ -787,9 +789,9 @@ private Q_SLOTS:
         QVERIFY(openDb(db));
         QVERIFY(sync(db, Acme, {tool(1, 2), tool(2)}, {tool(1, 1)}));
         QVERIFY(sync(db, u"other"_s, {tool(7)}));
-        QVERIFY(db.pin(Acme, toolId(1), 1, nullptr));
+        QVERIFY(userData(db).pin(Acme, toolId(1), 1, nullptr));
         const OverrideTarget target {Acme, toolId(2), OverrideKind::ToolDescription, {}, {}};
-        QVERIFY(db.setOverride(target, u"My better words."_s, nullptr));
+        QVERIFY(userData(db).setOverride(target, u"My better words."_s, nullptr));
 
         QVERIFY(sync(db, Acme, {tool(1, 3), tool(2)}));
         QCOMPARE(db.pins().size(), 1);
@@ -826,10 +828,10 @@ private Q_SLOTS:
         QVERIFY(openDb(db));
         QVERIFY(sync(db, Acme, {tool(1, 2), tool(2)}, {tool(1, 1)}));
         QVERIFY(sync(db, u"other"_s, {tool(7)}));
-        QVERIFY(db.pin(Acme, toolId(1), 1, nullptr));
-        QVERIFY(db.pin(u"other"_s, toolId(7), 1, nullptr));
+        QVERIFY(userData(db).pin(Acme, toolId(1), 1, nullptr));
+        QVERIFY(userData(db).pin(u"other"_s, toolId(7), 1, nullptr));
         const OverrideTarget target {Acme, toolId(2), OverrideKind::ToolDescription, {}, {}};
-        QVERIFY(db.setOverride(target, u"My better words."_s, nullptr));
+        QVERIFY(userData(db).setOverride(target, u"My better words."_s, nullptr));
         QCOMPARE(db.footprint(Acme), (ProviderFootprint {2, 1, 1}));
 
         QString error;
@@ -905,7 +907,7 @@ private Q_SLOTS:
         QVERIFY(openDb(db));
         QVERIFY(sync(db, Acme, {vendorVersion(1, u"Vendor one."_s)}));
         QString error;
-        QVERIFY2(db.setOverride(target, u"Mine."_s, &error), qPrintable(error));
+        QVERIFY2(userData(db).setOverride(target, u"Mine."_s, &error), qPrintable(error));
         QCOMPARE(db.overrides(Acme, toolId(1)).constFirst().vendorOriginal, u"Vendor one."_s);
         QVERIFY(!db.search({}).constFirst().flags.conflict);
         std::optional<EditedSignature> edited = db.editedSignature(Acme, toolId(1));
@@ -925,7 +927,7 @@ private Q_SLOTS:
         QCOMPARE(*entry.vendorLatest, u"Vendor two."_s);
         QCOMPARE(entry.text, u"Mine."_s);
 
-        QVERIFY(db.resolveConflict(target, ConflictChoice::KeepMine, &error));
+        QVERIFY(userData(db).resolveConflict(target, ConflictChoice::KeepMine, &error));
         entry = db.overrides(Acme, toolId(1)).constFirst();
         QVERIFY(!entry.isConflict());
         QCOMPARE(entry.vendorOriginal, u"Vendor two."_s);
@@ -934,7 +936,7 @@ private Q_SLOTS:
 
         QVERIFY(sync(db, Acme, {vendorVersion(3, u"Vendor three."_s)}, {}, &summary));
         QCOMPARE(summary.conflicts, 1);
-        QVERIFY(db.resolveConflict(target, ConflictChoice::TakeVendor, &error));
+        QVERIFY(userData(db).resolveConflict(target, ConflictChoice::TakeVendor, &error));
         QVERIFY(db.overrides(Acme, toolId(1)).isEmpty());
         edited = db.editedSignature(Acme, toolId(1));
         QCOMPARE(CatalogDatabase::vendorText(edited->edited, target), u"Vendor three."_s);
@@ -947,23 +949,24 @@ private Q_SLOTS:
         QVERIFY(openDb(db));
         QVERIFY(sync(db, Acme, {tool(1)}));
         QString error;
-        QVERIFY(!db.setOverride({Acme, toolId(2), OverrideKind::ToolDescription, {}, {}}, u"x"_s,
-                                &error));
-        QVERIFY(!db.setOverride({Acme, toolId(1), OverrideKind::InputDescription, u"Nope"_s, {}},
-                                u"x"_s, &error));
-        QVERIFY(!db.setOverride(
+        QVERIFY(!userData(db).setOverride({Acme, toolId(2), OverrideKind::ToolDescription, {}, {}},
+                                          u"x"_s, &error));
+        QVERIFY(!userData(db).setOverride(
+            {Acme, toolId(1), OverrideKind::InputDescription, u"Nope"_s, {}}, u"x"_s, &error));
+        QVERIFY(!userData(db).setOverride(
             {Acme, toolId(1), OverrideKind::InputEnumValueDescription, u"Units"_s, u"KELVIN"_s},
             u"x"_s, &error));
         QVERIFY(!error.isEmpty());
         QVERIFY(db.overrides().isEmpty());
-        QVERIFY(!db.resolveConflict({Acme, toolId(1), OverrideKind::ToolDescription, {}, {}},
-                                    ConflictChoice::KeepMine, &error));
+        QVERIFY(
+            !userData(db).resolveConflict({Acme, toolId(1), OverrideKind::ToolDescription, {}, {}},
+                                          ConflictChoice::KeepMine, &error));
         // Clearing restores the vendor's text everywhere.
         const OverrideTarget days {Acme, toolId(1), OverrideKind::InputDescription, u"Days"_s, {}};
-        QVERIFY(db.setOverride(days, u"How many days ahead."_s, &error));
+        QVERIFY(userData(db).setOverride(days, u"How many days ahead."_s, &error));
         QCOMPARE(db.editedSignature(Acme, toolId(1))->edited.inputs.at(2).description,
                  u"How many days ahead."_s);
-        QVERIFY(db.clearOverride(days, &error));
+        QVERIFY(userData(db).clearOverride(days, &error));
         QCOMPARE(db.editedSignature(Acme, toolId(1))->edited.inputs.at(2).description,
                  u"Forecast length in days."_s);
     }
@@ -977,7 +980,7 @@ private Q_SLOTS:
             for (int i = 0; i < 50; ++i)
                 tools.append(tool(i));
             QVERIFY(sync(db, Acme, tools));
-            QVERIFY(db.pin(Acme, toolId(3), 1, nullptr));
+            QVERIFY(userData(db).pin(Acme, toolId(3), 1, nullptr));
         }
         const QString before = dumpCatalog(path());
 

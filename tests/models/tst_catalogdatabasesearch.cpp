@@ -1,6 +1,7 @@
 #include "catalog/catalogdatabase.h"
 #include "dialects/a2t/signatureparser.h"
 #include "signaturefixtures.h"
+#include "userdataedits.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -380,8 +381,9 @@ private Q_SLOTS:
     {
         const OverrideTarget target {Ledgerly, toolId(6), OverrideKind::ToolDescription, {}, {}};
         QString error;
-        QVERIFY2(m_db.setOverride(target, u"Ends a recurring plan immediately."_s, &error),
-                 qPrintable(error));
+        QVERIFY2(
+            userData(m_db).setOverride(target, u"Ends a recurring plan immediately."_s, &error),
+            qPrintable(error));
         CatalogQuery query;
         query.text = u"recurring"_s;
         const QList<ToolSummary> found = m_db.search(query);
@@ -391,7 +393,7 @@ private Q_SLOTS:
         // The vendor's words still find it.
         query.text = u"period"_s;
         QCOMPARE(names(m_db.search(query)), QStringList {u"cancel_subscription"_s});
-        QVERIFY(m_db.clearOverride(target, &error));
+        QVERIFY(userData(m_db).clearOverride(target, &error));
         query.text = u"recurring"_s;
         QVERIFY(m_db.search(query).isEmpty());
     }

@@ -6,6 +6,7 @@
 #include "search/searchindex.h"
 #include "search/searchindexcache.h"
 #include "signaturefixtures.h"
+#include "userdataedits.h"
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
@@ -342,7 +343,7 @@ private Q_SLOTS:
 
         QVERIFY(onStore([](CatalogDatabase &database) {
             QString error;
-            return database.pin(Skycast, toolId(2), 1, &error);
+            return userData(database).pin(Skycast, toolId(2), 1, &error);
         }));
         QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
@@ -358,7 +359,7 @@ private Q_SLOTS:
 
         QVERIFY(onStore([](CatalogDatabase &database) {
             QString error;
-            return database.unpin(Skycast, toolId(2), &error);
+            return userData(database).unpin(Skycast, toolId(2), &error);
         }));
         m_search->refresh();
         QTRY_COMPARE(ready.size(), 3);
@@ -451,7 +452,7 @@ private Q_SLOTS:
 
         QVERIFY(onStore([description](CatalogDatabase &database) {
             QString error;
-            return database.setOverride(description, u"Stop a quokka's plan."_s, &error);
+            return userData(database).setOverride(description, u"Stop a quokka's plan."_s, &error);
         }));
         QCOMPARE(search(u"quokka"_s), QStringList {u"cancel_subscription"_s});
         QVERIFY(m_search->lastAnsweredFromIndex());
@@ -460,7 +461,7 @@ private Q_SLOTS:
 
         QVERIFY(onStore([description](CatalogDatabase &database) {
             QString error;
-            return database.clearOverride(description, &error);
+            return userData(database).clearOverride(description, &error);
         }));
         QCOMPARE(search(u"quokka"_s), QStringList());
 
@@ -482,10 +483,10 @@ private Q_SLOTS:
         CatalogDatabase other;
         QString error;
         QVERIFY2(other.open(m_dir.filePath(u"catalog.sqlite"_s), &error), qPrintable(error));
-        QVERIFY2(other.setOverride(description, u"Stop a wombat's plan."_s, &error),
+        QVERIFY2(userData(other).setOverride(description, u"Stop a wombat's plan."_s, &error),
                  qPrintable(error));
         QCOMPARE(search(u"wombat"_s), QStringList {u"cancel_subscription"_s});
-        QVERIFY2(other.clearOverride(description, &error), qPrintable(error));
+        QVERIFY2(userData(other).clearOverride(description, &error), qPrintable(error));
         QCOMPARE(search(u"wombat"_s), QStringList());
         QVERIFY(m_search->lastAnsweredFromIndex());
     }
@@ -516,7 +517,7 @@ private Q_SLOTS:
         for (const QString &text : {u"Stop a numbat's plan."_s, u"Stop a bilby's plan."_s}) {
             QVERIFY(onStore([description, text](CatalogDatabase &database) {
                 QString error;
-                return database.setOverride(description, text, &error);
+                return userData(database).setOverride(description, text, &error);
             }));
             m_search->refresh();
             QTRY_VERIFY(!m_search->isPending());
@@ -537,7 +538,7 @@ private Q_SLOTS:
 
         QVERIFY(onStore([description](CatalogDatabase &database) {
             QString error;
-            return database.clearOverride(description, &error);
+            return userData(database).clearOverride(description, &error);
         }));
         // The index of a moment ago answers until the new one is in, which
         // answers again.
@@ -568,7 +569,7 @@ private Q_SLOTS:
             Ledgerly, toolId(6), OverrideKind::ToolDescription, {}, {}};
         QVERIFY(onStore([description](CatalogDatabase &database) {
             QString error;
-            return database.setOverride(description, u"Stop a dibbler's plan."_s, &error);
+            return userData(database).setOverride(description, u"Stop a dibbler's plan."_s, &error);
         }));
         const auto answer = [&](const QString &text) {
             m_search->setQuery(textQuery(text));
@@ -603,7 +604,7 @@ private Q_SLOTS:
 
         QVERIFY(onStore([description](CatalogDatabase &database) {
             QString error;
-            return database.clearOverride(description, &error);
+            return userData(database).clearOverride(description, &error);
         }));
     }
 
@@ -623,7 +624,7 @@ private Q_SLOTS:
 
         QVERIFY(onStore([](CatalogDatabase &database) {
             QString error;
-            return database.pin(Ledgerly, toolId(4), 1, &error);
+            return userData(database).pin(Ledgerly, toolId(4), 1, &error);
         }));
         QCOMPARE(revision(), before);
         m_search->refresh();
@@ -631,15 +632,15 @@ private Q_SLOTS:
         QVERIFY(m_search->lastAnsweredFromIndex());
         QVERIFY(onStore([](CatalogDatabase &database) {
             QString error;
-            return database.unpin(Ledgerly, toolId(4), &error);
+            return userData(database).unpin(Ledgerly, toolId(4), &error);
         }));
         QCOMPARE(revision(), before);
 
         // The forecast's version 1 has the text of version 2.
         QVERIFY(onStore([](CatalogDatabase &database) {
             QString error;
-            return database.pin(Skycast, toolId(2), 1, &error)
-                && database.unpin(Skycast, toolId(2), &error);
+            return userData(database).pin(Skycast, toolId(2), 1, &error)
+                && userData(database).unpin(Skycast, toolId(2), &error);
         }));
         QCOMPARE(revision(), before);
 
@@ -647,7 +648,7 @@ private Q_SLOTS:
             Skycast, toolId(2), OverrideKind::ToolDescription, {}, {}};
         QVERIFY(onStore([description](CatalogDatabase &database) {
             QString error;
-            return database.setOverride(description, u"Forecast for a quokka."_s, &error);
+            return userData(database).setOverride(description, u"Forecast for a quokka."_s, &error);
         }));
         QVERIFY(revision() != before);
         m_search->refresh();
@@ -657,7 +658,7 @@ private Q_SLOTS:
         QCOMPARE(m_search->indexBuilds(), 2);
         QVERIFY(onStore([description](CatalogDatabase &database) {
             QString error;
-            return database.clearOverride(description, &error);
+            return userData(database).clearOverride(description, &error);
         }));
     }
 
@@ -738,7 +739,7 @@ private Q_SLOTS:
             Ledgerly, toolId(6), OverrideKind::ToolDescription, {}, {}};
         QVERIFY(onThisStore([description](CatalogDatabase &database) {
             QString error;
-            return database.setOverride(description, u"Stop a dibbler's plan."_s, &error);
+            return userData(database).setOverride(description, u"Stop a dibbler's plan."_s, &error);
         }));
         QVERIFY(!savedIsCurrent());
         {

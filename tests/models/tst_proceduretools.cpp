@@ -3,6 +3,7 @@
 
 #include "catalogstaging.h"
 #include "procedures/proceduretools.h"
+#include "userdataedits.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -29,7 +30,7 @@ private Q_SLOTS:
                               {Staging::tool(1, QStringLiteral("look_up_prescriptions"), 1)}));
         QVERIFY(Staging::sync(db, QStringLiteral("Identity"),
                               {Staging::tool(4, QStringLiteral("authenticate_user"))}));
-        QVERIFY(db.pin(QStringLiteral("Pharmacy"), Staging::toolId(1), 1, &error));
+        QVERIFY(userData(db).pin(QStringLiteral("Pharmacy"), Staging::toolId(1), 1, &error));
 
         const QStringList names {
             QStringLiteral("refill_prescription"), QStringLiteral("look_up_prescriptions"),
@@ -78,8 +79,9 @@ private Q_SLOTS:
                               {Staging::tool(4, QStringLiteral("authenticate_user"))}));
         const OverrideTarget alias {
             QStringLiteral("Identity"), Staging::toolId(4), OverrideKind::ToolName, {}, {}};
-        QVERIFY2(db.setOverride(alias, QStringLiteral("identity_authenticate_user"), &error),
-                 qPrintable(error));
+        QVERIFY2(
+            userData(db).setOverride(alias, QStringLiteral("identity_authenticate_user"), &error),
+            qPrintable(error));
 
         const QStringList names {QStringLiteral("authenticate_user"),
                                  QStringLiteral("identity_authenticate_user")};
@@ -109,7 +111,7 @@ private Q_SLOTS:
         // Without the alias, the name is shared again.
         QVERIFY(Staging::sync(db, QStringLiteral("Identity"),
                               {Staging::tool(4, QStringLiteral("authenticate_user"), 3)}));
-        QVERIFY2(db.clearOverride(alias, &error), qPrintable(error));
+        QVERIFY2(userData(db).clearOverride(alias, &error), qPrintable(error));
         tools = ProcedureTools::resolve(db, names, &error);
         QCOMPARE(tools.at(0).state, ProcedureToolState::Ambiguous);
         QCOMPARE(tools.at(1).state, ProcedureToolState::Unknown);

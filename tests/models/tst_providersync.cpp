@@ -13,6 +13,7 @@
 #include "signaturefixtures.h"
 #include "sync/providersync.h"
 #include "syntheticcatalog.h"
+#include "userdataedits.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -367,7 +368,8 @@ private Q_SLOTS:
         const QString toolId = catalog.toolIdAt(14);
         QVERIFY(sync(providerAt(before->baseUrl(0))).ok);
         QString error;
-        QVERIFY2(m_reader.pin(QStringLiteral("Vendor"), toolId, 3, &error), qPrintable(error));
+        QVERIFY2(userData(m_reader).pin(QStringLiteral("Vendor"), toolId, 3, &error),
+                 qPrintable(error));
         QVERIFY(sync(providerAt(before->baseUrl(0))).ok);
         const QList<qint64> versions = m_reader.versionNumbers(QStringLiteral("Vendor"), toolId);
         QCOMPARE(versions, (QList<qint64> {1, 2, 3}));
@@ -409,7 +411,8 @@ private Q_SLOTS:
         QVERIFY(sync(provider).ok);
         const QString toolId = v2.value(QStringLiteral("toolId")).toString();
         QString error;
-        QVERIFY2(m_reader.pin(QStringLiteral("Vendor"), toolId, 2, &error), qPrintable(error));
+        QVERIFY2(userData(m_reader).pin(QStringLiteral("Vendor"), toolId, 2, &error),
+                 qPrintable(error));
         QVERIFY(sync(provider).ok);
         QCOMPARE(m_reader.versionNumbers(QStringLiteral("Vendor"), toolId), (QList<qint64> {1, 2}));
 
@@ -439,7 +442,8 @@ private Q_SLOTS:
         const QString aId = a.value(QStringLiteral("toolId")).toString();
         const QString bId = b.value(QStringLiteral("toolId")).toString();
         QString error;
-        QVERIFY2(m_reader.pin(QStringLiteral("Vendor"), aId, 1, &error), qPrintable(error));
+        QVERIFY2(userData(m_reader).pin(QStringLiteral("Vendor"), aId, 1, &error),
+                 qPrintable(error));
         const Outcome outcome = sync(provider);
         QVERIFY2(outcome.ok, qPrintable(outcome.error));
         QCOMPARE(outcome.summary.notes.size(), 1);

@@ -9,6 +9,7 @@
 #include "search/searchindexreader.h"
 #include "signaturefixtures.h"
 #include "syntheticcatalog.h"
+#include "userdataedits.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -135,12 +136,13 @@ private Q_SLOTS:
         // Tool 5 leaves the listing: withdrawn, but still in the catalog.
         odd.removeAt(4);
         QVERIFY(sync(Oddities, odd));
-        QVERIFY(m_db.setOverride({Oddities, toolId(6), OverrideKind::ToolDescription, {}, {}},
-                                 u"Counts quokkas instead."_s, &error));
-        QVERIFY(m_db.pin(Oddities, toolId(4), 1, &error));
+        QVERIFY(
+            userData(m_db).setOverride({Oddities, toolId(6), OverrideKind::ToolDescription, {}, {}},
+                                       u"Counts quokkas instead."_s, &error));
+        QVERIFY(userData(m_db).pin(Oddities, toolId(4), 1, &error));
         // Listed by its alias, which sorts it first, unlike its vendor's name.
-        QVERIFY2(m_db.setOverride({Oddities, toolId(6), OverrideKind::ToolName, {}, {}},
-                                  u"aardvark_counter"_s, &error),
+        QVERIFY2(userData(m_db).setOverride({Oddities, toolId(6), OverrideKind::ToolName, {}, {}},
+                                            u"aardvark_counter"_s, &error),
                  qPrintable(error));
 
         QString readError;

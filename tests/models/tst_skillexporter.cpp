@@ -8,6 +8,7 @@
 #include "hostiletext.h"
 #include "sharing/skillexporter.h"
 #include "tool/canonicaljson.h"
+#include "userdataedits.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -99,15 +100,17 @@ private Q_SLOTS:
              {std::tuple {Pharmacy, 1, 1}, std::tuple {Pharmacy, 2, 1}, std::tuple {Pharmacy, 4, 1},
               std::tuple {Pharmacy, 5, 1}, std::tuple {Identity, 6, 1},
               std::tuple {Identity, 7, 1}})
-            QVERIFY2(m_db.pin(provider, Staging::toolId(n), version, &error), qPrintable(error));
+            QVERIFY2(userData(m_db).pin(provider, Staging::toolId(n), version, &error),
+                     qPrintable(error));
         const OverrideTarget tool {
             Pharmacy, Staging::toolId(2), OverrideKind::ToolDescription, {}, {}};
-        QVERIFY(m_db.setOverride(tool, QStringLiteral("Refills one prescription: yes."), &error));
+        QVERIFY(userData(m_db).setOverride(tool, QStringLiteral("Refills one prescription: yes."),
+                                           &error));
         OverrideTarget units = tool;
         units.kind = OverrideKind::InputEnumValueDescription;
         units.parameter = QStringLiteral("Units");
         units.enumValue = QStringLiteral("CELSIUS");
-        QVERIFY(m_db.setOverride(units, QStringLiteral("Degrees Celsius."), &error));
+        QVERIFY(userData(m_db).setOverride(units, QStringLiteral("Degrees Celsius."), &error));
     }
 
     void init()
@@ -384,11 +387,12 @@ private Q_SLOTS:
         QVERIFY(!exportSkill(procedure, QStringLiteral("before"), QStringLiteral("Both."))
                      .problems.isEmpty());
         QString error;
-        QVERIFY2(m_db.setOverride(alias, QStringLiteral("identity_verify_identity"), &error),
-                 qPrintable(error));
+        QVERIFY2(
+            userData(m_db).setOverride(alias, QStringLiteral("identity_verify_identity"), &error),
+            qPrintable(error));
         const SkillExportResult result
             = exportSkill(procedure, QStringLiteral("identities"), QStringLiteral("Both."));
-        QVERIFY2(m_db.clearOverride(alias, &error), qPrintable(error));
+        QVERIFY2(userData(m_db).clearOverride(alias, &error), qPrintable(error));
         QVERIFY2(result.problems.isEmpty(), qPrintable(result.problems.join(u'\n')));
         const QString folder = result.folder;
         const QJsonObject reference
@@ -531,7 +535,7 @@ private Q_SLOTS:
         QVERIFY(
             Staging::sync(m_db, hostile, {Staging::tool(8, yamlName), Staging::tool(9, bidiName)}));
         for (const int n : {8, 9})
-            QVERIFY2(m_db.pin(hostile, Staging::toolId(n), 1, &error), qPrintable(error));
+            QVERIFY2(userData(m_db).pin(hostile, Staging::toolId(n), 1, &error), qPrintable(error));
         QHash<QString, QUrl> urls = m_urls;
         urls.insert(hostile, QUrl(QStringLiteral("https://hostile.example/a2t")));
         SkillOptions options;

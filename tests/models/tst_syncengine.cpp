@@ -10,6 +10,7 @@
 #include "providers/credentialstore.h"
 #include "sync/syncengine.h"
 #include "syntheticcatalog.h"
+#include "userdataedits.h"
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
@@ -356,7 +357,8 @@ private Q_SLOTS:
             = static_cast<const SyntheticCatalog &>(server->catalog(0)).toolIdAt(3);
         QCOMPARE(m_reader.versionNumbers(QStringLiteral("Vendor"), toolId), (QList<qint64> {3}));
         QString error;
-        QVERIFY2(m_reader.pin(QStringLiteral("Vendor"), toolId, 3, &error), qPrintable(error));
+        QVERIFY2(userData(m_reader).pin(QStringLiteral("Vendor"), toolId, 3, &error),
+                 qPrintable(error));
         const Outcome outcome = sync(provider);
         QVERIFY2(outcome.ok, qPrintable(outcome.error));
         QCOMPARE(m_reader.versionNumbers(QStringLiteral("Vendor"), toolId),

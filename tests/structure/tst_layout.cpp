@@ -33,6 +33,7 @@ struct Source
     int layer = 0;
     QStringList includes; // as written between the quotes
     int lines = 0;
+    QString text;
 };
 
 QList<Source> sources()
@@ -52,6 +53,7 @@ QList<Source> sources()
             while (!file.atEnd()) {
                 const QString line = QString::fromUtf8(file.readLine());
                 ++source.lines;
+                source.text += line;
                 if (const auto match = include.match(line); match.hasMatch())
                     source.includes.append(match.captured(1));
             }
@@ -194,6 +196,21 @@ private Q_SLOTS:
             }
         }
         QVERIFY2(plain.isEmpty(), qPrintable(plain.join(u'\n')));
+    }
+
+    // The user's data is written only through CatalogService: the compiler
+    // sees to it (CatalogDatabase's writers are private to UserDataEditor,
+    // which only the service makes), and the one door left for tests,
+    // CatalogTestAccess, is only named, never defined, by the product.
+    void userDataHasOneWriter()
+    {
+        QStringList doors;
+        for (const Source &source : std::as_const(m_sources)) {
+            if (source.text.contains(u"CatalogTestAccess"_s)
+                && source.path != u"models/catalog/userdataeditor.h"_s)
+                doors.append(source.path);
+        }
+        QVERIFY2(doors.isEmpty(), qPrintable(doors.join(u'\n')));
     }
 
     void filesStayReadable()

@@ -7,6 +7,7 @@
 #include "dialects/a2t/descriptionlimits.h"
 #include "editor/aliasdialog.h"
 #include "procedures/proceduretools.h"
+#include "userdataedits.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -185,7 +186,7 @@ private Q_SLOTS:
     void anEmptiedFieldClearsTheAlias()
     {
         QVERIFY(onCatalog([](CatalogDatabase &db) {
-            return db.setOverride(
+            return userData(db).setOverride(
                 {QStringLiteral("Pharmacy"), Staging::toolId(3), OverrideKind::ToolName, {}, {}},
                 QStringLiteral("old_alias"), nullptr);
         }));

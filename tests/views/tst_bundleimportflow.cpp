@@ -7,6 +7,7 @@
 #include "providers/providerregistry.h"
 #include "share/bundleimportflow.h"
 #include "sharing/bundlewriter.h"
+#include "userdataedits.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -96,8 +97,8 @@ class tst_BundleImportFlow : public QObject
         m_store->run(
             [](CatalogDatabase &db) {
                 QString error;
-                return db.setOverride(weatherDescription(db), QStringLiteral("My own text."),
-                                      &error);
+                return userData(db).setOverride(weatherDescription(db),
+                                                QStringLiteral("My own text."), &error);
             },
             this, [&written](bool done) { written = done; });
         QTRY_VERIFY(written);
@@ -153,9 +154,9 @@ private Q_SLOTS:
         m_bundle = m_dir.filePath(QStringLiteral("shared.zip"));
         QVERIFY(BundleWriter::write(std::get<Bundle>(collected), m_bundle, &error));
 
-        QVERIFY2(
-            db.setOverride(weatherDescription(db), QStringLiteral("The bundle's text."), &error),
-            qPrintable(error));
+        QVERIFY2(userData(db).setOverride(weatherDescription(db),
+                                          QStringLiteral("The bundle's text."), &error),
+                 qPrintable(error));
         const auto overridden
             = BundleWriter::collect(db, db.search(all), {skycast}, QStringLiteral("test"));
         QVERIFY(std::holds_alternative<Bundle>(overridden));

@@ -18,6 +18,7 @@
 #include "toolpane/toolpane.h"
 #include "toolpane/tryitpanel.h"
 #include "toolpane/versionspanel.h"
+#include "userdataedits.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -317,7 +318,7 @@ private Q_SLOTS:
                                                    QStringLiteral("input_parameters"), 0);
             QString error;
             return Staging::sync(db, QStringLiteral("Skycast"), {v2, airQuality}, {v1})
-                && db.pin(QStringLiteral("Skycast"), weatherId, 1, &error);
+                && userData(db).pin(QStringLiteral("Skycast"), weatherId, 1, &error);
         }));
         MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
         window.show();

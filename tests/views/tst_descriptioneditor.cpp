@@ -6,6 +6,7 @@
 #include "toolpane/conflictpanel.h"
 #include "toolpane/descriptioneditor.h"
 #include "toolpane/descriptionfield.h"
+#include "userdataedits.h"
 
 #include <QElapsedTimer>
 #include <QLabel>
@@ -224,7 +225,7 @@ private Q_SLOTS:
     {
         const OverrideTarget city = target(OverrideKind::InputDescription, QStringLiteral("City"));
         QVERIFY(onCatalog([city](CatalogDatabase &db) {
-            return db.setOverride(city, QStringLiteral("Town name."), nullptr);
+            return userData(db).setOverride(city, QStringLiteral("Town name."), nullptr);
         }));
         DescriptionEditor editor(m_store.get());
         show(editor);

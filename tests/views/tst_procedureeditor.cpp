@@ -8,6 +8,7 @@
 #include "editor/procedureeditor.h"
 #include "itemmodels/toolmime.h"
 #include "signaturefixtures.h"
+#include "userdataedits.h"
 
 #include <QElapsedTimer>
 #include <QMimeData>
@@ -131,7 +132,7 @@ private Q_SLOTS:
     {
         QVERIFY(onCatalog([](CatalogDatabase &db) {
             QString error;
-            return db.pin(Skycast, WeatherId, 1, &error);
+            return userData(db).pin(Skycast, WeatherId, 1, &error);
         }));
         const std::optional<Pin> before = pinOf(WeatherId);
         const auto editor = shownEditor(u"x"_s);

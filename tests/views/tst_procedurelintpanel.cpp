@@ -10,6 +10,7 @@
 #include "editor/procedurelintpanel.h"
 #include "editor/procedurereferences.h"
 #include "editor/procedureworkspace.h"
+#include "userdataedits.h"
 
 #include <QAbstractItemView>
 #include <QCompleter>
@@ -78,7 +79,7 @@ private Q_SLOTS:
                                    Staging::tool(3, QStringLiteral("authenticate_user"))}));
             QVERIFY(Staging::sync(db, QStringLiteral("Identity"),
                                   {Staging::tool(4, QStringLiteral("authenticate_user"))}));
-            QVERIFY(db.pin(Pharmacy, Staging::toolId(1), 1, &error));
+            QVERIFY(userData(db).pin(Pharmacy, Staging::toolId(1), 1, &error));
         }
         m_store = std::make_unique<CatalogStore>();
         QVERIFY2(m_store->open(file, &error), qPrintable(error));
@@ -328,7 +329,9 @@ private Q_SLOTS:
         bool pinned = false;
         QObject context;
         m_store->run(
-            [](CatalogDatabase &db) { return db.pin(Pharmacy, Staging::toolId(2), 1, nullptr); },
+            [](CatalogDatabase &db) {
+                return userData(db).pin(Pharmacy, Staging::toolId(2), 1, nullptr);
+            },
             &context, [&pinned](bool ok) { pinned = ok; });
         QTRY_VERIFY(pinned);
         workspace.refreshReferences();

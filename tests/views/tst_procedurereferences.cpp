@@ -5,6 +5,7 @@
 #include "catalogstaging.h"
 #include "editor/procedureeditor.h"
 #include "editor/procedurereferences.h"
+#include "userdataedits.h"
 
 #include <QHelpEvent>
 #include <QSignalSpy>
@@ -68,7 +69,7 @@ private Q_SLOTS:
                                Staging::tool(3, QStringLiteral("authenticate_user"))}));
             QVERIFY(Staging::sync(db, QStringLiteral("Identity"),
                                   {Staging::tool(4, QStringLiteral("authenticate_user"))}));
-            QVERIFY(db.pin(Pharmacy, Staging::toolId(1), 1, &error));
+            QVERIFY(userData(db).pin(Pharmacy, Staging::toolId(1), 1, &error));
         }
         m_store = std::make_unique<CatalogStore>();
         QVERIFY2(m_store->open(file, &error), qPrintable(error));
@@ -221,12 +222,12 @@ private Q_SLOTS:
         QObject context;
         m_store->run(
             [](CatalogDatabase &db) {
-                return db.setOverride({QStringLiteral("Identity"),
-                                       Staging::toolId(4),
-                                       OverrideKind::ToolName,
-                                       {},
-                                       {}},
-                                      QStringLiteral("verify_caller"), nullptr);
+                return userData(db).setOverride({QStringLiteral("Identity"),
+                                                 Staging::toolId(4),
+                                                 OverrideKind::ToolName,
+                                                 {},
+                                                 {}},
+                                                QStringLiteral("verify_caller"), nullptr);
             },
             &context, [&aliased](bool ok) { aliased = ok; });
         QTRY_VERIFY(aliased);

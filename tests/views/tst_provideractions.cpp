@@ -9,6 +9,7 @@
 #include "catalogstaging.h"
 #include "providers/credentialstore.h"
 #include "providers/providerregistry.h"
+#include "userdataedits.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -110,13 +111,13 @@ private Q_SLOTS:
                                   {Staging::tool(1, QStringLiteral("vendor_tool"))}));
             QVERIFY(Staging::sync(db, QStringLiteral("Other"),
                                   {Staging::tool(2, QStringLiteral("other_tool"))}));
-            QVERIFY(db.pin(QStringLiteral("Vendor"), Staging::toolId(1), 1, &error));
-            QVERIFY(db.setOverride({QStringLiteral("Vendor"),
-                                    Staging::toolId(1),
-                                    OverrideKind::ToolDescription,
-                                    {},
-                                    {}},
-                                   QStringLiteral("My words."), &error));
+            QVERIFY(userData(db).pin(QStringLiteral("Vendor"), Staging::toolId(1), 1, &error));
+            QVERIFY(userData(db).setOverride({QStringLiteral("Vendor"),
+                                              Staging::toolId(1),
+                                              OverrideKind::ToolDescription,
+                                              {},
+                                              {}},
+                                             QStringLiteral("My words."), &error));
         }
         m_store = std::make_unique<CatalogStore>();
         QVERIFY2(m_store->open(m_profile.catalogFile(), &error), qPrintable(error));

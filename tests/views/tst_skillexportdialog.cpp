@@ -8,6 +8,7 @@
 #include "editor/procedureworkspace.h"
 #include "providers/providerregistry.h"
 #include "share/skillexportdialog.h"
+#include "userdataedits.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -58,8 +59,8 @@ class tst_SkillExportDialog : public QObject
                     = db.toolsNamed({QStringLiteral("get_air_quality_by_city")});
                 QString error;
                 return air.size() == 1
-                    && db.pin(QStringLiteral("Skycast"), air.constFirst().toolId,
-                              air.constFirst().version, &error);
+                    && userData(db).pin(QStringLiteral("Skycast"), air.constFirst().toolId,
+                                        air.constFirst().version, &error);
             },
             this, [&pinned](bool done) { pinned = done; });
         QTRY_VERIFY(pinned);
@@ -83,8 +84,8 @@ private Q_SLOTS:
             const QList<ToolSummary> weather
                 = db.toolsNamed({QStringLiteral("lookup_weather_by_city")});
             QCOMPARE(weather.size(), 1);
-            QVERIFY2(db.pin(QStringLiteral("Skycast"), weather.constFirst().toolId,
-                            weather.constFirst().version, &error),
+            QVERIFY2(userData(db).pin(QStringLiteral("Skycast"), weather.constFirst().toolId,
+                                      weather.constFirst().version, &error),
                      qPrintable(error));
         }
         m_store = std::make_unique<CatalogStore>();

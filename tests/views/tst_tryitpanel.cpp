@@ -12,6 +12,7 @@
 #include "providers/providerregistry.h"
 #include "toolpane/invocationform.h"
 #include "toolpane/tryitpanel.h"
+#include "userdataedits.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -292,7 +293,7 @@ private Q_SLOTS:
         m_store->run(
             [](CatalogDatabase &db) {
                 QString error;
-                return db.pin(QStringLiteral("Demo"), WeatherId, 1, &error);
+                return userData(db).pin(QStringLiteral("Demo"), WeatherId, 1, &error);
             },
             this, [&pinned](bool ok) { pinned = ok; });
         QTRY_VERIFY(pinned.has_value());

@@ -1,6 +1,7 @@
 #include "editor/aliasdialog.h"
 
 #include "catalog/catalogdatabase.h"
+#include "catalog/catalogservice.h"
 #include "catalog/catalogstore.h"
 #include "core/textsafety.h"
 #include "dialects/a2t/descriptionlimits.h"
@@ -191,15 +192,15 @@ void AliasDialog::accept()
     m_saving = true;
     validate();
     m_status->setText(tr("Saving the names…"));
-    m_catalog->run(
-        [changes](CatalogDatabase &database) {
+    m_catalog->userData().edit(
+        [changes](CatalogDatabase &database, UserDataEditor &editor) {
             QString error;
             const bool saved = database.inTransaction(
                 [&](QString *failure) {
                     for (const Change &change : changes) {
                         const bool ok = change.alias
-                            ? database.setOverride(change.target, *change.alias, failure)
-                            : database.clearOverride(change.target, failure);
+                            ? editor.setOverride(change.target, *change.alias, failure)
+                            : editor.clearOverride(change.target, failure);
                         if (!ok)
                             return false;
                     }

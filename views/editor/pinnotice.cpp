@@ -1,6 +1,7 @@
 #include "editor/pinnotice.h"
 
 #include "catalog/catalogdatabase.h"
+#include "catalog/catalogservice.h"
 #include "catalog/catalogstore.h"
 #include "core/textsafety.h"
 
@@ -64,15 +65,15 @@ void PinNotice::undo()
     if (!m_catalog || m_tools.isEmpty())
         return;
     m_undo->setEnabled(false);
-    m_catalog->run(
-        [tools = m_tools](CatalogDatabase &database) {
+    m_catalog->userData().edit(
+        [tools = m_tools](CatalogDatabase &database, UserDataEditor &editor) {
             QStringList errors;
             for (const DraggedTool &tool : tools) {
                 // A pin changed since (the Versions panel) is the user's, not the drop's.
                 const std::optional<Pin> pin = database.pinOf(tool.provider, tool.toolId);
                 QString error;
                 if (pin && pin->version == tool.version
-                    && !database.unpin(tool.provider, tool.toolId, &error))
+                    && !editor.unpin(tool.provider, tool.toolId, &error))
                     errors.append(error);
             }
             return errors;

@@ -1,6 +1,7 @@
 #include "editor/procedureeditor.h"
 
 #include "catalog/catalogdatabase.h"
+#include "catalog/catalogservice.h"
 #include "catalog/catalogstore.h"
 #include "core/textsafety.h"
 #include "editor/aliasdialog.h"
@@ -184,15 +185,15 @@ void ProcedureEditor::settle(const QList<PlacedReference> &placed)
         bool shared = false;
         PinOutcome pin;
     };
-    m_catalog->run(
-        [placed](CatalogDatabase &database) {
+    m_catalog->userData().edit(
+        [placed](CatalogDatabase &database, UserDataEditor &editor) {
             QList<Placement> result;
             for (const PlacedReference &reference : placed) {
                 Placement placement;
                 placement.shared = !sharing(database, reference.tool).isEmpty();
                 // A name that is not yet this tool's alone is pinned once it is.
                 if (reference.pin && !placement.shared)
-                    placement.pin = pinIfUnpinned(database, reference.tool);
+                    placement.pin = pinIfUnpinned(database, editor, reference.tool);
                 else
                     placement.pin.alreadyPinned = true;
                 result.append(placement);
@@ -266,9 +267,11 @@ void ProcedureEditor::rename(const PlacedReference &placed, const QString &name)
         return;
     DraggedTool tool = placed.tool;
     tool.name = name;
-    m_catalog->run([tool](CatalogDatabase &database) { return pinIfUnpinned(database, tool); },
-                   this,
-                   [this, tool](const PinOutcome &outcome) { reportPins({tool}, {outcome}); });
+    m_catalog->userData().edit(
+        [tool](CatalogDatabase &database, UserDataEditor &editor) {
+            return pinIfUnpinned(database, editor, tool);
+        },
+        this, [this, tool](const PinOutcome &outcome) { reportPins({tool}, {outcome}); });
 }
 
 void ProcedureEditor::withdraw(const PlacedReference &placed)
@@ -315,6 +318,7 @@ void ProcedureEditor::reportPins(const QList<DraggedTool> &tools, const QList<Pi
 }
 
 ProcedureEditor::PinOutcome ProcedureEditor::pinIfUnpinned(CatalogDatabase &database,
+                                                           UserDataEditor &editor,
                                                            const DraggedTool &tool)
 {
     PinOutcome outcome;
@@ -323,7 +327,7 @@ ProcedureEditor::PinOutcome ProcedureEditor::pinIfUnpinned(CatalogDatabase &data
         outcome.alreadyPinned = true;
         return outcome;
     }
-    outcome.pinned = database.pin(tool.provider, tool.toolId, tool.version, &outcome.error);
+    outcome.pinned = editor.pin(tool.provider, tool.toolId, tool.version, &outcome.error);
     return outcome;
 }
 

@@ -15,6 +15,7 @@ namespace Toolshelf {
 
 class AliasDialog;
 class CatalogDatabase;
+class UserDataEditor;
 class CatalogStore;
 class ProcedureCompleter;
 class ProcedureReferences;
@@ -118,7 +119,8 @@ private:
     void rename(const PlacedReference &placed, const QString &name);
     void withdraw(const PlacedReference &placed);
     void reportPins(const QList<DraggedTool> &tools, const QList<PinOutcome> &outcomes);
-    static PinOutcome pinIfUnpinned(CatalogDatabase &database, const DraggedTool &tool);
+    static PinOutcome pinIfUnpinned(CatalogDatabase &database, UserDataEditor &editor,
+                                    const DraggedTool &tool);
     void attachHighlighter();
 
     QPointer<CatalogStore> m_catalog;

@@ -85,7 +85,7 @@ void ProcedureReferences::refresh()
 
 void ProcedureReferences::textChanged()
 {
-    ++m_generation;
+    m_answers.ask();
     m_timer.start();
 }
 
@@ -93,7 +93,7 @@ void ProcedureReferences::resolve()
 {
     if (!m_catalog)
         return;
-    const quint64 generation = m_generation;
+    const StaleAnswers::Ticket ticket = m_answers.latest();
     // Scanned here, on the text the answer will be applied to: one linear pass.
     QString text = m_editor->toPlainText();
     QList<ToolReferenceMatch> references = ToolReferenceScanner::scan(text);
@@ -106,25 +106,25 @@ void ProcedureReferences::resolve()
             return resolution;
         },
         this,
-        [this, generation, text = std::move(text),
+        [this, ticket, text = std::move(text),
          references = std::move(references)](const Resolution &resolution) {
-            if (generation != m_generation)
+            if (!m_answers.isCurrent(ticket))
                 return; // The text moved on; the answer for it is on its way.
             if (!resolution.error.isEmpty()) {
                 Q_EMIT failed(
                     tr("The procedure's tools could not be looked up: %1").arg(resolution.error));
                 return;
             }
-            apply(generation, text, references, resolution.tools, resolution.inputNames);
+            apply(ticket, text, references, resolution.tools, resolution.inputNames);
         });
 }
 
-void ProcedureReferences::apply(quint64 generation, const QString &text,
+void ProcedureReferences::apply(StaleAnswers::Ticket ticket, const QString &text,
                                 const QList<ToolReferenceMatch> &references,
                                 const QList<ProcedureTool> &tools,
                                 const QHash<QString, QStringList> &inputNames)
 {
-    m_resolvedGeneration = generation;
+    m_resolved = ticket;
     m_resolvedText = text;
     m_inputNames = inputNames;
     m_references = references;

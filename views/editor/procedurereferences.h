@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/staleanswers.h"
 #include "procedures/procedurelinter.h"
 #include "procedures/proceduretools.h"
 #include "procedures/toolreferencescanner.h"
@@ -55,7 +56,7 @@ public:
     const QString &resolvedText() const { return m_resolvedText; }
     QList<QTextEdit::ExtraSelection> selections() const;
     // True when the answer describes the editor's current text.
-    bool isCurrent() const { return m_resolvedGeneration == m_generation; }
+    bool isCurrent() const { return m_resolved == m_answers.latest(); }
 
     // The resolved tool whose reference covers `position`, if any.
     std::optional<ProcedureTool> toolAt(int position) const;
@@ -76,8 +77,9 @@ Q_SIGNALS:
 private:
     void textChanged();
     void resolve();
-    void apply(quint64 generation, const QString &text, const QList<ToolReferenceMatch> &references,
-               const QList<ProcedureTool> &tools, const QHash<QString, QStringList> &inputNames);
+    void apply(StaleAnswers::Ticket ticket, const QString &text,
+               const QList<ToolReferenceMatch> &references, const QList<ProcedureTool> &tools,
+               const QHash<QString, QStringList> &inputNames);
     void updateSelections();
     bool eventFilter(QObject *watched, QEvent *event) override;
 
@@ -91,8 +93,8 @@ private:
     QPointer<CatalogStore> m_catalog;
     QTimer m_timer;
     // Bumped by every edit: an answer for an older text is dropped.
-    quint64 m_generation = 0;
-    quint64 m_resolvedGeneration = 0;
+    StaleAnswers m_answers;
+    StaleAnswers::Ticket m_resolved = 0;
     QList<ToolReferenceMatch> m_references;
     QList<ProcedureTool> m_tools;
     QHash<QString, QStringList> m_inputNames;

@@ -1,6 +1,7 @@
 #include "share/bundleimportflow.h"
 
 #include "catalog/catalogdatabase.h"
+#include "catalog/catalogservice.h"
 #include "catalog/catalogstore.h"
 #include "core/textsafety.h"
 #include "providers/providerregistry.h"
@@ -191,10 +192,10 @@ void BundleImportFlow::apply(const Bundle &bundle, const BundlePlan &plan, bool 
     const auto undo = [registry = &registry, added = *added] {
         BundleImport::removeProviders(added, *registry);
     };
-    m_services.catalog->run(
-        [bundle, plan, replaceConflicts](CatalogDatabase &database) {
+    m_services.catalog->userData().edit(
+        [bundle, plan, replaceConflicts](CatalogDatabase &database, UserDataEditor &editor) {
             QString failure;
-            BundleImport::apply(bundle, plan, replaceConflicts, database, &failure);
+            BundleImport::apply(bundle, plan, replaceConflicts, database, editor, &failure);
             return failure;
         },
         this,

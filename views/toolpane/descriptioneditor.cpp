@@ -1,5 +1,6 @@
 #include "toolpane/descriptioneditor.h"
 
+#include "catalog/catalogservice.h"
 #include "catalog/catalogstore.h"
 #include "core/textsafety.h"
 #include "toolpane/descriptionfield.h"
@@ -200,8 +201,8 @@ DescriptionField *DescriptionEditor::addField(const FieldSpec &spec)
         const OverrideTarget target = field->target();
         store(
             field,
-            [target, text](CatalogDatabase &database, QString *error) {
-                return database.setOverride(target, text, error);
+            [target, text](UserDataEditor &editor, QString *error) {
+                return editor.setOverride(target, text, error);
             },
             tr("Your text was not saved: %1"), text);
     });
@@ -210,8 +211,8 @@ DescriptionField *DescriptionEditor::addField(const FieldSpec &spec)
         const std::optional<Override> reverted = field->override();
         store(
             field,
-            [target](CatalogDatabase &database, QString *error) {
-                return database.clearOverride(target, error);
+            [target](UserDataEditor &editor, QString *error) {
+                return editor.clearOverride(target, error);
             },
             tr("The vendor's text could not be restored: %1"), {},
             [this, reverted] {
@@ -224,8 +225,8 @@ DescriptionField *DescriptionEditor::addField(const FieldSpec &spec)
                 const OverrideTarget target = field->target();
                 store(
                     field,
-                    [target, choice](CatalogDatabase &database, QString *error) {
-                        return database.resolveConflict(target, choice, error);
+                    [target, choice](UserDataEditor &editor, QString *error) {
+                        return editor.resolveConflict(target, choice, error);
                     },
                     tr("Your choice was not saved: %1"));
             });
@@ -272,8 +273,8 @@ void DescriptionEditor::undoRevert()
     // a conflict with a newer vendor text is found again.
     store(
         field,
-        [entry](CatalogDatabase &database, QString *error) {
-            return database.restoreOverride(entry, error);
+        [entry](UserDataEditor &editor, QString *error) {
+            return editor.restoreOverride(entry, error);
         },
         tr("Your text was not put back: %1"));
 }
@@ -286,10 +287,10 @@ void DescriptionEditor::store(DescriptionField *field, Change change, const QStr
     hideUndo();
     field->setBusy(true);
     field->showError({});
-    m_catalog->run(
-        [target, change = std::move(change)](CatalogDatabase &database) {
+    m_catalog->userData().edit(
+        [target, change = std::move(change)](CatalogDatabase &database, UserDataEditor &editor) {
             Stored result;
-            if (!change(database, &result.error) && result.error.isEmpty())
+            if (!change(editor, &result.error) && result.error.isEmpty())
                 result.error = tr("the catalog gave no reason");
             // Overrides concern the displayed version, so that is what to show.
             result.tool = database.editedSignature(target.provider, target.toolId);

@@ -16,6 +16,8 @@ class QVBoxLayout;
 
 namespace Toolshelf {
 
+class UserDataEditor;
+
 class CatalogDatabase;
 class CatalogStore;
 class DescriptionField;
@@ -57,7 +59,7 @@ private:
         QString vendor;
         std::optional<Override> entry;
     };
-    using Change = std::function<bool(CatalogDatabase &, QString *)>;
+    using Change = std::function<bool(UserDataEditor &, QString *)>;
 
     static QList<FieldSpec> specsOf(const EditedSignature &tool);
     void rebuild(const QList<FieldSpec> &specs);

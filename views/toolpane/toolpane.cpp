@@ -1,5 +1,6 @@
 #include "toolpane/toolpane.h"
 
+#include "catalog/catalogservice.h"
 #include "catalog/catalogstore.h"
 #include "net/imagecache.h"
 #include "toolpane/descriptioneditor.h"
@@ -89,7 +90,7 @@ void ToolPane::showTool(const QString &provider, const QString &toolId)
 
 void ToolPane::clearTool()
 {
-    ++m_generation;
+    m_answers.dropAll();
     m_provider.clear();
     m_toolId.clear();
     m_shownImage.clear();
@@ -119,14 +120,14 @@ void ToolPane::load()
 {
     if (!m_services.catalog || m_toolId.isEmpty())
         return;
-    const quint64 generation = ++m_generation;
+    const StaleAnswers::Ticket ticket = m_answers.ask();
     m_services.catalog->run(
         [provider = m_provider, toolId = m_toolId](CatalogDatabase &db) {
             return db.editedSignature(provider, toolId);
         },
         this,
-        [this, generation](const std::optional<EditedSignature> &tool) {
-            if (generation == m_generation)
+        [this, ticket](const std::optional<EditedSignature> &tool) {
+            if (m_answers.isCurrent(ticket))
                 loaded(tool);
         });
 }
@@ -194,12 +195,12 @@ void ToolPane::togglePin()
     const qint64 version = m_details->tool().vendor.signature.version;
     m_pin->setEnabled(false);
     m_pinAction->setEnabled(false);
-    m_services.catalog->run(
+    m_services.catalog->userData().edit(
         [provider = m_provider, toolId = m_toolId, version,
-         pinned = m_pinned](CatalogDatabase &db) {
+         pinned = m_pinned](CatalogDatabase &, UserDataEditor &editor) {
             QString error;
-            const bool ok = pinned ? db.unpin(provider, toolId, &error)
-                                   : db.pin(provider, toolId, version, &error);
+            const bool ok = pinned ? editor.unpin(provider, toolId, &error)
+                                   : editor.pin(provider, toolId, version, &error);
             return ok ? QString() : error;
         },
         this,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/catalogservices.h"
+#include "core/staleanswers.h"
 
 #include <QTabWidget>
 #include <QUrl>
@@ -72,7 +73,7 @@ private:
     QString m_provider;
     QString m_toolId;
     // Numbers each load; an answer for an older one is dropped.
-    quint64 m_generation = 0;
+    StaleAnswers m_answers;
     bool m_pinned = false;
     QUrl m_shownImage;
 };

@@ -1,5 +1,6 @@
 #include "toolpane/versionspanel.h"
 
+#include "catalog/catalogservice.h"
 #include "common/confirmpresenter.h"
 
 #include "catalog/catalogstore.h"
@@ -147,7 +148,7 @@ void VersionsPanel::setTool(const QString &provider, const QString &toolId)
     if (provider == m_provider && toolId == m_toolId)
         return reload();
     cancelFetch();
-    ++m_generation;
+    m_answers.dropAll();
     m_provider = provider;
     m_toolId = toolId;
     m_fetchTried = false;
@@ -162,7 +163,7 @@ void VersionsPanel::setTool(const QString &provider, const QString &toolId)
 void VersionsPanel::clearTool()
 {
     cancelFetch();
-    ++m_generation;
+    m_answers.dropAll();
     m_provider.clear();
     m_toolId.clear();
     m_fetchFailed = false;
@@ -204,8 +205,8 @@ void VersionsPanel::load()
             return result;
         },
         this,
-        [this, generation = m_generation](const Loaded &result) {
-            if (generation == m_generation)
+        [this, ticket = m_answers.latest()](const Loaded &result) {
+            if (m_answers.isCurrent(ticket))
                 loaded(result);
         });
 }
@@ -392,9 +393,9 @@ void VersionsPanel::updateToLatest()
     // A breaking update is a cautious question: Enter keeps the pin.
     const ConfirmPresenter confirm = m_confirm ? m_confirm : messageBoxConfirm(!breaks.isEmpty());
     confirm(this, tr("Update to the latest version"), text,
-            [panel = QPointer<VersionsPanel>(this), generation = m_generation, current,
+            [panel = QPointer<VersionsPanel>(this), ticket = m_answers.latest(), current,
              digest = latest->digest](bool yes) {
-                if (yes && panel && panel->m_generation == generation)
+                if (yes && panel && panel->m_answers.isCurrent(ticket))
                     panel->changePin(current, digest);
             });
 }
@@ -405,17 +406,18 @@ void VersionsPanel::changePin(std::optional<qint64> version, const QByteArray &d
         return;
     m_busy = true;
     updateButtons();
-    m_services.catalog->run(
-        [provider = m_provider, toolId = m_toolId, version, digest](CatalogDatabase &db) {
+    m_services.catalog->userData().edit(
+        [provider = m_provider, toolId = m_toolId, version, digest](CatalogDatabase &,
+                                                                    UserDataEditor &editor) {
             QString error;
-            const bool ok = version ? db.pin(provider, toolId, *version, &error, digest)
-                                    : db.unpin(provider, toolId, &error);
+            const bool ok = version ? editor.pin(provider, toolId, *version, &error, digest)
+                                    : editor.unpin(provider, toolId, &error);
             return ok ? QString() : (error.isEmpty() ? tr("unknown error") : error);
         },
         this,
-        [this, generation = m_generation, provider = m_provider,
+        [this, ticket = m_answers.latest(), provider = m_provider,
          toolId = m_toolId](const QString &error) {
-            if (generation != m_generation)
+            if (!m_answers.isCurrent(ticket))
                 return;
             m_busy = false;
             updateButtons();

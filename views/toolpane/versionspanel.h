@@ -4,6 +4,7 @@
 #include "catalog/cataloguserdata.h"
 #include "common/catalogservices.h"
 #include "common/confirmpresenter.h"
+#include "core/staleanswers.h"
 #include "sync/versionhistoryfetch.h"
 
 #include <QPointer>
@@ -105,7 +106,7 @@ private:
     QString m_provider;
     QString m_toolId;
     // Bumped on every tool switch: answers for an earlier tool are dropped.
-    quint64 m_generation = 0;
+    StaleAnswers m_answers;
     // The history is fetched by itself once per tool; after that only on Retry.
     bool m_fetchTried = false;
     // The last fetch failed (or could not start): Retry is offered.
