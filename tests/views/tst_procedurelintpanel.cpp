@@ -1,6 +1,7 @@
 // ProcedureLintPanel: the tools and findings of a procedure resolved against a
 // real catalog, and a finding taking the cursor to its place.
 
+#include "catalog/catalogservice.h"
 #include "catalog/catalogstore.h"
 #include "catalogstaging.h"
 #include "editor/aliasdialog.h"
@@ -166,7 +167,7 @@ private Q_SLOTS:
         editor->references()->setDelay(0);
         auto *panel = workspace.findChild<ProcedureLintPanel *>();
         QVERIFY(panel);
-        QSignalSpy changed(&workspace, &ProcedureWorkspace::catalogChanged);
+        QSignalSpy changed(&m_store->userData(), &CatalogService::userDataChanged);
         editor->setPlainText(QStringLiteral("1. authenticate_user()\n2. cancel_order()"));
         QTRY_COMPARE(kinds(*panel),
                      (QList {ProcedureLintKind::AmbiguousTool, ProcedureLintKind::UnknownTool}));
@@ -240,7 +241,7 @@ private Q_SLOTS:
         const auto workspace = shownWorkspace(QStringLiteral("First "));
         ProcedureEditor *editor = workspace->currentEditor();
         auto *panel = workspace->findChild<ProcedureLintPanel *>();
-        QSignalSpy changed(workspace.get(), &ProcedureWorkspace::catalogChanged);
+        QSignalSpy changed(&m_store->userData(), &CatalogService::userDataChanged);
         QCompleter *completer = editor->completer()->completer();
         QTest::keyClicks(editor, QStringLiteral("authen"));
         QTRY_VERIFY(completer->popup()->isVisible());
@@ -292,7 +293,7 @@ private Q_SLOTS:
         ProcedureEditor *editor = workspace->currentEditor();
         auto *panel = workspace->findChild<ProcedureLintPanel *>();
         PinNotice *notice = workspace->pinNotice();
-        QSignalSpy changed(workspace.get(), &ProcedureWorkspace::catalogChanged);
+        QSignalSpy changed(&m_store->userData(), &CatalogService::userDataChanged);
         QVERIFY(!notice->isVisible());
         editor->insertTools(
             {{Pharmacy, Staging::toolId(2), QStringLiteral("refill_prescription"), 1}});
@@ -309,7 +310,8 @@ private Q_SLOTS:
         QTRY_VERIFY(!notice->isVisible());
         QTRY_COMPARE(rows(*panel->toolList()),
                      QStringList {QStringLiteral("refill_prescription|Not pinned|Pharmacy")});
-        QCOMPARE(changed.size(), 1);
+        // Both are announced to every view: the drop's pin, then its undoing.
+        QCOMPARE(changed.size(), 2);
         // The text stays; the editor's own undo takes it back.
         QCOMPARE(editor->toPlainText(), QStringLiteral("Then refill_prescription()"));
     }
@@ -325,16 +327,16 @@ private Q_SLOTS:
         QTRY_COMPARE(rows(*panel->toolList()),
                      QStringList {QStringLiteral("refill_prescription|Not pinned|Pharmacy")});
 
-        // Pinned elsewhere (the browser): the workspace is told the catalog changed.
+        // Pinned elsewhere (the browser, through the catalog service): the
+        // references hear of it from the service, nobody relays it.
         bool pinned = false;
         QObject context;
-        m_store->run(
-            [](CatalogDatabase &db) {
-                return userData(db).pin(Pharmacy, Staging::toolId(2), 1, nullptr);
+        m_store->userData().edit(
+            [](CatalogDatabase &, UserDataEditor &edits) {
+                return edits.pin(Pharmacy, Staging::toolId(2), 1, nullptr);
             },
             &context, [&pinned](bool ok) { pinned = ok; });
         QTRY_VERIFY(pinned);
-        workspace.refreshReferences();
         QTRY_COMPARE(
             rows(*panel->toolList()),
             QStringList {QStringLiteral("refill_prescription|Pinned|Pharmacy, version 1")});

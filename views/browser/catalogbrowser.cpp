@@ -4,6 +4,7 @@
 #include "browser/providerdialog.h"
 #include "browser/provideritemdelegate.h"
 #include "browser/toolitemdelegate.h"
+#include "catalog/catalogservice.h"
 #include "catalog/catalogstore.h"
 #include "core/textsafety.h"
 #include "itemmodels/providerlistmodel.h"
@@ -106,8 +107,10 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
     connect(m_tagModel, &TagFacetModel::selectionChanged, this, &CatalogBrowser::runSearch);
     connect(m_tools->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &CatalogBrowser::showTool);
-    connect(m_toolPane, &ToolPane::catalogChanged, m_searcher, &CatalogSearch::refresh);
-    connect(m_toolPane, &ToolPane::catalogChanged, this, &CatalogBrowser::catalogChanged);
+    // Pins and aliases change rows (badges, shown names), from wherever they came.
+    if (m_services.catalog)
+        connect(&m_services.catalog->userData(), &CatalogService::userDataChanged, m_searcher,
+                &CatalogSearch::refresh);
     connect(m_toolPane, &ToolPane::message, this, &CatalogBrowser::summaryChanged);
     if (m_services.sync)
         connect(m_services.sync, &SyncEngine::idle, this, [this] {

@@ -87,7 +87,6 @@ void PinNotice::undo()
                 m_label->setText(tr("The pins could not all be undone: %1")
                                      .arg(errors.join(QStringLiteral("; "))));
             }
-            Q_EMIT pinsUndone();
         });
 }
 

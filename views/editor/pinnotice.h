@@ -32,10 +32,6 @@ public:
     // Removes the pins shown, those still at the version shown.
     void undo();
 
-Q_SIGNALS:
-    // The pins were taken back: views of the catalog should re-read it.
-    void pinsUndone();
-
 private:
     QPointer<CatalogStore> m_catalog;
     QLabel *m_label;

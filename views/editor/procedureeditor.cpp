@@ -58,7 +58,6 @@ ProcedureEditor::ProcedureEditor(QWidget *parent)
     setTabChangesFocus(false);
     attachHighlighter();
     // A pin made by a drop turns its reference from unpinned to pinned.
-    connect(this, &ProcedureEditor::toolPinned, m_references, &ProcedureReferences::refresh);
 }
 
 ProcedureEditor::~ProcedureEditor() = default;
@@ -261,8 +260,6 @@ void ProcedureEditor::rename(const PlacedReference &placed, const QString &name)
         m_selectedTools.replace(selected, name);
         Q_EMIT selectedToolsChanged();
     }
-    Q_EMIT catalogChanged();
-    m_references->refresh();
     if (!placed.pin || !m_catalog)
         return;
     DraggedTool tool = placed.tool;

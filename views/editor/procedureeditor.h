@@ -78,8 +78,6 @@ Q_SIGNALS:
     void toolsPinned(const QList<DraggedTool> &tools);
     // A shared name is being settled; the dialog is open (window-modal).
     void aliasRequested(AliasDialog *dialog);
-    // Tools were given aliases: the catalog's names changed.
-    void catalogChanged();
     void selectedToolsChanged();
     // Ctrl+click on a reference that names one catalog tool: show it in the catalog.
     void toolActivated(const QString &provider, const QString &toolId);

@@ -171,10 +171,6 @@ AliasDialog *ProcedureLintPanel::giveAlias()
         return nullptr;
     auto *dialog = new AliasDialog(m_editor->catalog(), name, tools, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &AliasDialog::aliasesGiven, this, [this] {
-        m_editor->references()->refresh();
-        Q_EMIT catalogChanged();
-    });
     dialog->open();
     return dialog;
 }

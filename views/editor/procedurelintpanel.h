@@ -44,10 +44,6 @@ public:
     // when the current finding is not about a shared name.
     AliasDialog *giveAlias();
 
-Q_SIGNALS:
-    // Tools were given aliases: the catalog's names changed.
-    void catalogChanged();
-
 private:
     void update();
     // The finding at `row` says several tools share a name, and there is a

@@ -1,6 +1,7 @@
 #include "editor/procedurereferences.h"
 
 #include "catalog/catalogdatabase.h"
+#include "catalog/catalogservice.h"
 #include "catalog/catalogstore.h"
 #include "core/textsafety.h"
 
@@ -68,7 +69,14 @@ ProcedureReferences::~ProcedureReferences() = default;
 
 void ProcedureReferences::setCatalog(CatalogStore *catalog)
 {
+    if (m_catalog)
+        disconnect(&m_catalog->userData(), nullptr, this, nullptr);
     m_catalog = catalog;
+    // A pin or an alias given anywhere (the browser, another procedure, the
+    // lint panel) changes what the references say.
+    if (m_catalog)
+        connect(&m_catalog->userData(), &CatalogService::userDataChanged, this,
+                &ProcedureReferences::refresh);
     refresh();
 }
 

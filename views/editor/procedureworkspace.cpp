@@ -68,10 +68,6 @@ ProcedureWorkspace::ProcedureWorkspace(CatalogStore *catalog, RecoveryStore *rec
     layout->addWidget(m_pinNotice);
     layout->addWidget(m_tabs, 1);
     m_pinNotice->setObjectName(QStringLiteral("pinNotice"));
-    connect(m_pinNotice, &PinNotice::pinsUndone, this, [this] {
-        refreshReferences();
-        Q_EMIT catalogChanged();
-    });
 
     m_autosave.setSingleShot(true);
     m_autosave.setInterval(DefaultAutosaveDelay);
@@ -210,11 +206,6 @@ ProcedureEditor *ProcedureWorkspace::addEditor()
     preview->setSourceDocument(editor->document());
     auto *lints = new ProcedureLintPanel(editor, page);
     lints->setObjectName(QStringLiteral("procedureLints"));
-    // Every open procedure may use the names that changed.
-    connect(lints, &ProcedureLintPanel::catalogChanged, this, [this] {
-        refreshReferences();
-        Q_EMIT catalogChanged();
-    });
     page->addWidget(editor);
     page->addWidget(preview);
     page->addWidget(lints);
@@ -228,13 +219,8 @@ ProcedureEditor *ProcedureWorkspace::addEditor()
         autosaveLater(editor);
     });
     connect(editor, &QPlainTextEdit::textChanged, this, [this, editor] { autosaveLater(editor); });
-    connect(editor, &ProcedureEditor::toolPinned, this, &ProcedureWorkspace::toolPinned);
     connect(editor, &ProcedureEditor::pinFailed, this, &ProcedureWorkspace::showError);
     connect(editor, &ProcedureEditor::toolsPinned, m_pinNotice, &PinNotice::showPins);
-    connect(editor, &ProcedureEditor::catalogChanged, this, [this] {
-        refreshReferences();
-        Q_EMIT catalogChanged();
-    });
     connect(editor, &ProcedureEditor::toolActivated, this, &ProcedureWorkspace::toolActivated);
 
     const int index = m_tabs->addTab(page, QString());

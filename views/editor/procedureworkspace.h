@@ -99,11 +99,6 @@ public:
 Q_SIGNALS:
     // A status for the user: a result, or why something failed.
     void message(const QString &text);
-    // A dropped tool was pinned: views of the catalog should re-read it.
-    void toolPinned(const QString &provider, const QString &toolId, qint64 version);
-    // Tools were given aliases from a procedure's findings: views of the
-    // catalog should re-read it.
-    void catalogChanged();
     // Ctrl+click on a reference: the catalog browser should select the tool.
     void toolActivated(const QString &provider, const QString &toolId);
 

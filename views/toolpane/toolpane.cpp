@@ -33,8 +33,13 @@ ToolPane::ToolPane(CatalogServices services, QWidget *parent)
     addTab(m_tryIt, tr("&Try It"));
 
     connect(this, &QTabWidget::currentChanged, this, &ToolPane::followInCurrentTab);
-    connect(m_versions, &VersionsPanel::pinChanged, this, &ToolPane::changed);
-    connect(m_editor, &DescriptionEditor::overridesChanged, this, &ToolPane::changed);
+    // Pins and overrides of the shown tool, changed here or anywhere else.
+    if (m_services.catalog)
+        connect(&m_services.catalog->userData(), &CatalogService::userDataChanged, this,
+                [this](const QList<ToolKey> &tools) {
+                    if (tools.contains(ToolKey {m_provider, m_toolId}))
+                        reload();
+                });
     connect(m_tryIt, &TryItPanel::invocationFinished, this, [this](bool ok) {
         Q_EMIT message(ok ? tr("The tool answered.") : tr("The call failed."));
     });
@@ -207,14 +212,7 @@ void ToolPane::togglePin()
         [this](const QString &error) {
             if (!error.isEmpty())
                 Q_EMIT message(tr("The pin was not changed: %1").arg(error));
-            changed();
         });
-}
-
-void ToolPane::changed()
-{
-    Q_EMIT catalogChanged();
-    reload();
 }
 
 } // namespace Toolshelf

@@ -47,8 +47,6 @@ public:
     TryItPanel *tryIt() const { return m_tryIt; }
 
 Q_SIGNALS:
-    // A pin or an override changed: the list's rows are stale.
-    void catalogChanged();
     // Something the status bar should say.
     void message(const QString &text);
 
@@ -60,8 +58,6 @@ private:
     void followInCurrentTab();
     void updatePinButton(const std::optional<EditedSignature> &tool);
     void togglePin();
-    // After the pane itself changed the catalog.
-    void changed();
 
     CatalogServices m_services;
     ToolDetailsView *m_details = nullptr;

@@ -332,13 +332,9 @@ void MainWindow::createProcedures()
     addDockWidget(Qt::BottomDockWidgetArea, m_proceduresDock);
     connect(m_procedures, &ProcedureWorkspace::message, this,
             [this](const QString &text) { showStatus(text); });
-    if (m_browser) {
-        connect(m_procedures, &ProcedureWorkspace::toolPinned, m_browser, &CatalogBrowser::refresh);
-        connect(m_procedures, &ProcedureWorkspace::catalogChanged, m_browser,
-                &CatalogBrowser::refresh);
-    }
-    // Ctrl+click on a reference shows the tool; pins made in the browser
-    // (or a sync) change what the references say.
+    // Ctrl+click on a reference shows the tool; a sync or a provider removed
+    // changes what the references say (pins and aliases reach them from the
+    // catalog service).
     connect(m_procedures, &ProcedureWorkspace::toolActivated, m_browser,
             &CatalogBrowser::selectTool);
     connect(m_browser, &CatalogBrowser::catalogChanged, m_procedures,
