@@ -25,32 +25,36 @@ trap 'rm -rf "$work"' EXIT
 # The lines that carry figures.
 figures() { grep -E '[0-9]' | grep -vE '^(Usage|Starting|Syncing)' || true; }
 
-# Each figure's label (what comes before its first colon) once, with the
-# reference's value and the candidate's under it; a figure only one build
-# prints is shown with "-" for the other.
+# Each figure of the reference with the candidate's same figure under it
+# (matched by the label before the first colon, numbers aside); a figure only
+# one build prints is shown with "-" for the other.
 side_by_side() {
     awk -F': ' '
         { side = FILENAME == ARGV[1] ? 1 : 2 }
         {
+            # Numbers in a label ("at most 167 pages/s") are figures too.
             label = $1; value = substr($0, length($1) + 3)
-            if (!(label in seen)) { seen[label] = 1; order[++n] = label }
-            if (side == 1) ref[label] = value; else new[label] = value
+            key = label; gsub(/[0-9][0-9.]*/, "#", key)
+            if (!(key in seen)) { seen[key] = 1; order[++n] = key; shown[key] = label }
+            if (side == 1) ref[key] = label ": " value; else new[key] = label ": " value
         }
         END {
             for (i = 1; i <= n; i++) {
-                l = order[i]
-                print "  " l ":"
-                print "    ref  " (l in ref ? ref[l] : "-")
-                print "    new  " (l in new ? new[l] : "-")
+                k = order[i]
+                print "  ref  " (k in ref ? ref[k] : "-")
+                print "  new  " (k in new ? new[k] : "-")
             }
         }' "$1" "$2"
 }
 
-echo "Preparing one 100,000-tool profile with the candidate..."
-"$candidate/tests/benchmarks/bench_browser" --tools 100000 --keep "$work/profile" > "$work/prepare.log" 2>&1 ||
-    { cat "$work/prepare.log"; exit 1; }
+if [[ " ${BENCHES:-browser} " == *" browser "* ]]; then
+    echo "Preparing one 100,000-tool profile with the candidate..."
+    "$candidate/tests/benchmarks/bench_browser" --tools 100000 --keep "$work/profile" > "$work/prepare.log" 2>&1 ||
+        { cat "$work/prepare.log"; exit 1; }
+fi
 
-for bench in sync browser hostile; do
+# BENCHES="sync browser" runs only those.
+for bench in ${BENCHES:-sync browser hostile}; do
     if [[ ! -x $reference/tests/benchmarks/bench_$bench || ! -x $candidate/tests/benchmarks/bench_$bench ]]; then
         echo "== bench_$bench: not in both builds, skipped"
         continue
