@@ -190,6 +190,17 @@ void ProviderAuthenticator::secretRemoved(SecretKind kind)
         forget();
 }
 
+void ProviderAuthenticator::rereadSecret()
+{
+    // The keychain holds the rotated refresh token or an older, spent one:
+    // the one held is the one to use.
+    if (m_secretGiven || m_preparing || m_provider.auth == AuthMethod::OAuth2AuthorizationCode)
+        return;
+    m_secret.clear();
+    if (!isOAuth2(m_provider.auth))
+        m_ready = false;
+}
+
 void ProviderAuthenticator::forget()
 {
     if (m_secretGiven)

@@ -63,6 +63,13 @@ public:
     void secretWritten(Toolshelf::SecretKind kind, Toolshelf::SecretStatus status,
                        const QString &message);
     void secretRemoved(Toolshelf::SecretKind kind);
+    // A new operation begins (ProviderClients::authenticator()). The user's
+    // own secret (a key, a bearer token, a client secret) is read from the
+    // keychain again, as when each operation had an authenticator of its own:
+    // another process (`toolshelf provider set-secret` while the window runs)
+    // may have changed it without this one hearing. A fresh access token and
+    // a refresh token this authenticator rotated itself are kept.
+    void rereadSecret();
 
 Q_SIGNALS:
     void ready();

@@ -36,6 +36,7 @@ ProviderAuthenticator *ProviderClients::authenticator(const Provider &provider)
         entry.authenticator = new ProviderAuthenticator(provider, m_credentials, m_network, this);
         m_all[provider.id].append(entry.authenticator);
     }
+    entry.authenticator->rereadSecret();
     return entry.authenticator;
 }
 

@@ -37,7 +37,8 @@ public:
     // The authenticator for `provider` as its settings are now. When they
     // changed (another token URL, auth method, client id...), a new one takes
     // over; the old one stays until this object ends, for the operations
-    // still holding it, and prepares nothing new.
+    // still holding it, and prepares nothing new. Call once per operation:
+    // the user's own secret is read again for each (rereadSecret()).
     ProviderAuthenticator *authenticator(const Provider &provider);
 
 private:

@@ -183,6 +183,22 @@ private Q_SLOTS:
         second->sign(signedTwo);
         QCOMPARE(authorization(signedOne), QByteArray("Bearer token-one"));
         QCOMPARE(authorization(signedTwo), QByteArray("Bearer token-two"));
+
+        // Another process stores a new token (its own keychain connection, so
+        // this one hears nothing): the next operation reads it all the same.
+        CredentialStore elsewhere(QStringLiteral("Toolshelf tst_providerclients"));
+        QSignalSpy written(&elsewhere, &CredentialStore::writeFinished);
+        elsewhere.write(moved, SecretKind::Secret, "token-three");
+        QVERIFY(written.wait(10000));
+        QVERIFY(second->canSignNow());
+        ProviderAuthenticator *next = clients.authenticator(moved);
+        QCOMPARE(next, second);
+        QVERIFY(!next->canSignNow());
+        next->prepare();
+        QVERIFY(ready.wait(5000));
+        NetworkRequest signedThree = NetworkRequest::get(moved.baseUrl);
+        next->sign(signedThree);
+        QCOMPARE(authorization(signedThree), QByteArray("Bearer token-three"));
     }
 };
 
