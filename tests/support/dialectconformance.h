@@ -30,8 +30,10 @@ protected:
     QList<Capture> captures() const
     {
         QList<Capture> result;
+        // Every .json file; a README beside them says where they came from.
         const QDir folder(capturesFolder());
-        for (const QString &name : folder.entryList(QDir::Files, QDir::Name)) {
+        for (const QString &name :
+             folder.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
             QFile file(folder.filePath(name));
             if (file.open(QIODevice::ReadOnly))
                 result.append({name, file.readAll()});
