@@ -30,6 +30,7 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -225,6 +226,28 @@ private Q_SLOTS:
         QTest::mouseClick(browser->pinButton(), Qt::LeftButton);
         QTRY_VERIFY(!tools->currentIndex().data(PinnedRole).toBool());
         QTRY_COMPARE(browser->pinButton()->text(), QStringLiteral("&Pin version 1"));
+    }
+
+    // A pin the catalog refuses (the tool went away meanwhile) is said, and
+    // the pane reads the tool again instead of keeping what it showed.
+    void aRefusedPinRereadsTheTool()
+    {
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
+        CatalogBrowser *browser = window.browser();
+        QAbstractItemView *tools = browser->toolList();
+        QTRY_COMPARE(tools->model()->rowCount(), 2);
+        tools->setCurrentIndex(tools->model()->index(0, 0));
+        QTRY_VERIFY(browser->pinButton()->isEnabled());
+        QVERIFY(browser->toolPane()->details()->hasTool());
+        QVERIFY(CatalogWait::run(*m_store, [](CatalogDatabase &db) {
+            return db.removeProvider(QStringLiteral("Skycast"), nullptr);
+        }));
+        QSignalSpy said(browser, &CatalogBrowser::summaryChanged);
+        QTest::mouseClick(browser->pinButton(), Qt::LeftButton);
+        QTRY_VERIFY(!said.isEmpty());
+        QVERIFY2(said.last().at(0).toString().contains(QLatin1String("The pin was not changed")),
+                 qPrintable(said.last().at(0).toString()));
+        QTRY_VERIFY(!browser->toolPane()->details()->hasTool());
     }
 
     // Ctrl+P pins the shown version wherever the focus is, and unpins it

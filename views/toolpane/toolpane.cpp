@@ -210,8 +210,13 @@ void ToolPane::togglePin()
         },
         this,
         [this](const QString &error) {
-            if (!error.isEmpty())
-                Q_EMIT message(tr("The pin was not changed: %1").arg(error));
+            // A pin made is announced by the catalog service, which reloads
+            // the pane; one refused changed nothing, so the pane reads the
+            // tool again itself (the button was disabled while asking).
+            if (error.isEmpty())
+                return;
+            Q_EMIT message(tr("The pin was not changed: %1").arg(error));
+            reload();
         });
 }
 
