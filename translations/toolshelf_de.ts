@@ -691,6 +691,10 @@
         <source>%1 (pinned at version %2) is no longer listed by the provider; it is kept with its versions and marked withdrawn.</source>
         <translation>%1 (angeheftet in Version %2) wird vom Anbieter nicht mehr aufgeführt; es bleibt mit seinen Versionen erhalten und ist als zurückgezogen markiert.</translation>
     </message>
+    <message>
+        <source>The catalog cannot store tools of the dialect &quot;%1&quot;: this version of Toolshelf does not know it.</source>
+        <translation>Der Katalog kann keine Werkzeuge des Dialekts „%1“ speichern: Diese Version von Toolshelf kennt ihn nicht.</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::CommandLine</name>
@@ -3018,10 +3022,6 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
         <translation>Dieser Anbieter wird von Ihrer Administration verwaltet: Adresse und Anmeldeeinstellungen können nicht geändert werden, und der Anbieter kann nicht entfernt werden. Seine Zugangsdaten können Sie dennoch speichern.</translation>
     </message>
     <message>
-        <source>A2T</source>
-        <translation>A2T</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Keine</translation>
     </message>
@@ -3351,6 +3351,10 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
     <message>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>Protocol: %1</source>
+        <translation>Protokoll: %1</translation>
     </message>
 </context>
 <context>
@@ -4798,10 +4802,6 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
         <translation>Wählen Sie ein Werkzeug, um zu sehen, was es tut.</translation>
     </message>
     <message>
-        <source>%1 · version %2 of %3</source>
-        <translation>%1 · Version %2 von %3</translation>
-    </message>
-    <message>
         <source>Hide the vendor&apos;s original texts</source>
         <translation>Die Originaltexte des Anbieters ausblenden</translation>
     </message>
@@ -4856,6 +4856,10 @@ Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falsc
     <message>
         <source>Version %1 breaks what the pinned version %2 offers; see the Versions tab before updating:</source>
         <translation>Version %1 bricht mit dem, was die angeheftete Version %2 bietet; sehen Sie vor dem Aktualisieren in den Reiter „Versionen“:</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · version %3 of %4</source>
+        <translation>%1 · %2 · Version %3 von %4</translation>
     </message>
 </context>
 <context>

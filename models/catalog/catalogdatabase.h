@@ -52,9 +52,10 @@ public:
 
     // --- Sync: beginSync, stage* pages, then commitSync or discardSync. -----
 
-    // A new sync of `provider`; discards what crashed syncs of it left staged.
-    // Returns 0 on failure.
-    qint64 beginSync(const QString &provider, QString *error = nullptr);
+    // A new sync of `provider`, which speaks `dialect` (a ToolDialect::id():
+    // what reads the versions it stores back); discards what crashed syncs of
+    // it left staged. Returns 0 on failure.
+    qint64 beginSync(const QString &provider, const QString &dialect, QString *error = nullptr);
     // Stores one page in its own short transaction; memory stays bounded
     // however many tools a provider has.
     bool stage(qint64 syncId, const QList<ParsedSignature> &signatures, StageKind kind,
@@ -71,7 +72,7 @@ public:
     // catalog itself does not change.
     void discardSync(qint64 syncId, const QString &errorMessage);
     // Versions fetched outside a sync (e.g. a tool's history on demand).
-    bool storeVersions(const QString &provider, const QString &toolId,
+    bool storeVersions(const QString &provider, const QString &dialect, const QString &toolId,
                        const QList<ParsedSignature> &signatures, QString *error);
     // A version from a bundle (catalogdatabaseimport.cpp): stored like
     // storeVersions(); a tool the catalog lacks is listed at that version
@@ -219,7 +220,10 @@ private:
 
     // catalogdatabasesync.cpp
     // Returns the new sync's id, 0 on failure.
-    qint64 insertSyncRecord(const QString &provider, const QString &kind, QString *error);
+    qint64 insertSyncRecord(const QString &provider, const QString &dialect, const QString &kind,
+                            QString *error);
+    // Fails unless `dialect` is the id of one this build speaks.
+    bool knowsDialect(const QString &dialect, QString *error) const;
     bool syncProvider(qint64 syncId, const QString &kind, QString *provider, QString *error);
     bool insertStaging(qint64 syncId, const QList<ParsedSignature> &signatures, StageKind kind,
                        const QString &requiredToolId, QString *error);

@@ -50,26 +50,28 @@ bool CatalogDatabase::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QSt
     // catalog no longer has it (the provider was removed and synced again
     // without the tool's history).
     QVariantList pin;
-    if (!selectRow(QStringLiteral("SELECT version, digest, diagnostics, signature FROM pins"
-                                  " WHERE provider = ? AND tool_id = ?"),
-                   {provider, toolId}, &pin, error))
+    if (!selectRow(
+            QStringLiteral("SELECT version, digest, diagnostics, signature, dialect FROM pins"
+                           " WHERE provider = ? AND tool_id = ?"),
+            {provider, toolId}, &pin, error))
         return false;
     if (!pin.isEmpty()) {
         version = pin.at(0).toLongLong();
         digest = pin.at(1).toString();
     }
     QVariantList document;
-    if (!selectRow(QStringLiteral("SELECT d.diagnostics, d.signature FROM versions v"
+    if (!selectRow(QStringLiteral("SELECT d.diagnostics, d.signature, v.dialect FROM versions v"
                                   " JOIN version_documents d ON d.version_id = v.id"
                                   " WHERE v.provider = ? AND v.tool_id = ? AND v.version = ?"
                                   " AND v.digest = ?"),
                    {provider, toolId, version, digest}, &document, error))
         return false;
     if (document.isEmpty() && !pin.isEmpty())
-        document = {pin.at(2), pin.at(3)};
+        document = {pin.at(2), pin.at(3), pin.at(4)};
     const std::optional<ToolSignature> signature = document.isEmpty()
         ? std::nullopt
-        : CatalogDatabaseFormat::signatureFromJson(document.at(1).toString());
+        : CatalogDatabaseFormat::signatureFromDocument(provider, document.at(2).toString(),
+                                                       document.at(1).toString());
     if (!signature)
         return fail(tr("The catalog has no readable copy of version %1 of tool %2 from %3.")
                         .arg(version)

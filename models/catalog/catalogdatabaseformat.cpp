@@ -3,6 +3,8 @@
 #include "core/jsonpath.h"
 #include "core/rule.h"
 #include "core/sha256.h"
+#include "dialects/a2t/a2ttool.h"
+#include "dialects/dialectregistry.h"
 #include "tool/canonicaljson.h"
 
 #include <QHash>
@@ -88,14 +90,20 @@ VersionDocument versionDocument(const ToolSignature &signature)
     return {bytes, QString::fromLatin1(Sha256::hex(bytes))};
 }
 
-std::optional<ToolSignature> signatureFromJson(const QString &json)
+std::optional<ToolSignature> signatureFromDocument(const QString &provider, const QString &dialect,
+                                                   const QString &document)
 {
-    const QJsonDocument document = QJsonDocument::fromJson(json.toUtf8());
-    if (!document.isObject())
+    const ToolDialect *reader = Dialects::find(dialect);
+    if (!reader)
         return std::nullopt;
-    // The stored JSON is canonical, so the parser's findings about it are the
-    // ones stored beside it; only the value is wanted here.
-    return SignatureParser::parseSignature(document.object(), JsonPath::root()).signature;
+    // The findings about the document are the ones stored beside it; only
+    // the tool is wanted here.
+    const std::optional<Tool> tool = reader->readNative(provider, document.toUtf8());
+    if (!tool)
+        return std::nullopt;
+    // The screens and exports still take the A2T model; the tool model
+    // reaches them with the next dialect (issue 16).
+    return A2tTool::toSignature(*tool);
 }
 
 QString diagnosticsJson(const ParsedSignature &parsed)

@@ -47,8 +47,11 @@ struct VersionDocument
 };
 
 VersionDocument versionDocument(const ToolSignature &signature);
+// A stored document read back by the dialect it came by (versions.dialect):
+// nothing when this build does not speak that dialect or cannot read it.
 // currentVersion is not in the document; the reader sets it.
-std::optional<ToolSignature> signatureFromJson(const QString &json);
+std::optional<ToolSignature> signatureFromDocument(const QString &provider, const QString &dialect,
+                                                   const QString &document);
 
 // [{rule, path, severity, message}]. Paths are made relative to the signature
 // ("$.name"), so where it stood in its page does not matter.

@@ -2,6 +2,7 @@
 
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogdatabaseformat.h"
+#include "dialects/a2t/a2ttool.h"
 #include "tool/canonicaljson.h"
 
 namespace Toolshelf {
@@ -14,7 +15,8 @@ bool CatalogDatabase::storeImportedVersion(const QString &provider, const Parsed
     const ToolSignature &signature = parsed.signature;
     return inTransaction(
         [&](QString *failure) {
-            if (!storeVersions(provider, signature.toolId, {parsed}, failure))
+            // A bundle carries its versions in the A2T form.
+            if (!storeVersions(provider, A2tTool::DialectId, signature.toolId, {parsed}, failure))
                 return false;
             if (toolRow(provider, signature.toolId))
                 return true;

@@ -84,7 +84,8 @@ QString orderBy(const CatalogQuery &query, bool text)
     return QString(u" ORDER BY " + byName);
 }
 
-// The columns readSummary() reads, in order.
+// The columns readSummary() reads, in order; a query may add its own after them.
+constexpr int SummaryColumnCount = 20;
 const QString SummaryColumns = QStringLiteral(
     "SELECT t.provider, t.tool_id, t.name, t.display_version, t.current_version, t.tags,"
     " t.description, o.text, t.has_errors, t.has_warnings, t.listed, t.changed_without_bump,"
@@ -100,7 +101,12 @@ const QString SummaryColumns = QStringLiteral(
     " CASE WHEN p.version < t.current_version THEN (SELECT d.signature FROM versions v"
     " JOIN version_documents d ON d.version_id = v.id WHERE v.provider = t.provider AND"
     " v.tool_id = t.tool_id AND v.version = t.current_version AND"
-    " v.digest = t.current_digest) END");
+    " v.digest = t.current_digest) END,"
+    // And the dialects that read them back.
+    " CASE WHEN p.version < t.current_version THEN p.dialect END,"
+    " CASE WHEN p.version < t.current_version THEN (SELECT v.dialect FROM versions v"
+    " WHERE v.provider = t.provider AND v.tool_id = t.tool_id AND"
+    " v.version = t.current_version AND v.digest = t.current_digest) END");
 
 const QString SummaryJoins = QStringLiteral(
     " LEFT JOIN pins p ON p.provider = t.provider AND p.tool_id = t.tool_id"
@@ -131,8 +137,10 @@ ToolSummary readSummary(const QSqlQuery &query)
     flags.conflict = query.value(14).toBool();
     summary.alias = query.value(15).toString();
     if (flags.updateAvailable && !query.value(16).isNull() && !query.value(17).isNull()) {
-        const auto pinned = CatalogDatabaseFormat::signatureFromJson(query.value(16).toString());
-        const auto current = CatalogDatabaseFormat::signatureFromJson(query.value(17).toString());
+        const auto pinned = CatalogDatabaseFormat::signatureFromDocument(
+            summary.provider, query.value(18).toString(), query.value(16).toString());
+        const auto current = CatalogDatabaseFormat::signatureFromDocument(
+            summary.provider, query.value(19).toString(), query.value(17).toString());
         flags.breakingUpdate
             = pinned && current && !SignatureDiff::breaking(*pinned, *current).isEmpty();
     }
@@ -236,7 +244,7 @@ QList<ToolSummary> CatalogDatabase::summaries(const QList<qint64> &rowIds) const
                     + u" WHERE t.id IN (SELECT value FROM json_each(?))"),
             {QString::fromLatin1(ids)},
             [&](const QSqlQuery &row) {
-                byRow.insert(row.value(18).toLongLong(), readSummary(row));
+                byRow.insert(row.value(SummaryColumnCount).toLongLong(), readSummary(row));
             },
             nullptr))
         return {};
@@ -366,7 +374,7 @@ std::optional<StoredSignature> CatalogDatabase::loadSignature(const QString &pro
     if (!selectRow(QStringLiteral("SELECT v.revision, v.first_seen, v.last_seen, d.diagnostics,"
                                   " d.signature, (SELECT COUNT(*) FROM versions x WHERE"
                                   " x.provider = v.provider AND x.tool_id = v.tool_id AND"
-                                  " x.version = v.version) FROM versions v JOIN"
+                                  " x.version = v.version), v.dialect FROM versions v JOIN"
                                   " version_documents d ON d.version_id = v.id"
                                   " WHERE v.provider = ? AND v.tool_id = ? AND v.version = ? AND"
                                   " v.digest = ?"),
@@ -382,9 +390,10 @@ std::optional<StoredSignature> CatalogDatabase::loadSignature(const QString &pro
         diagnostics = row.at(3).toString();
         json = row.at(4).toString();
         stored.revisions = row.at(5).toInt();
+        stored.dialect = row.at(6).toString();
     } else {
         // Only the pin's copy is left.
-        if (!selectRow(QStringLiteral("SELECT diagnostics, signature FROM pins WHERE"
+        if (!selectRow(QStringLiteral("SELECT diagnostics, signature, dialect FROM pins WHERE"
                                       " provider = ? AND tool_id = ? AND version = ? AND"
                                       " digest = ?"),
                        {provider, toolId, version, digestText}, &row, nullptr)
@@ -392,8 +401,10 @@ std::optional<StoredSignature> CatalogDatabase::loadSignature(const QString &pro
             return std::nullopt;
         diagnostics = row.at(0).toString();
         json = row.at(1).toString();
+        stored.dialect = row.at(2).toString();
     }
-    const std::optional<ToolSignature> signature = CatalogDatabaseFormat::signatureFromJson(json);
+    const std::optional<ToolSignature> signature
+        = CatalogDatabaseFormat::signatureFromDocument(provider, stored.dialect, json);
     if (!signature)
         return std::nullopt;
     stored.provider = provider;

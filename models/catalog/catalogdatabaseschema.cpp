@@ -174,6 +174,16 @@ constexpr const char *SchemaV4[] = {
     "DROP TABLE main.staging",
 };
 
+// The dialect a version came by (ToolDialect::id()), which reads its stored
+// document back. A sync is of one provider in one dialect, so its record
+// carries it to the versions it adds. Everything before spoke A2T. Adding a
+// column with a constant default rewrites no rows, however large the catalog.
+constexpr const char *SchemaV5[] = {
+    "ALTER TABLE syncs ADD COLUMN dialect TEXT NOT NULL DEFAULT 'a2t'",
+    "ALTER TABLE versions ADD COLUMN dialect TEXT NOT NULL DEFAULT 'a2t'",
+    "ALTER TABLE pins ADD COLUMN dialect TEXT NOT NULL DEFAULT 'a2t'",
+};
+
 struct Migration
 {
     // The user_version the file has once the statements ran.
@@ -184,10 +194,7 @@ struct Migration
 // Append only: a file at version N runs every migration after N, in order,
 // in one transaction. Never edit a migration that has shipped.
 constexpr Migration Migrations[] = {
-    {1, SchemaV1},
-    {2, SchemaV2},
-    {3, SchemaV3},
-    {4, SchemaV4},
+    {1, SchemaV1}, {2, SchemaV2}, {3, SchemaV3}, {4, SchemaV4}, {5, SchemaV5},
 };
 
 constexpr int LatestVersion = static_cast<int>(std::size(Migrations));

@@ -3,6 +3,7 @@
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogdatabaseformat.h"
 #include "catalog/catalogdatabasetransaction.h"
+#include "dialects/dialectregistry.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -35,12 +36,14 @@ QString summaryJson(const SyncSummary &summary)
 
 } // namespace
 
-qint64 CatalogDatabase::beginSync(const QString &provider, QString *error)
+qint64 CatalogDatabase::beginSync(const QString &provider, const QString &dialect, QString *error)
 {
     if (provider.isEmpty()) {
         fail(tr("A sync needs a provider name."), error);
         return 0;
     }
+    if (!knowsDialect(dialect, error))
+        return 0;
     CatalogDatabaseTransaction transaction(m_db);
     if (!begin(transaction, error))
         return 0;
@@ -54,21 +57,33 @@ qint64 CatalogDatabase::beginSync(const QString &provider, QString *error)
                                " WHERE provider = ? AND state = 'running'"),
                 {time, provider}, error))
         return 0;
-    const qint64 id = insertSyncRecord(provider, SyncKind, error);
+    const qint64 id = insertSyncRecord(provider, dialect, SyncKind, error);
     if (id == 0 || !commit(transaction, error, false))
         return 0;
     return id;
 }
 
-qint64 CatalogDatabase::insertSyncRecord(const QString &provider, const QString &kind,
-                                         QString *error)
+bool CatalogDatabase::knowsDialect(const QString &dialect, QString *error) const
+{
+    // Only a dialect this build reads can read the stored documents back.
+    if (const ToolDialect *known = Dialects::find(dialect); known && known->id() == dialect)
+        return true;
+    return fail(tr("The catalog cannot store tools of the dialect \"%1\": this version of "
+                   "Toolshelf does not know it.")
+                    .arg(dialect.left(40)),
+                error);
+}
+
+qint64 CatalogDatabase::insertSyncRecord(const QString &provider, const QString &dialect,
+                                         const QString &kind, QString *error)
 {
     QSqlQuery insert(m_db);
-    insert.prepare(QStringLiteral("INSERT INTO syncs (provider, kind, state, started_at)"
-                                  " VALUES (?, ?, 'running', ?)"));
+    insert.prepare(QStringLiteral("INSERT INTO syncs (provider, dialect, kind, state, started_at)"
+                                  " VALUES (?, ?, ?, 'running', ?)"));
     insert.bindValue(0, provider);
-    insert.bindValue(1, kind);
-    insert.bindValue(2, now());
+    insert.bindValue(1, dialect);
+    insert.bindValue(2, kind);
+    insert.bindValue(3, now());
     if (!insert.exec()) {
         fail(sqlError(insert), error);
         return 0;
@@ -260,10 +275,11 @@ bool CatalogDatabase::mergeVersions(const QString &provider, qint64 syncId, Sync
     if (!runNamed(
             QStringLiteral(
                 "INSERT INTO versions (provider, tool_id, version, digest, revision, first_seen,"
-                " last_seen, first_sync)"
+                " last_seen, first_sync, dialect)"
                 " SELECT :p, n.tool_id, n.version, n.digest, n.rn + COALESCE((SELECT"
                 " MAX(v.revision) FROM versions v WHERE v.provider = :p AND v.tool_id ="
-                " n.tool_id AND v.version = n.version), 0), :now, :now, :s"
+                " n.tool_id AND v.version = n.version), 0), :now, :now, :s,"
+                " (SELECT dialect FROM syncs WHERE id = :s)"
                 " FROM (SELECT d.tool_id, d.version, d.digest, ROW_NUMBER() OVER (PARTITION BY"
                 " d.tool_id, d.version ORDER BY d.first_seq) AS rn FROM temp.staged d"
                 " WHERE NOT EXISTS (SELECT 1 FROM versions v WHERE v.provider = :p AND"
@@ -494,15 +510,18 @@ void CatalogDatabase::discardSync(qint64 syncId, const QString &errorMessage)
         commit(transaction, &error, false);
 }
 
-bool CatalogDatabase::storeVersions(const QString &provider, const QString &toolId,
-                                    const QList<ParsedSignature> &signatures, QString *error)
+bool CatalogDatabase::storeVersions(const QString &provider, const QString &dialect,
+                                    const QString &toolId, const QList<ParsedSignature> &signatures,
+                                    QString *error)
 {
     if (provider.isEmpty() || toolId.isEmpty())
         return fail(tr("Storing versions needs a provider and a tool."), error);
+    if (!knowsDialect(dialect, error))
+        return false;
     CatalogDatabaseTransaction transaction(m_db);
     if (!begin(transaction, error))
         return false;
-    const qint64 fetchId = insertSyncRecord(provider, FetchKind, error);
+    const qint64 fetchId = insertSyncRecord(provider, dialect, FetchKind, error);
     if (fetchId == 0)
         return false;
     // The same path as a sync without a listing, so the locked-version rule

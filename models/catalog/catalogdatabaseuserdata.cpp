@@ -93,7 +93,8 @@ bool CatalogDatabase::pin(const QString &provider, const QString &toolId, qint64
         return false;
     // Of several contents under one number, the current one, else the newest seen.
     QVariantList row;
-    if (!selectRow(QStringLiteral("SELECT v.digest, d.diagnostics, d.signature FROM versions v"
+    if (!selectRow(QStringLiteral("SELECT v.digest, d.diagnostics, d.signature, v.dialect"
+                                  " FROM versions v"
                                   " JOIN version_documents d ON d.version_id = v.id"
                                   " LEFT JOIN tools t ON t.provider = v.provider AND"
                                   " t.tool_id = v.tool_id"
@@ -112,13 +113,14 @@ bool CatalogDatabase::pin(const QString &provider, const QString &toolId, qint64
                         .arg(TextSafety::escapeLine(toolId), TextSafety::escapeLine(provider)),
                     error);
     return run(QStringLiteral("INSERT INTO pins (provider, tool_id, version, digest, pinned_at,"
-                              " diagnostics, signature) VALUES (?, ?, ?, ?, ?, ?, ?)"
+                              " diagnostics, signature, dialect) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
                               " ON CONFLICT (provider, tool_id) DO UPDATE SET"
                               " version = excluded.version, digest = excluded.digest,"
                               " pinned_at = excluded.pinned_at,"
                               " diagnostics = excluded.diagnostics,"
-                              " signature = excluded.signature"),
-               {provider, toolId, version, row.at(0), now(), row.at(1), row.at(2)}, error)
+                              " signature = excluded.signature, dialect = excluded.dialect"),
+               {provider, toolId, version, row.at(0), now(), row.at(1), row.at(2), row.at(3)},
+               error)
         && refreshTool(provider, toolId, error, &searchChanged)
         && commit(transaction, error, searchChanged);
 }

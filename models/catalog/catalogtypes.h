@@ -116,6 +116,8 @@ struct CatalogQuery
 struct StoredSignature
 {
     QString provider;
+    // The ToolDialect::id() of the protocol this version came by.
+    QString dialect;
     // signature.currentVersion is the tool's current version now, which the
     // draft lets change without a new version.
     ToolSignature signature;

@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -40,6 +41,8 @@ public:
     virtual QString id() const = 0;
     // For people: the provider list and the details say which protocol a tool came by.
     virtual QString displayName() const = 0;
+    // Names the protocol had before, which a provider's settings may still carry.
+    virtual QStringList formerNames() const { return {}; }
 
     // A page of the tool list as the provider answered it.
     virtual DialectPage readPage(const QString &provider, QByteArrayView body) const = 0;

@@ -2,6 +2,7 @@
 
 #include "catalog/catalogstore.h"
 #include "core/textsafety.h"
+#include "dialects/dialectregistry.h"
 #include "providers/credentialstore.h"
 #include "providers/providerregistry.h"
 #include "sync/syncengine.h"
@@ -24,6 +25,13 @@ const QList<int> &stateRoles()
         Qt::ToolTipRole,  LastSyncRole, ToolCountRole, SyncingRole,       PagesRole,
         ToolsFetchedRole, BytesRole,    LastErrorRole, LastErrorTimeRole, SavingRole};
     return roles;
+}
+
+// The protocol's name for people; the id itself for one this build lacks.
+QString dialectLabel(const QString &id)
+{
+    const ToolDialect *dialect = Dialects::find(id);
+    return dialect ? dialect->displayName() : TextSafety::escapeLine(id);
 }
 
 QString shownTime(const QDateTime &time)
@@ -189,6 +197,8 @@ QVariant ProviderListModel::data(const QModelIndex &index, int role) const
         return row.provider.name;
     case BaseUrlRole:
         return row.provider.baseUrl;
+    case DialectRole:
+        return row.provider.dialect;
     case AuthRole:
         return int(row.provider.auth);
     case LockedRole:
@@ -265,7 +275,9 @@ void ProviderListModel::updateProvider(int row, const Provider &provider)
     r.provider = provider;
     // Another identity (removed and added again) has secrets of its own.
     r.sessionOnly = hasSessionOnlySecret(provider);
-    rowChanged(row, {Qt::ToolTipRole, BaseUrlRole, AuthRole, LockedRole, SessionOnlySecretRole});
+    rowChanged(
+        row,
+        {Qt::ToolTipRole, BaseUrlRole, DialectRole, AuthRole, LockedRole, SessionOnlySecretRole});
 }
 
 void ProviderListModel::requestStates(const QStringList &names,
@@ -417,6 +429,7 @@ QString ProviderListModel::toolTip(const Row &row) const
     QStringList lines;
     lines << tr("Address: %1").arg(TextSafety::escapeLine(row.provider.baseUrl.toDisplayString()));
     lines << tr("Sign-in: %1").arg(authLabel(row.provider.auth));
+    lines << tr("Protocol: %1").arg(dialectLabel(row.provider.dialect));
     if (isSyncing(row))
         lines << syncingLine(row.progress);
     else if (row.known && row.state.lastSuccess.isValid())

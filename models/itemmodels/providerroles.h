@@ -17,6 +17,7 @@ namespace ProviderRoles {
 enum ProviderRole : int {
     NameRole = Qt::UserRole + 1, // QString: the key the registry and the catalog use
     BaseUrlRole, // QUrl
+    DialectRole, // QString: the ToolDialect::id() of the protocol it speaks
     AuthRole, // int: an AuthMethod
     LockedRole, // bool: from the administrator's managed file
     LastSyncRole, // QDateTime of the last successful sync; invalid if never
@@ -41,6 +42,7 @@ inline QHash<int, QByteArray> providerRoleNames()
     return {
         {ProviderRoles::NameRole, QByteArrayLiteral("name")},
         {ProviderRoles::BaseUrlRole, QByteArrayLiteral("baseUrl")},
+        {ProviderRoles::DialectRole, QByteArrayLiteral("dialect")},
         {ProviderRoles::AuthRole, QByteArrayLiteral("auth")},
         {ProviderRoles::LockedRole, QByteArrayLiteral("locked")},
         {ProviderRoles::LastSyncRole, QByteArrayLiteral("lastSync")},

@@ -40,22 +40,4 @@ bool isOAuth2(AuthMethod method)
         || method == AuthMethod::OAuth2AuthorizationCode;
 }
 
-QString dialectName(Dialect dialect)
-{
-    switch (dialect) {
-    case Dialect::A2T:
-        break;
-    }
-    return QStringLiteral("a2t");
-}
-
-std::optional<Dialect> dialectFromName(const QString &name)
-{
-    // N-ACT is A2T under its earlier name: byte-for-byte the same rules.
-    if (name.compare(QLatin1String("a2t"), Qt::CaseInsensitive) == 0
-        || name.compare(QLatin1String("n-act"), Qt::CaseInsensitive) == 0)
-        return Dialect::A2T;
-    return std::nullopt;
-}
-
 } // namespace Toolshelf

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "dialects/a2t/a2ttool.h"
+
 #include <QString>
 #include <QUrl>
 
@@ -19,13 +21,6 @@ std::optional<AuthMethod> authMethodFromName(const QString &name);
 // the stored secret (the client secret or a browser sign-in's refresh token).
 bool isOAuth2(AuthMethod method);
 
-// The protocol a provider speaks. A2T now; N-ACT is the same protocol under
-// its earlier name. More dialects come later.
-enum class Dialect { A2T };
-
-QString dialectName(Dialect dialect);
-std::optional<Dialect> dialectFromName(const QString &name);
-
 // One configured tool provider: where it is and how to sign in. Never holds a
 // secret, so it can be written to disk and exported as it is.
 struct Provider
@@ -40,7 +35,8 @@ struct Provider
     QString name;
     // {platform-root}: GET {baseUrl}/tools enumerates the tools.
     QUrl baseUrl;
-    Dialect dialect = Dialect::A2T;
+    // The protocol it speaks: a ToolDialect::id() (dialects/dialectregistry.h).
+    QString dialect = A2tTool::DialectId;
     AuthMethod auth = AuthMethod::None;
     // AuthMethod::ApiKey: the header that carries the key.
     QString apiKeyHeader = QStringLiteral("X-Api-Key");

@@ -40,7 +40,7 @@ public:
 
     QString name;
     QString baseUrl;
-    Dialect dialect = Dialect::A2T;
+    QString dialect = A2tTool::DialectId;
     AuthMethod auth = AuthMethod::None;
     QString apiKeyHeader;
     QString clientId;

@@ -2,6 +2,7 @@
 
 #include "core/jsonpreflight.h"
 #include "core/textsafety.h"
+#include "dialects/dialectregistry.h"
 #include "providers/secretbinding.h"
 
 #include <QFile>
@@ -43,7 +44,7 @@ QJsonObject toObject(const Provider &p, Identity identity = Identity::Ignored)
 {
     QJsonObject object {{QStringLiteral("name"), p.name},
                         {QStringLiteral("baseUrl"), p.baseUrl.toString()},
-                        {QStringLiteral("dialect"), dialectName(p.dialect)},
+                        {QStringLiteral("dialect"), p.dialect},
                         {QStringLiteral("auth"), authMethodName(p.auth)}};
     if (p.auth == AuthMethod::ApiKey)
         object.insert(QStringLiteral("apiKeyHeader"), p.apiKeyHeader);
@@ -83,12 +84,12 @@ std::variant<Provider, QString> fromObject(const QJsonObject &object, qsizetype 
     Provider p;
     p.name = object.value(QStringLiteral("name")).toString();
     p.baseUrl = QUrl(object.value(QStringLiteral("baseUrl")).toString(), QUrl::StrictMode);
-    const auto dialect
-        = dialectFromName(object.value(QStringLiteral("dialect")).toString(QStringLiteral("a2t")));
+    const ToolDialect *dialect
+        = Dialects::find(object.value(QStringLiteral("dialect")).toString(p.dialect));
     if (!dialect)
         return fail(ProviderRegistry::tr("unknown dialect \"%1\"")
                         .arg(object.value(QStringLiteral("dialect")).toString().left(40)));
-    p.dialect = *dialect;
+    p.dialect = dialect->id();
     const auto auth
         = authMethodFromName(object.value(QStringLiteral("auth")).toString(QStringLiteral("none")));
     if (!auth)

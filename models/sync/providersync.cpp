@@ -54,9 +54,9 @@ void ProviderSync::start()
     m_budget.start();
     m_deadline.start(m_budget.limits().deadline);
     m_store->run(
-        [provider = m_provider.name](CatalogDatabase &db) {
+        [provider = m_provider.name, dialect = m_provider.dialect](CatalogDatabase &db) {
             QString error;
-            const qint64 id = db.beginSync(provider, &error);
+            const qint64 id = db.beginSync(provider, dialect, &error);
             return std::pair {id, error};
         },
         this,

@@ -79,7 +79,7 @@ void VersionFetch::store(const NetworkResult &result)
     options.latestMustBeCurrent = false;
     ConformanceLinter::lintDocument(document, options);
     VersionHistoryFetch::storeVersions(
-        m_catalog, m_provider.name, m_toolId, document.signatures, this,
+        m_catalog, m_provider, m_toolId, document.signatures, this,
         [this](const QString &error) { finish(error.isEmpty(), error); });
 }
 

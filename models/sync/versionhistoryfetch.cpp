@@ -91,18 +91,19 @@ void VersionHistoryFetch::listed(bool ok, const QString &error)
 
 void VersionHistoryFetch::store()
 {
-    storeVersions(m_catalog, m_provider.name, m_toolId, std::exchange(m_versions, {}), this,
+    storeVersions(m_catalog, m_provider, m_toolId, std::exchange(m_versions, {}), this,
                   [this](const QString &error) { finish(error.isEmpty(), error); });
 }
 
-void VersionHistoryFetch::storeVersions(CatalogStore *catalog, const QString &provider,
+void VersionHistoryFetch::storeVersions(CatalogStore *catalog, const Provider &provider,
                                         const QString &toolId, QList<ParsedSignature> versions,
                                         QObject *context, std::function<void(const QString &)> done)
 {
     catalog->run(
-        [provider, toolId, versions = std::move(versions)](CatalogDatabase &database) {
+        [name = provider.name, dialect = provider.dialect, toolId,
+         versions = std::move(versions)](CatalogDatabase &database) {
             QString error;
-            if (database.storeVersions(provider, toolId, versions, &error))
+            if (database.storeVersions(name, dialect, toolId, versions, &error))
                 return QString();
             return tr("the catalog cannot store it: %1")
                 .arg(error.isEmpty() ? tr("unknown error") : error);

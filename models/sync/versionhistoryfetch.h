@@ -48,9 +48,9 @@ public:
     // Stores versions of one tool in one transaction on the catalog's thread,
     // then calls done(error) on `context`'s thread: an empty error on success,
     // else the translated cause. Nothing is stored on failure.
-    static void storeVersions(CatalogStore *catalog, const QString &provider, const QString &toolId,
-                              QList<ParsedSignature> versions, QObject *context,
-                              std::function<void(const QString &)> done);
+    static void storeVersions(CatalogStore *catalog, const Provider &provider,
+                              const QString &toolId, QList<ParsedSignature> versions,
+                              QObject *context, std::function<void(const QString &)> done);
     // Why a page of `toolId`'s history cannot be stored: it holds a version of
     // another tool, which would be stored under this one. Nothing when it is
     // all `toolId`'s. Translated; provider text in it is not escaped.

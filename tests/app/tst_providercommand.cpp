@@ -113,7 +113,7 @@ private Q_SLOTS:
             CatalogDatabase db;
             QString error;
             QVERIFY2(db.open(profile.catalogFile(), &error), qPrintable(error));
-            const qint64 sync = db.beginSync(QStringLiteral("Gone"), &error);
+            const qint64 sync = db.beginSync(QStringLiteral("Gone"), QStringLiteral("a2t"), &error);
             ParsedDocument page
                 = SignatureParser::parseDocument(Fixtures::json(Fixtures::validTool()));
             QVERIFY(db.stage(sync, page.signatures, StageKind::Listing, &error));

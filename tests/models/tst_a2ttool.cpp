@@ -1,9 +1,12 @@
+#include "dialects/a2t/a2tdialect.h"
 #include "dialects/a2t/a2ttool.h"
 #include "dialects/a2t/signatureparser.h"
+#include "signaturefixtures.h"
 #include "tool/canonicaljson.h"
 
 #include <QDirIterator>
 #include <QFile>
+#include <QJsonArray>
 #include <QTest>
 
 using namespace Toolshelf;
@@ -43,6 +46,26 @@ private Q_SLOTS:
             }
         }
         QVERIFY(seen > 20);
+    }
+
+    // A provider may send what the schema view cannot hold (two inputs of one
+    // id are one property): the signature comes back as sent all the same,
+    // and the dialect's lint, which reads the A2T form, still finds the fault.
+    void whatTheSchemaCannotHoldComesBackAsSent()
+    {
+        QJsonObject object = Fixtures::validTool();
+        QJsonArray inputs = object.value(u"input_parameters"_s).toArray();
+        inputs.append(inputs.first());
+        object.insert(u"input_parameters"_s, inputs);
+        const ParsedSignature parsed = SignatureParser::parseSignature(object, u"$"_s);
+        QCOMPARE(parsed.signature.inputs.size(), inputs.size());
+        const Tool tool = A2tTool::fromSignature(u"Skycast"_s, parsed.signature);
+        QCOMPARE(A2tTool::toSignature(tool), parsed.signature);
+        const A2tDialect dialect;
+        bool duplicate = false;
+        for (const Diagnostic &diagnostic : dialect.lint(tool))
+            duplicate = duplicate || diagnostic.rule == Rule::ParamIdDuplicate;
+        QVERIFY(duplicate);
     }
 };
 

@@ -164,7 +164,7 @@ private Q_SLOTS:
     {
         QVERIFY(openFresh(m_source));
         QString error;
-        const qint64 id = m_source.beginSync(Acme, &error);
+        const qint64 id = m_source.beginSync(Acme, QStringLiteral("a2t"), &error);
         QList<ParsedSignature> listing {
             SignatureParser::parseSignature(tool(1, 2), QStringLiteral("$[0]")),
             SignatureParser::parseSignature(tool(2, 1), QStringLiteral("$[1]"))};
@@ -196,7 +196,7 @@ private Q_SLOTS:
                                                 QStringLiteral("acme_tool_two"), &error),
                  qPrintable(error));
         // Tool 2's vendor rewrites its description in version 2: a conflict.
-        const qint64 resync = m_source.beginSync(Acme, &error);
+        const qint64 resync = m_source.beginSync(Acme, QStringLiteral("a2t"), &error);
         const QList<ParsedSignature> newer {
             SignatureParser::parseSignature(tool(1, 2), QStringLiteral("$[0]")),
             SignatureParser::parseSignature(tool(2, 2), QStringLiteral("$[1]"))};
@@ -326,7 +326,7 @@ private Q_SLOTS:
         QString error;
         QJsonObject other = tool(9, 1);
         other.insert(QStringLiteral("name"), QStringLiteral("acme_tool_two"));
-        const qint64 id = target.beginSync(QStringLiteral("other"), &error);
+        const qint64 id = target.beginSync(QStringLiteral("other"), QStringLiteral("a2t"), &error);
         QVERIFY2(id != 0
                      && target.stage(
                          id, {SignatureParser::parseSignature(other, QStringLiteral("$[0]"))},

@@ -182,6 +182,21 @@ private:
         QCOMPARE(scalar(path(), QStringLiteral("SELECT COUNT(*) FROM staging")), 1);
     }
 
+    // Makes the file look as the schema `version` left it: drops what later
+    // migrations added (the dialect columns of version 5) and labels it.
+    void rollBackSchemaTo(int version)
+    {
+        if (version < 5) {
+            for (const char *table : {"syncs", "versions", "pins"})
+                QCOMPARE(scalar(path(),
+                                QStringLiteral("ALTER TABLE %1 DROP COLUMN dialect")
+                                    .arg(QLatin1String(table))),
+                         -1);
+        }
+        QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version = %1").arg(version)), -1);
+        QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version")), version);
+    }
+
     bool fileHasStagingTable()
     {
         return scalar(path(),
@@ -194,7 +209,7 @@ private:
               const QList<QJsonObject> &history = {}, SyncSummary *summary = nullptr)
     {
         QString error;
-        const qint64 id = db.beginSync(provider, &error);
+        const qint64 id = db.beginSync(provider, QStringLiteral("a2t"), &error);
         const bool ok = id != 0 && db.stage(id, parsed(listing), StageKind::Listing, &error)
             && db.stage(id, parsed(history), StageKind::History, &error)
             && db.commitSync(id, summary, &error);
@@ -288,8 +303,7 @@ private Q_SLOTS:
         }
         QCOMPARE(scalar(path(), QStringLiteral("DROP TABLE catalog_state")), -1);
         addFileStagingTable(false);
-        QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version = 1")), -1);
-        QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version")), 1);
+        rollBackSchemaTo(1);
         CatalogDatabase db;
         QVERIFY(openDb(db));
         QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version")),
@@ -322,7 +336,7 @@ private Q_SLOTS:
             QVERIFY(sync(db, Acme, {tool(1)}));
         }
         addFileStagingTable(version >= 3);
-        QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version = %1").arg(version)), -1);
+        rollBackSchemaTo(version);
         CatalogDatabase db;
         QVERIFY(openDb(db));
         QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version")),
@@ -337,6 +351,50 @@ private Q_SLOTS:
             QVERIFY(!summary.name.isEmpty());
             QVERIFY(!summary.description.isEmpty());
         }
+    }
+
+    // Version 4 files knew one dialect: every version, pin and sync record is
+    // A2T's, read back through that dialect; later syncs record theirs.
+    void migratesFromVersion4()
+    {
+        QString error;
+        {
+            CatalogDatabase db;
+            QVERIFY(openDb(db));
+            QVERIFY(sync(db, Acme, {tool(1), tool(2)}));
+            QVERIFY2(userData(db).pin(Acme, toolId(1), 1, &error), qPrintable(error));
+        }
+        rollBackSchemaTo(4);
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        QCOMPARE(scalar(path(), QStringLiteral("PRAGMA user_version")),
+                 CatalogDatabase::schemaVersion());
+        for (const char *table : {"syncs", "versions", "pins"})
+            QCOMPARE(scalar(path(),
+                            QStringLiteral("SELECT COUNT(*) FROM %1 WHERE dialect <> 'a2t'")
+                                .arg(QLatin1String(table))),
+                     0);
+        const auto pinned = db.signature(Acme, toolId(1));
+        QVERIFY(pinned);
+        QCOMPARE(pinned->dialect, u"a2t"_s);
+        QCOMPARE(pinned->signature.name, tool(1).value(u"name"_s).toString());
+        QVERIFY(db.signature(Acme, toolId(2)));
+    }
+
+    // The catalog stores only what a dialect of this build can read back.
+    void refusesAnUnknownDialect()
+    {
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        QString error;
+        QCOMPARE(db.beginSync(Acme, u"smoke-signals"_s, &error), 0);
+        QVERIFY2(error.contains(u"smoke-signals"_s), qPrintable(error));
+        error.clear();
+        QVERIFY(!db.storeVersions(Acme, u"smoke-signals"_s, toolId(1), parsed({tool(1)}), &error));
+        QVERIFY2(error.contains(u"smoke-signals"_s), qPrintable(error));
+        // A former name is a name for people, not what the catalog stores.
+        QCOMPARE(db.beginSync(Acme, u"n-act"_s, &error), 0);
+        QCOMPARE(db.toolCount(), 0);
     }
 
     // The revision is stored in the file: it survives a reopen, moves with
@@ -492,8 +550,8 @@ private Q_SLOTS:
         CatalogDatabase db;
         QVERIFY(openDb(db));
         QString error;
-        const qint64 acme = db.beginSync(Acme, &error);
-        const qint64 second = db.beginSync(beta, &error);
+        const qint64 acme = db.beginSync(Acme, QStringLiteral("a2t"), &error);
+        const qint64 second = db.beginSync(beta, QStringLiteral("a2t"), &error);
         QVERIFY2(acme != 0 && second != 0, qPrintable(error));
         QVERIFY(db.stage(acme, parsed({tool(1), tool(2)}), StageKind::Listing, &error));
         QVERIFY(db.stage(second, parsed({tool(3)}), StageKind::Listing, &error));
@@ -504,8 +562,8 @@ private Q_SLOTS:
         QCOMPARE(summary.toolsListed, 2);
         QCOMPARE(db.toolCount(), 4);
 
-        const qint64 failing = db.beginSync(Acme, &error);
-        const qint64 third = db.beginSync(beta, &error);
+        const qint64 failing = db.beginSync(Acme, QStringLiteral("a2t"), &error);
+        const qint64 third = db.beginSync(beta, QStringLiteral("a2t"), &error);
         QVERIFY(db.stage(failing, parsed({tool(5)}), StageKind::Listing, &error));
         QVERIFY(db.stage(third, parsed({tool(3), tool(4), tool(6)}), StageKind::Listing, &error));
         db.discardSync(failing, QStringLiteral("HTTP 503"));
@@ -523,7 +581,7 @@ private Q_SLOTS:
         const QString before = dumpCatalog(path());
 
         QString error;
-        const qint64 id = db.beginSync(Acme, &error);
+        const qint64 id = db.beginSync(Acme, QStringLiteral("a2t"), &error);
         QVERIFY2(id != 0, qPrintable(error));
         QVERIFY(db.stage(id, parsed({tool(1, 2), tool(3)}), StageKind::Listing, &error));
         const QString cause = u"GET /tools?pageCursor=abc: HTTP 503 Service Unavailable"_s;
@@ -551,7 +609,7 @@ private Q_SLOTS:
             QVERIFY(openDb(db));
             QVERIFY(sync(db, Acme, {tool(1), tool(2)}));
             before = dumpCatalog(path());
-            crashed = db.beginSync(Acme);
+            crashed = db.beginSync(Acme, QStringLiteral("a2t"));
             QVERIFY(db.stage(crashed, parsed({tool(1, 2), tool(3)}), StageKind::Listing, nullptr));
         } // closed without commit, as if the process had died
         QCOMPARE(dumpCatalog(path()), before);
@@ -561,7 +619,7 @@ private Q_SLOTS:
         QVERIFY(db.syncState(Acme).syncInProgress);
         // The staged pages went with the connection: the file never held them.
         QVERIFY(!fileHasStagingTable());
-        const qint64 next = db.beginSync(Acme);
+        const qint64 next = db.beginSync(Acme, QStringLiteral("a2t"));
         QVERIFY(next > crashed);
         QCOMPARE(
             scalar(
@@ -678,7 +736,8 @@ private Q_SLOTS:
                 QVERIFY(sync(db, Acme, {current}, {object}));
                 break;
             case Sighting::FetchedOnDemand:
-                QVERIFY2(db.storeVersions(Acme, toolId(1), parsed({object}), &error),
+                QVERIFY2(db.storeVersions(Acme, QStringLiteral("a2t"), toolId(1), parsed({object}),
+                                          &error),
                          qPrintable(error));
                 break;
             }
@@ -770,15 +829,18 @@ private Q_SLOTS:
         QVERIFY(openDb(db));
         QVERIFY(sync(db, Acme, {tool(1, 3)}));
         QString error;
-        QVERIFY(db.storeVersions(Acme, toolId(1), parsed({tool(1, 2), tool(1, 1)}), &error));
+        QVERIFY(db.storeVersions(Acme, QStringLiteral("a2t"), toolId(1),
+                                 parsed({tool(1, 2), tool(1, 1)}), &error));
         QCOMPARE(db.versionNumbers(Acme, toolId(1)), (QList<qint64> {1, 2, 3}));
         // The same rule as a sync: different content under a known number is kept beside.
-        QVERIFY(db.storeVersions(Acme, toolId(1), parsed({tool(1, 1, u"Rewritten."_s)}), &error));
+        QVERIFY(db.storeVersions(Acme, QStringLiteral("a2t"), toolId(1),
+                                 parsed({tool(1, 1, u"Rewritten."_s)}), &error));
         QCOMPARE(scalar(path(), u"SELECT COUNT(*) FROM versions WHERE version = 1"_s), 2);
         QVERIFY(db.search({}).constFirst().flags.changedWithoutBump);
         // Another tool's signature is refused, and nothing of the call is stored.
         const QString before = dumpCatalog(path());
-        QVERIFY(!db.storeVersions(Acme, toolId(1), parsed({tool(1, 4), tool(2, 1)}), &error));
+        QVERIFY(!db.storeVersions(Acme, QStringLiteral("a2t"), toolId(1),
+                                  parsed({tool(1, 4), tool(2, 1)}), &error));
         QVERIFY(!error.isEmpty());
         QCOMPARE(dumpCatalog(path()), before);
     }
@@ -1009,7 +1071,7 @@ private Q_SLOTS:
         QVERIFY(openDb(db));
         QCOMPARE(db.toolCount(), 50);
         QVERIFY(db.syncState(Acme).syncInProgress);
-        QVERIFY(db.beginSync(Acme) != 0);
+        QVERIFY(db.beginSync(Acme, QStringLiteral("a2t")) != 0);
         QVERIFY(!fileHasStagingTable());
     }
 
@@ -1023,7 +1085,7 @@ private Q_SLOTS:
         CatalogDatabase db;
         QString error;
         QVERIFY2(db.open(file, &error), qPrintable(error));
-        const qint64 id = db.beginSync(Acme, &error);
+        const qint64 id = db.beginSync(Acme, QStringLiteral("a2t"), &error);
         QVERIFY(id != 0);
         // Enough changed tools that SQLite spills uncommitted pages to the WAL.
         for (int page = 0; page < 40; ++page) {

@@ -121,7 +121,7 @@ private:
     {
         return onStore([provider, listing](CatalogDatabase &database) {
             QString error;
-            const qint64 id = database.beginSync(provider, &error);
+            const qint64 id = database.beginSync(provider, QStringLiteral("a2t"), &error);
             const bool ok = id != 0 && database.stage(id, listing, StageKind::Listing, &error)
                 && database.commitSync(id, nullptr, &error);
             if (!ok)
@@ -691,7 +691,7 @@ private Q_SLOTS:
         }
         QVERIFY(onThisStore([](CatalogDatabase &database) {
             QString error;
-            const qint64 id = database.beginSync(Ledgerly, &error);
+            const qint64 id = database.beginSync(Ledgerly, QStringLiteral("a2t"), &error);
             return id != 0 && database.stage(id, ledgerlyTools(), StageKind::Listing, &error)
                 && database.commitSync(id, nullptr, &error);
         }));

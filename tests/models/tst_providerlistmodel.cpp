@@ -376,6 +376,9 @@ private Q_SLOTS:
                  qPrintable(toolTip));
         QVERIFY(toolTip.contains(vendor.baseUrl.toDisplayString().toHtmlEscaped()));
         QVERIFY(toolTip.contains(QStringLiteral("Sign-in: none")));
+        QVERIFY2(toolTip.contains(QStringLiteral("Protocol: A2T (IETF draft)")),
+                 qPrintable(toolTip));
+        QCOMPARE(row.data(DialectRole).toString(), QStringLiteral("a2t"));
         QVERIFY(!toolTip.contains(QStringLiteral("failed")));
         QCOMPARE(reset.size(), 0);
 

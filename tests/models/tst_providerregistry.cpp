@@ -340,6 +340,10 @@ private Q_SLOTS:
         QTest::newRow("wrong shape") << QByteArray("[]") << QStringLiteral("expected");
         QTest::newRow("newer file") << QByteArray("{\"version\": 9, \"providers\": []}")
                                     << QStringLiteral("newer Toolshelf");
+        QTest::newRow("unknown dialect")
+            << QByteArray("{\"providers\": [{\"name\": \"a\", \"baseUrl\": \"https://x.example\", "
+                          "\"dialect\": \"smoke-signals\"}]}")
+            << QStringLiteral("unknown dialect \"smoke-signals\"");
         QTest::newRow("unknown auth")
             << QByteArray("{\"providers\": [{\"name\": \"a\", \"baseUrl\": \"https://x.example\", "
                           "\"auth\": \"kerberos\"}]}")
@@ -362,6 +366,17 @@ private Q_SLOTS:
         if (!problem.isEmpty())
             QVERIFY2(std::get<QString>(result).contains(problem),
                      qPrintable(std::get<QString>(result)));
+    }
+
+    // A former name is read as the dialect's id, which is what is written back.
+    void formerDialectNamesAreReadAsTheId()
+    {
+        const auto result = ProviderRegistry::fromJson(
+            "{\"providers\": [{\"name\": \"a\", \"baseUrl\": \"https://x.example\", "
+            "\"dialect\": \"N-ACT\"}]}");
+        QVERIFY(!std::holds_alternative<QString>(result));
+        const QString json = QString::fromUtf8(ProviderRegistry::toJson(std::get<0>(result)));
+        QVERIFY2(json.contains(QStringLiteral("\"dialect\": \"a2t\"")), qPrintable(json));
     }
 
     void profileLocations()

@@ -105,7 +105,7 @@ private:
     bool sync(const QString &provider, const QList<QJsonObject> &listing)
     {
         QString error;
-        const qint64 id = m_db.beginSync(provider, &error);
+        const qint64 id = m_db.beginSync(provider, QStringLiteral("a2t"), &error);
         const bool ok = id != 0 && m_db.stage(id, parsed(listing), StageKind::Listing, &error)
             && m_db.commitSync(id, nullptr, &error);
         if (!ok)

@@ -144,7 +144,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(m_db.open(path(u"catalog.sqlite"_s), &error), qPrintable(error));
         const auto sync = [&](const QString &provider, const QList<ParsedSignature> &listing) {
-            const qint64 id = m_db.beginSync(provider, &error);
+            const qint64 id = m_db.beginSync(provider, QStringLiteral("a2t"), &error);
             return id != 0 && m_db.stage(id, listing, StageKind::Listing, &error)
                 && m_db.commitSync(id, nullptr, &error);
         };

@@ -41,7 +41,7 @@ inline bool sync(Toolshelf::CatalogDatabase &db, const QString &provider,
         return result;
     };
     QString error;
-    const qint64 id = db.beginSync(provider, &error);
+    const qint64 id = db.beginSync(provider, QStringLiteral("a2t"), &error);
     const bool ok = id != 0 && db.stage(id, parse(tools), Toolshelf::StageKind::Listing, &error)
         && db.stage(id, parse(history), Toolshelf::StageKind::History, &error)
         && db.commitSync(id, nullptr, &error);

@@ -113,7 +113,7 @@ private Q_SLOTS:
         {
             CatalogDatabase db;
             QVERIFY2(db.open(m_profile->catalogFile(), &error), qPrintable(error));
-            const qint64 sync = db.beginSync(u"Skycast"_s, &error);
+            const qint64 sync = db.beginSync(u"Skycast"_s, QStringLiteral("a2t"), &error);
             const ParsedDocument page
                 = SignatureParser::parseDocument(json(QJsonArray {validTool()}));
             QVERIFY(sync && db.stage(sync, page.signatures, StageKind::Listing, &error));

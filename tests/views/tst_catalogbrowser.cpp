@@ -63,7 +63,8 @@ private Q_SLOTS:
             // Two tools of one provider, written the way a sync writes them.
             CatalogDatabase db;
             QVERIFY2(db.open(profile.catalogFile(), &error), qPrintable(error));
-            const qint64 sync = db.beginSync(QStringLiteral("Skycast"), &error);
+            const qint64 sync
+                = db.beginSync(QStringLiteral("Skycast"), QStringLiteral("a2t"), &error);
             QJsonObject second
                 = with(with(validTool(), QStringLiteral("toolId"),
                             QStringLiteral("6f1c1f5e-3f39-4a1b-9a55-2d1f1c0d8b11")),
@@ -172,7 +173,8 @@ private Q_SLOTS:
             QString error;
             CatalogDatabase db;
             QVERIFY2(db.open(m_catalogFile, &error), qPrintable(error));
-            const qint64 sync = db.beginSync(QStringLiteral("Aardvark"), &error);
+            const qint64 sync
+                = db.beginSync(QStringLiteral("Aardvark"), QStringLiteral("a2t"), &error);
             const QJsonObject other
                 = with(with(validTool(), QStringLiteral("toolId"),
                             QStringLiteral("0b0a4f3e-9d0e-4c7e-8a53-7f6a3c2e1d00")),
@@ -469,7 +471,8 @@ private Q_SLOTS:
             CatalogDatabase db;
             QString error;
             QVERIFY(db.open(m_catalogFile, &error));
-            const qint64 sync = db.beginSync(QStringLiteral("Broken"), &error);
+            const qint64 sync
+                = db.beginSync(QStringLiteral("Broken"), QStringLiteral("a2t"), &error);
             db.discardSync(sync, QStringLiteral("connection refused"));
         }
         Provider broken;
@@ -538,7 +541,8 @@ private Q_SLOTS:
         {
             CatalogDatabase db;
             QVERIFY2(db.open(profile.catalogFile(), &error), qPrintable(error));
-            const qint64 sync = db.beginSync(QStringLiteral("Skycast"), &error);
+            const qint64 sync
+                = db.beginSync(QStringLiteral("Skycast"), QStringLiteral("a2t"), &error);
             QList<ParsedSignature> signatures;
             for (int i = 0; i < Count; ++i) {
                 signatures.append(

@@ -35,7 +35,7 @@ QJsonObject airTool()
 // A sync of Skycast that serves `tools`, as the sync engine writes it.
 bool syncTools(CatalogDatabase &db, const QJsonArray &tools, QString *error)
 {
-    const qint64 sync = db.beginSync(Skycast, error);
+    const qint64 sync = db.beginSync(Skycast, QStringLiteral("a2t"), error);
     const ParsedDocument page = SignatureParser::parseDocument(json(tools));
     return sync && db.stage(sync, page.signatures, StageKind::Listing, error)
         && db.commitSync(sync, nullptr, error);

@@ -112,7 +112,7 @@ class tst_DragToolIntoProcedure : public QObject
             return false;
         int n = 0;
         for (const QString &provider : providers) {
-            const qint64 sync = db.beginSync(provider, &error);
+            const qint64 sync = db.beginSync(provider, QStringLiteral("a2t"), &error);
             // The first keeps the fixture's toolId, the others get their own.
             const QJsonObject tool = n++ == 0
                 ? validTool()

@@ -86,7 +86,7 @@ private Q_SLOTS:
             QVERIFY2(db.open(file, &error), qPrintable(error));
             const QJsonObject air
                 = with(with(validTool(), u"toolId"_s, AirId), u"name"_s, Air.name);
-            const qint64 sync = db.beginSync(Skycast, &error);
+            const qint64 sync = db.beginSync(Skycast, QStringLiteral("a2t"), &error);
             const ParsedDocument page
                 = SignatureParser::parseDocument(json(QJsonArray {validTool(), air}));
             QVERIFY(sync && db.stage(sync, page.signatures, StageKind::Listing, &error));

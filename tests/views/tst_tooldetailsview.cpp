@@ -18,6 +18,7 @@ EditedSignature edited(const QJsonObject &json, const QList<Override> &overrides
     EditedSignature tool;
     const ParsedSignature parsed = SignatureParser::parseSignature(json, QStringLiteral("$"));
     tool.vendor.provider = QStringLiteral("Skycast");
+    tool.vendor.dialect = QStringLiteral("a2t");
     tool.vendor.signature = parsed.signature;
     tool.vendor.diagnostics = parsed.diagnostics;
     tool.overrides = overrides;
@@ -51,10 +52,10 @@ private Q_SLOTS:
         view.setTool(edited(validTool()));
         const QString shown = view.toPlainText();
         for (const char *expected :
-             {"lookup_weather_by_city", "Skycast", "version 1 of 1", "Invoke this tool",
-              "weather, retrievals", "City", "required", "Units", "CELSIUS", "Imperial.", "Days",
-              "optional", "at most 14", "Temperature", "Details", "json"})
-            QVERIFY2(shown.contains(QLatin1String(expected)), expected);
+             {"lookup_weather_by_city", "Skycast · A2T (IETF draft) · version 1 of 1",
+              "Invoke this tool", "weather, retrievals", "City", "required", "Units", "CELSIUS",
+              "Imperial.", "Days", "optional", "at most 14", "Temperature", "Details", "json"})
+            QVERIFY2(shown.contains(QString::fromUtf8(expected)), expected);
         view.clearTool();
         QVERIFY(!view.hasTool());
     }

@@ -123,14 +123,15 @@ private Q_SLOTS:
             const QJsonArray all = QJsonDocument::fromJson(catalogJson()).array();
             CatalogDatabase db;
             QVERIFY2(db.open(profile.catalogFile(), &error), qPrintable(error));
-            const qint64 sync = db.beginSync(QStringLiteral("Demo"), &error);
+            const qint64 sync = db.beginSync(QStringLiteral("Demo"), QStringLiteral("a2t"), &error);
             const ParsedDocument listing = SignatureParser::parseDocument(
                 QJsonDocument(QJsonArray {all[1], all[2]}).toJson());
             QVERIFY(db.stage(sync, listing.signatures, StageKind::Listing, &error));
             QVERIFY2(db.commitSync(sync, nullptr, &error), qPrintable(error));
             const ParsedDocument first
                 = SignatureParser::parseDocument(QJsonDocument(all[0].toObject()).toJson());
-            QVERIFY2(db.storeVersions(QStringLiteral("Demo"), WeatherId, first.signatures, &error),
+            QVERIFY2(db.storeVersions(QStringLiteral("Demo"), QStringLiteral("a2t"), WeatherId,
+                                      first.signatures, &error),
                      qPrintable(error));
         }
         m_store = std::make_unique<CatalogStore>();

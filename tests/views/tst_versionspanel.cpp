@@ -67,12 +67,13 @@ bool writeCatalog(const QString &path, const QString &provider, const QList<QJso
     QString error;
     if (!db.open(path, &error))
         return false;
-    const qint64 sync = db.beginSync(provider, &error);
+    const qint64 sync = db.beginSync(provider, QStringLiteral("a2t"), &error);
     if (!db.stage(sync, parsed(listing), StageKind::Listing, &error)
         || !db.commitSync(sync, nullptr, &error))
         return false;
     return history.isEmpty()
-        || db.storeVersions(provider, history.first().value(QStringLiteral("toolId")).toString(),
+        || db.storeVersions(provider, QStringLiteral("a2t"),
+                            history.first().value(QStringLiteral("toolId")).toString(),
                             parsed(history), &error);
 }
 

@@ -1,6 +1,7 @@
 #include "browser/providerdialog.h"
 
 #include "client/connectiontest.h"
+#include "dialects/dialectregistry.h"
 #include "net/originpolicy.h"
 #include "providers/providerregistry.h"
 
@@ -90,7 +91,8 @@ void ProviderDialog::buildForm()
     m_baseUrl->setToolTip(tr("The {platform-root}: GET {base}/tools lists the tools."));
     m_dialect = new QComboBox(this);
     m_dialect->setObjectName(QStringLiteral("dialect"));
-    m_dialect->addItem(tr("A2T"), int(Dialect::A2T));
+    for (const ToolDialect *dialect : Dialects::all())
+        m_dialect->addItem(dialect->displayName(), dialect->id());
     m_auth = new QComboBox(this);
     m_auth->setObjectName(QStringLiteral("auth"));
     m_auth->addItem(tr("None"), int(AuthMethod::None));
@@ -154,7 +156,7 @@ void ProviderDialog::load(const Provider &provider)
 {
     m_name->setText(provider.name);
     m_baseUrl->setText(provider.baseUrl.toString());
-    m_dialect->setCurrentIndex(m_dialect->findData(int(provider.dialect)));
+    m_dialect->setCurrentIndex(m_dialect->findData(provider.dialect));
     m_auth->setCurrentIndex(m_auth->findData(int(provider.auth)));
     m_apiKeyHeader->setText(provider.apiKeyHeader);
     m_clientId->setText(provider.clientId);
@@ -213,7 +215,7 @@ ProviderDraft ProviderDialog::draft() const
     ProviderDraft d;
     d.name = m_name->text();
     d.baseUrl = m_baseUrl->text();
-    d.dialect = Dialect(m_dialect->currentData().toInt());
+    d.dialect = m_dialect->currentData().toString();
     d.auth = AuthMethod(m_auth->currentData().toInt());
     d.apiKeyHeader = m_apiKeyHeader->text();
     d.clientId = m_clientId->text();

@@ -2,6 +2,7 @@
 
 #include "core/rule.h"
 #include "core/textsafety.h"
+#include "dialects/dialectregistry.h"
 
 #include <QLocale>
 #include <QScrollBar>
@@ -157,10 +158,13 @@ QString ToolDetailsView::html() const
         html
             += QStringLiteral("<p><i>%1</i></p>")
                    .arg(tr("Your alias; its vendor calls it %1.").arg(line(vendor.signature.name)));
+    // The protocol it came by: the same tool may mean different things in two.
+    const ToolDialect *dialect = Dialects::find(vendor.dialect);
     html += QStringLiteral("<p>%1</p>")
-                .arg(tr("%1 · version %2 of %3")
-                         .arg(line(vendor.provider), QString::number(s.version),
-                              QString::number(s.currentVersion)));
+                .arg(tr("%1 · %2 · version %3 of %4")
+                         .arg(line(vendor.provider),
+                              dialect ? dialect->displayName() : line(vendor.dialect),
+                              QString::number(s.version), QString::number(s.currentVersion)));
     // Where it is seen first: the pin holds an older version for a reason.
     if (const std::optional<BreakingUpdate> &update = m_tool->breakingUpdate) {
         html += QStringLiteral("<p style='color:#b00020'><b>%1</b></p><ul>")

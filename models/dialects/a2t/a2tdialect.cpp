@@ -19,6 +19,11 @@ QString A2tDialect::displayName() const
     return QCoreApplication::translate("Toolshelf::A2tDialect", "A2T (IETF draft)");
 }
 
+QStringList A2tDialect::formerNames() const
+{
+    return {QStringLiteral("n-act")};
+}
+
 DialectPage A2tDialect::readPage(const QString &provider, QByteArrayView body) const
 {
     ParsedDocument document = SignatureParser::parseDocument(body);

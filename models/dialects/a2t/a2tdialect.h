@@ -11,6 +11,8 @@ class A2tDialect final : public ToolDialect
 public:
     QString id() const override;
     QString displayName() const override;
+    // N-ACT is the draft under its earlier name: byte for byte the same rules.
+    QStringList formerNames() const override;
     DialectPage readPage(const QString &provider, QByteArrayView body) const override;
     std::optional<Tool> readNative(const QString &provider,
                                    QByteArrayView nativeForm) const override;

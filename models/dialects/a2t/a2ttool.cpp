@@ -1,7 +1,11 @@
 #include "dialects/a2t/a2ttool.h"
 
+#include "core/jsonpath.h"
 #include "dialects/a2t/a2tschema.h"
+#include "dialects/a2t/signatureparser.h"
 #include "tool/canonicaljson.h"
+
+#include <QJsonDocument>
 
 namespace Toolshelf::A2tTool {
 
@@ -35,6 +39,18 @@ Tool fromSignature(const QString &provider, const ToolSignature &signature)
 
 ToolSignature toSignature(const Tool &tool)
 {
+    // The native form is the signature as the provider sent it, which holds
+    // what the schema view cannot (two inputs of one id are one property):
+    // read it where there is one. currentVersion is not part of it.
+    if (!tool.nativeForm.isEmpty()) {
+        const QJsonDocument native = QJsonDocument::fromJson(tool.nativeForm);
+        if (native.isObject()) {
+            ToolSignature signature
+                = SignatureParser::parseSignature(native.object(), JsonPath::root()).signature;
+            signature.currentVersion = tool.latestVersion.value_or(0);
+            return signature;
+        }
+    }
     ToolSignature signature;
     signature.toolId = tool.key.nativeId;
     signature.name = tool.name;

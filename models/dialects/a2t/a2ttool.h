@@ -12,7 +12,8 @@ namespace A2tTool {
 inline const QString DialectId = QStringLiteral("a2t");
 
 Tool fromSignature(const QString &provider, const ToolSignature &signature);
-// The signature a Tool of this dialect was made from.
+// The signature a Tool of this dialect was made from: its native form when
+// it has one, else what its fields and schemas say.
 ToolSignature toSignature(const Tool &tool);
 
 } // namespace A2tTool

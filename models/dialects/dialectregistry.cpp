@@ -1,0 +1,27 @@
+#include "dialects/dialectregistry.h"
+
+#include "dialects/a2t/a2tdialect.h"
+
+namespace Toolshelf::Dialects {
+
+const QList<const ToolDialect *> &all()
+{
+    static const A2tDialect a2t;
+    static const QList<const ToolDialect *> dialects {&a2t};
+    return dialects;
+}
+
+const ToolDialect *find(const QString &name)
+{
+    for (const ToolDialect *dialect : all()) {
+        if (dialect->id().compare(name, Qt::CaseInsensitive) == 0)
+            return dialect;
+        for (const QString &former : dialect->formerNames()) {
+            if (former.compare(name, Qt::CaseInsensitive) == 0)
+                return dialect;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace Toolshelf::Dialects

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "dialects/tooldialect.h"
+
+#include <QList>
+#include <QString>
+
+namespace Toolshelf::Dialects {
+
+// Every dialect this build speaks, in the order the provider dialog offers
+// them. Dialects are stateless: the one instance of each serves every thread.
+const QList<const ToolDialect *> &all();
+
+// The dialect with this id, or with one of its former names (N-ACT is A2T),
+// ignoring case; null when this build speaks none by that name. Providers
+// and catalog rows store the id (ToolDialect::id()).
+const ToolDialect *find(const QString &name);
+
+} // namespace Toolshelf::Dialects
