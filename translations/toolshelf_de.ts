@@ -605,10 +605,6 @@
         <translation>Version %1 von %2 kann nicht abgerufen werden: %3</translation>
     </message>
     <message>
-        <source>See: toolshelf %1 --help</source>
-        <translation>Siehe: toolshelf %1 --help</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; does not name a tool; write PROVIDER/TOOL, where TOOL is the tool&apos;s name or toolId</source>
         <translation>&quot;%1&quot; bezeichnet kein Werkzeug; geben Sie PROVIDER/TOOL an, wobei TOOL der Name oder die toolId des Werkzeugs ist</translation>
     </message>
@@ -753,6 +749,21 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     <message>
         <source>--profile needs a directory: &quot;%1&quot; is a command. Write toolshelf --profile DIR %1, or --profile ./%1 for a folder of that name.</source>
         <translation>--profile braucht ein Verzeichnis: &quot;%1&quot; ist ein Befehl. Schreiben Sie toolshelf --profile DIR %1, oder --profile ./%1 für einen Ordner dieses Namens.</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::CommandParser</name>
+    <message>
+        <source>Show this help.</source>
+        <translation>Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>--%1 needs a value</source>
+        <translation>--%1 braucht einen Wert</translation>
+    </message>
+    <message>
+        <source>See: toolshelf %1 --help</source>
+        <translation>Siehe: toolshelf %1 --help</translation>
     </message>
 </context>
 <context>
@@ -1195,10 +1206,6 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>Werkzeuge in festgelegter Version und mit Ihren Überschreibungen als Paket exportieren.</translation>
     </message>
     <message>
-        <source>Show this help.</source>
-        <translation>Diese Hilfe anzeigen.</translation>
-    </message>
-    <message>
         <source>Also bundle every tool with tag T (repeatable).</source>
         <translation>Zusätzlich jedes Werkzeug mit dem Tag T aufnehmen (mehrfach angebbar).</translation>
     </message>
@@ -1266,10 +1273,6 @@ Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden, die Arbeitsan
     <message>
         <source>Export an operating procedure and its pinned tools as an Agent Skill.</source>
         <translation>Eine Arbeitsanweisung mit ihren angehefteten Werkzeugen als Agent Skill exportieren.</translation>
-    </message>
-    <message>
-        <source>Show this help.</source>
-        <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
         <source>The skill&apos;s name, also its folder&apos;s.</source>
@@ -1374,10 +1377,6 @@ Rückgabewert: 0 der Skill ist geschrieben; 1 abgelehnt, mit Auflistung aller Pr
     <message>
         <source>Print tools as OpenAI, Anthropic or MCP tool definitions.</source>
         <translation>Werkzeuge als Werkzeugdefinitionen für OpenAI, Anthropic oder MCP ausgeben.</translation>
-    </message>
-    <message>
-        <source>Show this help.</source>
-        <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
         <source>openai, anthropic or mcp.</source>
@@ -1498,10 +1497,6 @@ Exit status: 0 previewed or imported; 1 the import failed and nothing changed; 2
 --json gibt {&quot;providers&quot;: [{&quot;name&quot;, &quot;localName&quot;, &quot;baseUrl&quot;, &quot;action&quot;: &quot;add&quot;|&quot;reuse&quot;|&quot;add-renamed&quot;}], &quot;tools&quot;: [{&quot;provider&quot;, &quot;toolId&quot;, &quot;name&quot;, &quot;version&quot;, &quot;action&quot;: &quot;add&quot;|&quot;pin&quot;|&quot;change-pin&quot;|&quot;unchanged&quot;, &quot;pinnedVersion&quot;?}], &quot;overrides&quot;: [{&quot;provider&quot;, &quot;toolId&quot;, &quot;kind&quot;, &quot;parameter&quot;, &quot;enumValue&quot;, &quot;action&quot;: &quot;add&quot;|&quot;unchanged&quot;|&quot;conflict&quot;}], &quot;applied&quot;: bool} aus.
 
 Rückgabewert: 0 Vorschau angezeigt oder importiert; 1 der Import ist fehlgeschlagen und nichts wurde geändert; 2 falscher Aufruf, nicht lesbares Profil oder ein Paket, das nicht lesbar ist oder abgelehnt wurde.</translation>
-    </message>
-    <message>
-        <source>Show this help.</source>
-        <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
         <source>Only show what the import would change.</source>
@@ -1701,10 +1696,6 @@ Gibt je Ausgabe eine Zeile aus (name = value); mit --json die Antwort des Anbiet
 Rückgabewert: 0 das Werkzeug hat geantwortet, 1 es hat nicht geantwortet (der Grund des Anbieters wird ausgegeben) oder die Eingaben passen nicht zur Signatur, 2 falscher Aufruf.</translation>
     </message>
     <message>
-        <source>Show this help.</source>
-        <translation>Diese Hilfe anzeigen.</translation>
-    </message>
-    <message>
         <source>Call version N.</source>
         <translation>Version N aufrufen.</translation>
     </message>
@@ -1789,10 +1780,6 @@ Rückgabewert: 0 das Werkzeug hat geantwortet, 1 es hat nicht geantwortet (der G
         <translation>A2T-Werkzeugsignaturdateien gegen den Protokollentwurf prüfen.</translation>
     </message>
     <message>
-        <source>Show this help.</source>
-        <translation>Diese Hilfe anzeigen.</translation>
-    </message>
-    <message>
         <source>Print findings as JSON.</source>
         <translation>Befunde als JSON ausgeben.</translation>
     </message>
@@ -1803,12 +1790,6 @@ Rückgabewert: 0 das Werkzeug hat geantwortet, 1 es hat nicht geantwortet (der G
     <message>
         <source>Signature files to check.</source>
         <translation>Zu prüfende Signaturdateien.</translation>
-    </message>
-    <message>
-        <source>toolshelf lint: no FILE given; see toolshelf lint --help
-</source>
-        <translation>toolshelf lint: kein FILE angegeben; siehe toolshelf lint --help
-</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
@@ -1846,6 +1827,10 @@ Exit status: 0 no errors (warnings allowed), 1 errors found, 2 a file could not 
 
 Gibt je Befund FILE:PATH: SEVERITY: RULE: MESSAGE aus, mit --json ein Array aus {file, path, severity, rule, message}.
 Rückgabewert: 0 keine Fehler (Warnungen erlaubt), 1 Fehler gefunden, 2 eine Datei konnte nicht gelesen oder geparst werden.</translation>
+    </message>
+    <message>
+        <source>no FILE given</source>
+        <translation>keine DATEI angegeben</translation>
     </message>
 </context>
 <context>
@@ -1903,39 +1888,6 @@ Rückgabewert: 0 keine Fehler (Warnungen erlaubt), 1 Fehler gefunden, 2 eine Dat
         <translation>kein Schlüsselbund verfügbar (starten Sie einen Secret Service wie gnome-keyring oder KWallet)</translation>
     </message>
     <message>
-        <source>Usage: toolshelf [--profile DIR] login [--no-verify] NAME
-
-Stores the credentials of provider NAME in the operating system&apos;s keychain:
-  api-key, bearer   the API key or token
-  oauth2-client     the OAuth2 client secret
-  oauth2-code       signs in through the web browser ($BROWSER, else the desktop&apos;s);
-                    the refresh token is stored
-The secret is read from stdin when stdin is not a terminal, else asked for without
-echo. It is never written to disk in clear: without a keychain, login fails.
-Once stored, the credentials are checked by asking the provider for one page of its
-tools; --no-verify skips that. A refused secret stays stored (a provider may be
-misconfigured for a while): run login again with the right one.
-Exit status: 0 stored (and accepted, unless --no-verify), 1 not stored, refused,
-or not checkable (the message says which), 2 bad usage.
-</source>
-        <translation>Aufruf: toolshelf [--profile DIR] login [--no-verify] NAME
-
-Speichert die Zugangsdaten des Anbieters NAME im Schlüsselbund des Betriebssystems:
-  api-key, bearer   den API-Schlüssel oder das Token
-  oauth2-client     das OAuth2-Client-Secret
-  oauth2-code       Anmeldung über den Webbrowser ($BROWSER, sonst den des Desktops);
-                    gespeichert wird das Refresh-Token
-Das Geheimnis wird aus stdin gelesen, wenn stdin kein Terminal ist, sonst ohne Echo
-abgefragt. Es landet nie im Klartext auf der Platte: ohne Schlüsselbund scheitert login.
-Nach dem Speichern werden die Zugangsdaten geprüft, indem der Anbieter nach einer Seite
-seiner Werkzeuge gefragt wird; --no-verify überspringt das. Ein abgelehntes Geheimnis
-bleibt gespeichert (ein Anbieter kann vorübergehend falsch eingerichtet sein): rufen Sie
-login erneut mit dem richtigen auf.
-Rückgabewert: 0 gespeichert (und akzeptiert, außer mit --no-verify), 1 nicht gespeichert,
-abgelehnt oder nicht prüfbar (die Meldung nennt den Fall), 2 falscher Aufruf.
-</translation>
-    </message>
-    <message>
         <source>%1 accepted them: %2</source>
         <translation>%1 hat die Zugangsdaten akzeptiert: %2</translation>
     </message>
@@ -1946,6 +1898,34 @@ abgelehnt oder nicht prüfbar (die Meldung nennt den Fall), 2 falscher Aufruf.
     <message>
         <source>toolshelf login: the credentials for %1 are stored, but could not be checked: %2</source>
         <translation>toolshelf login: die Zugangsdaten für %1 sind gespeichert, konnten aber nicht geprüft werden: %2</translation>
+    </message>
+    <message>
+        <source>Stores the credentials of provider NAME in the operating system&apos;s keychain: the API key or token (api-key, bearer), the OAuth2 client secret (oauth2-client), or, signing in through the web browser ($BROWSER, else the desktop&apos;s), the refresh token (oauth2-code).
+
+The secret is read from stdin when stdin is not a terminal, else asked for without echo. It is never written to disk in clear: without a keychain, login fails. Once stored, the credentials are checked by asking the provider for one page of its tools. A refused secret stays stored (a provider may be misconfigured for a while): run login again with the right one.
+
+Exit status: 0 stored (and accepted, unless --no-verify), 1 not stored, refused, or not checkable (the message says which), 2 bad usage.</source>
+        <translation>Speichert die Zugangsdaten des Anbieters NAME im Schlüsselbund des Betriebssystems: den API-Schlüssel oder das Token (api-key, bearer), das OAuth2-Client-Geheimnis (oauth2-client) oder, nach der Anmeldung im Webbrowser ($BROWSER, sonst der des Desktops), das Refresh-Token (oauth2-code).
+
+Das Geheimnis wird von stdin gelesen, wenn stdin kein Terminal ist, sonst ohne Echo abgefragt. Es wird nie im Klartext auf die Platte geschrieben: Ohne Schlüsselbund schlägt login fehl. Nach dem Speichern werden die Zugangsdaten geprüft, indem der Anbieter nach einer Seite seiner Werkzeuge gefragt wird. Ein abgelehntes Geheimnis bleibt gespeichert (ein Anbieter kann eine Weile falsch eingerichtet sein): Führen Sie login mit dem richtigen erneut aus.
+
+Exit-Status: 0 gespeichert (und angenommen, außer mit --no-verify), 1 nicht gespeichert, abgelehnt oder nicht prüfbar (die Meldung sagt, was davon), 2 falscher Aufruf.</translation>
+    </message>
+    <message>
+        <source>Store the secret without checking it.</source>
+        <translation>Das Geheimnis speichern, ohne es zu prüfen.</translation>
+    </message>
+    <message>
+        <source>The provider.</source>
+        <translation>Der Anbieter.</translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf [--profile DIR] login [--no-verify] NAME</source>
+        <translation>Aufruf: toolshelf [--profile VERZ] login [--no-verify] NAME</translation>
+    </message>
+    <message>
+        <source>name one provider</source>
+        <translation>nennen Sie einen Anbieter</translation>
     </message>
 </context>
 <context>
@@ -2269,10 +2249,6 @@ abgelehnt oder nicht prüfbar (die Meldung nennt den Fall), 2 falscher Aufruf.
         <translation>für %1 ist keine Signatur gespeichert</translation>
     </message>
     <message>
-        <source>Show this help.</source>
-        <translation>Diese Hilfe anzeigen.</translation>
-    </message>
-    <message>
         <source>The parameter whose description to replace.</source>
         <translation>Der Parameter, dessen Beschreibung ersetzt werden soll.</translation>
     </message>
@@ -2459,10 +2435,6 @@ Exit status: 0 unpinned (also when it was not pinned); 1 no such tool; 2 bad usa
         <translation>Löst die Anheftung eines Werkzeugs, sodass der Katalog wieder seiner aktuellen Version folgt. TOOL ist der Name oder die toolId des Werkzeugs.
 
 Rückgabewert: 0 gelöst (auch wenn es nicht angeheftet war); 1 Werkzeug nicht gefunden; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
-    </message>
-    <message>
-        <source>Show this help.</source>
-        <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
         <source>The tool to pin.</source>
@@ -3005,6 +2977,86 @@ still in the keychain, 2 bad usage or unreadable file.
 Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt oder das Geheimnis eines entfernten
 Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei.
 </translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf provider %1 %2</source>
+        <translation>Aufruf: toolshelf provider %1 %2</translation>
+    </message>
+    <message>
+        <source>give one %1</source>
+        <translation>geben Sie ein %1 an</translation>
+    </message>
+    <message>
+        <source>Adds a provider whose {platform-root} is URL. Secrets are stored separately with `toolshelf login NAME`.</source>
+        <translation>Fügt einen Anbieter hinzu, dessen {platform-root} URL ist. Geheimnisse werden getrennt mit `toolshelf login NAME` gespeichert.</translation>
+    </message>
+    <message>
+        <source>How to sign in: none, api-key, bearer, oauth2-client or oauth2-code.</source>
+        <translation>Wie angemeldet wird: none, api-key, bearer, oauth2-client oder oauth2-code.</translation>
+    </message>
+    <message>
+        <source>The header that carries the API key.</source>
+        <translation>Der Header, der den API-Schlüssel trägt.</translation>
+    </message>
+    <message>
+        <source>The OAuth2 client id.</source>
+        <translation>Die OAuth2-Client-ID.</translation>
+    </message>
+    <message>
+        <source>The OAuth2 token URL.</source>
+        <translation>Die OAuth2-Token-URL.</translation>
+    </message>
+    <message>
+        <source>The OAuth2 authorization URL (oauth2-code).</source>
+        <translation>Die OAuth2-Autorisierungs-URL (oauth2-code).</translation>
+    </message>
+    <message>
+        <source>The OAuth2 scope to ask for.</source>
+        <translation>Der anzufragende OAuth2-Scope.</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s name.</source>
+        <translation>Der Name des Anbieters.</translation>
+    </message>
+    <message>
+        <source>Its {platform-root}.</source>
+        <translation>Sein {platform-root}.</translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf provider add NAME URL [options]</source>
+        <translation>Aufruf: toolshelf provider add NAME URL [Optionen]</translation>
+    </message>
+    <message>
+        <source>give the provider&apos;s NAME and URL</source>
+        <translation>geben Sie NAME und URL des Anbieters an</translation>
+    </message>
+    <message>
+        <source>Lists the providers. Locked providers come from the administrator&apos;s file; a shadowed one is yours, set aside for the locked one of its name.</source>
+        <translation>Listet die Anbieter auf. Gesperrte Anbieter stammen aus der Datei des Administrators; ein verdeckter ist Ihrer, zurückgestellt für den gesperrten gleichen Namens.</translation>
+    </message>
+    <message>
+        <source>Print [{name, baseUrl, dialect, auth, locked, shadowed, ...}].</source>
+        <translation>[{name, baseUrl, dialect, auth, locked, shadowed, ...}] ausgeben.</translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf provider list [--json]</source>
+        <translation>Aufruf: toolshelf provider list [--json]</translation>
+    </message>
+    <message>
+        <source>list takes no arguments</source>
+        <translation>list nimmt keine Argumente</translation>
+    </message>
+    <message>
+        <source>Removes a provider with its secrets, cached tools, pins and edited texts.</source>
+        <translation>Entfernt einen Anbieter mit seinen Geheimnissen, zwischengespeicherten Werkzeugen, Fixierungen und bearbeiteten Texten.</translation>
+    </message>
+    <message>
+        <source>Adds the providers of a provider file.</source>
+        <translation>Fügt die Anbieter einer Anbieterdatei hinzu.</translation>
+    </message>
+    <message>
+        <source>Writes every provider to a provider file.</source>
+        <translation>Schreibt alle Anbieter in eine Anbieterdatei.</translation>
     </message>
 </context>
 <context>
@@ -3907,10 +3959,6 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
         <translation>Werkzeuge im Offline-Katalog nach Text, Tag und Anbieter suchen.</translation>
     </message>
     <message>
-        <source>Show this help.</source>
-        <translation>Diese Hilfe anzeigen.</translation>
-    </message>
-    <message>
         <source>Only tools tagged TAG; repeat to require several.</source>
         <translation>Nur Werkzeuge mit dem Tag TAG; mehrfach angeben, um mehrere Tags zu verlangen.</translation>
     </message>
@@ -4058,10 +4106,6 @@ Rückgabewert: 0 Erfolg, auch wenn nichts gefunden wurde; 2 falscher Aufruf oder
     <message>
         <source>Show a tool&apos;s signature with your edits and the vendor&apos;s text.</source>
         <translation>Die Signatur eines Werkzeugs mit Ihren Änderungen und dem Text des Anbieters anzeigen.</translation>
-    </message>
-    <message>
-        <source>Show this help.</source>
-        <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
         <source>Show version N.</source>
@@ -4634,53 +4678,48 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         <translation>%1: alle Seiten sind da; wird im Katalog gespeichert (Werkzeuge %2)</translation>
     </message>
     <message>
-        <source>Usage: toolshelf [--profile DIR] sync [NAME...] [--json] [--timeout T]
-                 [--max-bytes SIZE] [--max-pages N]
+        <source>Pulls every tool of the named providers (default: all) into the offline catalog, every provider at once, and the whole version history of pinned tools. A provider whose sync fails keeps its previous catalog exactly as it was.
 
-Pulls every tool of the named providers (default: all) into the offline catalog,
-every provider at once, and the whole version history of pinned tools. A provider
-whose sync fails keeps its previous catalog exactly as it was.
+Each provider&apos;s sync stops, keeping its previous catalog, when it runs past its deadline or receives more than its byte or page budget. The profile&apos;s settings.ini sets them too: [sync] deadlineSeconds, maxBytes, maxPages.
 
-Each provider&apos;s sync stops, keeping its previous catalog, when it runs past its
-deadline (--timeout: seconds, or 90s, 10m, 1h; default 30m) or receives more than
-its byte budget (--max-bytes: 512M, 4G; default 4G) or page budget (--max-pages;
-default 250000). The profile&apos;s settings.ini sets them too: [sync] deadlineSeconds,
-maxBytes, maxPages.
+Progress goes to stderr, one summary line per provider to stdout; with --json an array of {provider, ok, error, toolsListed, newTools, newVersions, changedWithoutBump, withdrawn, conflicts, notes}. Notes (a pinned tool withdrawn and kept, a pinned tool&apos;s history refused or gone) follow a provider&apos;s line.
 
-Progress goes to stderr, one summary line per provider to stdout; with --json an
-array of {provider, ok, error, toolsListed, newTools, newVersions,
-changedWithoutBump, withdrawn, conflicts, notes}. Notes (a pinned tool withdrawn
-and kept, a pinned tool&apos;s history refused or gone) follow a provider&apos;s line.
-Exit status: 0 all providers synced, 1 one or more failed, 2 bad usage.
-</source>
-        <translation>Aufruf: toolshelf [--profile DIR] sync [NAME...] [--json] [--timeout T]
-                 [--max-bytes GRÖSSE] [--max-pages N]
+Exit status: 0 all providers synced, 1 one or more failed, 2 bad usage.</source>
+        <translation>Holt alle Werkzeuge der genannten Anbieter (Vorgabe: alle) in den Offline-Katalog, alle Anbieter gleichzeitig, und die ganze Versionsgeschichte fixierter Werkzeuge. Ein Anbieter, dessen Synchronisierung fehlschlägt, behält seinen bisherigen Katalog genau so, wie er war.
 
-Holt alle Werkzeuge der genannten Anbieter (Standard: alle) in den Offline-Katalog,
-alle Anbieter zugleich, dazu den gesamten Versionsverlauf angehefteter Werkzeuge. Ein
-Anbieter, dessen Synchronisierung fehlschlägt, behält seinen bisherigen Katalog unverändert.
+Die Synchronisierung eines Anbieters hält an und behält seinen bisherigen Katalog, wenn sie ihre Frist überschreitet oder mehr als ihr Byte- oder Seitenbudget empfängt. Die settings.ini des Profils setzt sie ebenfalls: [sync] deadlineSeconds, maxBytes, maxPages.
 
-Die Synchronisierung eines Anbieters endet, wobei sein bisheriger Katalog erhalten bleibt,
-wenn sie ihre Frist überschreitet (--timeout: Sekunden, oder 90s, 10m, 1h; Standard 30m)
-oder mehr als ihr Byte-Budget (--max-bytes: 512M, 4G; Standard 4G) oder Seitenbudget
-(--max-pages; Standard 250000) erhält. Die settings.ini des Profils setzt sie ebenfalls:
-[sync] deadlineSeconds, maxBytes, maxPages.
+Der Fortschritt geht nach stderr, eine Zusammenfassung je Anbieter nach stdout; mit --json ein Array aus {provider, ok, error, toolsListed, newTools, newVersions, changedWithoutBump, withdrawn, conflicts, notes}. Hinweise (ein fixiertes Werkzeug zurückgezogen und behalten, die Geschichte eines fixierten Werkzeugs verweigert oder verschwunden) folgen der Zeile eines Anbieters.
 
-Der Fortschritt geht nach stderr, je Anbieter eine Zusammenfassungszeile nach stdout; mit
---json ein Array aus {provider, ok, error, toolsListed, newTools, newVersions,
-changedWithoutBump, withdrawn, conflicts, notes}. Hinweise (ein angeheftetes Werkzeug
-zurückgezogen und behalten, der Verlauf eines angehefteten Werkzeugs abgelehnt oder nicht
-mehr vorhanden) folgen der Zeile eines Anbieters.
-Rückgabewert: 0 alle synchronisiert, 1 mindestens einer fehlgeschlagen, 2 falscher Aufruf.
-</translation>
+Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen, 2 falscher Aufruf.</translation>
     </message>
     <message>
-        <source>toolshelf sync: %1 does not take &quot;%2&quot;; see toolshelf sync --help</source>
-        <translation>toolshelf sync: %1 akzeptiert &quot;%2&quot; nicht; siehe toolshelf sync --help</translation>
+        <source>Print the results as JSON.</source>
+        <translation>Die Ergebnisse als JSON ausgeben.</translation>
     </message>
     <message>
-        <source>toolshelf sync: %1 needs a value; see toolshelf sync --help</source>
-        <translation>toolshelf sync: %1 braucht einen Wert; siehe toolshelf sync --help</translation>
+        <source>Each provider&apos;s deadline: seconds, or 90s, 10m, 1h (30m).</source>
+        <translation>Frist je Anbieter: Sekunden, oder 90s, 10m, 1h (30m).</translation>
+    </message>
+    <message>
+        <source>Each provider&apos;s byte budget: 512M, 4G (4G).</source>
+        <translation>Bytebudget je Anbieter: 512M, 4G (4G).</translation>
+    </message>
+    <message>
+        <source>Each provider&apos;s page budget (250000).</source>
+        <translation>Seitenbudget je Anbieter (250000).</translation>
+    </message>
+    <message>
+        <source>Providers to sync (default: all).</source>
+        <translation>Zu synchronisierende Anbieter (Vorgabe: alle).</translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf [--profile DIR] sync [options] [NAME...]</source>
+        <translation>Aufruf: toolshelf [--profile VERZ] sync [Optionen] [NAME...]</translation>
+    </message>
+    <message>
+        <source>--%1 does not take &quot;%2&quot;</source>
+        <translation>--%1 nimmt „%2“ nicht an</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,10 @@
 #include "cli/catalogcommand.h"
 
 #include "catalog/catalogdatabase.h"
+#include "cli/commandparser.h"
 #include "cli/toolformat.h"
 #include "core/textsafety.h"
 #include "sync/versionfetch.h"
-
-#include <QCommandLineParser>
 
 namespace Toolshelf {
 
@@ -99,9 +98,7 @@ void CatalogCommand::finish(CommandIo &io, int code)
 
 int CatalogCommand::usageError(CommandIo &io, const QString &message)
 {
-    io.err << QStringLiteral("toolshelf %1: ").arg(name()) << TextSafety::escapeUnsafe(message)
-           << u'\n' << tr("See: toolshelf %1 --help").arg(name()) << u'\n';
-    return 2;
+    return CommandParser::usageError(io, name(), message);
 }
 
 std::optional<ToolReference> CatalogCommand::parseReference(const QString &text, CommandIo &io)
@@ -143,19 +140,6 @@ std::optional<qint64> CatalogCommand::parseVersion(const QString &text)
     if (!ok || version < 1)
         return std::nullopt;
     return version;
-}
-
-QString CatalogCommand::helpDescription(const QString &text)
-{
-    return ToolFormat::wrapped(text, 0, 80).chopped(1);
-}
-
-QString CatalogCommand::helpText(const QCommandLineParser &parser, const QString &usage)
-{
-    // QCommandLineParser's own usage line names the program, not the command.
-    QString text = parser.helpText();
-    text.replace(0, text.indexOf(u'\n'), usage);
-    return text;
 }
 
 } // namespace Toolshelf

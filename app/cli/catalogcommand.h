@@ -13,8 +13,6 @@
 #include <memory>
 #include <optional>
 
-class QCommandLineParser;
-
 namespace Toolshelf {
 
 class VersionFetch;
@@ -62,7 +60,8 @@ protected:
     // Ends a command that returned Pending.
     void finish(CommandIo &io, int code);
 
-    // Usage problems, found before anything runs: said on stderr, exit status 2.
+    // Usage problems, found before anything runs: said on stderr as
+    // CommandParser says them, exit status 2.
     int usageError(CommandIo &io, const QString &message);
     // PROVIDER/TOOL, or nothing after a usage error was said.
     std::optional<ToolReference> parseReference(const QString &text, CommandIo &io);
@@ -73,11 +72,6 @@ protected:
     QStringList configuredProviders() const;
     // A version number as the draft has them: a positive integer.
     static std::optional<qint64> parseVersion(const QString &text);
-    // A command's description wrapped for an 80-column terminal (QCommandLineParser
-    // wraps the options but not the description).
-    static QString helpDescription(const QString &text);
-    // QCommandLineParser's help with a usage line that names the command.
-    static QString helpText(const QCommandLineParser &parser, const QString &usage);
 
 private:
     std::unique_ptr<Application> m_application;

@@ -1,14 +1,13 @@
 #include "cli/exportbundlecommand.h"
 
 #include "catalog/catalogdatabase.h"
+#include "cli/commandparser.h"
 #include "cli/toolselection.h"
 #include "procedures/procedurefile.h"
 #include "procedures/toolreferencescanner.h"
 #include "sharing/bundlewriter.h"
 
 #include "core/textsafety.h"
-
-#include <QCommandLineParser>
 
 namespace Toolshelf {
 
@@ -28,8 +27,8 @@ int ExportBundleCommand::procedureError(CommandIo &io, const QString &message)
 
 int ExportBundleCommand::run(const QStringList &arguments, CommandIo &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(helpDescription(
+    CommandParser parser(name());
+    parser.setDescription(
         tr("Writes a bundle (a zip file) of the tools named as PROVIDER/TOOL and of every tool "
            "with one of the --tag values, and the tools a procedure (--procedure) refers to as "
            "tool_name(); every name there must be the name of exactly one tool. Each tool is "
@@ -41,9 +40,7 @@ int ExportBundleCommand::run(const QStringList &arguments, CommandIo &io)
            "\n"
            "Exit status: 0 written; 1 a tool was not found, the procedure cannot be read or "
            "names no tool, one or several tools, or the file cannot be written; 2 bad usage or "
-           "an unreadable profile.")));
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
-                                        tr("Show this help."));
+           "an unreadable profile."));
     const QCommandLineOption tagOption(QStringLiteral("tag"),
                                        tr("Also bundle every tool with tag T (repeatable)."),
                                        QStringLiteral("T"));
@@ -52,17 +49,14 @@ int ExportBundleCommand::run(const QStringList &arguments, CommandIo &io)
     const QCommandLineOption procedureOption(
         QStringLiteral("procedure"), tr("Also bundle the tools the procedure in FILE refers to."),
         QStringLiteral("FILE"));
-    parser.addOptions({helpOption, tagOption, procedureOption, outOption});
+    parser.addOptions({tagOption, procedureOption, outOption});
     parser.addPositionalArgument(QStringLiteral("PROVIDER/TOOL"), tr("Tools to bundle."),
                                  QStringLiteral("[PROVIDER/TOOL...]"));
-    if (!parser.parse(QStringList {QStringLiteral("toolshelf-export-bundle")} + arguments))
-        return usageError(io, parser.errorText());
-    if (parser.isSet(helpOption)) {
-        io.out << helpText(parser,
-                           tr("Usage: toolshelf export-bundle [PROVIDER/TOOL...] [--tag "
-                              "T] [--procedure FILE] --out FILE.zip"));
-        return 0;
-    }
+    if (const std::optional<int> done
+        = parser.parse(arguments, io,
+                       tr("Usage: toolshelf export-bundle [PROVIDER/TOOL...] [--tag "
+                          "T] [--procedure FILE] --out FILE.zip")))
+        return *done;
     const QString out = parser.value(outOption);
     if (out.isEmpty())
         return usageError(io, tr("say where to write the bundle with --out FILE.zip"));

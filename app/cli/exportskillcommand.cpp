@@ -1,11 +1,11 @@
 #include "cli/exportskillcommand.h"
 
 #include "catalog/catalogdatabase.h"
+#include "cli/commandparser.h"
 #include "cli/toolformat.h"
 #include "core/textsafety.h"
 #include "sharing/skillexporter.h"
 
-#include <QCommandLineParser>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -80,8 +80,8 @@ QString ExportSkillCommand::summary() const
 
 int ExportSkillCommand::run(const QStringList &arguments, CommandIo &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(helpDescription(
+    CommandParser parser(name());
+    parser.setDescription(
         tr("Writes the operating procedure PROCEDURE.md (Markdown, UTF-8) as the Agent Skill "
            "folder DIR/NAME (agentskills.io): SKILL.md holds the frontmatter, then the "
            "procedure; references/tools/TOOL.json each tool's pinned version with your overrides "
@@ -107,9 +107,7 @@ int ExportSkillCommand::run(const QStringList &arguments, CommandIo &io)
            "[{provider, toolId, version, pinned}]}]}.\n"
            "\n"
            "Exit status: 0 the skill is written; 1 refused, with every problem listed; 2 bad "
-           "usage, an unreadable procedure or profile, or the folder could not be written.")));
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
-                                        tr("Show this help."));
+           "usage, an unreadable procedure or profile, or the folder could not be written."));
     const QCommandLineOption nameOption(
         QStringLiteral("name"), tr("The skill's name, also its folder's."), QStringLiteral("NAME"));
     const QCommandLineOption descriptionOption(QStringLiteral("description"),
@@ -130,19 +128,16 @@ int ExportSkillCommand::run(const QStringList &arguments, CommandIo &io)
     const QCommandLineOption forceOption(QStringLiteral("force"),
                                          tr("Replace an existing skill folder DIR/NAME."));
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print the outcome as JSON."));
-    parser.addOptions({helpOption, nameOption, descriptionOption, outOption, licenseOption,
-                       compatibilityOption, toolOption, forceOption, jsonOption});
+    parser.addOptions({nameOption, descriptionOption, outOption, licenseOption, compatibilityOption,
+                       toolOption, forceOption, jsonOption});
     parser.addPositionalArgument(QStringLiteral("PROCEDURE.md"), tr("The procedure to export."));
 
-    if (!parser.parse(QStringList {QStringLiteral("toolshelf-export-skill")} + arguments))
-        return usageError(io, parser.errorText());
-    if (parser.isSet(helpOption)) {
-        io.out << helpText(parser,
-                           tr("Usage: toolshelf export-skill PROCEDURE.md --name NAME "
-                              "--description TEXT --out DIR [--license L] [--compatibility C] "
-                              "[--tool TOOL...] [--force] [--json]"));
-        return 0;
-    }
+    if (const std::optional<int> done
+        = parser.parse(arguments, io,
+                       tr("Usage: toolshelf export-skill PROCEDURE.md --name NAME "
+                          "--description TEXT --out DIR [--license L] [--compatibility C] "
+                          "[--tool TOOL...] [--force] [--json]")))
+        return *done;
     if (parser.positionalArguments().size() != 1)
         return usageError(io, tr("name one procedure file"));
     for (const QCommandLineOption &required : {nameOption, descriptionOption, outOption}) {

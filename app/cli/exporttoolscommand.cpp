@@ -1,11 +1,11 @@
 #include "cli/exporttoolscommand.h"
 
 #include "catalog/catalogdatabase.h"
+#include "cli/commandparser.h"
 #include "cli/toolselection.h"
 #include "core/textsafety.h"
 #include "sharing/tooldefinitions.h"
 
-#include <QCommandLineParser>
 #include <QSaveFile>
 
 namespace Toolshelf {
@@ -27,8 +27,8 @@ QString ExportToolsCommand::summary() const
 
 int ExportToolsCommand::run(const QStringList &arguments, CommandIo &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(helpDescription(
+    CommandParser parser(name());
+    parser.setDescription(
         tr("Writes the tools named as PROVIDER/TOOL and every tool with one of the --tag values "
            "as tool definitions for an LLM API, with your overrides applied, each at its pinned "
            "version, else the one the catalog shows. Formats: openai (a JSON array of "
@@ -48,9 +48,7 @@ int ExportToolsCommand::run(const QStringList &arguments, CommandIo &io)
            "id are one property of a schema) are refused.\n"
            "\n"
            "Exit status: 0 written; 1 a tool was not found, the definitions were refused or the "
-           "file cannot be written; 2 bad usage or an unreadable profile.")));
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
-                                        tr("Show this help."));
+           "file cannot be written; 2 bad usage or an unreadable profile."));
     const QCommandLineOption formatOption(QStringLiteral("format"), tr("openai, anthropic or mcp."),
                                           QStringLiteral("F"));
     const QCommandLineOption tagOption(QStringLiteral("tag"),
@@ -59,18 +57,15 @@ int ExportToolsCommand::run(const QStringList &arguments, CommandIo &io)
     const QCommandLineOption outOption(QStringLiteral("out"),
                                        tr("Write to FILE instead of the standard output."),
                                        QStringLiteral("FILE"));
-    parser.addOptions({helpOption, formatOption, tagOption, outOption});
+    parser.addOptions({formatOption, tagOption, outOption});
     parser.addPositionalArgument(QStringLiteral("PROVIDER/TOOL"), tr("Tools to export."),
                                  QStringLiteral("[PROVIDER/TOOL...]"));
-    if (!parser.parse(QStringList {QStringLiteral("toolshelf-export-tools")} + arguments))
-        return usageError(io, parser.errorText());
-    if (parser.isSet(helpOption)) {
-        io.out << helpText(parser,
-                           tr("Usage: toolshelf export-tools --format "
-                              "openai|anthropic|mcp [PROVIDER/TOOL...] [--tag T] "
-                              "[--out FILE]"));
-        return 0;
-    }
+    if (const std::optional<int> done
+        = parser.parse(arguments, io,
+                       tr("Usage: toolshelf export-tools --format "
+                          "openai|anthropic|mcp [PROVIDER/TOOL...] [--tag T] "
+                          "[--out FILE]")))
+        return *done;
     const auto format = ToolDefinitions::formatFromName(parser.value(formatOption));
     if (!format)
         return usageError(io, tr("choose --format openai, anthropic or mcp"));

@@ -2,12 +2,12 @@
 
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogdatabaseformat.h"
+#include "cli/commandparser.h"
 #include "cli/toolformat.h"
 #include "core/textsafety.h"
 #include "sharing/bundleimport.h"
 #include "sharing/bundlereader.h"
 
-#include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -71,8 +71,8 @@ QString ImportBundleCommand::summary() const
 
 int ImportBundleCommand::run(const QStringList &arguments, CommandIo &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(helpDescription(
+    CommandParser parser(name());
+    parser.setDescription(
         tr("Reads a bundle made by export-bundle, shows what it adds or changes, and applies it "
            "unless --dry-run is given. The bundle's tools are stored and pinned at the bundled "
            "versions, and its overrides are added; where you have your own, different text for "
@@ -91,25 +91,20 @@ int ImportBundleCommand::run(const QStringList &arguments, CommandIo &io)
            "\"applied\": bool}.\n"
            "\n"
            "Exit status: 0 previewed or imported; 1 the import failed and nothing changed; 2 bad "
-           "usage, an unreadable profile, or a bundle that is unreadable or refused.")));
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
-                                        tr("Show this help."));
+           "usage, an unreadable profile, or a bundle that is unreadable or refused."));
     const QCommandLineOption dryRunOption(QStringLiteral("dry-run"),
                                           tr("Only show what the import would change."));
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print the preview as JSON."));
     const QCommandLineOption replaceOption(
         QStringLiteral("replace-overrides"),
         tr("Let the bundle's overrides replace your different ones."));
-    parser.addOptions({helpOption, dryRunOption, jsonOption, replaceOption});
+    parser.addOptions({dryRunOption, jsonOption, replaceOption});
     parser.addPositionalArgument(QStringLiteral("FILE.zip"), tr("The bundle to import."));
-    if (!parser.parse(QStringList {QStringLiteral("toolshelf-import-bundle")} + arguments))
-        return usageError(io, parser.errorText());
-    if (parser.isSet(helpOption)) {
-        io.out << helpText(parser,
-                           tr("Usage: toolshelf import-bundle FILE.zip [--dry-run] "
-                              "[--json] [--replace-overrides]"));
-        return 0;
-    }
+    if (const std::optional<int> done
+        = parser.parse(arguments, io,
+                       tr("Usage: toolshelf import-bundle FILE.zip [--dry-run] "
+                          "[--json] [--replace-overrides]")))
+        return *done;
     if (parser.positionalArguments().size() != 1)
         return usageError(io, tr("name one bundle file"));
     m_json = parser.isSet(jsonOption);

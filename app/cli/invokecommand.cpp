@@ -1,10 +1,10 @@
 #include "cli/invokecommand.h"
 
+#include "cli/commandparser.h"
 #include "client/toolinvocation.h"
 #include "core/textsafety.h"
 #include "dialects/a2t/invocationvalidator.h"
 
-#include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -22,8 +22,8 @@ QString InvokeCommand::summary() const
 
 int InvokeCommand::run(const QStringList &arguments, CommandIo &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(helpDescription(tr(
+    CommandParser parser(name());
+    parser.setDescription(tr(
         "Calls the tool at its pinned version, or at --version N, else its current version. Each "
         "input is given as name=value (the name the signature gives it; ints as digits, booleans "
         "as true or false) and checked against the signature before anything is sent. Tools can "
@@ -31,25 +31,19 @@ int InvokeCommand::run(const QStringList &arguments, CommandIo &io)
         "Prints one line per output (name = value); with --json the provider's answer "
         "{\"output_parameters\": [{name, value}]}.\n"
         "Exit status: 0 the tool answered, 1 it did not (the provider's reason is printed) or the "
-        "inputs do not fit the signature, 2 bad usage.")));
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
-                                        tr("Show this help."));
+        "inputs do not fit the signature, 2 bad usage."));
     const QCommandLineOption versionOption(QStringLiteral("version"), tr("Call version N."),
                                            QStringLiteral("N"));
     const QCommandLineOption jsonOption(QStringLiteral("json"),
                                         tr("Print the provider's answer as JSON."));
-    parser.addOptions({helpOption, versionOption, jsonOption});
+    parser.addOptions({versionOption, jsonOption});
     parser.addPositionalArgument(QStringLiteral("PROVIDER/TOOL"), tr("The tool to call."));
     parser.addPositionalArgument(QStringLiteral("name=value"), tr("Inputs."),
                                  QStringLiteral("[name=value...]"));
     const QString usage
         = tr("Usage: toolshelf invoke PROVIDER/TOOL [--version N] [--json] [name=value...]");
-    if (!parser.parse(QStringList {QStringLiteral("toolshelf-invoke")} + arguments))
-        return usageError(io, parser.errorText());
-    if (parser.isSet(helpOption)) {
-        io.out << helpText(parser, usage);
-        return 0;
-    }
+    if (const std::optional<int> done = parser.parse(arguments, io, usage))
+        return *done;
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty())
         return usageError(io, usage);

@@ -1,10 +1,10 @@
 #include "cli/lintcommand.h"
 
+#include "cli/commandparser.h"
 #include "core/textsafety.h"
 #include "dialects/a2t/conformancelinter.h"
 #include "dialects/a2t/signatureparser.h"
 
-#include <QCommandLineParser>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -26,15 +26,6 @@ struct Tally
     int warnings = 0;
     bool unreadable = false;
 };
-
-QString helpText(const QCommandLineParser &parser)
-{
-    // QCommandLineParser's own usage line names the program, not the command.
-    QString text = parser.helpText();
-    text.replace(0, text.indexOf(u'\n'),
-                 LintCommand::tr("Usage: toolshelf lint [options] FILE..."));
-    return text;
-}
 
 QString rulesText()
 {
@@ -124,8 +115,8 @@ QString LintCommand::summary() const
 
 int LintCommand::run(const QStringList &arguments, CommandIo &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandParser parser(name());
+    parser.setDescription(
         tr("Checks A2T tool signatures (a signature, an array of them, or an enumeration page "
            "{items, paging}) against the MUSTs and SHOULDs of the draft. A page whose items all "
            "share one toolId is read as a version history.\n"
@@ -134,34 +125,24 @@ int LintCommand::run(const QStringList &arguments, CommandIo &io)
            "{file, path, severity, rule, message}.\n"
            "Exit status: 0 no errors (warnings allowed), 1 errors found, 2 a file could not be "
            "read or parsed."));
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
-                                        tr("Show this help."));
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print findings as JSON."));
     const QCommandLineOption rulesOption(QStringLiteral("rules"),
                                          tr("List every rule with its severity and exit."));
-    parser.addOption(helpOption);
     parser.addOption(jsonOption);
     parser.addOption(rulesOption);
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("Signature files to check."),
                                  QStringLiteral("FILE..."));
 
-    if (!parser.parse(QStringList {QStringLiteral("toolshelf-lint")} + arguments)) {
-        io.err << QStringLiteral("toolshelf lint: ") << parser.errorText() << u'\n';
-        return 2;
-    }
-    if (parser.isSet(helpOption)) {
-        io.out << helpText(parser);
-        return 0;
-    }
+    if (const std::optional<int> done
+        = parser.parse(arguments, io, tr("Usage: toolshelf lint [options] FILE...")))
+        return *done;
     if (parser.isSet(rulesOption)) {
         io.out << rulesText();
         return 0;
     }
     const QStringList files = parser.positionalArguments();
-    if (files.isEmpty()) {
-        io.err << tr("toolshelf lint: no FILE given; see toolshelf lint --help\n");
-        return 2;
-    }
+    if (files.isEmpty())
+        return parser.usageError(io, tr("no FILE given"));
 
     QList<FileDiagnostic> found;
     bool unreadable = false;

@@ -1,6 +1,7 @@
 #include "cli/logincommand.h"
 
 #include "cli/application.h"
+#include "cli/commandparser.h"
 #include "client/connectiontest.h"
 #include "client/oauthbrowserlogin.h"
 #include "core/textsafety.h"
@@ -16,25 +17,6 @@
 namespace Toolshelf {
 
 namespace {
-
-QString usage()
-{
-    return LoginCommand::tr(
-        "Usage: toolshelf [--profile DIR] login [--no-verify] NAME\n"
-        "\n"
-        "Stores the credentials of provider NAME in the operating system's keychain:\n"
-        "  api-key, bearer   the API key or token\n"
-        "  oauth2-client     the OAuth2 client secret\n"
-        "  oauth2-code       signs in through the web browser ($BROWSER, else the desktop's);\n"
-        "                    the refresh token is stored\n"
-        "The secret is read from stdin when stdin is not a terminal, else asked for without\n"
-        "echo. It is never written to disk in clear: without a keychain, login fails.\n"
-        "Once stored, the credentials are checked by asking the provider for one page of its\n"
-        "tools; --no-verify skips that. A refused secret stays stored (a provider may be\n"
-        "misconfigured for a while): run login again with the right one.\n"
-        "Exit status: 0 stored (and accepted, unless --no-verify), 1 not stored, refused,\n"
-        "or not checkable (the message says which), 2 bad usage.\n");
-}
 
 // Reads one secret: all of stdin when piped, else a line typed without echo.
 QByteArray readSecret(const QString &prompt, QTextStream &err)
@@ -77,18 +59,32 @@ QString LoginCommand::summary() const
 
 int LoginCommand::run(const QStringList &arguments, CommandIo &io)
 {
-    if (arguments.value(0) == QLatin1String("--help")
-        || arguments.value(0) == QLatin1String("-h")) {
-        io.out << usage();
-        return 0;
-    }
-    QStringList names = arguments;
-    m_verify = !names.removeAll(QStringLiteral("--no-verify"));
-    if (names.size() != 1 || names.first().startsWith(u'-')) {
-        io.err << usage();
-        return 2;
-    }
-    const QString name = names.first();
+    CommandParser parser(this->name());
+    parser.setDescription(tr(
+        "Stores the credentials of provider NAME in the operating system's keychain: the API "
+        "key or token (api-key, bearer), the OAuth2 client secret (oauth2-client), or, signing in "
+        "through the web browser ($BROWSER, else the desktop's), the refresh token "
+        "(oauth2-code).\n"
+        "\n"
+        "The secret is read from stdin when stdin is not a terminal, else asked for without echo. "
+        "It is never written to disk in clear: without a keychain, login fails. Once stored, the "
+        "credentials are checked by asking the provider for one page of its tools. A refused "
+        "secret stays stored (a provider may be misconfigured for a while): run login again with "
+        "the right one.\n"
+        "\n"
+        "Exit status: 0 stored (and accepted, unless --no-verify), 1 not stored, refused, or not "
+        "checkable (the message says which), 2 bad usage."));
+    const QCommandLineOption noVerifyOption(QStringLiteral("no-verify"),
+                                            tr("Store the secret without checking it."));
+    parser.addOption(noVerifyOption);
+    parser.addPositionalArgument(QStringLiteral("NAME"), tr("The provider."));
+    if (const std::optional<int> done = parser.parse(
+            arguments, io, tr("Usage: toolshelf [--profile DIR] login [--no-verify] NAME")))
+        return *done;
+    if (parser.positionalArguments().size() != 1)
+        return parser.usageError(io, tr("name one provider"));
+    m_verify = !parser.isSet(noVerifyOption);
+    const QString name = parser.positionalArguments().constFirst();
     m_application = std::make_unique<Application>(io.profile);
     QString error;
     if (!m_application->open(&error)) {

@@ -1,11 +1,10 @@
 #include "cli/overridecommand.h"
 
 #include "catalog/catalogdatabase.h"
+#include "cli/commandparser.h"
 #include "cli/toolformat.h"
 #include "core/textsafety.h"
 #include "dialects/a2t/descriptionlimits.h"
-
-#include <QCommandLineParser>
 
 #include <variant>
 
@@ -233,8 +232,8 @@ QString OverrideCommand::summary() const
 
 int OverrideCommand::run(const QStringList &arguments, CommandIo &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(helpDescription(
+    CommandParser parser(name());
+    parser.setDescription(
         tr("Replaces the vendor's description with your own: the tool's (no --param), an input "
            "parameter's (--param NAME; an output's when no input has that name), or that of one "
            "allowed value of an enum parameter (--param NAME --value VALUE). --clear removes your "
@@ -252,9 +251,7 @@ int OverrideCommand::run(const QStringList &arguments, CommandIo &io)
            "never change them, and a vendor change underneath one is flagged as a conflict.\n"
            "\n"
            "Exit status: 0 done (also when --clear found nothing to clear); 1 no such tool, "
-           "parameter or value, or the text was refused; 2 bad usage or an unreadable profile.")));
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
-                                        tr("Show this help."));
+           "parameter or value, or the text was refused; 2 bad usage or an unreadable profile."));
     const QCommandLineOption paramOption(QStringLiteral("param"),
                                          tr("The parameter whose description to replace."),
                                          QStringLiteral("NAME"));
@@ -270,20 +267,17 @@ int OverrideCommand::run(const QStringList &arguments, CommandIo &io)
         QStringLiteral("NAME"));
     const QCommandLineOption clearAliasOption(QStringLiteral("clear-alias"),
                                               tr("Remove your name; the vendor's is used again."));
-    parser.addOptions({helpOption, paramOption, valueOption, descriptionOption, clearOption,
-                       aliasOption, clearAliasOption});
+    parser.addOptions(
+        {paramOption, valueOption, descriptionOption, clearOption, aliasOption, clearAliasOption});
     parser.addPositionalArgument(QStringLiteral("PROVIDER/TOOL"), tr("The tool to edit."));
 
-    if (!parser.parse(QStringList {QStringLiteral("toolshelf-override")} + arguments))
-        return usageError(io, parser.errorText());
-    if (parser.isSet(helpOption)) {
-        io.out << helpText(parser,
-                           tr("Usage: toolshelf override PROVIDER/TOOL [--param NAME [--value "
-                              "VALUE]] (--description TEXT | --clear)\n"
-                              "       toolshelf override PROVIDER/TOOL (--alias NAME | "
-                              "--clear-alias)"));
-        return 0;
-    }
+    if (const std::optional<int> done
+        = parser.parse(arguments, io,
+                       tr("Usage: toolshelf override PROVIDER/TOOL [--param NAME [--value "
+                          "VALUE]] (--description TEXT | --clear)\n"
+                          "       toolshelf override PROVIDER/TOOL (--alias NAME | "
+                          "--clear-alias)")))
+        return *done;
     if (parser.positionalArguments().size() != 1)
         return usageError(io, tr("name one tool as PROVIDER/TOOL"));
     const std::optional<ToolReference> reference

@@ -1,9 +1,8 @@
 #include "cli/pincommand.h"
 
 #include "catalog/catalogdatabase.h"
+#include "cli/commandparser.h"
 #include "cli/toolformat.h"
-
-#include <QCommandLineParser>
 
 namespace Toolshelf {
 
@@ -37,8 +36,8 @@ QString PinCommand::summary() const
 int PinCommand::run(const QStringList &arguments, CommandIo &io)
 {
     const bool pinning = m_mode == Mode::Pin;
-    QCommandLineParser parser;
-    parser.setApplicationDescription(helpDescription(
+    CommandParser parser(name());
+    parser.setDescription(
         pinning ? tr("Pins a tool to VERSION: the catalog, search and show use that version "
                      "whatever the provider lists as current, and every sync also fetches the "
                      "tool's whole version history. TOOL is the tool's name or its toolId. A "
@@ -51,23 +50,17 @@ int PinCommand::run(const QStringList &arguments, CommandIo &io)
                      "TOOL is the tool's name or its toolId.\n"
                      "\n"
                      "Exit status: 0 unpinned (also when it was not pinned); 1 no such tool; 2 "
-                     "bad usage or an unreadable profile.")));
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
-                                        tr("Show this help."));
-    parser.addOption(helpOption);
+                     "bad usage or an unreadable profile."));
     parser.addPositionalArgument(QStringLiteral("PROVIDER/TOOL"),
                                  pinning ? tr("The tool to pin.") : tr("The tool to unpin."));
     if (pinning)
         parser.addPositionalArgument(QStringLiteral("VERSION"), tr("The version to keep."));
 
-    if (!parser.parse(QStringList {QStringLiteral("toolshelf-") + name()} + arguments))
-        return usageError(io, parser.errorText());
-    if (parser.isSet(helpOption)) {
-        io.out << helpText(parser,
-                           pinning ? tr("Usage: toolshelf pin PROVIDER/TOOL VERSION")
-                                   : tr("Usage: toolshelf unpin PROVIDER/TOOL"));
-        return 0;
-    }
+    if (const std::optional<int> done
+        = parser.parse(arguments, io,
+                       pinning ? tr("Usage: toolshelf pin PROVIDER/TOOL VERSION")
+                               : tr("Usage: toolshelf unpin PROVIDER/TOOL")))
+        return *done;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != (pinning ? 2 : 1))
         return usageError(io,

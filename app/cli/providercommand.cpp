@@ -1,6 +1,7 @@
 #include "cli/providercommand.h"
 
 #include "cli/application.h"
+#include "cli/commandparser.h"
 #include "core/textsafety.h"
 #include "providers/credentialstore.h"
 #include "providers/providerexchange.h"
@@ -8,10 +9,11 @@
 #include "providers/providerremoval.h"
 #include "providers/secretremoval.h"
 
-#include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <variant>
 
 namespace Toolshelf {
 
@@ -72,6 +74,24 @@ int refuse(const QString &message, CommandIo &io)
     return 1;
 }
 
+// `provider SUB ARGUMENT` (remove, import, export): the one positional
+// argument, or the exit status once the help or the problem is said.
+std::variant<QString, int> oneArgument(const QString &sub, const QString &argument,
+                                       const QString &description, const QStringList &arguments,
+                                       CommandIo &io)
+{
+    CommandParser parser(QStringLiteral("provider ") + sub);
+    parser.setDescription(description);
+    parser.addPositionalArgument(argument, {});
+    if (const std::optional<int> done
+        = parser.parse(arguments, io,
+                       ProviderCommand::tr("Usage: toolshelf provider %1 %2").arg(sub, argument)))
+        return *done;
+    if (parser.positionalArguments().size() != 1)
+        return parser.usageError(io, ProviderCommand::tr("give one %1").arg(argument));
+    return parser.positionalArguments().constFirst();
+}
+
 } // namespace
 
 ProviderCommand::ProviderCommand() = default;
@@ -111,21 +131,33 @@ int ProviderCommand::run(const QStringList &arguments, CommandIo &io)
 
 int ProviderCommand::add(const QStringList &arguments, CommandIo &io)
 {
-    QCommandLineParser parser;
-    const QCommandLineOption auth(QStringLiteral("auth"), QString(), QStringLiteral("METHOD"),
-                                  QStringLiteral("none"));
-    const QCommandLineOption header(QStringLiteral("header"), QString(), QStringLiteral("NAME"));
-    const QCommandLineOption clientId(QStringLiteral("client-id"), QString(), QStringLiteral("ID"));
-    const QCommandLineOption tokenUrl(QStringLiteral("token-url"), QString(),
+    CommandParser parser(QStringLiteral("provider add"));
+    parser.setDescription(tr("Adds a provider whose {platform-root} is URL. Secrets are stored "
+                             "separately with `toolshelf login NAME`."));
+    const QCommandLineOption auth(
+        QStringLiteral("auth"),
+        tr("How to sign in: none, api-key, bearer, oauth2-client or oauth2-code."),
+        QStringLiteral("METHOD"), QStringLiteral("none"));
+    const QCommandLineOption header(QStringLiteral("header"),
+                                    tr("The header that carries the API key."),
+                                    QStringLiteral("NAME"));
+    const QCommandLineOption clientId(QStringLiteral("client-id"), tr("The OAuth2 client id."),
+                                      QStringLiteral("ID"));
+    const QCommandLineOption tokenUrl(QStringLiteral("token-url"), tr("The OAuth2 token URL."),
                                       QStringLiteral("URL"));
-    const QCommandLineOption authUrl(QStringLiteral("auth-url"), QString(), QStringLiteral("URL"));
-    const QCommandLineOption scope(QStringLiteral("scope"), QString(), QStringLiteral("S"));
+    const QCommandLineOption authUrl(QStringLiteral("auth-url"),
+                                     tr("The OAuth2 authorization URL (oauth2-code)."),
+                                     QStringLiteral("URL"));
+    const QCommandLineOption scope(QStringLiteral("scope"), tr("The OAuth2 scope to ask for."),
+                                   QStringLiteral("S"));
     parser.addOptions({auth, header, clientId, tokenUrl, authUrl, scope});
-    if (!parser.parse(QStringList {QStringLiteral("provider-add")} + arguments)
-        || parser.positionalArguments().size() != 2) {
-        io.err << (parser.errorText().isEmpty() ? usage() : parser.errorText() + u'\n');
-        return 2;
-    }
+    parser.addPositionalArgument(QStringLiteral("NAME"), tr("The provider's name."));
+    parser.addPositionalArgument(QStringLiteral("URL"), tr("Its {platform-root}."));
+    if (const std::optional<int> done
+        = parser.parse(arguments, io, tr("Usage: toolshelf provider add NAME URL [options]")))
+        return *done;
+    if (parser.positionalArguments().size() != 2)
+        return parser.usageError(io, tr("give the provider's NAME and URL"));
     Provider provider;
     provider.name = parser.positionalArguments().at(0);
     provider.baseUrl = QUrl(parser.positionalArguments().at(1), QUrl::StrictMode);
@@ -163,11 +195,20 @@ int ProviderCommand::add(const QStringList &arguments, CommandIo &io)
 
 int ProviderCommand::list(const QStringList &arguments, CommandIo &io)
 {
-    const bool json = arguments.contains(QStringLiteral("--json"));
-    if (arguments.size() > (json ? 1 : 0)) {
-        io.err << usage();
-        return 2;
-    }
+    CommandParser parser(QStringLiteral("provider list"));
+    parser.setDescription(
+        tr("Lists the providers. Locked providers come from the administrator's file; a "
+           "shadowed one is yours, set aside for the locked one of its name."));
+    const QCommandLineOption jsonOption(
+        QStringLiteral("json"),
+        tr("Print [{name, baseUrl, dialect, auth, locked, shadowed, ...}]."));
+    parser.addOption(jsonOption);
+    if (const std::optional<int> done
+        = parser.parse(arguments, io, tr("Usage: toolshelf provider list [--json]")))
+        return *done;
+    if (!parser.positionalArguments().isEmpty())
+        return parser.usageError(io, tr("list takes no arguments"));
+    const bool json = parser.isSet(jsonOption);
     auto registry = loadRegistry(io);
     if (!registry)
         return 2;
@@ -210,10 +251,12 @@ int ProviderCommand::list(const QStringList &arguments, CommandIo &io)
 
 int ProviderCommand::remove(const QStringList &arguments, CommandIo &io)
 {
-    if (arguments.size() != 1) {
-        io.err << usage();
-        return 2;
-    }
+    const auto name = oneArgument(
+        QStringLiteral("remove"), QStringLiteral("NAME"),
+        tr("Removes a provider with its secrets, cached tools, pins and edited texts."), arguments,
+        io);
+    if (const int *done = std::get_if<int>(&name))
+        return *done;
     if (!openApplication(io))
         return 2;
     auto *removal = new ProviderRemoval(&m_application->providers(), &m_application->credentials(),
@@ -226,7 +269,7 @@ int ProviderCommand::remove(const QStringList &arguments, CommandIo &io)
                              io.err << QStringLiteral("toolshelf provider: ") << message << u'\n';
                          io.finish(ok ? 0 : 1);
                      });
-    if (const auto problem = removal->start(arguments.first()))
+    if (const auto problem = removal->start(std::get<QString>(name)))
         return refuse(*problem, io);
     return Pending;
 }
@@ -243,14 +286,14 @@ bool ProviderCommand::openApplication(CommandIo &io)
 
 int ProviderCommand::importFile(const QStringList &arguments, CommandIo &io)
 {
-    if (arguments.size() != 1) {
-        io.err << usage();
-        return 2;
-    }
+    const auto file = oneArgument(QStringLiteral("import"), QStringLiteral("FILE"),
+                                  tr("Adds the providers of a provider file."), arguments, io);
+    if (const int *done = std::get_if<int>(&file))
+        return *done;
     auto registry = loadRegistry(io);
     if (!registry)
         return 2;
-    auto result = ProviderExchange::importFile(*registry, arguments.first());
+    auto result = ProviderExchange::importFile(*registry, std::get<QString>(file));
     if (const auto *failure = std::get_if<ProviderExchange::Failure>(&result)) {
         io.err << QStringLiteral("toolshelf provider: ") << failure->message << u'\n';
         return failure->unreadable ? 2 : 1;
@@ -295,14 +338,14 @@ void ProviderCommand::reportRebound(const QList<std::pair<Provider, Provider>> &
 
 int ProviderCommand::exportFile(const QStringList &arguments, CommandIo &io)
 {
-    if (arguments.size() != 1) {
-        io.err << usage();
-        return 2;
-    }
+    const auto file = oneArgument(QStringLiteral("export"), QStringLiteral("FILE"),
+                                  tr("Writes every provider to a provider file."), arguments, io);
+    if (const int *done = std::get_if<int>(&file))
+        return *done;
     auto registry = loadRegistry(io);
     if (!registry)
         return 2;
-    const auto result = ProviderExchange::exportFile(*registry, arguments.first());
+    const auto result = ProviderExchange::exportFile(*registry, std::get<QString>(file));
     if (const auto *failure = std::get_if<ProviderExchange::Failure>(&result)) {
         io.err << QStringLiteral("toolshelf provider: ") << failure->message << u'\n';
         return 1;

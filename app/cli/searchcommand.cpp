@@ -1,10 +1,10 @@
 #include "cli/searchcommand.h"
 
 #include "catalog/catalogdatabase.h"
+#include "cli/commandparser.h"
 #include "cli/toolformat.h"
 #include "core/textsafety.h"
 
-#include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -79,8 +79,8 @@ QString SearchCommand::summary() const
 
 int SearchCommand::run(const QStringList &arguments, CommandIo &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(helpDescription(
+    CommandParser parser(name());
+    parser.setDescription(
         tr("Finds tools in the offline catalog (no network; see toolshelf sync). Every word of "
            "QUERY must match the start of a word in a tool's name, description, tags or "
            "parameters. Without QUERY, lists every tool.\n"
@@ -97,9 +97,7 @@ int SearchCommand::run(const QStringList &arguments, CommandIo &io)
            "conflict, changedWithoutBump, withdrawn}; description has your override applied.\n"
            "\n"
            "Exit status: 0 success, also when nothing matched; 2 bad usage or an unreadable "
-           "profile.")));
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
-                                        tr("Show this help."));
+           "profile."));
     const QCommandLineOption tagOption(QStringLiteral("tag"),
                                        tr("Only tools tagged TAG; repeat to require several."),
                                        QStringLiteral("TAG"));
@@ -109,16 +107,13 @@ int SearchCommand::run(const QStringList &arguments, CommandIo &io)
     const QCommandLineOption limitOption(QStringLiteral("limit"), tr("Show at most N tools."),
                                          QStringLiteral("N"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print the tools as JSON."));
-    parser.addOptions({helpOption, tagOption, providerOption, limitOption, jsonOption});
+    parser.addOptions({tagOption, providerOption, limitOption, jsonOption});
     parser.addPositionalArgument(QStringLiteral("QUERY"), tr("Words to look for."),
                                  QStringLiteral("[QUERY...]"));
 
-    if (!parser.parse(QStringList {QStringLiteral("toolshelf-search")} + arguments))
-        return usageError(io, parser.errorText());
-    if (parser.isSet(helpOption)) {
-        io.out << helpText(parser, tr("Usage: toolshelf search [options] [QUERY...]"));
-        return 0;
-    }
+    if (const std::optional<int> done
+        = parser.parse(arguments, io, tr("Usage: toolshelf search [options] [QUERY...]")))
+        return *done;
     CatalogQuery query;
     query.text = parser.positionalArguments().join(u' ');
     query.tags = parser.values(tagOption);

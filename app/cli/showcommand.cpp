@@ -2,11 +2,11 @@
 
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogdatabaseformat.h"
+#include "cli/commandparser.h"
 #include "cli/toolformat.h"
 #include "core/textsafety.h"
 #include "tool/canonicaljson.h"
 
-#include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -313,8 +313,8 @@ QString ShowCommand::summary() const
 
 int ShowCommand::run(const QStringList &arguments, CommandIo &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(helpDescription(
+    CommandParser parser(name());
+    parser.setDescription(
         tr("Shows one version of a tool: the pinned version, else the current one, or version N. "
            "Your overrides are applied, each followed by the vendor's text it replaces; the "
            "conformance findings are listed with their rule ids. A tool pinned to a version "
@@ -336,21 +336,16 @@ int ShowCommand::run(const QStringList &arguments, CommandIo &io)
            "vendorText the text of the version shown (null when it lacks the target).\n"
            "\n"
            "Exit status: 0 success; 1 no such tool or version, or fetching it failed; 2 bad "
-           "usage or an unreadable profile.")));
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
-                                        tr("Show this help."));
+           "usage or an unreadable profile."));
     const QCommandLineOption versionOption(QStringLiteral("version"), tr("Show version N."),
                                            QStringLiteral("N"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print the tool as JSON."));
-    parser.addOptions({helpOption, versionOption, jsonOption});
+    parser.addOptions({versionOption, jsonOption});
     parser.addPositionalArgument(QStringLiteral("PROVIDER/TOOL"), tr("The tool to show."));
 
-    if (!parser.parse(QStringList {QStringLiteral("toolshelf-show")} + arguments))
-        return usageError(io, parser.errorText());
-    if (parser.isSet(helpOption)) {
-        io.out << helpText(parser, tr("Usage: toolshelf show [options] PROVIDER/TOOL"));
-        return 0;
-    }
+    if (const std::optional<int> done
+        = parser.parse(arguments, io, tr("Usage: toolshelf show [options] PROVIDER/TOOL")))
+        return *done;
     if (parser.positionalArguments().size() != 1)
         return usageError(io, tr("name one tool as PROVIDER/TOOL"));
     const std::optional<ToolReference> reference

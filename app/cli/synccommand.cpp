@@ -1,6 +1,7 @@
 #include "cli/synccommand.h"
 
 #include "cli/application.h"
+#include "cli/commandparser.h"
 #include "core/textsafety.h"
 #include "sync/syncengine.h"
 #include "sync/syncsettings.h"
@@ -16,29 +17,6 @@ namespace {
 
 // Progress lines at most this often per provider: a large sync has thousands of pages.
 constexpr qint64 ProgressIntervalMs = 500;
-
-QString usage()
-{
-    return SyncCommand::tr(
-        "Usage: toolshelf [--profile DIR] sync [NAME...] [--json] [--timeout T]\n"
-        "                 [--max-bytes SIZE] [--max-pages N]\n"
-        "\n"
-        "Pulls every tool of the named providers (default: all) into the offline catalog,\n"
-        "every provider at once, and the whole version history of pinned tools. A provider\n"
-        "whose sync fails keeps its previous catalog exactly as it was.\n"
-        "\n"
-        "Each provider's sync stops, keeping its previous catalog, when it runs past its\n"
-        "deadline (--timeout: seconds, or 90s, 10m, 1h; default 30m) or receives more than\n"
-        "its byte budget (--max-bytes: 512M, 4G; default 4G) or page budget (--max-pages;\n"
-        "default 250000). The profile's settings.ini sets them too: [sync] deadlineSeconds,\n"
-        "maxBytes, maxPages.\n"
-        "\n"
-        "Progress goes to stderr, one summary line per provider to stdout; with --json an\n"
-        "array of {provider, ok, error, toolsListed, newTools, newVersions,\n"
-        "changedWithoutBump, withdrawn, conflicts, notes}. Notes (a pinned tool withdrawn\n"
-        "and kept, a pinned tool's history refused or gone) follow a provider's line.\n"
-        "Exit status: 0 all providers synced, 1 one or more failed, 2 bad usage.\n");
-}
 
 QString size(qint64 bytes)
 {
@@ -62,63 +40,65 @@ QString SyncCommand::summary() const
 
 int SyncCommand::run(const QStringList &arguments, CommandIo &io)
 {
-    QStringList names;
-    std::optional<std::chrono::seconds> timeout;
-    std::optional<qint64> maxBytes;
-    std::optional<qint64> maxPages;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString &argument = arguments.at(i);
-        // "--timeout 90" and "--timeout=90" alike; "--timeout" last or before
-        // another option has no value, which is said rather than guessed.
-        bool missing = false;
-        const auto value = [&](const QString &option) -> std::optional<QString> {
-            if (argument.startsWith(option + u'='))
-                return argument.mid(option.size() + 1);
-            if (argument != option)
-                return std::nullopt;
-            if (i + 1 < arguments.size() && !arguments.at(i + 1).startsWith(u'-'))
-                return arguments.at(++i);
-            missing = true;
-            return QString();
-        };
-        const auto bad = [&](const QString &option, const QString &text) {
-            io.err << tr("toolshelf sync: %1 does not take \"%2\"; see toolshelf sync --help")
-                          .arg(option, TextSafety::escapeLine(text).left(40))
-                   << u'\n';
-            return 2;
-        };
-        const auto needsValue = [&](const QString &option) {
-            io.err << tr("toolshelf sync: %1 needs a value; see toolshelf sync --help").arg(option)
-                   << u'\n';
-            return 2;
-        };
-        if (argument == QLatin1String("--json")) {
-            m_json = true;
-        } else if (argument == QLatin1String("--help") || argument == QLatin1String("-h")) {
-            io.out << usage();
-            return 0;
-        } else if (const auto text = value(QStringLiteral("--timeout"))) {
-            if (missing)
-                return needsValue(QStringLiteral("--timeout"));
-            if (!(timeout = SyncSettings::parseDuration(*text)))
-                return bad(QStringLiteral("--timeout"), *text);
-        } else if (const auto size = value(QStringLiteral("--max-bytes"))) {
-            if (missing)
-                return needsValue(QStringLiteral("--max-bytes"));
-            if (!(maxBytes = SyncSettings::parseSize(*size)))
-                return bad(QStringLiteral("--max-bytes"), *size);
-        } else if (const auto count = value(QStringLiteral("--max-pages"))) {
-            if (missing)
-                return needsValue(QStringLiteral("--max-pages"));
-            if (!(maxPages = SyncSettings::parseCount(*count)))
-                return bad(QStringLiteral("--max-pages"), *count);
-        } else if (argument.startsWith(u'-')) {
-            io.err << usage();
-            return 2;
-        } else {
-            names.append(argument);
+    CommandParser parser(name());
+    parser.setDescription(
+        tr("Pulls every tool of the named providers (default: all) into the offline catalog, every "
+           "provider at once, and the whole version history of pinned tools. A provider whose sync "
+           "fails keeps its previous catalog exactly as it was.\n"
+           "\n"
+           "Each provider's sync stops, keeping its previous catalog, when it runs past its "
+           "deadline or receives more than its byte or page budget. The profile's settings.ini "
+           "sets them too: [sync] deadlineSeconds, maxBytes, maxPages.\n"
+           "\n"
+           "Progress goes to stderr, one summary line per provider to stdout; with --json an array "
+           "of {provider, ok, error, toolsListed, newTools, newVersions, changedWithoutBump, "
+           "withdrawn, conflicts, notes}. Notes (a pinned tool withdrawn and kept, a pinned tool's "
+           "history refused or gone) follow a provider's line.\n"
+           "\n"
+           "Exit status: 0 all providers synced, 1 one or more failed, 2 bad usage."));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print the results as JSON."));
+    const QCommandLineOption timeoutOption(
+        QStringLiteral("timeout"), tr("Each provider's deadline: seconds, or 90s, 10m, 1h (30m)."),
+        QStringLiteral("T"));
+    const QCommandLineOption maxBytesOption(QStringLiteral("max-bytes"),
+                                            tr("Each provider's byte budget: 512M, 4G (4G)."),
+                                            QStringLiteral("SIZE"));
+    const QCommandLineOption maxPagesOption(QStringLiteral("max-pages"),
+                                            tr("Each provider's page budget (250000)."),
+                                            QStringLiteral("N"));
+    parser.addOptions({jsonOption, timeoutOption, maxBytesOption, maxPagesOption});
+    parser.addPositionalArgument(QStringLiteral("NAME"), tr("Providers to sync (default: all)."),
+                                 QStringLiteral("[NAME...]"));
+    if (const std::optional<int> done = parser.parse(
+            arguments, io, tr("Usage: toolshelf [--profile DIR] sync [options] [NAME...]")))
+        return *done;
+    m_json = parser.isSet(jsonOption);
+    // Each limit as given, or nothing when it is not; a value that does not
+    // read is said and ends the command (2).
+    bool usable = true;
+    const auto limit = [&]<typename T>(const QCommandLineOption &option,
+                                       std::optional<T> (*read)(const QString &)) {
+        std::optional<T> result;
+        if (!usable || !parser.isSet(option))
+            return result;
+        const std::optional<QString> text = parser.requiredValue(option, io);
+        if (!text) {
+            usable = false;
+        } else if (!(result = read(*text))) {
+            parser.usageError(
+                io,
+                tr("--%1 does not take \"%2\"")
+                    .arg(option.names().constLast(), TextSafety::escapeLine(*text).left(40)));
+            usable = false;
         }
-    }
+        return result;
+    };
+    const auto timeout = limit(timeoutOption, &SyncSettings::parseDuration);
+    const auto maxBytes = limit(maxBytesOption, &SyncSettings::parseSize);
+    const auto maxPages = limit(maxPagesOption, &SyncSettings::parseCount);
+    if (!usable)
+        return 2;
+    const QStringList names = parser.positionalArguments();
 
     m_application = std::make_unique<Application>(io.profile);
     QString error;

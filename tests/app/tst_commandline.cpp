@@ -1,8 +1,11 @@
 #include "cli/commandline.h"
 
+#include <QDir>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Toolshelf;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -105,6 +108,70 @@ private Q_SLOTS:
         const Run r = run({QStringLiteral("lint"), QStringLiteral("--help")});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.startsWith(QLatin1String("Usage: toolshelf lint [options] FILE...")));
+    }
+
+    // Every subcommand reads its arguments one way (CommandParser): -h and
+    // --help print its usage, description and options; an unknown option and
+    // a missing argument are said the same way, with where the help is, and
+    // exit with 2 before anything is read or written.
+    void everySubcommandParsesOneWay_data()
+    {
+        QTest::addColumn<QStringList>("command");
+        QTest::addColumn<QStringList>("missing");
+        const QStringList none;
+        QTest::newRow("sync") << QStringList {u"sync"_s}
+                              << QStringList {u"--max-pages"_s, u"--json"_s};
+        QTest::newRow("login") << QStringList {u"login"_s} << none;
+        QTest::newRow("provider add")
+            << QStringList {u"provider"_s, u"add"_s} << QStringList {u"only-a-name"_s};
+        QTest::newRow("provider list")
+            << QStringList {u"provider"_s, u"list"_s} << QStringList {u"extra"_s};
+        QTest::newRow("provider remove") << QStringList {u"provider"_s, u"remove"_s} << none;
+        QTest::newRow("provider import") << QStringList {u"provider"_s, u"import"_s} << none;
+        QTest::newRow("provider export") << QStringList {u"provider"_s, u"export"_s} << none;
+        QTest::newRow("lint") << QStringList {u"lint"_s} << none;
+        QTest::newRow("search") << QStringList {u"search"_s}
+                                << QStringList {u"--limit"_s, u"many"_s};
+        QTest::newRow("show") << QStringList {u"show"_s} << none;
+        QTest::newRow("pin") << QStringList {u"pin"_s} << none;
+        QTest::newRow("unpin") << QStringList {u"unpin"_s} << none;
+        QTest::newRow("override") << QStringList {u"override"_s} << none;
+        QTest::newRow("invoke") << QStringList {u"invoke"_s} << none;
+        QTest::newRow("export-tools") << QStringList {u"export-tools"_s} << none;
+        QTest::newRow("export-skill") << QStringList {u"export-skill"_s} << none;
+        QTest::newRow("export-bundle") << QStringList {u"export-bundle"_s} << none;
+        QTest::newRow("import-bundle") << QStringList {u"import-bundle"_s} << none;
+    }
+
+    void everySubcommandParsesOneWay()
+    {
+        QFETCH(QStringList, command);
+        QFETCH(QStringList, missing);
+        QTemporaryDir profile;
+        qputenv("TOOLSHELF_HOME", profile.path().toUtf8());
+        const QString typed = command.join(u' ');
+        for (const QString &help : {u"-h"_s, u"--help"_s}) {
+            const Run r = run(command + QStringList {help});
+            QCOMPARE(r.code, 0);
+            QVERIFY2(r.out.startsWith(u"Usage: toolshelf"_s), qPrintable(r.out));
+            QVERIFY2(r.out.contains(u"-h, --help"_s), qPrintable(r.out));
+            QVERIFY(r.err.isEmpty());
+        }
+        const QString seeHelp = QString(u"See: toolshelf " + typed + u" --help");
+        const Run unknown = run(command + QStringList {u"--no-such-option"_s});
+        QCOMPARE(unknown.code, 2);
+        QVERIFY2(unknown.err.startsWith(QString(u"toolshelf " + typed + u": ")),
+                 qPrintable(unknown.err));
+        QVERIFY2(unknown.err.contains(u"no-such-option"_s), qPrintable(unknown.err));
+        QVERIFY2(unknown.err.contains(seeHelp), qPrintable(unknown.err));
+        QVERIFY(unknown.out.isEmpty());
+        const Run incomplete = run(command + missing);
+        QCOMPARE(incomplete.code, 2);
+        QVERIFY2(incomplete.err.startsWith(QString(u"toolshelf " + typed + u": ")),
+                 qPrintable(incomplete.err));
+        QVERIFY2(incomplete.err.contains(seeHelp), qPrintable(incomplete.err));
+        QVERIFY(incomplete.out.isEmpty());
+        QVERIFY2(QDir(profile.path()).isEmpty(), "a usage error wrote to the profile");
     }
 };
 

@@ -84,7 +84,7 @@ private Q_SLOTS:
             << QByteArray("--profile needs a directory before --demo");
         QTest::newRow("sync --timeout last")
             << QStringList {QStringLiteral("sync"), QStringLiteral("--timeout")}
-            << QByteArray("--timeout needs a value");
+            << QByteArray("Missing value after '--timeout'");
         QTest::newRow("sync --max-pages before an option")
             << QStringList {QStringLiteral("sync"), QStringLiteral("--max-pages"),
                             QStringLiteral("--json")}
