@@ -27,27 +27,6 @@ struct Found
     QString error;
 };
 
-QJsonObject toolJson(const ToolSummary &tool)
-{
-    const ToolFlags &flags = tool.flags;
-    return {{QStringLiteral("provider"), tool.provider},
-            {QStringLiteral("toolId"), tool.toolId},
-            {QStringLiteral("name"), tool.name},
-            {QStringLiteral("alias"), tool.alias},
-            {QStringLiteral("version"), tool.version},
-            {QStringLiteral("currentVersion"), tool.currentVersion},
-            {QStringLiteral("tags"), QJsonArray::fromStringList(tool.tags)},
-            {QStringLiteral("description"), tool.description},
-            {QStringLiteral("pinned"), flags.pinned},
-            {QStringLiteral("updateAvailable"), flags.updateAvailable},
-            {QStringLiteral("hasErrors"), flags.hasErrors},
-            {QStringLiteral("hasWarnings"), flags.hasWarnings},
-            {QStringLiteral("overridden"), flags.overridden},
-            {QStringLiteral("conflict"), flags.conflict},
-            {QStringLiteral("changedWithoutBump"), flags.changedWithoutBump},
-            {QStringLiteral("withdrawn"), flags.withdrawn}};
-}
-
 QString toolLine(const ToolSummary &tool)
 {
     QString line = ToolFormat::reference(tool.provider, tool.shownName());
@@ -91,10 +70,11 @@ int SearchCommand::run(const QStringList &arguments, CommandIo &io)
            "update (a newer version than the pinned one exists), errors, warnings, edited (you "
            "overrode some of its text), conflict (the vendor changed text you overrode), changed "
            "(a version changed without a new number) and withdrawn (no longer listed).\n"
-           "With --json, prints an array of {provider, toolId, name, alias, version, "
-           "currentVersion, "
-           "tags, description, pinned, updateAvailable, hasErrors, hasWarnings, overridden, "
-           "conflict, changedWithoutBump, withdrawn}; description has your override applied.\n"
+           "With --json, prints an array of tools, each {provider, toolId, name, alias, version, "
+           "currentVersion, tags, description, flags: {pinned, updateAvailable, breakingUpdate, "
+           "hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn}}: name "
+           "is the vendor's, alias yours (or empty), description has your override applied. "
+           "show --json prints a tool in the same shape, with more.\n"
            "\n"
            "Exit status: 0 success, also when nothing matched; 2 bad usage or an unreadable "
            "profile."));
@@ -145,7 +125,7 @@ int SearchCommand::run(const QStringList &arguments, CommandIo &io)
             if (json) {
                 QJsonArray array;
                 for (const ToolSummary &tool : found.tools)
-                    array.append(toolJson(tool));
+                    array.append(ToolFormat::toolJson(tool));
                 io.out << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
                 return finish(io, 0);
             }

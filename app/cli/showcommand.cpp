@@ -282,21 +282,30 @@ QJsonObject pageJson(const EditedSignature &shown, const QList<qint64> &versions
     QJsonArray numbers;
     for (qint64 n : versions)
         numbers.append(n);
-    return {{QStringLiteral("provider"), vendor.provider},
-            {QStringLiteral("toolId"), vendor.signature.toolId},
-            {QStringLiteral("name"), shown.edited.name},
-            {QStringLiteral("version"), vendor.signature.version},
-            {QStringLiteral("currentVersion"), vendor.signature.currentVersion},
-            {QStringLiteral("storedVersions"), numbers},
-            {QStringLiteral("digest"), QString::fromLatin1(vendor.digest)},
-            {QStringLiteral("revision"), vendor.revision},
-            {QStringLiteral("revisions"), vendor.revisions},
-            {QStringLiteral("signature"), CanonicalJson::toJson(shown.edited)},
-            {QStringLiteral("vendor"), CanonicalJson::toJson(vendor.signature)},
-            {QStringLiteral("overrides"), overrides},
-            {QStringLiteral("diagnostics"), ToolFormat::diagnosticsJson(vendor.diagnostics)},
-            {QStringLiteral("breakingUpdate"), breakingUpdateJson(shown.breakingUpdate)},
-            {QStringLiteral("flags"), ToolFormat::flagsJson(vendor.flags)}};
+    // The tool as search --json has it, this version's; then what only show says.
+    ToolSummary summary;
+    summary.provider = vendor.provider;
+    summary.toolId = vendor.signature.toolId;
+    summary.name = vendor.signature.name;
+    if (shown.edited.name != vendor.signature.name)
+        summary.alias = shown.edited.name;
+    summary.version = vendor.signature.version;
+    summary.currentVersion = vendor.signature.currentVersion;
+    summary.tags = shown.edited.tags;
+    summary.description = shown.edited.description;
+    summary.flags = vendor.flags;
+    QJsonObject page = ToolFormat::toolJson(summary);
+    page.insert(QStringLiteral("dialect"), vendor.dialect);
+    page.insert(QStringLiteral("storedVersions"), numbers);
+    page.insert(QStringLiteral("digest"), QString::fromLatin1(vendor.digest));
+    page.insert(QStringLiteral("revision"), vendor.revision);
+    page.insert(QStringLiteral("revisions"), vendor.revisions);
+    page.insert(QStringLiteral("signature"), CanonicalJson::toJson(shown.edited));
+    page.insert(QStringLiteral("vendor"), CanonicalJson::toJson(vendor.signature));
+    page.insert(QStringLiteral("overrides"), overrides);
+    page.insert(QStringLiteral("diagnostics"), ToolFormat::diagnosticsJson(vendor.diagnostics));
+    page.insert(QStringLiteral("breakingUpdate"), breakingUpdateJson(shown.breakingUpdate));
+    return page;
 }
 
 } // namespace
@@ -323,15 +332,16 @@ int ShowCommand::run(const QStringList &arguments, CommandIo &io)
            "toolId. A version the catalog does not hold yet is fetched from the provider and "
            "stored.\n"
            "\n"
-           "With --json, prints {provider, toolId, name, version, currentVersion, storedVersions, "
+           "With --json, prints the tool as search --json does ({provider, toolId, name, alias, "
+           "version, currentVersion, tags, description, flags}, of the version shown) and "
+           "dialect, storedVersions, "
            "digest, revision, revisions, signature (canonical JSON with your overrides applied), "
            "vendor (canonical JSON as the vendor sent it), overrides: [{kind, parameter, "
            "enumValue, text, vendorOriginal, vendorText, vendorLatest, conflict, applied, "
            "updatedAt}], diagnostics: [{rule, severity, path, message}], breakingUpdate (null, "
            "or {pinnedVersion, currentVersion, changes: [{rule, path, summary}]} when the tool "
-           "is pinned behind a current version that breaks it), flags: {pinned, "
-           "updateAvailable, breakingUpdate, hasErrors, hasWarnings, overridden, conflict, "
-           "changedWithoutBump, withdrawn}}. vendorOriginal is the vendor's text when you wrote "
+           "is pinned behind a current version that breaks it). vendorOriginal is the vendor's "
+           "text when you wrote "
            "the override, "
            "vendorText the text of the version shown (null when it lacks the target).\n"
            "\n"

@@ -66,6 +66,19 @@ QString ToolFormat::wrapped(const QString &text, qsizetype indent, qsizetype wid
     return result;
 }
 
+QJsonObject ToolFormat::toolJson(const ToolSummary &tool)
+{
+    return {{QStringLiteral("provider"), tool.provider},
+            {QStringLiteral("toolId"), tool.toolId},
+            {QStringLiteral("name"), tool.name},
+            {QStringLiteral("alias"), tool.alias},
+            {QStringLiteral("version"), tool.version},
+            {QStringLiteral("currentVersion"), tool.currentVersion},
+            {QStringLiteral("tags"), QJsonArray::fromStringList(tool.tags)},
+            {QStringLiteral("description"), tool.description},
+            {QStringLiteral("flags"), flagsJson(tool.flags)}};
+}
+
 QJsonObject ToolFormat::flagsJson(const ToolFlags &flags)
 {
     return {{QStringLiteral("pinned"), flags.pinned},

@@ -26,6 +26,12 @@ public:
     // `text` escaped, broken between words to fit `width` columns, every line
     // indented by `indent` and ended with a line break.
     static QString wrapped(const QString &text, qsizetype indent, qsizetype width = 100);
+    // The one JSON shape of a tool, which search --json prints for each tool
+    // and show --json extends (README, "JSON output"): {provider, toolId, name
+    // (the vendor's), alias (yours, or empty), version (the one shown),
+    // currentVersion, tags, description (as shown: your text where you gave
+    // one), flags}. A bundle's manifest names its tools with the same keys.
+    static QJsonObject toolJson(const ToolSummary &tool);
     static QJsonObject flagsJson(const ToolFlags &flags);
     static QJsonArray diagnosticsJson(const QList<Diagnostic> &diagnostics);
 };

@@ -131,8 +131,10 @@ private Q_SLOTS:
 
         // The alias is what the tool is known by now.
         const QJsonObject booking = show(u"Altair Travel/altair_book_flight"_s);
-        QCOMPARE(booking[u"name"].toString(), u"altair_book_flight"_s);
+        QCOMPARE(booking[u"alias"].toString(), u"altair_book_flight"_s);
+        QCOMPARE(booking[u"name"].toString(), u"book_flight"_s);
         QCOMPARE(booking[u"vendor"][u"name"].toString(), u"book_flight"_s);
+        QCOMPARE(booking[u"dialect"].toString(), u"a2t"_s);
     }
 
     void autosavedProcedureIsOffered()

@@ -47,17 +47,21 @@ private Q_SLOTS:
         QVERIFY2(pinned.out.contains(QLatin1String("Pinned Demo/search_flights to version 1")),
                  qPrintable(pinned.out));
         QVERIFY(pinned.err.isEmpty()); // stored already: no fetch
-        QCOMPARE(listed(QStringLiteral("Demo"), QStringLiteral("flights"))[QStringLiteral("pinned")]
-                     .toBool(),
-                 true);
+        QCOMPARE(
+            listed(QStringLiteral("Demo"),
+                   QStringLiteral("flights"))[QStringLiteral("flags")][QStringLiteral("pinned")]
+                .toBool(),
+            true);
 
         const Run unpinned = run({QStringLiteral("unpin"), QStringLiteral("Demo/search_flights")});
         QCOMPARE(unpinned.code, 0);
         QVERIFY2(unpinned.out.contains(QLatin1String("Unpinned Demo/search_flights")),
                  qPrintable(unpinned.out));
-        QCOMPARE(listed(QStringLiteral("Demo"), QStringLiteral("flights"))[QStringLiteral("pinned")]
-                     .toBool(),
-                 false);
+        QCOMPARE(
+            listed(QStringLiteral("Demo"),
+                   QStringLiteral("flights"))[QStringLiteral("flags")][QStringLiteral("pinned")]
+                .toBool(),
+            false);
 
         const Run again = run({QStringLiteral("unpin"), QStringLiteral("Demo/search_flights")});
         QCOMPARE(again.code, 0);
@@ -81,8 +85,8 @@ private Q_SLOTS:
         const QJsonObject tool = listed(QStringLiteral("Demo"), QStringLiteral("weather"));
         QCOMPARE(tool[QStringLiteral("version")].toInteger(), 1);
         QCOMPARE(tool[QStringLiteral("currentVersion")].toInteger(), 2);
-        QCOMPARE(tool[QStringLiteral("pinned")].toBool(), true);
-        QCOMPARE(tool[QStringLiteral("updateAvailable")].toBool(), true);
+        QCOMPARE(tool[QStringLiteral("flags")][QStringLiteral("pinned")].toBool(), true);
+        QCOMPARE(tool[QStringLiteral("flags")][QStringLiteral("updateAvailable")].toBool(), true);
         const Run line = run({QStringLiteral("search"), QStringLiteral("weather")});
         QVERIFY2(line.out.startsWith(
                      QLatin1String("Demo/lookup_weather_by_city v1  [pinned][update]  Weather")),
@@ -137,9 +141,11 @@ private Q_SLOTS:
                            QStringLiteral("9")});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(QLatin1String("cannot fetch version 9")), qPrintable(r.err));
-        QCOMPARE(listed(QStringLiteral("Demo"), QStringLiteral("weather"))[QStringLiteral("pinned")]
-                     .toBool(),
-                 false);
+        QCOMPARE(
+            listed(QStringLiteral("Demo"),
+                   QStringLiteral("weather"))[QStringLiteral("flags")][QStringLiteral("pinned")]
+                .toBool(),
+            false);
     }
 
     void refusals_data()
@@ -205,9 +211,9 @@ private Q_SLOTS:
         QVERIFY(sync(m_profile));
 
         const QJsonObject weather = listed(QStringLiteral("Demo"), QStringLiteral("weather"));
-        QCOMPARE(weather[QStringLiteral("pinned")].toBool(), true);
+        QCOMPARE(weather[QStringLiteral("flags")][QStringLiteral("pinned")].toBool(), true);
         QCOMPARE(weather[QStringLiteral("version")].toInteger(), 1);
-        QCOMPARE(weather[QStringLiteral("overridden")].toBool(), true);
+        QCOMPARE(weather[QStringLiteral("flags")][QStringLiteral("overridden")].toBool(), true);
         QCOMPARE(
             listed(QStringLiteral("Demo"), QStringLiteral("flights"))[QStringLiteral("description")]
                 .toString(),

@@ -191,6 +191,45 @@ private Q_SLOTS:
         QCOMPARE(flags[QStringLiteral("overridden")].toBool(), false);
     }
 
+    // search --json and show --json describe a tool in one shape: what show
+    // prints of the tool search lists is the same, key for key, for a plain
+    // tool and for one with an alias and a rewritten description.
+    void jsonShapeIsSearchs()
+    {
+        QVERIFY(run({QStringLiteral("override"), QStringLiteral("Demo/search_flights"),
+                     QStringLiteral("--alias"), QStringLiteral("find_flights")})
+                    .code
+                == 0);
+        QVERIFY(run({QStringLiteral("override"), QStringLiteral("Demo/find_flights"),
+                     QStringLiteral("--description"), QStringLiteral("Flights, found.")})
+                    .code
+                == 0);
+        for (const QString &query : {QStringLiteral("find_flights"), QStringLiteral("weather")}) {
+            const Run found = run({QStringLiteral("search"), QStringLiteral("--json"),
+                                   QStringLiteral("--provider"), QStringLiteral("Demo"), query});
+            QCOMPARE(found.code, 0);
+            const QJsonArray tools = found.array();
+            QCOMPARE(tools.size(), 1);
+            const QJsonObject listed = tools.first().toObject();
+            const QString alias = listed[QStringLiteral("alias")].toString();
+            const QString name
+                = alias.isEmpty() ? listed[QStringLiteral("name")].toString() : alias;
+            const Run shown = show({QStringLiteral("--json"), QString(u"Demo/" + name)});
+            QCOMPARE(shown.code, 0);
+            const QJsonObject page = shown.object();
+            for (auto it = listed.begin(); it != listed.end(); ++it)
+                QVERIFY2(page.value(it.key()) == it.value(), qPrintable(it.key()));
+        }
+        QVERIFY(run({QStringLiteral("override"), QStringLiteral("Demo/find_flights"),
+                     QStringLiteral("--clear")})
+                    .code
+                == 0);
+        QVERIFY(run({QStringLiteral("override"), QStringLiteral("Demo/find_flights"),
+                     QStringLiteral("--clear-alias")})
+                    .code
+                == 0);
+    }
+
     void jsonDiagnostics()
     {
         const Run r = show({QStringLiteral("--json"), QStringLiteral("Travel/book_hotel_room")});
