@@ -8,22 +8,14 @@ namespace Toolshelf {
 
 SearchIndexBuilder::SearchIndexBuilder(QObject *parent)
     : QObject(parent)
-    , m_worker(new QObject)
-{
-    m_thread.setObjectName(QStringLiteral("search index"));
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    // Keystrokes and the catalog's own work come first.
-    m_thread.start(QThread::LowPriority);
-}
+{ }
 
 SearchIndexBuilder::~SearchIndexBuilder()
 {
+    // m_queue then waits for the build, which stops at its next check.
     m_waiting.reset();
     if (m_cancel)
         m_cancel->store(true);
-    m_thread.quit();
-    m_thread.wait();
 }
 
 void SearchIndexBuilder::request(const QString &path, Revision revision)
@@ -45,8 +37,7 @@ void SearchIndexBuilder::start(const Job &job)
     m_running = job;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     ++m_builds;
-    QMetaObject::invokeMethod(
-        m_worker,
+    m_queue.post(
         [this, path = job.path, cancel = m_cancel, hook = m_beforeBuild, cacheFile = m_cacheFile] {
             if (hook)
                 hook();
@@ -56,8 +47,8 @@ void SearchIndexBuilder::start(const Job &job)
             if (!cancel->load())
                 index = SearchIndexReader::read(path, cancel.get(), &error, &revision);
             const bool cancelled = cancel->load();
-            // The builder outlives this job (its destructor waits for the
-            // thread); an answer still queued when it is deleted is dropped.
+            // The builder outlives this job (its queue waits for it); an
+            // answer still queued when it is deleted is dropped.
             QMetaObject::invokeMethod(this, [this, index, revision, cancelled, error] {
                 done(index, revision, cancelled, error);
             });
@@ -70,7 +61,7 @@ void SearchIndexBuilder::start(const Job &job)
 
 void SearchIndexBuilder::load(const Revision &current)
 {
-    QMetaObject::invokeMethod(m_worker, [this, current, file = m_cacheFile] {
+    m_queue.post([this, current, file = m_cacheFile] {
         CatalogRevision revision;
         std::shared_ptr<const SearchIndex> index;
         if (!file.isEmpty())

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "catalog/catalogtypes.h"
+#include "core/serialqueue.h"
 
 #include <QObject>
 #include <QString>
-#include <QThread>
 
 #include <atomic>
 #include <functional>
@@ -16,12 +16,12 @@ namespace Toolshelf {
 
 class SearchIndex;
 
-// Builds SearchIndex on a thread of its own, over a read-only connection of
-// its own, so neither keystrokes nor catalog writes wait for a build. At most
-// one build runs and one waits: a request for a newer revision cancels the
+// Builds SearchIndex off the caller's thread (a SerialQueue at low
+// priority), over a read-only connection of its own, so neither keystrokes nor catalog writes wait
+// for a build. At most one build runs and one waits: a request for a newer revision cancels the
 // running build and replaces the waiting one. With a cache file, every build
 // is saved there and load() reads it back at the next start (SearchIndexCache),
-// both on the builder's thread.
+// both in that queue.
 class SearchIndexBuilder final : public QObject
 {
     Q_OBJECT
@@ -31,7 +31,7 @@ public:
     using Revision = CatalogRevision;
 
     explicit SearchIndexBuilder(QObject *parent = nullptr);
-    // Cancels the running build and waits for its thread.
+    // Cancels the running build and waits for it.
     ~SearchIndexBuilder() override;
 
     // Builds an index of the catalog file `path` as it is at `revision`,
@@ -50,7 +50,7 @@ public:
     // meanwhile wait for it.
     void load(const Revision &current);
 
-    // Tests slow builds down with it; runs on the builder's thread before a build reads.
+    // Tests slow builds down with it; runs in the builder's queue before a build reads.
     void setBeforeBuildHook(std::function<void()> hook) { m_beforeBuild = std::move(hook); }
 
 Q_SIGNALS:
@@ -74,9 +74,6 @@ private:
     void done(std::shared_ptr<const SearchIndex> index, const Revision &revision, bool cancelled,
               const QString &error);
 
-    QThread m_thread;
-    // Lives on m_thread; only ever a context for invokeMethod.
-    QObject *m_worker;
     std::optional<Job> m_running;
     std::optional<Job> m_waiting;
     // Set to stop the running build; each build has its own.
@@ -84,6 +81,9 @@ private:
     int m_builds = 0;
     QString m_cacheFile;
     std::function<void()> m_beforeBuild;
+    // Keystrokes and the catalog's own work come first. Last, so it is gone
+    // (its running build finished) before the rest of the builder.
+    SerialQueue m_queue {QThread::LowPriority};
 };
 
 } // namespace Toolshelf

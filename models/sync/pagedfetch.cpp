@@ -25,21 +25,11 @@ PagedFetch::PagedFetch(QUrl listUrl, ProviderAuthenticator *authenticator, Netwo
     , m_authenticator(authenticator)
     , m_network(network)
     , m_budget(budget)
-    , m_parser(new QObject)
-{
-    m_parseThread.setObjectName(QStringLiteral("page parser"));
-    m_parser->moveToThread(&m_parseThread);
-    connect(&m_parseThread, &QThread::finished, m_parser, &QObject::deleteLater);
-    m_parseThread.start();
-}
+{ }
 
-PagedFetch::~PagedFetch()
-{
-    // The parse in progress posts to this object, which stays whole until the
-    // thread is done; QObject then drops what it posted.
-    m_parseThread.quit();
-    m_parseThread.wait();
-}
+// The parse in progress posts to this object, whose QObject part outlives
+// m_parsing (which waits for it); QObject then drops what it posted.
+PagedFetch::~PagedFetch() = default;
 
 void PagedFetch::start()
 {
@@ -119,35 +109,35 @@ void PagedFetch::pageAnswered(const NetworkResult &result, qint64 allowance)
     if (const auto spent = m_budget->spend(result.body.size()))
         return finish(false, pageError(pageNumber, *spent));
 
-    // Parsed on the parser's thread in two steps, each answered here: the
-    // outline (is it a page of tools, and its cursor), so the next page is
-    // asked for at once, then the signatures.
-    QMetaObject::invokeMethod(
-        m_parser, [this, body = result.body, limits = m_budget->limits()]() mutable {
-            DocumentOutline outline = SignatureParser::parseOutline(body);
-            // The parsed document holds copies of everything: the bytes go now,
-            // before reading the signatures takes as much again.
-            const qint64 bytes = std::exchange(body, QByteArray()).size();
-            ParsedDocument &head = outline.document;
-            if (head.isReadable() && head.shape == DocumentShape::Page) {
-                // Counted before a single item is read: reading one costs far
-                // more memory than the bytes it takes on the wire.
-                if (outline.items.size() > limits.maxItemsPerPage)
-                    head.fatal
-                        = Diagnostic {Rule::JsonType, outline.itemsPath,
-                                      SyncBudget::itemsMessage(limits, outline.items.size())};
-                else if (auto junk = SignatureParser::firstNonSignature(outline))
-                    head.fatal = junk;
-            }
-            QMetaObject::invokeMethod(this, [this, head] { outlineRead(head); });
-            if (!head.isReadable() || head.shape != DocumentShape::Page)
-                return;
-            QMetaObject::invokeMethod(
-                this,
-                [this, document = SignatureParser::readSignatures(std::move(outline)), bytes] {
-                    signaturesRead(document, bytes);
-                });
+    // Parsed off this thread in two steps, each answered here: the outline
+    // (is it a page of tools, and its cursor), so the next page is asked for
+    // at once, then the signatures, checked there too.
+    m_parsing.post([this, body = result.body, limits = m_budget->limits(),
+                    check = m_pageCheck]() mutable {
+        DocumentOutline outline = SignatureParser::parseOutline(body);
+        // The parsed document holds copies of everything: the bytes go now,
+        // before reading the signatures takes as much again.
+        const qint64 bytes = std::exchange(body, QByteArray()).size();
+        ParsedDocument &head = outline.document;
+        if (head.isReadable() && head.shape == DocumentShape::Page) {
+            // Counted before a single item is read: reading one costs far
+            // more memory than the bytes it takes on the wire.
+            if (outline.items.size() > limits.maxItemsPerPage)
+                head.fatal = Diagnostic {Rule::JsonType, outline.itemsPath,
+                                         SyncBudget::itemsMessage(limits, outline.items.size())};
+            else if (auto junk = SignatureParser::firstNonSignature(outline))
+                head.fatal = junk;
+        }
+        QMetaObject::invokeMethod(this, [this, head] { outlineRead(head); });
+        if (!head.isReadable() || head.shape != DocumentShape::Page)
+            return;
+        ParsedDocument document = SignatureParser::readSignatures(std::move(outline));
+        if (check)
+            check(document);
+        QMetaObject::invokeMethod(this, [this, document = std::move(document), bytes] {
+            signaturesRead(document, bytes);
         });
+    });
 }
 
 void PagedFetch::outlineRead(const ParsedDocument &outline)

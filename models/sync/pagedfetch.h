@@ -1,13 +1,15 @@
 #pragma once
 
+#include "core/serialqueue.h"
 #include "dialects/a2t/signatureparser.h"
 
 #include <QCoreApplication>
 #include <QObject>
 #include <QPointer>
 #include <QSet>
-#include <QThread>
 #include <QUrl>
+
+#include <functional>
 
 namespace Toolshelf {
 
@@ -33,6 +35,12 @@ public:
                SyncBudget *budget, QObject *parent = nullptr);
     // Waits for the page being parsed, if any.
     ~PagedFetch() override;
+
+    // What else is done with each page where it is parsed, off the caller's
+    // thread: the dialect's lint, which may take as long as the parse. Set
+    // before start(); it must be safe to run on any thread.
+    using PageCheck = std::function<void(ParsedDocument &)>;
+    void setPageCheck(PageCheck check) { m_pageCheck = std::move(check); }
 
     void start();
     // Effective at once: the request in flight is aborted, finished() follows.
@@ -84,11 +92,12 @@ private:
     // The next page was due while the fetch was held.
     bool m_requestDue = false;
     QList<PendingPage> m_pending;
+    PageCheck m_pageCheck;
     // Pages are parsed there, one at a time and in order: a page of a
     // hundred signatures is a couple of milliseconds the window's thread
-    // would otherwise not be answering.
-    QThread m_parseThread;
-    QObject *m_parser;
+    // would otherwise not be answering. Last, so it is gone (its running
+    // parse finished) before the rest of the fetch.
+    SerialQueue m_parsing;
 };
 
 } // namespace Toolshelf

@@ -76,6 +76,7 @@ void ProviderSync::listTools()
 {
     m_fetch = new PagedFetch(A2tUrls::tools(m_provider.baseUrl), m_authenticator, m_network,
                              &m_budget, this);
+    m_fetch->setPageCheck([](ParsedDocument &page) { ConformanceLinter::lintDocument(page); });
     connect(m_fetch, &PagedFetch::page, this, &ProviderSync::listingPage);
     connect(m_fetch, &PagedFetch::finished, this, &ProviderSync::listingDone);
     m_fetch->start();
@@ -123,6 +124,7 @@ void ProviderSync::fetchNextHistory()
         return fail(
             tr("the pinned tool id \"%1\" cannot be used in a URL").arg(m_history.toolId.left(80)));
     m_fetch = new PagedFetch(url, m_authenticator, m_network, &m_budget, this);
+    m_fetch->setPageCheck(VersionHistoryFetch::historyCheck());
     connect(m_fetch, &PagedFetch::page, this, &ProviderSync::historyPage);
     connect(m_fetch, &PagedFetch::finished, this, &ProviderSync::historyDone);
     m_fetch->start();
@@ -162,13 +164,10 @@ void ProviderSync::historyDone(bool ok, const QString &error)
     fetchNextHistory();
 }
 
-void ProviderSync::stage(const ParsedDocument &document, StageKind kind, qint64 bytes)
+void ProviderSync::stage(const ParsedDocument &linted, StageKind kind, qint64 bytes)
 {
-    ParsedDocument linted = document;
-    ConformanceLinter::Options options;
-    options.latestMustBeCurrent = kind == StageKind::Listing;
-    ConformanceLinter::lintDocument(linted, options);
-    // Page-level findings (a missing paging object) belong to no one tool.
+    // Linted where the fetch parsed it (PagedFetch::setPageCheck). Page-level
+    // findings (a missing paging object) belong to no one tool.
     m_progress.pages += 1;
     m_progress.bytes += bytes;
     if (kind == StageKind::Listing)

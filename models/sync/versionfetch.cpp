@@ -54,15 +54,24 @@ void VersionFetch::start()
 
 void VersionFetch::answered(const NetworkResult &result)
 {
-    if (!result.ok()) {
+    if (!result.ok())
         return finish(false, ProviderError::describe(result));
-    }
-    store(result);
+    // Up to MaxSignatureBytes: parsed and linted off this thread.
+    m_parsing.post([this, body = result.body] {
+        ParsedDocument document = SignatureParser::parseDocument(body);
+        // A lone older version: its currentVersion is rightly newer than itself.
+        ConformanceLinter::Options options;
+        options.latestMustBeCurrent = false;
+        if (document.isReadable())
+            ConformanceLinter::lintDocument(document, options);
+        QMetaObject::invokeMethod(this, [this, document] { store(document); });
+    });
 }
 
-void VersionFetch::store(const NetworkResult &result)
+void VersionFetch::store(const ParsedDocument &document)
 {
-    ParsedDocument document = SignatureParser::parseDocument(result.body);
+    if (m_done)
+        return;
     if (!document.isReadable())
         return finish(false, tr("the answer is not a signature: %1").arg(document.fatal->message));
     if (document.shape != DocumentShape::Single || document.signatures.size() != 1)
@@ -74,10 +83,6 @@ void VersionFetch::store(const NetworkResult &result)
                          "tool %4")
                           .arg(QString::number(m_version), m_toolId,
                                QString::number(signature.version), signature.toolId.left(80)));
-    // A lone older version: its currentVersion is rightly newer than itself.
-    ConformanceLinter::Options options;
-    options.latestMustBeCurrent = false;
-    ConformanceLinter::lintDocument(document, options);
     VersionHistoryFetch::storeVersions(
         m_catalog, m_provider, m_toolId, document.signatures, this,
         [this](const QString &error) { finish(error.isEmpty(), error); });

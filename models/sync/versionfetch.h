@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/serialqueue.h"
+#include "dialects/a2t/signatureparser.h"
 #include "providers/provider.h"
 
 #include <QObject>
@@ -33,7 +35,7 @@ Q_SIGNALS:
 
 private:
     void answered(const NetworkResult &result);
-    void store(const NetworkResult &result);
+    void store(const ParsedDocument &document);
     void finish(bool ok, const QString &error);
 
     NetworkService *m_network;
@@ -43,6 +45,8 @@ private:
     qint64 m_version;
     ProviderAuthenticator *m_authenticator;
     bool m_done = false;
+    // Last, so it is gone (its running parse finished) before the rest.
+    SerialQueue m_parsing;
 };
 
 } // namespace Toolshelf

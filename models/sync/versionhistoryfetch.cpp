@@ -52,19 +52,24 @@ void VersionHistoryFetch::start()
                       tr("the tool id \"%1\" cannot be used in a URL").arg(m_toolId.left(80)));
     m_budget.start();
     m_fetch = new PagedFetch(url, m_authenticator, m_network, &m_budget, this);
+    m_fetch->setPageCheck(historyCheck());
     connect(m_fetch, &PagedFetch::page, this, &VersionHistoryFetch::page);
     connect(m_fetch, &PagedFetch::finished, this, &VersionHistoryFetch::listed);
     m_fetch->start();
 }
 
-void VersionHistoryFetch::page(const ParsedDocument &document)
+PagedFetch::PageCheck VersionHistoryFetch::historyCheck()
 {
-    // Linted page by page exactly as ProviderSync lints a pinned tool's
-    // history: a page need not hold the current version.
-    ParsedDocument linted = document;
-    ConformanceLinter::Options options;
-    options.latestMustBeCurrent = false;
-    ConformanceLinter::lintDocument(linted, options);
+    return [](ParsedDocument &page) {
+        // A page of a history need not hold the current version.
+        ConformanceLinter::Options options;
+        options.latestMustBeCurrent = false;
+        ConformanceLinter::lintDocument(page, options);
+    };
+}
+
+void VersionHistoryFetch::page(const ParsedDocument &linted)
+{
     // Checked here too (storeVersions refuses them) so the cause names the page.
     if (const auto foreign = foreignVersion(linted, m_toolId)) {
         finish(false, tr("page %1 of the history: %2").arg(QString::number(m_pages + 1), *foreign));

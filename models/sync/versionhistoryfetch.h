@@ -55,6 +55,9 @@ public:
     // another tool, which would be stored under this one. Nothing when it is
     // all `toolId`'s. Translated; provider text in it is not escaped.
     static std::optional<QString> foreignVersion(const ParsedDocument &page, const QString &toolId);
+    // How a page of a tool's history is linted, where the fetch parses it: the
+    // same for this fetch and for a sync's histories of pinned tools.
+    static PagedFetch::PageCheck historyCheck();
 
 Q_SIGNALS:
     // After each page read: pages so far and the versions they held.
