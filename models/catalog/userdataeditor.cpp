@@ -19,33 +19,37 @@ bool UserDataEditor::touch(bool written, const QString &provider, const QString 
 bool UserDataEditor::pin(const QString &provider, const QString &toolId, qint64 version,
                          QString *error, const QByteArray &digest)
 {
-    return touch(m_database.pin(provider, toolId, version, error, digest), provider, toolId);
+    return touch(m_database.m_userData.pin(provider, toolId, version, error, digest), provider,
+                 toolId);
 }
 
 bool UserDataEditor::unpin(const QString &provider, const QString &toolId, QString *error)
 {
-    return touch(m_database.unpin(provider, toolId, error), provider, toolId);
+    return touch(m_database.m_userData.unpin(provider, toolId, error), provider, toolId);
 }
 
 bool UserDataEditor::setOverride(const OverrideTarget &target, const QString &text, QString *error)
 {
-    return touch(m_database.setOverride(target, text, error), target.provider, target.toolId);
+    return touch(m_database.m_userData.setOverride(target, text, error), target.provider,
+                 target.toolId);
 }
 
 bool UserDataEditor::clearOverride(const OverrideTarget &target, QString *error)
 {
-    return touch(m_database.clearOverride(target, error), target.provider, target.toolId);
+    return touch(m_database.m_userData.clearOverride(target, error), target.provider,
+                 target.toolId);
 }
 
 bool UserDataEditor::resolveConflict(const OverrideTarget &target, ConflictChoice choice,
                                      QString *error)
 {
-    return touch(m_database.resolveConflict(target, choice, error), target.provider, target.toolId);
+    return touch(m_database.m_userData.resolveConflict(target, choice, error), target.provider,
+                 target.toolId);
 }
 
 bool UserDataEditor::restoreOverride(const Override &entry, QString *error)
 {
-    return touch(m_database.restoreOverride(entry, error), entry.target.provider,
+    return touch(m_database.m_userData.restoreOverride(entry, error), entry.target.provider,
                  entry.target.toolId);
 }
 

@@ -81,8 +81,9 @@ void SerialQueue::runNext(const std::shared_ptr<State> &state)
     // Gone before the queue hears the task is done: what it captured may
     // belong to the queue's owner.
     task = nullptr;
+    // A pool thread reports InheritPriority, which cannot be set back.
     if (state->priority != QThread::InheritPriority)
-        thread->setPriority(before);
+        thread->setPriority(before == QThread::InheritPriority ? QThread::NormalPriority : before);
     {
         QMutexLocker lock(&state->mutex);
         state->running = false;

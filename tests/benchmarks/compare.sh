@@ -10,7 +10,7 @@
 # change (git worktree add ../ref <commit>; cmake -S ../ref -B ../ref-build;
 # ninja -C ../ref-build bench_sync bench_browser toolshelf toolshelf-provider).
 # It runs bench_sync at 20,000 tools, bench_browser's typing and scrolling on
-# one 100,000-tool profile (synced once, by the candidate, so both read the
+# one 100,000-tool profile (synced once, by the reference, so both read the
 # same catalog) and bench_hostile where both builds have it. bench_browser
 # needs a display and a keychain: run this under xvfb-run -a and a D-Bus
 # session with an unlocked keyring.
@@ -48,9 +48,13 @@ side_by_side() {
 }
 
 if [[ " ${BENCHES:-browser} " == *" browser "* ]]; then
-    echo "Preparing one 100,000-tool profile with the candidate..."
-    "$candidate/tests/benchmarks/bench_browser" --tools 100000 --keep "$work/profile" > "$work/prepare.log" 2>&1 ||
+    # Made by the reference, whose catalog schema the candidate can migrate
+    # (never the other way round); each side then opens its own copy.
+    echo "Preparing one 100,000-tool profile with the reference..."
+    "$reference/tests/benchmarks/bench_browser" --tools 100000 --keep "$work/profile" > "$work/prepare.log" 2>&1 ||
         { cat "$work/prepare.log"; exit 1; }
+    cp -a "$work/profile" "$work/profile.reference"
+    cp -a "$work/profile" "$work/profile.candidate"
 fi
 
 # BENCHES="sync browser" runs only those.
@@ -67,7 +71,7 @@ for bench in ${BENCHES:-sync browser hostile}; do
             build=${!side}
             case $bench in
                 sync) "$build/tests/benchmarks/bench_sync" --tools 20000 ;;
-                browser) "$build/tests/benchmarks/bench_browser" --cold-start "$work/profile" ;;
+                browser) "$build/tests/benchmarks/bench_browser" --cold-start "$work/profile.$side" ;;
                 hostile) "$build/tests/benchmarks/bench_hostile" ;;
             esac 2>&1 | figures > "$work/$bench.$side.$run"
         done

@@ -211,6 +211,32 @@ private Q_SLOTS:
                 doors.append(source.path);
         }
         QVERIFY2(doors.isEmpty(), qPrintable(doors.join(u'\n')));
+
+        // And the SQL that writes pins and overrides is UserDataWriter's,
+        // which only UserDataEditor reaches. The exceptions are no edits:
+        // removing a provider drops its user data with it (draft: a later
+        // provider of that name is another), and refreshing a tool's row
+        // marks the overrides whose vendor text changed underneath them.
+        static const QRegularExpression write(
+            u"(INSERT INTO|REPLACE INTO|UPDATE|DELETE FROM)\\s+(pins|overrides)\\b[^\"]*"_s);
+        const QStringList allowed {
+            u"models/catalog/catalogsyncwriter.cpp: DELETE FROM pins WHERE provider = ?"_s,
+            u"models/catalog/catalogsyncwriter.cpp: DELETE FROM overrides WHERE provider = ?"_s,
+            u"models/catalog/catalogtoolrows.cpp: UPDATE overrides SET vendor_latest = ? WHERE provider = ? AND"_s,
+        };
+        QStringList writers;
+        int own = 0;
+        for (const Source &source : std::as_const(m_sources)) {
+            for (auto it = write.globalMatch(source.text); it.hasNext();) {
+                const QString found = source.path + u": "_s + it.next().captured(0);
+                if (source.path == u"models/catalog/userdatawriter.cpp"_s)
+                    ++own;
+                else if (!allowed.contains(found))
+                    writers.append(found);
+            }
+        }
+        QVERIFY2(writers.isEmpty(), qPrintable(writers.join(u'\n')));
+        QVERIFY(own >= 6);
     }
 
     void filesStayReadable()

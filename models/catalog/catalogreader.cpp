@@ -1,7 +1,11 @@
 // Reading the catalog: search, tag counts, signatures and sync state.
 
-#include "catalog/catalogdatabase.h"
+#include "catalog/catalogreader.h"
+
+#include "catalog/catalogconnection.h"
 #include "catalog/catalogdatabaseformat.h"
+#include "catalog/catalogtoolrows.h"
+#include "catalog/overridetext.h"
 #include "tool/signaturediff.h"
 
 #include <QHash>
@@ -16,6 +20,8 @@
 #include <tuple>
 
 namespace Toolshelf {
+
+using CatalogDatabaseFormat::sqlText;
 
 namespace {
 
@@ -35,7 +41,7 @@ Filter filterFor(const CatalogQuery &query)
 {
     Filter filter;
     QStringList conditions;
-    const QString match = CatalogDatabase::matchExpression(query.text);
+    const QString match = CatalogReader::matchExpression(query.text);
     if (!match.isEmpty()) {
         filter.text = true;
         filter.joins = QStringLiteral(" JOIN tools_fts ON tools_fts.rowid = t.id");
@@ -149,7 +155,12 @@ ToolSummary readSummary(const QSqlQuery &query)
 
 } // namespace
 
-QString CatalogDatabase::matchExpression(const QString &text)
+CatalogReader::CatalogReader(CatalogConnection &connection, const CatalogToolRows &rows)
+    : m_sql(connection)
+    , m_rows(rows)
+{ }
+
+QString CatalogReader::matchExpression(const QString &text)
 {
     // Control characters separate words: SQLite would end the expression at
     // a NUL, leaving an unterminated string.
@@ -177,14 +188,14 @@ QString CatalogDatabase::matchExpression(const QString &text)
     return terms.join(QLatin1Char(' '));
 }
 
-QList<ToolSummary> CatalogDatabase::search(const CatalogQuery &query) const
+QList<ToolSummary> CatalogReader::search(const CatalogQuery &query) const
 {
-    m_lastError.clear();
+    m_sql.clearLastError();
     const Filter filter = filterFor(query);
     QVariantList values = filter.values;
     values << (query.limit < 0 ? qint64(-1) : qint64(query.limit)) << qint64(query.offset);
     QList<ToolSummary> result;
-    if (!selectRows(
+    if (!m_sql.selectRows(
             QString(SummaryColumns + u" FROM tools t" + filter.joins + SummaryJoins + filter.where
                     + orderBy(query, filter.text) + u" LIMIT ? OFFSET ?"),
             values, [&](const QSqlQuery &row) { result.append(readSummary(row)); }, nullptr))
@@ -192,20 +203,20 @@ QList<ToolSummary> CatalogDatabase::search(const CatalogQuery &query) const
     return result;
 }
 
-qsizetype CatalogDatabase::count(const CatalogQuery &query) const
+qsizetype CatalogReader::count(const CatalogQuery &query) const
 {
-    m_lastError.clear();
+    m_sql.clearLastError();
     const Filter filter = filterFor(query);
     QVariantList row;
-    if (!selectRow(QString(u"SELECT COUNT(*) FROM tools t" + filter.joins + filter.where),
-                   filter.values, &row, nullptr))
+    if (!m_sql.selectRow(QString(u"SELECT COUNT(*) FROM tools t" + filter.joins + filter.where),
+                         filter.values, &row, nullptr))
         return 0;
     return row.value(0).toLongLong();
 }
 
-QList<TagCount> CatalogDatabase::tagCounts(const CatalogQuery &query) const
+QList<TagCount> CatalogReader::tagCounts(const CatalogQuery &query) const
 {
-    m_lastError.clear();
+    m_sql.clearLastError();
     // A tag's count is the number of matching tools that carry it. Leaving the
     // query's own tag filter out for that tag would give the same number:
     // every tool counted for it carries it anyway.
@@ -215,7 +226,7 @@ QList<TagCount> CatalogDatabase::tagCounts(const CatalogQuery &query) const
         ? QStringLiteral("tool_tags g")
         : QString(u"tools t JOIN tool_tags g ON g.tool = t.id" + filter.joins);
     QList<TagCount> result;
-    if (!selectRows(
+    if (!m_sql.selectRows(
             QString(u"SELECT g.tag, COUNT(*) FROM " + from + filter.where
                     + u" GROUP BY g.tag ORDER BY COUNT(*) DESC, g.tag"),
             filter.values,
@@ -227,9 +238,9 @@ QList<TagCount> CatalogDatabase::tagCounts(const CatalogQuery &query) const
     return result;
 }
 
-QList<ToolSummary> CatalogDatabase::summaries(const QList<qint64> &rowIds) const
+QList<ToolSummary> CatalogReader::summaries(const QList<qint64> &rowIds) const
 {
-    m_lastError.clear();
+    m_sql.clearLastError();
     if (rowIds.isEmpty())
         return {};
     // One JSON array bound as one value: any number of ids, one statement.
@@ -239,7 +250,7 @@ QList<ToolSummary> CatalogDatabase::summaries(const QList<qint64> &rowIds) const
     ids.back() = ']';
     QHash<qint64, ToolSummary> byRow;
     byRow.reserve(rowIds.size());
-    if (!selectRows(
+    if (!m_sql.selectRows(
             QString(SummaryColumns + u", t.id FROM tools t" + SummaryJoins
                     + u" WHERE t.id IN (SELECT value FROM json_each(?))"),
             {QString::fromLatin1(ids)},
@@ -258,9 +269,9 @@ QList<ToolSummary> CatalogDatabase::summaries(const QList<qint64> &rowIds) const
     return result;
 }
 
-QList<ToolSummary> CatalogDatabase::toolsNamed(const QStringList &names) const
+QList<ToolSummary> CatalogReader::toolsNamed(const QStringList &names) const
 {
-    m_lastError.clear();
+    m_sql.clearLastError();
     if (names.isEmpty())
         return {};
     // One JSON array bound as one value, as in summaries(). The comparison is
@@ -279,14 +290,16 @@ QList<ToolSummary> CatalogDatabase::toolsNamed(const QStringList &names) const
     };
     // By the vendor's name (a tool with an alias is no longer known by it),
     // then by alias: two lookups, so each uses its index.
-    if (!selectRows(QString(SummaryColumns + u" FROM tools t" + SummaryJoins
-                            + u" WHERE t.name COLLATE NOCASE IN (SELECT value FROM json_each(?))"),
-                    {json}, append, nullptr)
-        || !selectRows(QString(SummaryColumns + u" FROM tools t" + SummaryJoins
-                               + u" WHERE (t.provider, t.tool_id) IN (SELECT provider, tool_id"
-                                 u" FROM overrides WHERE kind = 'tool-name' AND text IN"
-                                 u" (SELECT value FROM json_each(?)))"),
-                       {json}, append, nullptr))
+    if (!m_sql.selectRows(
+            QString(SummaryColumns + u" FROM tools t" + SummaryJoins
+                    + u" WHERE t.name COLLATE NOCASE IN (SELECT value FROM json_each(?))"),
+            {json}, append, nullptr)
+        || !m_sql.selectRows(
+            QString(SummaryColumns + u" FROM tools t" + SummaryJoins
+                    + u" WHERE (t.provider, t.tool_id) IN (SELECT provider, tool_id"
+                      u" FROM overrides WHERE kind = 'tool-name' AND text IN"
+                      u" (SELECT value FROM json_each(?)))"),
+            {json}, append, nullptr))
         return {};
     // A tool asked for by both its names comes from both lookups.
     std::sort(result.begin(), result.end(), [](const ToolSummary &a, const ToolSummary &b) {
@@ -301,10 +314,10 @@ QList<ToolSummary> CatalogDatabase::toolsNamed(const QStringList &names) const
     return result;
 }
 
-ToolFlags CatalogDatabase::toolFlags(const QString &provider, const QString &toolId) const
+ToolFlags CatalogReader::toolFlags(const QString &provider, const QString &toolId) const
 {
     std::optional<ToolSummary> summary;
-    selectRows(
+    m_sql.selectRows(
         QString(SummaryColumns + u" FROM tools t" + SummaryJoins
                 + u" WHERE t.provider = ? AND t.tool_id = ?"),
         {provider, toolId}, [&](const QSqlQuery &row) { summary = readSummary(row); }, nullptr);
@@ -321,11 +334,11 @@ ToolFlags CatalogDatabase::toolFlags(const QString &provider, const QString &too
     return flags;
 }
 
-std::optional<StoredSignature> CatalogDatabase::signature(const QString &provider,
-                                                          const QString &toolId,
-                                                          std::optional<qint64> version) const
+std::optional<StoredSignature> CatalogReader::signature(const QString &provider,
+                                                        const QString &toolId,
+                                                        std::optional<qint64> version) const
 {
-    const std::optional<ToolRow> tool = toolRow(provider, toolId);
+    const std::optional<CatalogToolRows::Row> tool = m_rows.toolRow(provider, toolId);
     const std::optional<Pin> pin = pinOf(provider, toolId);
     if (!version) {
         if (pin)
@@ -340,45 +353,46 @@ std::optional<StoredSignature> CatalogDatabase::signature(const QString &provide
         return loadSignature(provider, toolId, tool->currentVersion, tool->currentDigest);
     // An older version: of several contents under its number, the newest seen.
     QVariantList row;
-    if (!selectRow(QStringLiteral("SELECT digest FROM versions WHERE provider = ? AND"
-                                  " tool_id = ? AND version = ?"
-                                  " ORDER BY last_seen DESC, revision DESC LIMIT 1"),
-                   {provider, toolId, *version}, &row, nullptr)
+    if (!m_sql.selectRow(QStringLiteral("SELECT digest FROM versions WHERE provider = ? AND"
+                                        " tool_id = ? AND version = ?"
+                                        " ORDER BY last_seen DESC, revision DESC LIMIT 1"),
+                         {provider, toolId, *version}, &row, nullptr)
         || row.isEmpty())
         return std::nullopt;
     return loadSignature(provider, toolId, *version, row.at(0).toByteArray());
 }
 
-std::optional<StoredSignature> CatalogDatabase::signatureByDigest(const QString &provider,
-                                                                  const QString &toolId,
-                                                                  const QByteArray &digest) const
+std::optional<StoredSignature> CatalogReader::signatureByDigest(const QString &provider,
+                                                                const QString &toolId,
+                                                                const QByteArray &digest) const
 {
     QVariantList row;
-    if (!selectRow(QStringLiteral("SELECT version FROM versions WHERE provider = ? AND"
-                                  " tool_id = ? AND digest = ? UNION SELECT version FROM pins"
-                                  " WHERE provider = ? AND tool_id = ? AND digest = ?"),
-                   {provider, toolId, QString::fromLatin1(digest), provider, toolId,
-                    QString::fromLatin1(digest)},
-                   &row, nullptr)
+    if (!m_sql.selectRow(QStringLiteral("SELECT version FROM versions WHERE provider = ? AND"
+                                        " tool_id = ? AND digest = ? UNION SELECT version FROM pins"
+                                        " WHERE provider = ? AND tool_id = ? AND digest = ?"),
+                         {provider, toolId, QString::fromLatin1(digest), provider, toolId,
+                          QString::fromLatin1(digest)},
+                         &row, nullptr)
         || row.isEmpty())
         return std::nullopt;
     return loadSignature(provider, toolId, row.at(0).toLongLong(), digest);
 }
 
-std::optional<StoredSignature> CatalogDatabase::loadSignature(const QString &provider,
-                                                              const QString &toolId, qint64 version,
-                                                              const QByteArray &digest) const
+std::optional<StoredSignature> CatalogReader::loadSignature(const QString &provider,
+                                                            const QString &toolId, qint64 version,
+                                                            const QByteArray &digest) const
 {
     const QString digestText = QString::fromLatin1(digest);
     QVariantList row;
-    if (!selectRow(QStringLiteral("SELECT v.revision, v.first_seen, v.last_seen, d.diagnostics,"
-                                  " d.signature, (SELECT COUNT(*) FROM versions x WHERE"
-                                  " x.provider = v.provider AND x.tool_id = v.tool_id AND"
-                                  " x.version = v.version), v.dialect FROM versions v JOIN"
-                                  " version_documents d ON d.version_id = v.id"
-                                  " WHERE v.provider = ? AND v.tool_id = ? AND v.version = ? AND"
-                                  " v.digest = ?"),
-                   {provider, toolId, version, digestText}, &row, nullptr))
+    if (!m_sql.selectRow(
+            QStringLiteral("SELECT v.revision, v.first_seen, v.last_seen, d.diagnostics,"
+                           " d.signature, (SELECT COUNT(*) FROM versions x WHERE"
+                           " x.provider = v.provider AND x.tool_id = v.tool_id AND"
+                           " x.version = v.version), v.dialect FROM versions v JOIN"
+                           " version_documents d ON d.version_id = v.id"
+                           " WHERE v.provider = ? AND v.tool_id = ? AND v.version = ? AND"
+                           " v.digest = ?"),
+            {provider, toolId, version, digestText}, &row, nullptr))
         return std::nullopt;
     StoredSignature stored;
     QString diagnostics;
@@ -393,10 +407,10 @@ std::optional<StoredSignature> CatalogDatabase::loadSignature(const QString &pro
         stored.dialect = row.at(6).toString();
     } else {
         // Only the pin's copy is left.
-        if (!selectRow(QStringLiteral("SELECT diagnostics, signature, dialect FROM pins WHERE"
-                                      " provider = ? AND tool_id = ? AND version = ? AND"
-                                      " digest = ?"),
-                       {provider, toolId, version, digestText}, &row, nullptr)
+        if (!m_sql.selectRow(QStringLiteral("SELECT diagnostics, signature, dialect FROM pins WHERE"
+                                            " provider = ? AND tool_id = ? AND version = ? AND"
+                                            " digest = ?"),
+                             {provider, toolId, version, digestText}, &row, nullptr)
             || row.isEmpty())
             return std::nullopt;
         diagnostics = row.at(0).toString();
@@ -413,7 +427,7 @@ std::optional<StoredSignature> CatalogDatabase::loadSignature(const QString &pro
     stored.digest = digest;
     // Not part of the stored document: the tool's, or this version's when the
     // tool has left the catalog.
-    const std::optional<ToolRow> tool = toolRow(provider, toolId);
+    const std::optional<CatalogToolRows::Row> tool = m_rows.toolRow(provider, toolId);
     stored.signature.currentVersion = tool ? tool->currentVersion : stored.signature.version;
     stored.flags = toolFlags(provider, toolId);
     stored.flags.hasErrors = containsError(stored.diagnostics);
@@ -421,10 +435,10 @@ std::optional<StoredSignature> CatalogDatabase::loadSignature(const QString &pro
     return stored;
 }
 
-QList<qint64> CatalogDatabase::versionNumbers(const QString &provider, const QString &toolId) const
+QList<qint64> CatalogReader::versionNumbers(const QString &provider, const QString &toolId) const
 {
     QList<qint64> numbers;
-    selectRows(
+    m_sql.selectRows(
         QStringLiteral("SELECT version FROM versions WHERE provider = ? AND tool_id = ?"
                        " UNION SELECT version FROM pins WHERE provider = ? AND"
                        " tool_id = ? ORDER BY 1"),
@@ -433,17 +447,18 @@ QList<qint64> CatalogDatabase::versionNumbers(const QString &provider, const QSt
     return numbers;
 }
 
-ProviderSyncState CatalogDatabase::syncState(const QString &provider) const
+ProviderSyncState CatalogReader::syncState(const QString &provider) const
 {
     ProviderSyncState state;
     state.provider = provider;
     QVariantList row;
-    if (!selectRow(QStringLiteral("SELECT p.last_success_at, p.tool_count, p.last_error,"
-                                  " p.last_error_at, EXISTS (SELECT 1 FROM syncs s WHERE"
-                                  " s.provider = n.name AND s.kind = 'sync' AND s.state ="
-                                  " 'running') FROM (SELECT ? AS name) n LEFT JOIN providers p"
-                                  " ON p.name = n.name"),
-                   {provider}, &row, nullptr)
+    if (!m_sql.selectRow(
+            QStringLiteral("SELECT p.last_success_at, p.tool_count, p.last_error,"
+                           " p.last_error_at, EXISTS (SELECT 1 FROM syncs s WHERE"
+                           " s.provider = n.name AND s.kind = 'sync' AND s.state ="
+                           " 'running') FROM (SELECT ? AS name) n LEFT JOIN providers p"
+                           " ON p.name = n.name"),
+            {provider}, &row, nullptr)
         || row.isEmpty())
         return state;
     state.lastSuccess = CatalogDatabaseFormat::timeFromMsecs(row.at(0));
@@ -452,9 +467,10 @@ ProviderSyncState CatalogDatabase::syncState(const QString &provider) const
     state.lastErrorAt = CatalogDatabaseFormat::timeFromMsecs(row.at(3));
     state.syncInProgress = row.at(4).toBool();
     QVariantList last;
-    if (selectRow(QStringLiteral("SELECT summary FROM syncs WHERE provider = ? AND kind = 'sync'"
-                                 " AND state = 'committed' ORDER BY id DESC LIMIT 1"),
-                  {provider}, &last, nullptr)
+    if (m_sql.selectRow(
+            QStringLiteral("SELECT summary FROM syncs WHERE provider = ? AND kind = 'sync'"
+                           " AND state = 'committed' ORDER BY id DESC LIMIT 1"),
+            {provider}, &last, nullptr)
         && !last.isEmpty()) {
         const QJsonArray notes = QJsonDocument::fromJson(last.at(0).toString().toUtf8())
                                      .object()
@@ -466,42 +482,42 @@ ProviderSyncState CatalogDatabase::syncState(const QString &provider) const
     return state;
 }
 
-QStringList CatalogDatabase::providers() const
+QStringList CatalogReader::providers() const
 {
     QStringList names;
-    selectRows(
+    m_sql.selectRows(
         QStringLiteral("SELECT name FROM providers UNION SELECT provider FROM tools"
                        " ORDER BY 1"),
         {}, [&](const QSqlQuery &row) { names.append(row.value(0).toString()); }, nullptr);
     return names;
 }
 
-qsizetype CatalogDatabase::toolCount(const QString &provider) const
+qsizetype CatalogReader::toolCount(const QString &provider) const
 {
     QVariantList row;
     const bool ok = provider.isEmpty()
-        ? selectRow(QStringLiteral("SELECT COUNT(*) FROM tools"), {}, &row, nullptr)
-        : selectRow(QStringLiteral("SELECT COUNT(*) FROM tools WHERE provider = ?"), {provider},
-                    &row, nullptr);
+        ? m_sql.selectRow(QStringLiteral("SELECT COUNT(*) FROM tools"), {}, &row, nullptr)
+        : m_sql.selectRow(QStringLiteral("SELECT COUNT(*) FROM tools WHERE provider = ?"),
+                          {provider}, &row, nullptr);
     return ok ? row.value(0).toLongLong() : 0;
 }
 
-ProviderFootprint CatalogDatabase::footprint(const QString &provider) const
+ProviderFootprint CatalogReader::footprint(const QString &provider) const
 {
     QVariantList row;
-    if (!selectRow(QStringLiteral("SELECT (SELECT COUNT(*) FROM tools WHERE provider = ?),"
-                                  " (SELECT COUNT(*) FROM pins WHERE provider = ?),"
-                                  " (SELECT COUNT(*) FROM overrides WHERE provider = ?)"),
-                   {provider, provider, provider}, &row, nullptr))
+    if (!m_sql.selectRow(QStringLiteral("SELECT (SELECT COUNT(*) FROM tools WHERE provider = ?),"
+                                        " (SELECT COUNT(*) FROM pins WHERE provider = ?),"
+                                        " (SELECT COUNT(*) FROM overrides WHERE provider = ?)"),
+                         {provider, provider, provider}, &row, nullptr))
         return {};
     return {row.value(0).toLongLong(), row.value(1).toLongLong(), row.value(2).toLongLong()};
 }
 
-std::optional<BreakingUpdate> CatalogDatabase::breakingUpdate(const QString &provider,
-                                                              const QString &toolId) const
+std::optional<BreakingUpdate> CatalogReader::breakingUpdate(const QString &provider,
+                                                            const QString &toolId) const
 {
     const std::optional<Pin> pin = pinOf(provider, toolId);
-    const std::optional<ToolRow> tool = toolRow(provider, toolId);
+    const std::optional<CatalogToolRows::Row> tool = m_rows.toolRow(provider, toolId);
     if (!pin || !tool || pin->version >= tool->currentVersion)
         return std::nullopt;
     const std::optional<StoredSignature> pinned
@@ -517,14 +533,84 @@ std::optional<BreakingUpdate> CatalogDatabase::breakingUpdate(const QString &pro
     return update;
 }
 
-CatalogRevision CatalogDatabase::catalogRevision() const
+CatalogRevision CatalogReader::catalogRevision() const
 {
     QVariantList row;
-    if (!selectRow(QStringLiteral("SELECT catalog_id, revision FROM catalog_state"), {}, &row,
-                   nullptr)
+    if (!m_sql.selectRow(QStringLiteral("SELECT catalog_id, revision FROM catalog_state"), {}, &row,
+                         nullptr)
         || row.size() < 2)
         return {};
     return {row.at(0).toString(), row.at(1).toLongLong()};
+}
+
+QList<Pin> CatalogReader::pins(const QString &provider) const
+{
+    QList<Pin> result;
+    m_sql.selectRows(
+        QStringLiteral("SELECT provider, tool_id, version, digest, pinned_at FROM pins"
+                       " WHERE ? = '' OR provider = ? ORDER BY provider, tool_id"),
+        {sqlText(provider), sqlText(provider)},
+        [&](const QSqlQuery &row) {
+            result.append({row.value(0).toString(), row.value(1).toString(),
+                           row.value(2).toLongLong(), row.value(3).toByteArray(),
+                           CatalogDatabaseFormat::timeFromMsecs(row.value(4))});
+        },
+        nullptr);
+    return result;
+}
+
+std::optional<Pin> CatalogReader::pinOf(const QString &provider, const QString &toolId) const
+{
+    QVariantList row;
+    if (!m_sql.selectRow(QStringLiteral("SELECT version, digest, pinned_at FROM pins"
+                                        " WHERE provider = ? AND tool_id = ?"),
+                         {provider, toolId}, &row, nullptr)
+        || row.isEmpty())
+        return std::nullopt;
+    return Pin {provider, toolId, row.at(0).toLongLong(), row.at(1).toByteArray(),
+                CatalogDatabaseFormat::timeFromMsecs(row.at(2))};
+}
+
+QList<Override> CatalogReader::overrides(const QString &provider, const QString &toolId) const
+{
+    QList<Override> result;
+    m_sql.selectRows(
+        QStringLiteral("SELECT provider, tool_id, kind, parameter, enum_value, text,"
+                       " vendor_original, vendor_latest, updated_at FROM overrides"
+                       " WHERE (? = '' OR provider = ?) AND (? = '' OR tool_id = ?)"
+                       " ORDER BY provider, tool_id, kind, parameter, enum_value"),
+        {sqlText(provider), sqlText(provider), sqlText(toolId), sqlText(toolId)},
+        [&](const QSqlQuery &row) {
+            const auto kind = CatalogDatabaseFormat::overrideKindFromName(row.value(2).toString());
+            if (!kind)
+                return;
+            Override entry;
+            entry.target = {row.value(0).toString(), row.value(1).toString(), *kind,
+                            row.value(3).toString(), row.value(4).toString()};
+            entry.text = row.value(5).toString();
+            entry.vendorOriginal = row.value(6).toString();
+            if (!row.value(7).isNull())
+                entry.vendorLatest = row.value(7).toString();
+            entry.updatedAt = CatalogDatabaseFormat::timeFromMsecs(row.value(8));
+            result.append(entry);
+        },
+        nullptr);
+    return result;
+}
+
+std::optional<EditedSignature> CatalogReader::editedSignature(const QString &provider,
+                                                              const QString &toolId,
+                                                              std::optional<qint64> version) const
+{
+    std::optional<StoredSignature> vendor = signature(provider, toolId, version);
+    if (!vendor)
+        return std::nullopt;
+    EditedSignature edited;
+    edited.overrides = overrides(provider, toolId);
+    edited.edited = OverrideText::apply(vendor->signature, edited.overrides);
+    edited.vendor = std::move(*vendor);
+    edited.breakingUpdate = breakingUpdate(provider, toolId);
+    return edited;
 }
 
 } // namespace Toolshelf

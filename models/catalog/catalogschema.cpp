@@ -1,7 +1,9 @@
 // Connection settings and the schema of the catalog file: the ordered list of
 // migrations that PRAGMA user_version counts.
 
-#include "catalog/catalogdatabase.h"
+#include "catalog/catalogschema.h"
+
+#include "catalog/catalogconnection.h"
 #include "catalog/catalogdatabasetransaction.h"
 
 #include <QSqlQuery>
@@ -208,16 +210,16 @@ bool probe(const QSqlDatabase &db, const char *sql)
 
 } // namespace
 
-int CatalogDatabase::schemaVersion()
+int CatalogSchema::version()
 {
     return LatestVersion;
 }
 
-bool CatalogDatabase::configure(QString *error)
+bool CatalogSchema::configure(CatalogConnection &connection, QString *error)
 {
     // Another process (the command line, a second window) may hold the write
     // lock briefly; wait rather than fail.
-    if (!run(QStringLiteral("PRAGMA busy_timeout = 5000"), {}, error))
+    if (!connection.run(QStringLiteral("PRAGMA busy_timeout = 5000"), {}, error))
         return false;
     // Staging (a temporary table) holds a whole sync, some 200 MB for 100,000
     // tools and up to the sync's byte budget for a hostile provider: on disk,
@@ -225,77 +227,79 @@ bool CatalogDatabase::configure(QString *error)
     // space back as soon as a sync's pages are deleted, where the file would
     // otherwise keep its largest size until the connection closes. Both must
     // come before the first temporary table (the probe below) exists.
-    if (!run(QStringLiteral("PRAGMA temp_store = FILE"), {}, error)
-        || !run(QStringLiteral("PRAGMA temp.auto_vacuum = FULL"), {}, error))
+    if (!connection.run(QStringLiteral("PRAGMA temp_store = FILE"), {}, error)
+        || !connection.run(QStringLiteral("PRAGMA temp.auto_vacuum = FULL"), {}, error))
         return false;
     QVariantList row;
-    if (!selectRow(QStringLiteral("PRAGMA user_version"), {}, &row, error))
+    if (!connection.selectRow(QStringLiteral("PRAGMA user_version"), {}, &row, error))
         return false;
     const int version = row.value(0).toInt();
     if (version > LatestVersion) {
-        return fail(tr("the file has catalog schema version %1, but this version of Toolshelf "
-                       "only knows versions up to %2. Use a newer Toolshelf; the file was "
-                       "left untouched.")
-                        .arg(version)
-                        .arg(LatestVersion),
-                    error);
+        return connection.fail(
+            tr("the file has catalog schema version %1, but this version of Toolshelf "
+               "only knows versions up to %2. Use a newer Toolshelf; the file was "
+               "left untouched.")
+                .arg(version)
+                .arg(LatestVersion),
+            error);
     }
-    if (!probe(m_db, "CREATE VIRTUAL TABLE temp.toolshelf_probe USING fts5 (x)"))
-        return fail(tr("this SQLite library lacks the FTS5 full-text search extension, "
-                       "which the catalog needs."),
-                    error);
-    probe(m_db, "DROP TABLE temp.toolshelf_probe");
-    if (!probe(m_db, "SELECT json_each.value FROM json_each('[1]')"))
-        return fail(tr("this SQLite library lacks the JSON functions, which the catalog needs."),
-                    error);
+    if (!probe(connection.database(), "CREATE VIRTUAL TABLE temp.toolshelf_probe USING fts5 (x)"))
+        return connection.fail(tr("this SQLite library lacks the FTS5 full-text search extension, "
+                                  "which the catalog needs."),
+                               error);
+    probe(connection.database(), "DROP TABLE temp.toolshelf_probe");
+    if (!probe(connection.database(), "SELECT json_each.value FROM json_each('[1]')"))
+        return connection.fail(
+            tr("this SQLite library lacks the JSON functions, which the catalog needs."), error);
 
     // WAL: readers never block the sync's writer, and a killed writer leaves
     // only uncommitted frames that the next open ignores. NORMAL is durable
     // across crashes of the process, which is what a sync needs.
-    if (!selectRow(QStringLiteral("PRAGMA journal_mode = WAL"), {}, &row, error))
+    if (!connection.selectRow(QStringLiteral("PRAGMA journal_mode = WAL"), {}, &row, error))
         return false;
     // A first sync of 100,000 tools is one transaction of several hundred MB
     // in the WAL; without a limit the -wal file keeps that size for good.
-    return run(QStringLiteral("PRAGMA journal_size_limit = 67108864"), {}, error)
-        && run(QStringLiteral("PRAGMA synchronous = NORMAL"), {}, error)
-        && run(QStringLiteral("PRAGMA foreign_keys = ON"), {}, error);
+    return connection.run(QStringLiteral("PRAGMA journal_size_limit = 67108864"), {}, error)
+        && connection.run(QStringLiteral("PRAGMA synchronous = NORMAL"), {}, error)
+        && connection.run(QStringLiteral("PRAGMA foreign_keys = ON"), {}, error);
 }
 
-bool CatalogDatabase::migrate(QString *error)
+bool CatalogSchema::migrate(CatalogConnection &connection, QString *error)
 {
-    CatalogDatabaseTransaction transaction(m_db);
-    if (!begin(transaction, error))
+    CatalogDatabaseTransaction transaction(connection.database());
+    if (!connection.begin(transaction, error))
         return false;
     // Read again under the write lock: another process may have migrated
     // the file since configure() looked.
     QVariantList row;
-    if (!selectRow(QStringLiteral("PRAGMA user_version"), {}, &row, error))
+    if (!connection.selectRow(QStringLiteral("PRAGMA user_version"), {}, &row, error))
         return false;
     const int current = row.value(0).toInt();
     if (current > LatestVersion)
-        return fail(tr("the file has catalog schema version %1, but this version of Toolshelf "
-                       "only knows versions up to %2. Use a newer Toolshelf; the file was "
-                       "left untouched.")
-                        .arg(current)
-                        .arg(LatestVersion),
-                    error);
+        return connection.fail(
+            tr("the file has catalog schema version %1, but this version of Toolshelf "
+               "only knows versions up to %2. Use a newer Toolshelf; the file was "
+               "left untouched.")
+                .arg(current)
+                .arg(LatestVersion),
+            error);
     if (current == LatestVersion)
-        return commit(transaction, error, false);
+        return connection.commit(transaction, error, false);
     for (const Migration &migration : Migrations) {
         if (migration.version <= current)
             continue;
         for (const char *statement : migration.statements) {
-            if (!run(QString::fromLatin1(statement), {}, error))
+            if (!connection.run(QString::fromLatin1(statement), {}, error))
                 return false;
         }
     }
     // user_version is part of the transaction: a failed migration leaves
     // neither tables nor a version number behind.
-    return run(QStringLiteral("PRAGMA user_version = %1").arg(LatestVersion), {}, error)
-        && commit(transaction, error, false);
+    return connection.run(QStringLiteral("PRAGMA user_version = %1").arg(LatestVersion), {}, error)
+        && connection.commit(transaction, error, false);
 }
 
-bool CatalogDatabase::createTempTables(QString *error)
+bool CatalogSchema::createTempTables(CatalogConnection &connection, QString *error)
 {
     static const char *const statements[] = {
         // Pages of a sync in progress, staged one transaction per page so a
@@ -335,10 +339,16 @@ bool CatalogDatabase::createTempTables(QString *error)
         " version_id INTEGER PRIMARY KEY, diagnostics TEXT NOT NULL)",
     };
     for (const char *statement : statements) {
-        if (!run(QString::fromLatin1(statement), {}, error))
+        if (!connection.run(QString::fromLatin1(statement), {}, error))
             return false;
     }
     return true;
+}
+
+bool CatalogSchema::prepare(CatalogConnection &connection, QString *error)
+{
+    return configure(connection, error) && migrate(connection, error)
+        && createTempTables(connection, error);
 }
 
 } // namespace Toolshelf

@@ -1,8 +1,11 @@
 // Rebuilding what the list shows for one tool: the displayed version, its
 // tags, its search text and the state of its overrides.
 
-#include "catalog/catalogdatabase.h"
+#include "catalog/catalogtoolrows.h"
+
+#include "catalog/catalogconnection.h"
 #include "catalog/catalogdatabaseformat.h"
+#include "catalog/overridetext.h"
 #include "core/textsafety.h"
 
 #include <QSqlQuery>
@@ -11,33 +14,33 @@ namespace Toolshelf {
 
 using CatalogDatabaseFormat::sqlText;
 
-std::optional<CatalogDatabase::ToolRow> CatalogDatabase::toolRow(const QString &provider,
-                                                                 const QString &toolId) const
+std::optional<CatalogToolRows::Row> CatalogToolRows::toolRow(const QString &provider,
+                                                             const QString &toolId) const
 {
     QVariantList row;
-    if (!selectRow(QStringLiteral("SELECT id, current_version, current_digest FROM tools"
-                                  " WHERE provider = ? AND tool_id = ?"),
-                   {provider, toolId}, &row, nullptr)
+    if (!m_sql.selectRow(QStringLiteral("SELECT id, current_version, current_digest FROM tools"
+                                        " WHERE provider = ? AND tool_id = ?"),
+                         {provider, toolId}, &row, nullptr)
         || row.isEmpty())
         return std::nullopt;
-    return ToolRow {row.at(0).toLongLong(), row.at(1).toLongLong(), row.at(2).toByteArray()};
+    return Row {row.at(0).toLongLong(), row.at(1).toLongLong(), row.at(2).toByteArray()};
 }
 
-bool CatalogDatabase::refreshTool(const QString &provider, const QString &toolId, QString *error,
+bool CatalogToolRows::refreshTool(const QString &provider, const QString &toolId, QString *error,
                                   bool *searchChanged)
 {
-    const std::optional<ToolRow> tool = toolRow(provider, toolId);
+    const std::optional<Row> tool = toolRow(provider, toolId);
     // A pin or override of a tool that is not in the catalog has nothing to show.
     return !tool || refreshTool(tool->id, nullptr, error, searchChanged);
 }
 
-bool CatalogDatabase::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QString *error,
+bool CatalogToolRows::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QString *error,
                                   bool *searchChanged)
 {
     QVariantList tool;
-    if (!selectRow(QStringLiteral("SELECT provider, tool_id, current_version, current_digest"
-                                  " FROM tools WHERE id = ?"),
-                   {toolRowId}, &tool, error))
+    if (!m_sql.selectRow(QStringLiteral("SELECT provider, tool_id, current_version, current_digest"
+                                        " FROM tools WHERE id = ?"),
+                         {toolRowId}, &tool, error))
         return false;
     if (tool.isEmpty())
         return true;
@@ -50,7 +53,7 @@ bool CatalogDatabase::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QSt
     // catalog no longer has it (the provider was removed and synced again
     // without the tool's history).
     QVariantList pin;
-    if (!selectRow(
+    if (!m_sql.selectRow(
             QStringLiteral("SELECT version, digest, diagnostics, signature, dialect FROM pins"
                            " WHERE provider = ? AND tool_id = ?"),
             {provider, toolId}, &pin, error))
@@ -60,11 +63,12 @@ bool CatalogDatabase::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QSt
         digest = pin.at(1).toString();
     }
     QVariantList document;
-    if (!selectRow(QStringLiteral("SELECT d.diagnostics, d.signature, v.dialect FROM versions v"
-                                  " JOIN version_documents d ON d.version_id = v.id"
-                                  " WHERE v.provider = ? AND v.tool_id = ? AND v.version = ?"
-                                  " AND v.digest = ?"),
-                   {provider, toolId, version, digest}, &document, error))
+    if (!m_sql.selectRow(
+            QStringLiteral("SELECT d.diagnostics, d.signature, v.dialect FROM versions v"
+                           " JOIN version_documents d ON d.version_id = v.id"
+                           " WHERE v.provider = ? AND v.tool_id = ? AND v.version = ?"
+                           " AND v.digest = ?"),
+            {provider, toolId, version, digest}, &document, error))
         return false;
     if (document.isEmpty() && !pin.isEmpty())
         document = {pin.at(2), pin.at(3), pin.at(4)};
@@ -73,17 +77,18 @@ bool CatalogDatabase::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QSt
         : CatalogDatabaseFormat::signatureFromDocument(provider, document.at(2).toString(),
                                                        document.at(1).toString());
     if (!signature)
-        return fail(tr("The catalog has no readable copy of version %1 of tool %2 from %3.")
-                        .arg(version)
-                        .arg(TextSafety::escapeLine(toolId), TextSafety::escapeLine(provider)),
-                    error);
+        return m_sql.fail(
+            tr("The catalog has no readable copy of version %1 of tool %2 from %3.")
+                .arg(version)
+                .arg(TextSafety::escapeLine(toolId), TextSafety::escapeLine(provider)),
+            error);
     const QList<Diagnostic> diagnostics
         = CatalogDatabaseFormat::diagnosticsFromJson(document.at(0).toString());
 
     // Overrides: note where the vendor's text moved away from the text the
     // user replaced, and make the user's text findable.
     QList<Override> overrides;
-    if (!selectRows(
+    if (!m_sql.selectRows(
             QStringLiteral("SELECT kind, parameter, enum_value, text, vendor_original,"
                            " vendor_latest FROM overrides"
                            " WHERE provider = ? AND tool_id = ?"),
@@ -112,7 +117,7 @@ bool CatalogDatabase::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QSt
             search.description.append(QLatin1Char('\n') + entry.text);
         else
             search.parameters.append(QLatin1Char('\n') + entry.text);
-        const std::optional<QString> vendor = vendorText(*signature, entry.target);
+        const std::optional<QString> vendor = OverrideText::vendorText(*signature, entry.target);
         // A target the version lacks is no conflict: the override just does not apply.
         if (!vendor)
             continue;
@@ -122,13 +127,14 @@ bool CatalogDatabase::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QSt
             continue;
         if (latest && newConflicts)
             ++*newConflicts;
-        if (!run(QStringLiteral("UPDATE overrides SET vendor_latest = ? WHERE provider = ? AND"
-                                " tool_id = ? AND kind = ? AND parameter = ? AND"
-                                " enum_value = ?"),
-                 {latest ? sqlText(*latest) : QVariant(), provider, toolId,
-                  CatalogDatabaseFormat::overrideKindName(entry.target.kind),
-                  sqlText(entry.target.parameter), sqlText(entry.target.enumValue)},
-                 error))
+        if (!m_sql.run(
+                QStringLiteral("UPDATE overrides SET vendor_latest = ? WHERE provider = ? AND"
+                               " tool_id = ? AND kind = ? AND parameter = ? AND"
+                               " enum_value = ?"),
+                {latest ? sqlText(*latest) : QVariant(), provider, toolId,
+                 CatalogDatabaseFormat::overrideKindName(entry.target.kind),
+                 sqlText(entry.target.parameter), sqlText(entry.target.enumValue)},
+                error))
             return false;
     }
 
@@ -139,32 +145,33 @@ bool CatalogDatabase::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QSt
         "SELECT t.name, t.tags, f.name, f.description, f.tags, f.parameters, f.provider"
         " FROM tools t LEFT JOIN tools_fts f ON f.rowid = t.id WHERE t.id = ?");
     QVariantList before;
-    if (searchChanged && !selectRow(searchRow, {toolRowId}, &before, error))
+    if (searchChanged && !m_sql.selectRow(searchRow, {toolRowId}, &before, error))
         return false;
 
-    if (!run(QStringLiteral("UPDATE tools SET display_version = ?, display_digest = ?,"
-                            " name = ?, description = ?, tags = ?, has_errors = ?,"
-                            " has_warnings = ? WHERE id = ?"),
-             {version, digest, sqlText(signature->name), sqlText(signature->description),
-              CatalogDatabaseFormat::tagsJson(signature->tags), containsError(diagnostics) ? 1 : 0,
-              CatalogDatabaseFormat::hasWarnings(diagnostics) ? 1 : 0, toolRowId},
-             error)
-        || !run(QStringLiteral("DELETE FROM tool_tags WHERE tool = ?"), {toolRowId}, error)
-        || !run(QStringLiteral("DELETE FROM tools_fts WHERE rowid = ?"), {toolRowId}, error)
-        || !run(QStringLiteral("INSERT INTO tools_fts (rowid, name, description, tags,"
-                               " parameters, provider) VALUES (?, ?, ?, ?, ?, ?)"),
-                {toolRowId, sqlText(search.name), sqlText(search.description), sqlText(search.tags),
-                 sqlText(search.parameters), provider},
-                error))
+    if (!m_sql.run(QStringLiteral("UPDATE tools SET display_version = ?, display_digest = ?,"
+                                  " name = ?, description = ?, tags = ?, has_errors = ?,"
+                                  " has_warnings = ? WHERE id = ?"),
+                   {version, digest, sqlText(signature->name), sqlText(signature->description),
+                    CatalogDatabaseFormat::tagsJson(signature->tags),
+                    containsError(diagnostics) ? 1 : 0,
+                    CatalogDatabaseFormat::hasWarnings(diagnostics) ? 1 : 0, toolRowId},
+                   error)
+        || !m_sql.run(QStringLiteral("DELETE FROM tool_tags WHERE tool = ?"), {toolRowId}, error)
+        || !m_sql.run(QStringLiteral("DELETE FROM tools_fts WHERE rowid = ?"), {toolRowId}, error)
+        || !m_sql.run(QStringLiteral("INSERT INTO tools_fts (rowid, name, description, tags,"
+                                     " parameters, provider) VALUES (?, ?, ?, ?, ?, ?)"),
+                      {toolRowId, sqlText(search.name), sqlText(search.description),
+                       sqlText(search.tags), sqlText(search.parameters), provider},
+                      error))
         return false;
     for (const QString &tag : std::as_const(signature->tags)) {
-        if (!run(QStringLiteral("INSERT OR IGNORE INTO tool_tags (tag, tool) VALUES (?, ?)"),
-                 {sqlText(tag), toolRowId}, error))
+        if (!m_sql.run(QStringLiteral("INSERT OR IGNORE INTO tool_tags (tag, tool) VALUES (?, ?)"),
+                       {sqlText(tag), toolRowId}, error))
             return false;
     }
     if (searchChanged) {
         QVariantList after;
-        if (!selectRow(searchRow, {toolRowId}, &after, error))
+        if (!m_sql.selectRow(searchRow, {toolRowId}, &after, error))
             return false;
         if (before.size() != after.size())
             *searchChanged = true;
@@ -174,5 +181,9 @@ bool CatalogDatabase::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QSt
     }
     return true;
 }
+
+CatalogToolRows::CatalogToolRows(CatalogConnection &connection)
+    : m_sql(connection)
+{ }
 
 } // namespace Toolshelf

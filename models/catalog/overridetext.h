@@ -1,0 +1,22 @@
+#pragma once
+
+#include "catalog/cataloguserdata.h"
+#include "tool/toolsignature.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace Toolshelf::OverrideText {
+
+// The signature with `overrides` applied; overrides whose target `vendor`
+// lacks are skipped.
+ToolSignature apply(const ToolSignature &vendor, const QList<Override> &overrides);
+// The vendor's text for a target, or nothing when the signature lacks it.
+std::optional<QString> vendorText(const ToolSignature &signature, const OverrideTarget &target);
+// The target as stored: the tool's name and description have no parameter,
+// parameters have no enum value.
+OverrideTarget normalized(OverrideTarget target);
+
+} // namespace Toolshelf::OverrideText
