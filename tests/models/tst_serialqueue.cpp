@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <memory>
+#include <thread>
 
 using namespace Toolshelf;
 
@@ -61,14 +62,19 @@ private Q_SLOTS:
         queue->post([&] {
             started.release();
             release.acquire();
-            QThread::msleep(50);
             finished = true;
         });
         for (int i = 0; i < 10; ++i)
             queue->post([&] { ++laterRan; });
         QVERIFY(started.tryAcquire(1, 10000));
-        release.release();
+        // The running task is let go only well after the queue is being
+        // destroyed, which must wait for it and must drop the ten behind it.
+        std::thread releaser([&] {
+            QThread::msleep(300);
+            release.release();
+        });
         queue.reset();
+        releaser.join();
         QVERIFY(finished);
         QThreadPool::globalInstance()->waitForDone();
         QCOMPARE(laterRan.load(), 0);
