@@ -691,6 +691,10 @@
         <source>The catalog cannot store tools of the dialect &quot;%1&quot;: this version of Toolshelf does not know it.</source>
         <translation>Der Katalog kann keine Werkzeuge des Dialekts „%1“ speichern: Diese Version von Toolshelf kennt ihn nicht.</translation>
     </message>
+    <message>
+        <source>The versions of one tool came by two protocols, %1 and %2.</source>
+        <translation>Die Versionen eines Werkzeugs kamen über zwei Protokolle, %1 und %2.</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::CommandLine</name>

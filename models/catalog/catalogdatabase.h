@@ -8,7 +8,6 @@
 #include "catalog/catalogtypes.h"
 #include "catalog/cataloguserdata.h"
 #include "catalog/userdatawriter.h"
-#include "dialects/a2t/signatureparser.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -66,10 +65,10 @@ public:
     }
     // Stores one page in its own short transaction; memory stays bounded
     // however many tools a provider has.
-    bool stage(qint64 syncId, const QList<ParsedSignature> &signatures, StageKind kind,
-               QString *error)
+    // A tool without its own id is counted as skipped, not stored.
+    bool stage(qint64 syncId, const QList<DialectTool> &tools, StageKind kind, QString *error)
     {
-        return m_sync.stage(syncId, signatures, kind, error);
+        return m_sync.stage(syncId, tools, kind, error);
     }
     // The pinned tools of the sync's provider that its listing holds so far,
     // as (toolId, name): their histories are fetched; pinned tools it does not
@@ -91,19 +90,19 @@ public:
     {
         m_sync.discardSync(syncId, errorMessage);
     }
-    // Versions fetched outside a sync (e.g. a tool's history on demand).
-    bool storeVersions(const QString &provider, const QString &dialect, const QString &toolId,
-                       const QList<ParsedSignature> &signatures, QString *error)
+    // Versions fetched outside a sync (e.g. a tool's history on demand), all
+    // of `toolId` and of one dialect, which their rows record.
+    bool storeVersions(const QString &provider, const QString &toolId,
+                       const QList<DialectTool> &versions, QString *error)
     {
-        return m_sync.storeVersions(provider, dialect, toolId, signatures, error);
+        return m_sync.storeVersions(provider, toolId, versions, error);
     }
     // A version from a bundle: stored like storeVersions(); a tool the catalog
     // lacks is listed at that version until a sync of its provider says which
     // version is current.
-    bool storeImportedVersion(const QString &provider, const ParsedSignature &signature,
-                              QString *error)
+    bool storeImportedVersion(const QString &provider, const DialectTool &version, QString *error)
     {
-        return m_sync.storeImportedVersion(provider, signature, error);
+        return m_sync.storeImportedVersion(provider, version, error);
     }
     // Drops everything filed under the provider's name: tools, versions,
     // sync state, and the user's pins and overrides, which would otherwise

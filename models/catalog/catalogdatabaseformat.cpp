@@ -1,8 +1,6 @@
 #include "catalog/catalogdatabaseformat.h"
 
-#include "core/jsonpath.h"
 #include "core/rule.h"
-#include "core/sha256.h"
 #include "dialects/a2t/a2ttool.h"
 #include "dialects/dialectregistry.h"
 #include "tool/canonicaljson.h"
@@ -41,20 +39,14 @@ constexpr std::array KindNames {
     KindName {OverrideKind::OutputEnumValueDescription, "output-enum-value-description"},
 };
 
-QString relativePath(const QString &path, const QString &signaturePath)
-{
-    const QString root = JsonPath::root();
-    if (signaturePath.isEmpty() || signaturePath == root || !path.startsWith(signaturePath))
-        return path;
-    return QString(root + QStringView(path).mid(signaturePath.size()));
-}
+// How deep the search text follows nested objects and arrays: far beyond
+// any real tool, and a bound for a hostile one.
+constexpr int MaxSearchDepth = 16;
 
-} // namespace
-
-QString parametersText(const ToolSignature &signature)
+// The names, descriptions and enum values of `schema`'s properties and
+// theirs, one per line, in the schema's order.
+void addSchemaText(const ValueSchema &schema, QString &text, int depth)
 {
-    // Built in one string: a list joined afterwards was a tenth of staging.
-    QString text;
     const auto add = [&text](const QString &part) {
         if (part.isEmpty())
             return;
@@ -62,57 +54,83 @@ QString parametersText(const ToolSignature &signature)
             text += u'\n';
         text += part;
     };
-    const auto addParameter = [&add](const auto &parameter) {
-        add(parameter.name);
-        add(parameter.description);
-        for (const AllowedValue &value : parameter.allowedValues) {
-            add(value.name);
-            add(value.description);
-        }
+    const auto addNested = [&](const ValueSchema &nested) {
+        if (depth < MaxSearchDepth)
+            addSchemaText(nested, text, depth + 1);
     };
-    for (const InputParameter &input : signature.inputs)
-        addParameter(input);
-    for (const OutputParameter &output : signature.outputs)
-        addParameter(output);
+    if (schema.kind() == ValueSchema::Kind::Array)
+        return addNested(schema.items());
+    if (schema.kind() != ValueSchema::Kind::Object)
+        return;
+    for (const ValueSchema::Property &property : schema.properties()) {
+        const ValueSchema value = property.schema();
+        // A title names the parameter for people (A2T's name; the property
+        // is keyed by its id); without one the key is its name.
+        const bool titled = property.json.toObject().contains(QLatin1String("title"));
+        add(titled ? value.title() : property.name);
+        add(value.description());
+        if (value.kind() == ValueSchema::Kind::Enum) {
+            for (const ValueSchema::EnumValue &allowed : value.enumValues()) {
+                add(allowed.value.isString() ? allowed.value.toString()
+                                             : allowed.value.toVariant().toString());
+                add(allowed.description);
+            }
+        }
+        addNested(value);
+    }
+}
+
+} // namespace
+
+QString parametersText(const Tool &tool)
+{
+    // Built in one string: a list joined afterwards was a tenth of staging.
+    QString text;
+    addSchemaText(tool.input, text, 0);
+    if (tool.output)
+        addSchemaText(*tool.output, text, 0);
     return text;
 }
 
-SearchText searchText(const ToolSignature &signature)
+SearchText searchText(const Tool &tool)
 {
-    return {signature.name, signature.description, signature.tags.join(QLatin1Char(' ')),
-            parametersText(signature)};
+    return {tool.name, tool.description, tool.tags.join(QLatin1Char(' ')), parametersText(tool)};
 }
 
-VersionDocument versionDocument(const ToolSignature &signature)
-{
-    // Serializing once and hashing those bytes halves the cost of staging.
-    const QByteArray bytes = CanonicalJson::versionBytes(signature);
-    return {bytes, QString::fromLatin1(Sha256::hex(bytes))};
-}
-
-std::optional<ToolSignature> signatureFromDocument(const QString &provider, const QString &dialect,
-                                                   const QString &document)
+std::optional<Tool> toolFromDocument(const QString &provider, const QString &dialect,
+                                     const QString &document)
 {
     const ToolDialect *reader = Dialects::find(dialect);
     if (!reader)
         return std::nullopt;
     // The findings about the document are the ones stored beside it; only
     // the tool is wanted here.
-    const std::optional<Tool> tool = reader->readNative(provider, document.toUtf8());
-    if (!tool)
-        return std::nullopt;
-    // The screens and exports still take the A2T model; the tool model
-    // reaches them with the next dialect (issue 16).
-    return A2tTool::toSignature(*tool);
+    return reader->readNative(provider, document.toUtf8());
 }
 
-QString diagnosticsJson(const ParsedSignature &parsed)
+std::optional<ToolSignature> signatureFromDocument(const QString &provider, const QString &dialect,
+                                                   const QString &document)
+{
+    const std::optional<Tool> tool = toolFromDocument(provider, dialect, document);
+    if (!tool)
+        return std::nullopt;
+    return signatureOf(*tool);
+}
+
+ToolSignature signatureOf(const Tool &tool)
+{
+    // The screens and exports still take the A2T model; the tool model
+    // reaches them with the next dialect (issue 16).
+    return A2tTool::toSignature(tool);
+}
+
+QString diagnosticsJson(const QList<Diagnostic> &diagnostics)
 {
     QJsonArray array;
-    for (const Diagnostic &diagnostic : parsed.diagnostics) {
+    for (const Diagnostic &diagnostic : diagnostics) {
         array.append(QJsonObject {
             {RuleKey, ruleId(diagnostic.rule)},
-            {PathKey, relativePath(diagnostic.path, parsed.path)},
+            {PathKey, diagnostic.path},
             {SeverityKey, severityName(diagnostic.severity())},
             {MessageKey, diagnostic.message},
         });

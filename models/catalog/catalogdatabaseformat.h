@@ -2,7 +2,7 @@
 
 #include "catalog/cataloguserdata.h"
 #include "core/diagnostic.h"
-#include "dialects/a2t/signatureparser.h"
+#include "tool/tool.h"
 #include "tool/toolsignature.h"
 
 #include <QDateTime>
@@ -29,33 +29,29 @@ struct SearchText
     QString parameters;
 };
 
-// The parameters column alone: names and descriptions of every parameter and
-// enum value, one per line.
-QString parametersText(const ToolSignature &signature);
-SearchText searchText(const ToolSignature &signature);
+// The parameters column alone: the names, descriptions and enum values of
+// the tool's inputs and outputs (nested ones too), one per line.
+QString parametersText(const Tool &tool);
+SearchText searchText(const Tool &tool);
 
-// What is stored of one version: CanonicalJson::versionBytes(), i.e. the
-// canonical JSON without currentVersion (which may change while the version
-// stays locked and is kept on the tool instead), and its SHA-256, which is
-// therefore CanonicalJson::versionDigest(). Anyone can re-hash a stored
-// document to check it.
-struct VersionDocument
-{
-    // UTF-8, bound as such: a QString would be converted to UTF-16 and back.
-    QByteArray json;
-    QString digest;
-};
-
-VersionDocument versionDocument(const ToolSignature &signature);
+// What is stored of a version is its dialect's native form (Tool::nativeForm)
+// and its SHA-256 (Tool::digest); anyone can re-hash a stored document to
+// check it. For A2T that is CanonicalJson::versionBytes(): the canonical
+// JSON without currentVersion, which may change while the version stays
+// locked and is kept on the tool instead.
+//
 // A stored document read back by the dialect it came by (versions.dialect):
 // nothing when this build does not speak that dialect or cannot read it.
-// currentVersion is not in the document; the reader sets it.
+std::optional<Tool> toolFromDocument(const QString &provider, const QString &dialect,
+                                     const QString &document);
+// The same, in the A2T model the screens still take. currentVersion is not
+// in the document; the reader sets it.
 std::optional<ToolSignature> signatureFromDocument(const QString &provider, const QString &dialect,
                                                    const QString &document);
+ToolSignature signatureOf(const Tool &tool);
 
-// [{rule, path, severity, message}]. Paths are made relative to the signature
-// ("$.name"), so where it stood in its page does not matter.
-QString diagnosticsJson(const ParsedSignature &parsed);
+// [{rule, path, severity, message}]. Paths are the tool's (DialectTool).
+QString diagnosticsJson(const QList<Diagnostic> &diagnostics);
 // Rules this build does not know are dropped.
 QList<Diagnostic> diagnosticsFromJson(const QString &json);
 bool hasWarnings(const QList<Diagnostic> &diagnostics);

@@ -6,9 +6,7 @@
 #include "catalog/catalogdatabaseformat.h"
 #include "catalog/catalogdatabasetransaction.h"
 #include "catalog/catalogtoolrows.h"
-#include "dialects/a2t/a2ttool.h"
 #include "dialects/dialectregistry.h"
-#include "tool/canonicaljson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -119,17 +117,16 @@ bool CatalogSyncWriter::syncProvider(qint64 syncId, const QString &kind, QString
     return true;
 }
 
-bool CatalogSyncWriter::stage(qint64 syncId, const QList<ParsedSignature> &signatures,
-                              StageKind kind, QString *error)
+bool CatalogSyncWriter::stage(qint64 syncId, const QList<DialectTool> &tools, StageKind kind,
+                              QString *error)
 {
     CatalogDatabaseTransaction transaction(m_sql.database());
     QString provider;
     return m_sql.begin(transaction, error) && syncProvider(syncId, SyncKind, &provider, error)
-        && insertStaging(syncId, signatures, kind, {}, error)
-        && m_sql.commit(transaction, error, false);
+        && insertStaging(syncId, tools, kind, {}, error) && m_sql.commit(transaction, error, false);
 }
 
-bool CatalogSyncWriter::insertStaging(qint64 syncId, const QList<ParsedSignature> &signatures,
+bool CatalogSyncWriter::insertStaging(qint64 syncId, const QList<DialectTool> &tools,
                                       StageKind kind, const QString &requiredToolId, QString *error)
 {
     QSqlQuery insert(m_sql.database());
@@ -143,36 +140,36 @@ bool CatalogSyncWriter::insertStaging(qint64 syncId, const QList<ParsedSignature
             " :diagnostics, CAST(:signature AS TEXT), :name, :description, :tags)")))
         return m_sql.fail(m_sql.sqlError(insert), error);
     qsizetype skipped = 0;
-    for (const ParsedSignature &parsed : signatures) {
-        const ToolSignature &signature = parsed.signature;
-        if (signature.toolId.isEmpty()) {
+    for (const DialectTool &read : tools) {
+        const Tool &tool = read.tool;
+        // A tool without its own id cannot be told apart from the others,
+        // nor pinned: counted, not stored.
+        if (tool.key.nativeId.isEmpty()) {
             ++skipped;
             continue;
         }
-        if (!requiredToolId.isEmpty() && signature.toolId != requiredToolId)
+        if (!requiredToolId.isEmpty() && tool.key.nativeId != requiredToolId)
             return m_sql.fail(tr("Version %1 belongs to tool %2, not to %3.")
-                                  .arg(signature.version)
-                                  .arg(signature.toolId, requiredToolId),
+                                  .arg(tool.version)
+                                  .arg(tool.key.nativeId, requiredToolId),
                               error);
-        const CatalogDatabaseFormat::VersionDocument document
-            = CatalogDatabaseFormat::versionDocument(signature);
         insert.bindValue(QStringLiteral(":sync"), syncId);
         insert.bindValue(QStringLiteral(":kind"), kind == StageKind::Listing ? 0 : 1);
-        insert.bindValue(QStringLiteral(":tool"), signature.toolId);
-        insert.bindValue(QStringLiteral(":version"), signature.version);
-        insert.bindValue(QStringLiteral(":digest"), document.digest);
-        insert.bindValue(QStringLiteral(":errors"), containsError(parsed.diagnostics) ? 1 : 0);
+        insert.bindValue(QStringLiteral(":tool"), tool.key.nativeId);
+        insert.bindValue(QStringLiteral(":version"), tool.version);
+        insert.bindValue(QStringLiteral(":digest"), QString::fromLatin1(tool.digest));
+        insert.bindValue(QStringLiteral(":errors"), containsError(read.diagnostics) ? 1 : 0);
         insert.bindValue(QStringLiteral(":warnings"),
-                         CatalogDatabaseFormat::hasWarnings(parsed.diagnostics) ? 1 : 0);
+                         CatalogDatabaseFormat::hasWarnings(read.diagnostics) ? 1 : 0);
         // The one search column SQL cannot cheaply derive from the document.
         insert.bindValue(QStringLiteral(":parameters"),
-                         sqlText(CatalogDatabaseFormat::parametersText(signature)));
+                         sqlText(CatalogDatabaseFormat::parametersText(tool)));
         insert.bindValue(QStringLiteral(":diagnostics"),
-                         CatalogDatabaseFormat::diagnosticsJson(parsed));
-        insert.bindValue(QStringLiteral(":signature"), document.json);
-        insert.bindValue(QStringLiteral(":name"), sqlText(signature.name));
-        insert.bindValue(QStringLiteral(":description"), sqlText(signature.description));
-        insert.bindValue(QStringLiteral(":tags"), CatalogDatabaseFormat::tagsJson(signature.tags));
+                         CatalogDatabaseFormat::diagnosticsJson(read.diagnostics));
+        insert.bindValue(QStringLiteral(":signature"), tool.nativeForm);
+        insert.bindValue(QStringLiteral(":name"), sqlText(tool.name));
+        insert.bindValue(QStringLiteral(":description"), sqlText(tool.description));
+        insert.bindValue(QStringLiteral(":tags"), CatalogDatabaseFormat::tagsJson(tool.tags));
         if (!insert.exec())
             return m_sql.fail(m_sql.sqlError(insert), error);
     }
@@ -529,12 +526,19 @@ void CatalogSyncWriter::discardSync(qint64 syncId, const QString &errorMessage)
         m_sql.commit(transaction, &error, false);
 }
 
-bool CatalogSyncWriter::storeVersions(const QString &provider, const QString &dialect,
-                                      const QString &toolId,
-                                      const QList<ParsedSignature> &signatures, QString *error)
+bool CatalogSyncWriter::storeVersions(const QString &provider, const QString &toolId,
+                                      const QList<DialectTool> &versions, QString *error)
 {
-    if (provider.isEmpty() || toolId.isEmpty())
+    if (provider.isEmpty() || toolId.isEmpty() || versions.isEmpty())
         return m_sql.fail(tr("Storing versions needs a provider and a tool."), error);
+    // The fetch's record carries the dialect to every version it stores.
+    const QString dialect = versions.constFirst().tool.dialect;
+    for (const DialectTool &version : versions) {
+        if (version.tool.dialect != dialect)
+            return m_sql.fail(tr("The versions of one tool came by two protocols, %1 and %2.")
+                                  .arg(dialect, version.tool.dialect),
+                              error);
+    }
     if (!knowsDialect(dialect, error))
         return false;
     CatalogDatabaseTransaction transaction(m_sql.database());
@@ -546,7 +550,7 @@ bool CatalogSyncWriter::storeVersions(const QString &provider, const QString &di
     // The same path as a sync without a listing, so the locked-version rule
     // is applied in exactly one place.
     SyncSummary summary;
-    return insertStaging(fetchId, signatures, StageKind::History, toolId, error)
+    return insertStaging(fetchId, versions, StageKind::History, toolId, error)
         && mergeVersions(provider, fetchId, &summary, error)
         && refreshSpecialTools(provider, &summary, error)
         && finishSync(fetchId, provider, &summary, false, error)
@@ -585,30 +589,29 @@ bool CatalogSyncWriter::clearCatalog(QString *error)
 }
 
 // A version from a bundle rather than from its provider.
-bool CatalogSyncWriter::storeImportedVersion(const QString &provider, const ParsedSignature &parsed,
+bool CatalogSyncWriter::storeImportedVersion(const QString &provider, const DialectTool &version,
                                              QString *error)
 {
-    const ToolSignature &signature = parsed.signature;
+    const Tool &tool = version.tool;
     return m_sql.inTransaction(
         [&](QString *failure) {
-            // A bundle carries its versions in the A2T form.
-            if (!storeVersions(provider, A2tTool::DialectId, signature.toolId, {parsed}, failure))
+            if (!storeVersions(provider, tool.key.nativeId, {version}, failure))
                 return false;
-            if (m_rows.toolRow(provider, signature.toolId))
+            if (m_rows.toolRow(provider, tool.key.nativeId))
                 return true;
             // A tool this catalog has never synced: list it at the bundled
             // version until a sync of its provider says what is current.
-            const QString digest = QString::fromLatin1(CanonicalJson::versionDigest(signature));
+            const QString digest = QString::fromLatin1(tool.digest);
             return m_sql.run(
                        QStringLiteral("INSERT INTO tools (provider, tool_id, current_version,"
                                       " current_digest, display_version, display_digest, name,"
                                       " description, tags, listed, first_seen, updated_at)"
                                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)"),
-                       {provider, signature.toolId, signature.version, digest, signature.version,
-                        digest, sqlText(signature.name), sqlText(signature.description),
-                        CatalogDatabaseFormat::tagsJson(signature.tags), m_sql.now(), m_sql.now()},
+                       {provider, tool.key.nativeId, tool.version, digest, tool.version, digest,
+                        sqlText(tool.name), sqlText(tool.description),
+                        CatalogDatabaseFormat::tagsJson(tool.tags), m_sql.now(), m_sql.now()},
                        failure)
-                && m_rows.refreshTool(provider, signature.toolId, failure, nullptr);
+                && m_rows.refreshTool(provider, tool.key.nativeId, failure, nullptr);
         },
         error);
 }

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/catalogsync.h"
-#include "dialects/a2t/signatureparser.h"
+#include "dialects/tooldialect.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -25,15 +25,13 @@ public:
     CatalogSyncWriter(CatalogConnection &connection, CatalogToolRows &rows);
 
     qint64 beginSync(const QString &provider, const QString &dialect, QString *error);
-    bool stage(qint64 syncId, const QList<ParsedSignature> &signatures, StageKind kind,
-               QString *error);
+    bool stage(qint64 syncId, const QList<DialectTool> &tools, StageKind kind, QString *error);
     QList<std::pair<QString, QString>> listedPins(qint64 syncId, QString *error);
     bool commitSync(qint64 syncId, SyncSummary *summary, QString *error);
     void discardSync(qint64 syncId, const QString &errorMessage);
-    bool storeVersions(const QString &provider, const QString &dialect, const QString &toolId,
-                       const QList<ParsedSignature> &signatures, QString *error);
-    bool storeImportedVersion(const QString &provider, const ParsedSignature &signature,
-                              QString *error);
+    bool storeVersions(const QString &provider, const QString &toolId,
+                       const QList<DialectTool> &versions, QString *error);
+    bool storeImportedVersion(const QString &provider, const DialectTool &version, QString *error);
     bool removeProvider(const QString &provider, QString *error);
     bool clearCatalog(QString *error);
 
@@ -44,7 +42,7 @@ private:
     // Fails unless `dialect` is the id of one this build speaks.
     bool knowsDialect(const QString &dialect, QString *error) const;
     bool syncProvider(qint64 syncId, const QString &kind, QString *provider, QString *error);
-    bool insertStaging(qint64 syncId, const QList<ParsedSignature> &signatures, StageKind kind,
+    bool insertStaging(qint64 syncId, const QList<DialectTool> &tools, StageKind kind,
                        const QString &requiredToolId, QString *error);
     bool dropStaged(qint64 syncId, QString *error);
     bool mergeVersions(const QString &provider, qint64 syncId, SyncSummary *summary,

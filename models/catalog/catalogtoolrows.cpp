@@ -37,17 +37,17 @@ bool CatalogToolRows::refreshTool(const QString &provider, const QString &toolId
 bool CatalogToolRows::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QString *error,
                                   bool *searchChanged)
 {
-    QVariantList tool;
+    QVariantList row;
     if (!m_sql.selectRow(QStringLiteral("SELECT provider, tool_id, current_version, current_digest"
                                         " FROM tools WHERE id = ?"),
-                         {toolRowId}, &tool, error))
+                         {toolRowId}, &row, error))
         return false;
-    if (tool.isEmpty())
+    if (row.isEmpty())
         return true;
-    const QString provider = tool.at(0).toString();
-    const QString toolId = tool.at(1).toString();
-    qint64 version = tool.at(2).toLongLong();
-    QString digest = tool.at(3).toString();
+    const QString provider = row.at(0).toString();
+    const QString toolId = row.at(1).toString();
+    qint64 version = row.at(2).toLongLong();
+    QString digest = row.at(3).toString();
 
     // The pinned version if there is one. Its stored copy stands in when the
     // catalog no longer has it (the provider was removed and synced again
@@ -72,11 +72,11 @@ bool CatalogToolRows::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QSt
         return false;
     if (document.isEmpty() && !pin.isEmpty())
         document = {pin.at(2), pin.at(3), pin.at(4)};
-    const std::optional<ToolSignature> signature = document.isEmpty()
+    const std::optional<Tool> tool = document.isEmpty()
         ? std::nullopt
-        : CatalogDatabaseFormat::signatureFromDocument(provider, document.at(2).toString(),
-                                                       document.at(1).toString());
-    if (!signature)
+        : CatalogDatabaseFormat::toolFromDocument(provider, document.at(2).toString(),
+                                                  document.at(1).toString());
+    if (!tool)
         return m_sql.fail(
             tr("The catalog has no readable copy of version %1 of tool %2 from %3.")
                 .arg(version)
@@ -109,7 +109,8 @@ bool CatalogToolRows::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QSt
             },
             error))
         return false;
-    CatalogDatabaseFormat::SearchText search = CatalogDatabaseFormat::searchText(*signature);
+    CatalogDatabaseFormat::SearchText search = CatalogDatabaseFormat::searchText(*tool);
+    const ToolSignature signature = CatalogDatabaseFormat::signatureOf(*tool);
     for (const Override &entry : std::as_const(overrides)) {
         if (entry.target.kind == OverrideKind::ToolName)
             search.name.append(QLatin1Char('\n') + entry.text);
@@ -117,7 +118,7 @@ bool CatalogToolRows::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QSt
             search.description.append(QLatin1Char('\n') + entry.text);
         else
             search.parameters.append(QLatin1Char('\n') + entry.text);
-        const std::optional<QString> vendor = OverrideText::vendorText(*signature, entry.target);
+        const std::optional<QString> vendor = OverrideText::vendorText(signature, entry.target);
         // A target the version lacks is no conflict: the override just does not apply.
         if (!vendor)
             continue;
@@ -151,9 +152,8 @@ bool CatalogToolRows::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QSt
     if (!m_sql.run(QStringLiteral("UPDATE tools SET display_version = ?, display_digest = ?,"
                                   " name = ?, description = ?, tags = ?, has_errors = ?,"
                                   " has_warnings = ? WHERE id = ?"),
-                   {version, digest, sqlText(signature->name), sqlText(signature->description),
-                    CatalogDatabaseFormat::tagsJson(signature->tags),
-                    containsError(diagnostics) ? 1 : 0,
+                   {version, digest, sqlText(tool->name), sqlText(tool->description),
+                    CatalogDatabaseFormat::tagsJson(tool->tags), containsError(diagnostics) ? 1 : 0,
                     CatalogDatabaseFormat::hasWarnings(diagnostics) ? 1 : 0, toolRowId},
                    error)
         || !m_sql.run(QStringLiteral("DELETE FROM tool_tags WHERE tool = ?"), {toolRowId}, error)
@@ -164,7 +164,7 @@ bool CatalogToolRows::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QSt
                        sqlText(search.tags), sqlText(search.parameters), provider},
                       error))
         return false;
-    for (const QString &tag : std::as_const(signature->tags)) {
+    for (const QString &tag : std::as_const(tool->tags)) {
         if (!m_sql.run(QStringLiteral("INSERT OR IGNORE INTO tool_tags (tag, tool) VALUES (?, ?)"),
                        {sqlText(tag), toolRowId}, error))
             return false;

@@ -13,14 +13,26 @@
 
 namespace Toolshelf {
 
+// One tool of a page as its dialect read it, with what is wrong with it:
+// what a sync stages and the catalog stores.
+struct DialectTool
+{
+    Tool tool;
+    // Where it stood in what the provider sent (a JSON path), for messages.
+    QString path;
+    // What is wrong with it as sent. Paths are relative to the tool ("$.name"),
+    // so where it stood in its page does not matter once it is stored.
+    QList<Diagnostic> diagnostics;
+
+    friend bool operator==(const DialectTool &, const DialectTool &) = default;
+};
+
 // A page of a provider's tool list as its dialect reads it.
 struct DialectPage
 {
     // Set when nothing could be read: not JSON, a limit passed, not a page of tools.
     std::optional<Diagnostic> fatal;
-    QList<Tool> tools;
-    // What is wrong with each tool as sent, in the order of `tools`.
-    QList<QList<Diagnostic>> toolDiagnostics;
+    QList<DialectTool> tools;
     // What is wrong with the page itself.
     QList<Diagnostic> diagnostics;
     // Where the next page starts; empty on the last one.

@@ -2,6 +2,7 @@
 
 #include "catalog/catalogdatabase.h"
 #include "catalog/userdataeditor.h"
+#include "dialects/a2t/a2tdialect.h"
 #include "dialects/a2t/conformancelinter.h"
 #include "providers/providerregistry.h"
 
@@ -136,7 +137,8 @@ bool BundleImport::apply(const Bundle &bundle, const BundlePlan &plan, bool repl
                 parsed.path = step.tool.file;
                 parsed.diagnostics
                     = ConformanceLinter::lintSignature(parsed.signature, parsed.path);
-                if (!database.storeImportedVersion(step.tool.provider, parsed, failure)
+                if (!database.storeImportedVersion(
+                        step.tool.provider, A2tDialect::tool(step.tool.provider, parsed), failure)
                     || !editor.pin(step.tool.provider, step.tool.toolId, step.tool.version, failure,
                                    step.tool.digest))
                     return false;

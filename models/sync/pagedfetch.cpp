@@ -3,6 +3,7 @@
 #include "client/signedcall.h"
 #include "core/sha256.h"
 #include "core/textsafety.h"
+#include "dialects/a2t/a2tdialect.h"
 #include "net/networkresult.h"
 #include "sync/syncbudget.h"
 
@@ -18,9 +19,10 @@ constexpr qsizetype MaxCursorLength = 16 * 1024;
 
 } // namespace
 
-PagedFetch::PagedFetch(QUrl listUrl, ProviderAuthenticator *authenticator, NetworkService *network,
-                       SyncBudget *budget, QObject *parent)
+PagedFetch::PagedFetch(QString provider, QUrl listUrl, ProviderAuthenticator *authenticator,
+                       NetworkService *network, SyncBudget *budget, QObject *parent)
     : QObject(parent)
+    , m_provider(std::move(provider))
     , m_listUrl(std::move(listUrl))
     , m_authenticator(authenticator)
     , m_network(network)
@@ -112,8 +114,8 @@ void PagedFetch::pageAnswered(const NetworkResult &result, qint64 allowance)
     // Parsed off this thread in two steps, each answered here: the outline
     // (is it a page of tools, and its cursor), so the next page is asked for
     // at once, then the signatures, checked there too.
-    m_parsing.post([this, body = result.body, limits = m_budget->limits(),
-                    check = m_pageCheck]() mutable {
+    m_parsing.post([this, body = result.body, limits = m_budget->limits(), check = m_pageCheck,
+                    provider = m_provider]() mutable {
         DocumentOutline outline = SignatureParser::parseOutline(body);
         // The parsed document holds copies of everything: the bytes go now,
         // before reading the signatures takes as much again.
@@ -134,8 +136,8 @@ void PagedFetch::pageAnswered(const NetworkResult &result, qint64 allowance)
         ParsedDocument document = SignatureParser::readSignatures(std::move(outline));
         if (check)
             check(document);
-        QMetaObject::invokeMethod(this, [this, document = std::move(document), bytes] {
-            signaturesRead(document, bytes);
+        QMetaObject::invokeMethod(this, [this, page = A2tDialect::page(provider, document), bytes] {
+            toolsRead(page, bytes);
         });
     });
 }
@@ -176,12 +178,12 @@ void PagedFetch::outlineRead(const ParsedDocument &outline)
     m_pending.append(pending);
 }
 
-void PagedFetch::signaturesRead(const ParsedDocument &document, qint64 bytes)
+void PagedFetch::toolsRead(const DialectPage &read, qint64 bytes)
 {
     if (m_done || m_pending.isEmpty())
         return;
     const PendingPage pending = m_pending.takeFirst();
-    Q_EMIT page(document, bytes);
+    Q_EMIT page(read, bytes);
     if (m_done)
         return; // cancelled from a page() slot
     if (!pending.stop.isEmpty())

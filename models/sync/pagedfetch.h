@@ -2,6 +2,7 @@
 
 #include "core/serialqueue.h"
 #include "dialects/a2t/signatureparser.h"
+#include "dialects/tooldialect.h"
 
 #include <QCoreApplication>
 #include <QObject>
@@ -24,15 +25,17 @@ struct NetworkResult;
 // provider needs: the sync's page and byte budgets and its deadline, a stop
 // on any cursor seen before (a loop of any length), a cap on the items of a
 // page, and a parse of each page that refuses what is not an {items, paging}
-// page of tool signatures.
+// page of tool signatures. Each page reaches its receiver in the tool model
+// (a DialectPage), read and linted off the caller's thread.
 class PagedFetch final : public QObject
 {
     Q_OBJECT
 
 public:
     // `budget` is the sync's, shared by its fetches; it must outlive the fetch.
-    PagedFetch(QUrl listUrl, ProviderAuthenticator *authenticator, NetworkService *network,
-               SyncBudget *budget, QObject *parent = nullptr);
+    // `provider` is the name the tools are keyed by.
+    PagedFetch(QString provider, QUrl listUrl, ProviderAuthenticator *authenticator,
+               NetworkService *network, SyncBudget *budget, QObject *parent = nullptr);
     // Waits for the page being parsed, if any.
     ~PagedFetch() override;
 
@@ -55,8 +58,8 @@ public:
     int failedStatus() const { return m_failedStatus; }
 
 Q_SIGNALS:
-    // One parsed page; `bytes` is the size of its body.
-    void page(const Toolshelf::ParsedDocument &document, qint64 bytes);
+    // One page read; `bytes` is the size of its body.
+    void page(const Toolshelf::DialectPage &page, qint64 bytes);
     // Once. `error` is translated and names the page and the cause.
     void finished(bool ok, const QString &error);
 
@@ -64,7 +67,7 @@ private:
     void requestPage();
     void pageAnswered(const NetworkResult &result, qint64 allowance);
     void outlineRead(const ParsedDocument &outline);
-    void signaturesRead(const ParsedDocument &document, qint64 bytes);
+    void toolsRead(const DialectPage &page, qint64 bytes);
     QString pageError(int page, const QString &cause) const;
     void finish(bool ok, const QString &error);
 
@@ -76,6 +79,7 @@ private:
         bool last = false;
     };
 
+    QString m_provider;
     QUrl m_listUrl;
     ProviderAuthenticator *m_authenticator;
     NetworkService *m_network;

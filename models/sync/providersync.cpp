@@ -74,17 +74,17 @@ void ProviderSync::start()
 
 void ProviderSync::listTools()
 {
-    m_fetch = new PagedFetch(A2tUrls::tools(m_provider.baseUrl), m_authenticator, m_network,
-                             &m_budget, this);
+    m_fetch = new PagedFetch(m_provider.name, A2tUrls::tools(m_provider.baseUrl), m_authenticator,
+                             m_network, &m_budget, this);
     m_fetch->setPageCheck([](ParsedDocument &page) { ConformanceLinter::lintDocument(page); });
     connect(m_fetch, &PagedFetch::page, this, &ProviderSync::listingPage);
     connect(m_fetch, &PagedFetch::finished, this, &ProviderSync::listingDone);
     m_fetch->start();
 }
 
-void ProviderSync::listingPage(const ParsedDocument &document, qint64 bytes)
+void ProviderSync::listingPage(const DialectPage &page, qint64 bytes)
 {
-    stage(document, StageKind::Listing, bytes);
+    stage(page, StageKind::Listing, bytes);
 }
 
 void ProviderSync::listingDone(bool ok, const QString &error)
@@ -123,18 +123,18 @@ void ProviderSync::fetchNextHistory()
     if (!url.isValid())
         return fail(
             tr("the pinned tool id \"%1\" cannot be used in a URL").arg(m_history.toolId.left(80)));
-    m_fetch = new PagedFetch(url, m_authenticator, m_network, &m_budget, this);
+    m_fetch = new PagedFetch(m_provider.name, url, m_authenticator, m_network, &m_budget, this);
     m_fetch->setPageCheck(VersionHistoryFetch::historyCheck());
     connect(m_fetch, &PagedFetch::page, this, &ProviderSync::historyPage);
     connect(m_fetch, &PagedFetch::finished, this, &ProviderSync::historyDone);
     m_fetch->start();
 }
 
-void ProviderSync::historyPage(const ParsedDocument &document, qint64 bytes)
+void ProviderSync::historyPage(const DialectPage &page, qint64 bytes)
 {
     // Versions of another tool would be stored under this one: the history
     // is refused, as VersionHistoryFetch refuses it, and the sync goes on.
-    if (const auto foreign = VersionHistoryFetch::foreignVersion(document, m_history.toolId)) {
+    if (const auto foreign = VersionHistoryFetch::foreignVersion(page, m_history.toolId)) {
         m_notes.append(tr("The version history of %1 was refused: %2; its stored versions are "
                           "kept.")
                            .arg(m_history.name, *foreign));
@@ -142,7 +142,7 @@ void ProviderSync::historyPage(const ParsedDocument &document, qint64 bytes)
         m_fetch->cancel();
         return;
     }
-    stage(document, StageKind::History, bytes);
+    stage(page, StageKind::History, bytes);
 }
 
 void ProviderSync::historyDone(bool ok, const QString &error)
@@ -164,20 +164,19 @@ void ProviderSync::historyDone(bool ok, const QString &error)
     fetchNextHistory();
 }
 
-void ProviderSync::stage(const ParsedDocument &linted, StageKind kind, qint64 bytes)
+void ProviderSync::stage(const DialectPage &linted, StageKind kind, qint64 bytes)
 {
     // Linted where the fetch parsed it (PagedFetch::setPageCheck). Page-level
     // findings (a missing paging object) belong to no one tool.
     m_progress.pages += 1;
     m_progress.bytes += bytes;
     if (kind == StageKind::Listing)
-        m_progress.tools += linted.signatures.size();
+        m_progress.tools += linted.tools.size();
     Q_EMIT progressed(m_progress);
     m_store->run(
-        [id = m_syncId, signatures = linted.signatures, kind,
-         failure = m_stageFailure](CatalogDatabase &db) {
+        [id = m_syncId, tools = linted.tools, kind, failure = m_stageFailure](CatalogDatabase &db) {
             // After one page failed, the sync is lost anyway: stage nothing more.
-            if (failure->isEmpty() && !db.stage(id, signatures, kind, failure.get())
+            if (failure->isEmpty() && !db.stage(id, tools, kind, failure.get())
                 && failure->isEmpty())
                 *failure = db.lastError();
             return true;

@@ -56,12 +56,12 @@ private:
     };
 
     void listTools();
-    void listingPage(const ParsedDocument &document, qint64 bytes);
+    void listingPage(const DialectPage &page, qint64 bytes);
     void listingDone(bool ok, const QString &error);
     void fetchNextHistory();
-    void historyPage(const ParsedDocument &document, qint64 bytes);
+    void historyPage(const DialectPage &page, qint64 bytes);
     void historyDone(bool ok, const QString &error);
-    void stage(const ParsedDocument &document, StageKind kind, qint64 bytes);
+    void stage(const DialectPage &page, StageKind kind, qint64 bytes);
     void pageStaged(qint64 bytes);
     bool mustHold() const;
     void commit();

@@ -7,6 +7,7 @@
 #include "client/providerauthenticator.h"
 #include "client/providerclients.h"
 #include "client/signedcall.h"
+#include "dialects/a2t/a2tdialect.h"
 #include "dialects/a2t/a2turls.h"
 #include "dialects/a2t/conformancelinter.h"
 #include "dialects/a2t/signatureparser.h"
@@ -84,7 +85,8 @@ void VersionFetch::store(const ParsedDocument &document)
                           .arg(QString::number(m_version), m_toolId,
                                QString::number(signature.version), signature.toolId.left(80)));
     VersionHistoryFetch::storeVersions(
-        m_catalog, m_provider, m_toolId, document.signatures, this,
+        m_catalog, m_provider, m_toolId,
+        {A2tDialect::tool(m_provider.name, document.signatures.constFirst())}, this,
         [this](const QString &error) { finish(error.isEmpty(), error); });
 }
 

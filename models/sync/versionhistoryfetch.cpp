@@ -28,14 +28,14 @@ SyncLimits VersionHistoryFetch::defaultLimits()
     return limits;
 }
 
-std::optional<QString> VersionHistoryFetch::foreignVersion(const ParsedDocument &page,
+std::optional<QString> VersionHistoryFetch::foreignVersion(const DialectPage &page,
                                                            const QString &toolId)
 {
-    for (const ParsedSignature &version : page.signatures) {
-        if (version.signature.toolId != toolId)
+    for (const DialectTool &version : page.tools) {
+        if (version.tool.key.nativeId != toolId)
             return tr("%1 lists version %2 of tool %3, not of %4")
-                .arg(version.path, QString::number(version.signature.version),
-                     version.signature.toolId.left(80), toolId);
+                .arg(version.path, QString::number(version.tool.version),
+                     version.tool.key.nativeId.left(80), toolId);
     }
     return std::nullopt;
 }
@@ -51,7 +51,7 @@ void VersionHistoryFetch::start()
         return finish(false,
                       tr("the tool id \"%1\" cannot be used in a URL").arg(m_toolId.left(80)));
     m_budget.start();
-    m_fetch = new PagedFetch(url, m_authenticator, m_network, &m_budget, this);
+    m_fetch = new PagedFetch(m_provider.name, url, m_authenticator, m_network, &m_budget, this);
     m_fetch->setPageCheck(historyCheck());
     connect(m_fetch, &PagedFetch::page, this, &VersionHistoryFetch::page);
     connect(m_fetch, &PagedFetch::finished, this, &VersionHistoryFetch::listed);
@@ -68,7 +68,7 @@ PagedFetch::PageCheck VersionHistoryFetch::historyCheck()
     };
 }
 
-void VersionHistoryFetch::page(const ParsedDocument &linted)
+void VersionHistoryFetch::page(const DialectPage &linted)
 {
     // Checked here too (storeVersions refuses them) so the cause names the page.
     if (const auto foreign = foreignVersion(linted, m_toolId)) {
@@ -78,7 +78,7 @@ void VersionHistoryFetch::page(const ParsedDocument &linted)
             m_fetch->cancel();
         return;
     }
-    m_versions.append(linted.signatures);
+    m_versions.append(linted.tools);
     ++m_pages;
     Q_EMIT progressed(m_pages, int(m_versions.size()));
 }
@@ -101,14 +101,13 @@ void VersionHistoryFetch::store()
 }
 
 void VersionHistoryFetch::storeVersions(CatalogStore *catalog, const Provider &provider,
-                                        const QString &toolId, QList<ParsedSignature> versions,
+                                        const QString &toolId, QList<DialectTool> versions,
                                         QObject *context, std::function<void(const QString &)> done)
 {
     catalog->run(
-        [name = provider.name, dialect = provider.dialect, toolId,
-         versions = std::move(versions)](CatalogDatabase &database) {
+        [name = provider.name, toolId, versions = std::move(versions)](CatalogDatabase &database) {
             QString error;
-            if (database.storeVersions(name, dialect, toolId, versions, &error))
+            if (database.storeVersions(name, toolId, versions, &error))
                 return QString();
             return tr("the catalog cannot store it: %1")
                 .arg(error.isEmpty() ? tr("unknown error") : error);

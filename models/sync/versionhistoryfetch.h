@@ -49,12 +49,12 @@ public:
     // then calls done(error) on `context`'s thread: an empty error on success,
     // else the translated cause. Nothing is stored on failure.
     static void storeVersions(CatalogStore *catalog, const Provider &provider,
-                              const QString &toolId, QList<ParsedSignature> versions,
-                              QObject *context, std::function<void(const QString &)> done);
+                              const QString &toolId, QList<DialectTool> versions, QObject *context,
+                              std::function<void(const QString &)> done);
     // Why a page of `toolId`'s history cannot be stored: it holds a version of
     // another tool, which would be stored under this one. Nothing when it is
     // all `toolId`'s. Translated; provider text in it is not escaped.
-    static std::optional<QString> foreignVersion(const ParsedDocument &page, const QString &toolId);
+    static std::optional<QString> foreignVersion(const DialectPage &page, const QString &toolId);
     // How a page of a tool's history is linted, where the fetch parses it: the
     // same for this fetch and for a sync's histories of pinned tools.
     static PagedFetch::PageCheck historyCheck();
@@ -67,7 +67,7 @@ Q_SIGNALS:
     void finished(bool ok, const QString &error);
 
 private:
-    void page(const ParsedDocument &document);
+    void page(const DialectPage &page);
     void listed(bool ok, const QString &error);
     void store();
     void finish(bool ok, const QString &error);
@@ -79,7 +79,7 @@ private:
     SyncBudget m_budget;
     ProviderAuthenticator *m_authenticator;
     QPointer<PagedFetch> m_fetch;
-    QList<ParsedSignature> m_versions;
+    QList<DialectTool> m_versions;
     int m_pages = 0;
     bool m_done = false;
 };

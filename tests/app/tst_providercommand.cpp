@@ -1,4 +1,5 @@
 #include "catalog/catalogdatabase.h"
+#include "catalogstaging.h"
 #include "cli/commandline.h"
 #include "providers/credentialstore.h"
 #include "providers/providerregistry.h"
@@ -116,7 +117,8 @@ private Q_SLOTS:
             const qint64 sync = db.beginSync(QStringLiteral("Gone"), QStringLiteral("a2t"), &error);
             ParsedDocument page
                 = SignatureParser::parseDocument(Fixtures::json(Fixtures::validTool()));
-            QVERIFY(db.stage(sync, page.signatures, StageKind::Listing, &error));
+            QVERIFY(db.stage(sync, Staging::read(QStringLiteral("Gone"), page.signatures),
+                             StageKind::Listing, &error));
             QVERIFY(db.commitSync(sync, nullptr, &error));
             QVERIFY(userData(db).pin(QStringLiteral("Gone"),
                                      page.signatures.first().signature.toolId, 1, &error));

@@ -22,9 +22,9 @@ protected:
         for (const Capture &c : captures()) {
             if (c.name != capture)
                 continue;
-            for (const Tool &tool : read(c).tools) {
-                if (tool.name == name)
-                    return tool;
+            for (const DialectTool &entry : read(c).tools) {
+                if (entry.tool.name == name)
+                    return entry.tool;
             }
         }
         return std::nullopt;
@@ -61,10 +61,10 @@ private Q_SLOTS:
         QList<qint64> versions;
         for (const Capture &capture : captures()) {
             if (capture.name == u"skycast-weather-lookup_weather_by_city-versions.json"_s)
-                for (const Tool &tool : read(capture).tools) {
-                    versions.append(tool.version);
-                    QVERIFY(!tool.versionCounted);
-                    QCOMPARE(tool.latestVersion, std::optional<qint64>(3));
+                for (const DialectTool &entry : read(capture).tools) {
+                    versions.append(entry.tool.version);
+                    QVERIFY(!entry.tool.versionCounted);
+                    QCOMPARE(entry.tool.latestVersion, std::optional<qint64>(3));
                 }
         }
         QCOMPARE(versions, (QList<qint64> {3, 2, 1}));

@@ -4,6 +4,7 @@
 
 #include "bundlefixture.h"
 #include "catalog/catalogdatabase.h"
+#include "catalogstaging.h"
 #include "providers/providerregistry.h"
 #include "sharing/bundleimport.h"
 #include "sharing/bundlereader.h"
@@ -170,8 +171,9 @@ private Q_SLOTS:
             SignatureParser::parseSignature(tool(2, 1), QStringLiteral("$[1]"))};
         QList<ParsedSignature> history {SignatureParser::parseSignature(
             Fixtures::version(tool(1, 1), 1, 2), QStringLiteral("$[0]"))};
-        QVERIFY2(id != 0 && m_source.stage(id, listing, StageKind::Listing, &error)
-                     && m_source.stage(id, history, StageKind::History, &error)
+        QVERIFY2(id != 0
+                     && m_source.stage(id, Staging::read(Acme, listing), StageKind::Listing, &error)
+                     && m_source.stage(id, Staging::read(Acme, history), StageKind::History, &error)
                      && m_source.commitSync(id, nullptr, &error),
                  qPrintable(error));
         QVERIFY2(userData(m_source).pin(Acme, toolId(1), 1, &error), qPrintable(error));
@@ -200,9 +202,11 @@ private Q_SLOTS:
         const QList<ParsedSignature> newer {
             SignatureParser::parseSignature(tool(1, 2), QStringLiteral("$[0]")),
             SignatureParser::parseSignature(tool(2, 2), QStringLiteral("$[1]"))};
-        QVERIFY2(resync != 0 && m_source.stage(resync, newer, StageKind::Listing, &error)
-                     && m_source.commitSync(resync, nullptr, &error),
-                 qPrintable(error));
+        QVERIFY2(
+            resync != 0
+                && m_source.stage(resync, Staging::read(Acme, newer), StageKind::Listing, &error)
+                && m_source.commitSync(resync, nullptr, &error),
+            qPrintable(error));
         QCOMPARE(conflicts(m_source), 1);
     }
 
@@ -328,9 +332,11 @@ private Q_SLOTS:
         other.insert(QStringLiteral("name"), QStringLiteral("acme_tool_two"));
         const qint64 id = target.beginSync(QStringLiteral("other"), QStringLiteral("a2t"), &error);
         QVERIFY2(id != 0
-                     && target.stage(
-                         id, {SignatureParser::parseSignature(other, QStringLiteral("$[0]"))},
-                         StageKind::Listing, &error)
+                     && target.stage(id,
+                                     Staging::read(QStringLiteral("other"),
+                                                   {SignatureParser::parseSignature(
+                                                       other, QStringLiteral("$[0]"))}),
+                                     StageKind::Listing, &error)
                      && target.commitSync(id, nullptr, &error),
                  qPrintable(error));
         const QString before = dump(target.path());

@@ -1,4 +1,5 @@
 #include "catalog/catalogdatabase.h"
+#include "catalogstaging.h"
 #include "dialects/a2t/signatureparser.h"
 #include "signaturefixtures.h"
 #include "tool/canonicaljson.h"
@@ -52,6 +53,12 @@ QList<ParsedSignature> parsed(const QList<QJsonObject> &objects)
             SignatureParser::parseSignature(objects.at(i), QStringLiteral("$.items[%1]").arg(i)));
     }
     return result;
+}
+
+// As a sync stages them: in the tool model, with their findings.
+QList<DialectTool> read(const QList<QJsonObject> &objects)
+{
+    return Staging::read(Acme, parsed(objects));
 }
 
 QByteArray digestOf(const QJsonObject &object)
@@ -210,8 +217,8 @@ private:
     {
         QString error;
         const qint64 id = db.beginSync(provider, QStringLiteral("a2t"), &error);
-        const bool ok = id != 0 && db.stage(id, parsed(listing), StageKind::Listing, &error)
-            && db.stage(id, parsed(history), StageKind::History, &error)
+        const bool ok = id != 0 && db.stage(id, read(listing), StageKind::Listing, &error)
+            && db.stage(id, read(history), StageKind::History, &error)
             && db.commitSync(id, summary, &error);
         if (!ok)
             qWarning("sync: %s", qPrintable(error));
@@ -390,8 +397,17 @@ private Q_SLOTS:
         QCOMPARE(db.beginSync(Acme, u"smoke-signals"_s, &error), 0);
         QVERIFY2(error.contains(u"smoke-signals"_s), qPrintable(error));
         error.clear();
-        QVERIFY(!db.storeVersions(Acme, u"smoke-signals"_s, toolId(1), parsed({tool(1)}), &error));
+        QList<DialectTool> smoke = read({tool(1)});
+        smoke.first().tool.dialect = u"smoke-signals"_s;
+        QVERIFY(!db.storeVersions(Acme, toolId(1), smoke, &error));
         QVERIFY2(error.contains(u"smoke-signals"_s), qPrintable(error));
+        // Versions of one tool that came by two protocols are not stored as one history.
+        error.clear();
+        QList<DialectTool> mixed = read({tool(1, 1), tool(1, 2)});
+        mixed.last().tool.dialect = u"smoke-signals"_s;
+        QVERIFY(!db.storeVersions(Acme, toolId(1), mixed, &error));
+        QVERIFY2(error.contains(u"smoke-signals"_s), qPrintable(error));
+        QVERIFY(db.versionNumbers(Acme, toolId(1)).isEmpty());
         // A former name is a name for people, not what the catalog stores.
         QCOMPARE(db.beginSync(Acme, u"n-act"_s, &error), 0);
         QCOMPARE(db.toolCount(), 0);
@@ -553,10 +569,10 @@ private Q_SLOTS:
         const qint64 acme = db.beginSync(Acme, QStringLiteral("a2t"), &error);
         const qint64 second = db.beginSync(beta, QStringLiteral("a2t"), &error);
         QVERIFY2(acme != 0 && second != 0, qPrintable(error));
-        QVERIFY(db.stage(acme, parsed({tool(1), tool(2)}), StageKind::Listing, &error));
-        QVERIFY(db.stage(second, parsed({tool(3)}), StageKind::Listing, &error));
+        QVERIFY(db.stage(acme, read({tool(1), tool(2)}), StageKind::Listing, &error));
+        QVERIFY(db.stage(second, read({tool(3)}), StageKind::Listing, &error));
         QVERIFY2(db.commitSync(acme, nullptr, &error), qPrintable(error));
-        QVERIFY(db.stage(second, parsed({tool(4)}), StageKind::Listing, &error));
+        QVERIFY(db.stage(second, read({tool(4)}), StageKind::Listing, &error));
         SyncSummary summary;
         QVERIFY2(db.commitSync(second, &summary, &error), qPrintable(error));
         QCOMPARE(summary.toolsListed, 2);
@@ -564,8 +580,8 @@ private Q_SLOTS:
 
         const qint64 failing = db.beginSync(Acme, QStringLiteral("a2t"), &error);
         const qint64 third = db.beginSync(beta, QStringLiteral("a2t"), &error);
-        QVERIFY(db.stage(failing, parsed({tool(5)}), StageKind::Listing, &error));
-        QVERIFY(db.stage(third, parsed({tool(3), tool(4), tool(6)}), StageKind::Listing, &error));
+        QVERIFY(db.stage(failing, read({tool(5)}), StageKind::Listing, &error));
+        QVERIFY(db.stage(third, read({tool(3), tool(4), tool(6)}), StageKind::Listing, &error));
         db.discardSync(failing, QStringLiteral("HTTP 503"));
         QVERIFY2(db.commitSync(third, &summary, &error), qPrintable(error));
         QCOMPARE(summary.toolsListed, 3);
@@ -583,7 +599,7 @@ private Q_SLOTS:
         QString error;
         const qint64 id = db.beginSync(Acme, QStringLiteral("a2t"), &error);
         QVERIFY2(id != 0, qPrintable(error));
-        QVERIFY(db.stage(id, parsed({tool(1, 2), tool(3)}), StageKind::Listing, &error));
+        QVERIFY(db.stage(id, read({tool(1, 2), tool(3)}), StageKind::Listing, &error));
         const QString cause = u"GET /tools?pageCursor=abc: HTTP 503 Service Unavailable"_s;
         db.discardSync(id, cause);
 
@@ -594,7 +610,7 @@ private Q_SLOTS:
         QVERIFY(state.isFailing());
         QVERIFY(!state.syncInProgress);
         // The discarded sync is over.
-        QVERIFY(!db.stage(id, parsed({tool(4)}), StageKind::Listing, &error));
+        QVERIFY(!db.stage(id, read({tool(4)}), StageKind::Listing, &error));
         QVERIFY(!db.commitSync(id, nullptr, &error));
         QVERIFY(sync(db, Acme, {tool(1), tool(2)}));
         QVERIFY(!db.syncState(Acme).isFailing());
@@ -610,7 +626,7 @@ private Q_SLOTS:
             QVERIFY(sync(db, Acme, {tool(1), tool(2)}));
             before = dumpCatalog(path());
             crashed = db.beginSync(Acme, QStringLiteral("a2t"));
-            QVERIFY(db.stage(crashed, parsed({tool(1, 2), tool(3)}), StageKind::Listing, nullptr));
+            QVERIFY(db.stage(crashed, read({tool(1, 2), tool(3)}), StageKind::Listing, nullptr));
         } // closed without commit, as if the process had died
         QCOMPARE(dumpCatalog(path()), before);
 
@@ -627,9 +643,9 @@ private Q_SLOTS:
                 QStringLiteral("SELECT state = 'abandoned' FROM syncs WHERE id = %1").arg(crashed)),
             1);
         QString error;
-        QVERIFY(!db.stage(crashed, parsed({tool(5)}), StageKind::Listing, &error));
+        QVERIFY(!db.stage(crashed, read({tool(5)}), StageKind::Listing, &error));
         QVERIFY(!error.isEmpty());
-        QVERIFY(db.stage(next, parsed({tool(1), tool(2), tool(3)}), StageKind::Listing, &error));
+        QVERIFY(db.stage(next, read({tool(1), tool(2), tool(3)}), StageKind::Listing, &error));
         SyncSummary summary;
         QVERIFY(db.commitSync(next, &summary, &error));
         QCOMPARE(summary.newTools, 1);
@@ -736,8 +752,7 @@ private Q_SLOTS:
                 QVERIFY(sync(db, Acme, {current}, {object}));
                 break;
             case Sighting::FetchedOnDemand:
-                QVERIFY2(db.storeVersions(Acme, QStringLiteral("a2t"), toolId(1), parsed({object}),
-                                          &error),
+                QVERIFY2(db.storeVersions(Acme, toolId(1), read({object}), &error),
                          qPrintable(error));
                 break;
             }
@@ -829,18 +844,15 @@ private Q_SLOTS:
         QVERIFY(openDb(db));
         QVERIFY(sync(db, Acme, {tool(1, 3)}));
         QString error;
-        QVERIFY(db.storeVersions(Acme, QStringLiteral("a2t"), toolId(1),
-                                 parsed({tool(1, 2), tool(1, 1)}), &error));
+        QVERIFY(db.storeVersions(Acme, toolId(1), read({tool(1, 2), tool(1, 1)}), &error));
         QCOMPARE(db.versionNumbers(Acme, toolId(1)), (QList<qint64> {1, 2, 3}));
         // The same rule as a sync: different content under a known number is kept beside.
-        QVERIFY(db.storeVersions(Acme, QStringLiteral("a2t"), toolId(1),
-                                 parsed({tool(1, 1, u"Rewritten."_s)}), &error));
+        QVERIFY(db.storeVersions(Acme, toolId(1), read({tool(1, 1, u"Rewritten."_s)}), &error));
         QCOMPARE(scalar(path(), u"SELECT COUNT(*) FROM versions WHERE version = 1"_s), 2);
         QVERIFY(db.search({}).constFirst().flags.changedWithoutBump);
         // Another tool's signature is refused, and nothing of the call is stored.
         const QString before = dumpCatalog(path());
-        QVERIFY(!db.storeVersions(Acme, QStringLiteral("a2t"), toolId(1),
-                                  parsed({tool(1, 4), tool(2, 1)}), &error));
+        QVERIFY(!db.storeVersions(Acme, toolId(1), read({tool(1, 4), tool(2, 1)}), &error));
         QVERIFY(!error.isEmpty());
         QCOMPARE(dumpCatalog(path()), before);
     }
@@ -1092,7 +1104,7 @@ private Q_SLOTS:
             QList<QJsonObject> tools;
             for (int i = page * 100; i < page * 100 + 100; ++i)
                 tools.append(tool(i, 2, QString(u"Rewritten "_s).repeated(50)));
-            QVERIFY(db.stage(id, parsed(tools), StageKind::Listing, &error));
+            QVERIFY(db.stage(id, read(tools), StageKind::Listing, &error));
         }
         db.setBeforeCommitHook([] {
             std::fputs(InCommitMarker, stdout);

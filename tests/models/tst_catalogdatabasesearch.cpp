@@ -1,9 +1,12 @@
 #include "catalog/catalogdatabase.h"
+#include "catalog/catalogdatabaseformat.h"
+#include "catalogstaging.h"
 #include "dialects/a2t/signatureparser.h"
 #include "signaturefixtures.h"
 #include "userdataedits.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
@@ -104,7 +107,8 @@ private:
     {
         QString error;
         const qint64 id = m_db.beginSync(provider, QStringLiteral("a2t"), &error);
-        const bool ok = id != 0 && m_db.stage(id, parsed(listing), StageKind::Listing, &error)
+        const bool ok = id != 0
+            && m_db.stage(id, Staging::read(provider, parsed(listing)), StageKind::Listing, &error)
             && m_db.commitSync(id, nullptr, &error);
         if (!ok)
             qWarning("sync: %s", qPrintable(error));
@@ -199,6 +203,37 @@ private Q_SLOTS:
         QCOMPARE(names(m_db.search(query)), expected);
         QCOMPARE(m_db.lastError(), QString());
         QCOMPARE(m_db.count(query), expected.size());
+    }
+
+    // What a JSON-Schema tool (another dialect's) makes findable of its
+    // parameters: each property's name (its title where it has one), its
+    // description and enum values, nested objects and array items too.
+    void parametersTextOfASchemaTool()
+    {
+        Tool tool;
+        tool.input = ValueSchema(QJsonDocument::fromJson(R"({"type": "object", "properties": {
+            "location": {"type": "object", "description": "Where",
+                         "properties": {"city": {"type": "string", "description": "City name"}}},
+            "tags": {"type": "array", "items": {"type": "object",
+                     "properties": {"label": {"title": "Label"}}}},
+            "units": {"enum": ["metric", "imperial"]}}})")
+                                     .object());
+        tool.output = ValueSchema(QJsonDocument::fromJson(R"({"type": "object", "properties": {
+            "count": {"type": "integer", "description": "How many"}}})")
+                                      .object());
+        QCOMPARE(CatalogDatabaseFormat::parametersText(tool),
+                 u"location\nWhere\ncity\nCity name\ntags\nLabel\nunits\nmetric\nimperial\n"
+                 u"count\nHow many"_s);
+
+        // However deep a hostile schema nests, the text stops at a bound.
+        QJsonObject nested {{u"type"_s, u"string"_s}};
+        for (int level = 0; level < 200; ++level)
+            nested = QJsonObject {{u"type"_s, u"object"_s},
+                                  {u"properties"_s, QJsonObject {{u"p"_s, nested}}}};
+        tool.input = ValueSchema(nested);
+        tool.output.reset();
+        const qsizetype lines = CatalogDatabaseFormat::parametersText(tool).count(u'\n') + 1;
+        QVERIFY2(lines > 10 && lines < 20, qPrintable(QString::number(lines)));
     }
 
     void sortOrders_data()

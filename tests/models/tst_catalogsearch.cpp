@@ -1,4 +1,5 @@
 #include "catalog/catalogstore.h"
+#include "catalogstaging.h"
 #include "dialects/a2t/signatureparser.h"
 #include "itemmodels/toollistmodel.h"
 #include "itemmodels/toolroles.h"
@@ -122,7 +123,8 @@ private:
         return onStore([provider, listing](CatalogDatabase &database) {
             QString error;
             const qint64 id = database.beginSync(provider, QStringLiteral("a2t"), &error);
-            const bool ok = id != 0 && database.stage(id, listing, StageKind::Listing, &error)
+            const bool ok = id != 0
+                && database.stage(id, Staging::read(provider, listing), StageKind::Listing, &error)
                 && database.commitSync(id, nullptr, &error);
             if (!ok)
                 qWarning("sync: %s", qPrintable(error));
@@ -692,7 +694,9 @@ private Q_SLOTS:
         QVERIFY(onThisStore([](CatalogDatabase &database) {
             QString error;
             const qint64 id = database.beginSync(Ledgerly, QStringLiteral("a2t"), &error);
-            return id != 0 && database.stage(id, ledgerlyTools(), StageKind::Listing, &error)
+            return id != 0
+                && database.stage(id, Staging::read(Ledgerly, ledgerlyTools()), StageKind::Listing,
+                                  &error)
                 && database.commitSync(id, nullptr, &error);
         }));
         const auto savedIsCurrent = [&] {

@@ -3,6 +3,8 @@
 // the requests the loop needs, refused pages, cancel, hold and resume.
 
 #include "client/providerauthenticator.h"
+#include "core/sha256.h"
+#include "dialects/a2t/conformancelinter.h"
 #include "net/networkservice.h"
 #include "providers/credentialstore.h"
 #include "signaturefixtures.h"
@@ -151,17 +153,18 @@ class tst_PagedFetch : public QObject
         limits.pageLimit = PageLimit;
         SyncBudget &budget = m_budgets.emplace_back(limits);
         budget.start();
-        return new PagedFetch(url, m_authenticator.get(), m_network.get(), &budget, parent);
+        return new PagedFetch(QStringLiteral("Scripted"), url, m_authenticator.get(),
+                              m_network.get(), &budget, parent);
     }
 
     // Records what `fetch` delivers into `delivery`.
     static void record(PagedFetch *fetch, Delivery &delivery)
     {
         connect(fetch, &PagedFetch::page, fetch,
-                [&delivery](const ParsedDocument &document, qint64 bytes) {
+                [&delivery](const DialectPage &page, qint64 bytes) {
                     QStringList names;
-                    for (const ParsedSignature &item : document.signatures)
-                        names.append(item.signature.name);
+                    for (const DialectTool &item : page.tools)
+                        names.append(item.tool.name);
                     delivery.pages.append(names);
                     delivery.bytes.append(bytes);
                 });
@@ -183,6 +186,40 @@ private Q_SLOTS:
         provider.baseUrl = QUrl(QStringLiteral("http://127.0.0.1"));
         m_authenticator = std::make_unique<ProviderAuthenticator>(provider, m_credentials.get(),
                                                                   m_network.get());
+    }
+
+    // A page reaches its receiver in the tool model, keyed to the provider,
+    // linted by the page check where it was parsed, each finding's path the
+    // tool's own, as the catalog stores it.
+    void pagesArriveAsTools()
+    {
+        PageServer server;
+        QJsonObject shouting = tool(QStringLiteral("NotSnakeCase"));
+        const QByteArray body = Fixtures::json(QJsonObject {
+            {QStringLiteral("items"), QJsonArray {tool(QStringLiteral("fine_tool")), shouting}},
+            {QStringLiteral("paging"), QJsonObject {{QStringLiteral("pageLimit"), PageLimit}}}});
+        server.serve({}, body);
+        QList<DialectPage> pages;
+        QObject owner;
+        PagedFetch *pagedFetch = fetch(server.url(), &owner);
+        pagedFetch->setPageCheck(
+            [](ParsedDocument &page) { ConformanceLinter::lintDocument(page); });
+        connect(pagedFetch, &PagedFetch::page, &owner,
+                [&pages](const DialectPage &page, qint64) { pages.append(page); });
+        pagedFetch->start();
+        QTRY_COMPARE_WITH_TIMEOUT(pages.size(), 1, 10000);
+        const QList<DialectTool> &tools = pages.first().tools;
+        QCOMPARE(tools.size(), 2);
+        for (const DialectTool &read : tools) {
+            QCOMPARE(read.tool.key.provider, QStringLiteral("Scripted"));
+            QCOMPARE(read.tool.dialect, QStringLiteral("a2t"));
+            QCOMPARE(read.tool.digest, Sha256::hex(read.tool.nativeForm));
+        }
+        QCOMPARE(tools.at(1).path, QStringLiteral("$.items[1]"));
+        QVERIFY(tools.at(0).diagnostics.isEmpty());
+        QVERIFY(!tools.at(1).diagnostics.isEmpty());
+        for (const Diagnostic &finding : tools.at(1).diagnostics)
+            QVERIFY2(!finding.path.startsWith(QStringLiteral("$.items")), qPrintable(finding.path));
     }
 
     void pagesArriveInOrder_data()

@@ -3,6 +3,7 @@
 // sample catalogs, hostile hand-made tools and a synthetic catalog.
 
 #include "catalog/catalogdatabase.h"
+#include "catalogstaging.h"
 #include "dialects/a2t/signatureparser.h"
 #include "filecatalog.h"
 #include "search/searchindex.h"
@@ -106,7 +107,8 @@ private:
     {
         QString error;
         const qint64 id = m_db.beginSync(provider, QStringLiteral("a2t"), &error);
-        const bool ok = id != 0 && m_db.stage(id, parsed(listing), StageKind::Listing, &error)
+        const bool ok = id != 0
+            && m_db.stage(id, Staging::read(provider, parsed(listing)), StageKind::Listing, &error)
             && m_db.commitSync(id, nullptr, &error);
         if (!ok)
             qWarning("sync: %s", qPrintable(error));

@@ -3,6 +3,7 @@
 // of a revision the catalog has not reached is refused without a crash.
 
 #include "catalog/catalogdatabase.h"
+#include "catalogstaging.h"
 #include "dialects/a2t/signatureparser.h"
 #include "filecatalog.h"
 #include "search/searchindex.h"
@@ -145,7 +146,8 @@ private Q_SLOTS:
         QVERIFY2(m_db.open(path(u"catalog.sqlite"_s), &error), qPrintable(error));
         const auto sync = [&](const QString &provider, const QList<ParsedSignature> &listing) {
             const qint64 id = m_db.beginSync(provider, QStringLiteral("a2t"), &error);
-            return id != 0 && m_db.stage(id, listing, StageKind::Listing, &error)
+            return id != 0
+                && m_db.stage(id, Staging::read(provider, listing), StageKind::Listing, &error)
                 && m_db.commitSync(id, nullptr, &error);
         };
         for (const QString &directory : FileCatalog::bundledDirectories()) {

@@ -4,6 +4,7 @@
 // what reads the catalog (procedure tools, exporters).
 
 #include "catalog/catalogdatabase.h"
+#include "dialects/a2t/a2tdialect.h"
 #include "dialects/a2t/signatureparser.h"
 #include "signaturefixtures.h"
 
@@ -29,16 +30,27 @@ inline QJsonObject tool(int n, const QString &name, int version = 1)
     return object;
 }
 
+// Parsed signatures as a sync stages them: in the tool model, with their
+// findings, keyed to `provider`.
+inline QList<Toolshelf::DialectTool> read(const QString &provider,
+                                          const QList<Toolshelf::ParsedSignature> &signatures)
+{
+    QList<Toolshelf::DialectTool> result;
+    for (const Toolshelf::ParsedSignature &parsed : signatures)
+        result.append(Toolshelf::A2tDialect::tool(provider, parsed));
+    return result;
+}
+
 // One whole sync of `provider` listing `tools`, older versions in `history`.
 inline bool sync(Toolshelf::CatalogDatabase &db, const QString &provider,
                  const QList<QJsonObject> &tools, const QList<QJsonObject> &history = {})
 {
-    const auto parse = [](const QList<QJsonObject> &objects) {
+    const auto parse = [&provider](const QList<QJsonObject> &objects) {
         QList<Toolshelf::ParsedSignature> result;
         for (qsizetype i = 0; i < objects.size(); ++i)
             result.append(Toolshelf::SignatureParser::parseSignature(
                 objects.at(i), QStringLiteral("$.items[%1]").arg(i)));
-        return result;
+        return read(provider, result);
     };
     QString error;
     const qint64 id = db.beginSync(provider, QStringLiteral("a2t"), &error);

@@ -55,13 +55,20 @@ private Q_SLOTS:
             const Toolshelf::DialectPage page = read(capture);
             QVERIFY2(!page.fatal, qPrintable(capture.name));
             QVERIFY2(!page.tools.isEmpty(), qPrintable(capture.name));
-            QCOMPARE(page.toolDiagnostics.size(), page.tools.size());
-            for (const Toolshelf::Tool &tool : page.tools) {
+            for (const Toolshelf::DialectTool &entry : page.tools) {
+                const Toolshelf::Tool &tool = entry.tool;
                 QCOMPARE(tool.dialect, dialect().id());
                 QVERIFY(!tool.key.nativeId.isEmpty());
                 QCOMPARE(tool.key.provider, QStringLiteral("Provider"));
                 QVERIFY(!tool.name.isEmpty());
                 QCOMPARE(tool.input.kind(), Toolshelf::ValueSchema::Kind::Object);
+                // Findings are stored with the tool: their paths are its own.
+                for (const Toolshelf::Diagnostic &finding : entry.diagnostics) {
+                    QVERIFY2(finding.path.startsWith(u'$'), qPrintable(finding.path));
+                    QVERIFY2(entry.path == QStringLiteral("$")
+                                 || !finding.path.startsWith(entry.path),
+                             qPrintable(finding.path));
+                }
             }
         }
     }
@@ -71,7 +78,8 @@ private Q_SLOTS:
     void nativeFormIsTheTool()
     {
         for (const Capture &capture : captures()) {
-            for (const Toolshelf::Tool &tool : read(capture).tools) {
+            for (const Toolshelf::DialectTool &entry : read(capture).tools) {
+                const Toolshelf::Tool &tool = entry.tool;
                 QCOMPARE(tool.digest, Toolshelf::Sha256::hex(tool.nativeForm));
                 const std::optional<Toolshelf::Tool> back
                     = dialect().readNative(tool.key.provider, tool.nativeForm);
@@ -105,11 +113,10 @@ private Q_SLOTS:
     {
         for (const Capture &capture : captures()) {
             const Toolshelf::DialectPage page = read(capture);
-            for (qsizetype i = 0; i < page.tools.size(); ++i) {
-                const QList<Toolshelf::Diagnostic> alone = dialect().lint(page.tools.at(i));
+            for (const Toolshelf::DialectTool &entry : page.tools) {
+                const QList<Toolshelf::Diagnostic> alone = dialect().lint(entry.tool);
                 for (const Toolshelf::Diagnostic &found : alone)
-                    QVERIFY2(std::any_of(page.toolDiagnostics.at(i).cbegin(),
-                                         page.toolDiagnostics.at(i).cend(),
+                    QVERIFY2(std::any_of(entry.diagnostics.cbegin(), entry.diagnostics.cend(),
                                          [&](const Toolshelf::Diagnostic &d) {
                                              return d.rule == found.rule;
                                          }),
@@ -121,10 +128,10 @@ private Q_SLOTS:
     void invocationBodyIsAJsonObject()
     {
         for (const Capture &capture : captures()) {
-            for (const Toolshelf::Tool &tool : read(capture).tools) {
+            for (const Toolshelf::DialectTool &entry : read(capture).tools) {
                 const QJsonDocument body
-                    = QJsonDocument::fromJson(dialect().invocationBody(tool, {}));
-                QVERIFY2(body.isObject(), qPrintable(tool.name));
+                    = QJsonDocument::fromJson(dialect().invocationBody(entry.tool, {}));
+                QVERIFY2(body.isObject(), qPrintable(entry.tool.name));
             }
         }
     }

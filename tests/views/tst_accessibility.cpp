@@ -8,6 +8,7 @@
 #include "browser/providerdialog.h"
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogstore.h"
+#include "catalogstaging.h"
 #include "dialects/a2t/signatureparser.h"
 #include "editor/aliasdialog.h"
 #include "editor/procedureworkspace.h"
@@ -116,7 +117,9 @@ private Q_SLOTS:
             const qint64 sync = db.beginSync(u"Skycast"_s, QStringLiteral("a2t"), &error);
             const ParsedDocument page
                 = SignatureParser::parseDocument(json(QJsonArray {validTool()}));
-            QVERIFY(sync && db.stage(sync, page.signatures, StageKind::Listing, &error));
+            QVERIFY(sync
+                    && db.stage(sync, Staging::read(u"Skycast"_s, page.signatures),
+                                StageKind::Listing, &error));
             QVERIFY(db.commitSync(sync, nullptr, &error));
         }
         QVERIFY2(m_store.open(m_profile->catalogFile(), &error), qPrintable(error));

@@ -72,7 +72,8 @@ private Q_SLOTS:
             second = with(second, QStringLiteral("tags"), QJsonArray {QStringLiteral("air")});
             const ParsedDocument page
                 = SignatureParser::parseDocument(json(QJsonArray {validTool(), second}));
-            QVERIFY(db.stage(sync, page.signatures, StageKind::Listing, &error));
+            QVERIFY(db.stage(sync, Staging::read(QStringLiteral("Skycast"), page.signatures),
+                             StageKind::Listing, &error));
             QVERIFY(db.commitSync(sync, nullptr, &error));
         }
         m_store = std::make_unique<CatalogStore>();
@@ -180,7 +181,8 @@ private Q_SLOTS:
                             QStringLiteral("0b0a4f3e-9d0e-4c7e-8a53-7f6a3c2e1d00")),
                        QStringLiteral("name"), QStringLiteral("zoo_tool"));
             const ParsedDocument page = SignatureParser::parseDocument(json(QJsonArray {other}));
-            QVERIFY(db.stage(sync, page.signatures, StageKind::Listing, &error));
+            QVERIFY(db.stage(sync, Staging::read(QStringLiteral("Aardvark"), page.signatures),
+                             StageKind::Listing, &error));
             QVERIFY(db.commitSync(sync, nullptr, &error));
         }
         MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
@@ -551,7 +553,8 @@ private Q_SLOTS:
                 if (last.isEmpty() || name.compare(last, Qt::CaseInsensitive) > 0)
                     last = name;
             }
-            QVERIFY(db.stage(sync, signatures, StageKind::Listing, &error));
+            QVERIFY(db.stage(sync, Staging::read(QStringLiteral("Skycast"), signatures),
+                             StageKind::Listing, &error));
             QVERIFY(db.commitSync(sync, nullptr, &error));
         }
         CatalogStore store;

@@ -1,5 +1,6 @@
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogstore.h"
+#include "catalogstaging.h"
 #include "catalogwait.h"
 #include "dialects/a2t/signatureparser.h"
 #include "signaturefixtures.h"
@@ -37,7 +38,8 @@ bool syncTools(CatalogDatabase &db, const QJsonArray &tools, QString *error)
 {
     const qint64 sync = db.beginSync(Skycast, QStringLiteral("a2t"), error);
     const ParsedDocument page = SignatureParser::parseDocument(json(tools));
-    return sync && db.stage(sync, page.signatures, StageKind::Listing, error)
+    return sync
+        && db.stage(sync, Staging::read(Skycast, page.signatures), StageKind::Listing, error)
         && db.commitSync(sync, nullptr, error);
 }
 

@@ -9,6 +9,7 @@
 #include "browser/catalogbrowser.h"
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogstore.h"
+#include "catalogstaging.h"
 #include "dialects/a2t/signatureparser.h"
 #include "editor/aliasdialog.h"
 #include "editor/pinnotice.h"
@@ -118,7 +119,9 @@ class tst_DragToolIntoProcedure : public QObject
                 ? validTool()
                 : with(validTool(), u"toolId"_s, u"00000000-0000-4000-8000-00000000000%1"_s.arg(n));
             const ParsedDocument page = SignatureParser::parseDocument(json(QJsonArray {tool}));
-            if (!sync || !db.stage(sync, page.signatures, StageKind::Listing, &error)
+            if (!sync
+                || !db.stage(sync, Staging::read(provider, page.signatures), StageKind::Listing,
+                             &error)
                 || !db.commitSync(sync, nullptr, &error))
                 return false;
         }

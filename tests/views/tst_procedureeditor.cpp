@@ -89,7 +89,9 @@ private Q_SLOTS:
             const qint64 sync = db.beginSync(Skycast, QStringLiteral("a2t"), &error);
             const ParsedDocument page
                 = SignatureParser::parseDocument(json(QJsonArray {validTool(), air}));
-            QVERIFY(sync && db.stage(sync, page.signatures, StageKind::Listing, &error));
+            QVERIFY(sync
+                    && db.stage(sync, Staging::read(Skycast, page.signatures), StageKind::Listing,
+                                &error));
             QVERIFY(db.commitSync(sync, nullptr, &error));
         }
         m_store = std::make_unique<CatalogStore>();

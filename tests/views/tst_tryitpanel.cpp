@@ -4,6 +4,7 @@
 
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogstore.h"
+#include "catalogstaging.h"
 #include "client/providerclients.h"
 #include "dialects/a2t/signatureparser.h"
 #include "net/networkservice.h"
@@ -126,12 +127,14 @@ private Q_SLOTS:
             const qint64 sync = db.beginSync(QStringLiteral("Demo"), QStringLiteral("a2t"), &error);
             const ParsedDocument listing = SignatureParser::parseDocument(
                 QJsonDocument(QJsonArray {all[1], all[2]}).toJson());
-            QVERIFY(db.stage(sync, listing.signatures, StageKind::Listing, &error));
+            QVERIFY(db.stage(sync, Staging::read(QStringLiteral("Demo"), listing.signatures),
+                             StageKind::Listing, &error));
             QVERIFY2(db.commitSync(sync, nullptr, &error), qPrintable(error));
             const ParsedDocument first
                 = SignatureParser::parseDocument(QJsonDocument(all[0].toObject()).toJson());
-            QVERIFY2(db.storeVersions(QStringLiteral("Demo"), QStringLiteral("a2t"), WeatherId,
-                                      first.signatures, &error),
+            QVERIFY2(db.storeVersions(QStringLiteral("Demo"), WeatherId,
+                                      Staging::read(QStringLiteral("Demo"), first.signatures),
+                                      &error),
                      qPrintable(error));
         }
         m_store = std::make_unique<CatalogStore>();

@@ -3,6 +3,7 @@
 
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogstore.h"
+#include "catalogstaging.h"
 #include "client/providerclients.h"
 #include "itemmodels/versionlistmodel.h"
 #include "net/networkservice.h"
@@ -68,13 +69,12 @@ bool writeCatalog(const QString &path, const QString &provider, const QList<QJso
     if (!db.open(path, &error))
         return false;
     const qint64 sync = db.beginSync(provider, QStringLiteral("a2t"), &error);
-    if (!db.stage(sync, parsed(listing), StageKind::Listing, &error)
+    if (!db.stage(sync, Staging::read(provider, parsed(listing)), StageKind::Listing, &error)
         || !db.commitSync(sync, nullptr, &error))
         return false;
     return history.isEmpty()
-        || db.storeVersions(provider, QStringLiteral("a2t"),
-                            history.first().value(QStringLiteral("toolId")).toString(),
-                            parsed(history), &error);
+        || db.storeVersions(provider, history.first().value(QStringLiteral("toolId")).toString(),
+                            Staging::read(provider, parsed(history)), &error);
 }
 
 QComboBox *chooseVersion(QComboBox *chooser, qint64 version)

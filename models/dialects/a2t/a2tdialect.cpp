@@ -1,13 +1,25 @@
 #include "dialects/a2t/a2tdialect.h"
 
+#include "core/jsonpath.h"
 #include "dialects/a2t/a2tcall.h"
 #include "dialects/a2t/a2ttool.h"
 #include "dialects/a2t/conformancelinter.h"
 #include "dialects/a2t/signatureparser.h"
 
-#include <QCoreApplication>
-
 namespace Toolshelf {
+
+namespace {
+
+// "$.items[3].name" of the signature at "$.items[3]" is "$.name" of the tool.
+QString relativePath(const QString &path, const QString &signaturePath)
+{
+    const QString root = JsonPath::root();
+    if (signaturePath.isEmpty() || signaturePath == root || !path.startsWith(signaturePath))
+        return path;
+    return QString(root + QStringView(path).mid(signaturePath.size()));
+}
+
+} // namespace
 
 QString A2tDialect::id() const
 {
@@ -27,19 +39,33 @@ QStringList A2tDialect::formerNames() const
 DialectPage A2tDialect::readPage(const QString &provider, QByteArrayView body) const
 {
     ParsedDocument document = SignatureParser::parseDocument(body);
+    if (document.isReadable())
+        ConformanceLinter::lintDocument(document);
+    return page(provider, document);
+}
+
+DialectPage A2tDialect::page(const QString &provider, const ParsedDocument &linted)
+{
     DialectPage page;
-    page.fatal = document.fatal;
-    if (document.fatal)
+    page.fatal = linted.fatal;
+    if (linted.fatal)
         return page;
-    ConformanceLinter::lintDocument(document);
-    for (const ParsedSignature &parsed : std::as_const(document.signatures)) {
-        page.tools.append(A2tTool::fromSignature(provider, parsed.signature));
-        page.toolDiagnostics.append(parsed.diagnostics);
-    }
-    page.diagnostics = document.diagnostics;
-    if (document.paging)
-        page.nextCursor = document.paging->next;
+    page.tools.reserve(linted.signatures.size());
+    for (const ParsedSignature &parsed : linted.signatures)
+        page.tools.append(tool(provider, parsed));
+    page.diagnostics = linted.diagnostics;
+    if (linted.paging)
+        page.nextCursor = linted.paging->next;
     return page;
+}
+
+DialectTool A2tDialect::tool(const QString &provider, const ParsedSignature &parsed)
+{
+    DialectTool read {A2tTool::fromSignature(provider, parsed.signature), parsed.path,
+                      parsed.diagnostics};
+    for (Diagnostic &diagnostic : read.diagnostics)
+        diagnostic.path = relativePath(diagnostic.path, parsed.path);
+    return read;
 }
 
 std::optional<Tool> A2tDialect::readNative(const QString &provider, QByteArrayView nativeForm) const

@@ -2,7 +2,12 @@
 
 #include "dialects/tooldialect.h"
 
+#include <QCoreApplication>
+
 namespace Toolshelf {
+
+struct ParsedDocument;
+struct ParsedSignature;
 
 // The IETF A2T draft (draft-rosenberg-aiproto-a2t): pages of signatures with
 // a cursor, versions numbered by the provider, the draft's conformance rules.
@@ -18,6 +23,13 @@ public:
                                    QByteArrayView nativeForm) const override;
     QList<Diagnostic> lint(const Tool &tool) const override;
     QByteArray invocationBody(const Tool &tool, const QJsonObject &arguments) const override;
+
+    // A parsed and linted document (SignatureParser, ConformanceLinter) in
+    // the tool model: what readPage() answers, for the paged fetch, which
+    // parses in two steps to ask for the next page early.
+    static DialectPage page(const QString &provider, const ParsedDocument &linted);
+    // One parsed signature with its findings, e.g. a version from a bundle.
+    static DialectTool tool(const QString &provider, const ParsedSignature &parsed);
 };
 
 } // namespace Toolshelf

@@ -1,6 +1,7 @@
 #include "dialects/a2t/a2ttool.h"
 
 #include "core/jsonpath.h"
+#include "core/sha256.h"
 #include "dialects/a2t/a2tschema.h"
 #include "dialects/a2t/signatureparser.h"
 #include "tool/canonicaljson.h"
@@ -32,8 +33,9 @@ Tool fromSignature(const QString &provider, const ToolSignature &signature)
     // which leaves it out because it may change within a version.
     if (signature.currentVersion > 0)
         tool.latestVersion = signature.currentVersion;
+    // Serialized once: every listed tool of a sync comes this way.
     tool.nativeForm = CanonicalJson::versionBytes(signature);
-    tool.digest = CanonicalJson::versionDigest(signature);
+    tool.digest = Sha256::hex(tool.nativeForm);
     return tool;
 }
 
