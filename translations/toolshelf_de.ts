@@ -3758,10 +3758,6 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
         <translation>der Katalog konnte die Synchronisierung nicht speichern: %1</translation>
     </message>
     <message>
-        <source>the pinned tool id &quot;%1&quot; cannot be used in a URL</source>
-        <translation>die Werkzeug-ID &quot;%1&quot; des angehefteten Werkzeugs kann nicht in einer URL verwendet werden</translation>
-    </message>
-    <message>
         <source>the catalog cannot read the pinned tools: %1</source>
         <translation>der Katalog kann die angehefteten Werkzeuge nicht lesen: %1</translation>
     </message>
@@ -5041,6 +5037,17 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
     </message>
 </context>
 <context>
+    <name>Toolshelf::ToolListings</name>
+    <message>
+        <source>this build cannot list the tools of a provider speaking &quot;%1&quot;</source>
+        <translation>diese Version kann die Werkzeuge eines Anbieters, der &quot;%1&quot; spricht, nicht auflisten</translation>
+    </message>
+    <message>
+        <source>the tool id &quot;%1&quot; cannot be used in a URL</source>
+        <translation>die Werkzeug-ID &quot;%1&quot; kann nicht in einer URL verwendet werden</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ToolMime</name>
     <message>
         <source>the dropped data is larger than %1 bytes</source>
@@ -5492,10 +5499,6 @@ Werkzeuge können reale Auswirkungen haben: Der Anbieter führt das Werkzeug tat
 </context>
 <context>
     <name>Toolshelf::VersionHistoryFetch</name>
-    <message>
-        <source>the tool id &quot;%1&quot; cannot be used in a URL</source>
-        <translation>die Werkzeug-ID &quot;%1&quot; kann nicht in einer URL verwendet werden</translation>
-    </message>
     <message>
         <source>the provider lists no versions of this tool</source>
         <translation>der Anbieter führt keine Versionen dieses Werkzeugs auf</translation>

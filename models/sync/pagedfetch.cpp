@@ -21,7 +21,7 @@ constexpr qsizetype MaxCursorLength = 16 * 1024;
 
 PagedFetch::PagedFetch(QString provider, QUrl listUrl, ProviderAuthenticator *authenticator,
                        NetworkService *network, SyncBudget *budget, QObject *parent)
-    : QObject(parent)
+    : ToolListing(parent)
     , m_provider(std::move(provider))
     , m_listUrl(std::move(listUrl))
     , m_authenticator(authenticator)

@@ -2,7 +2,7 @@
 
 #include "core/serialqueue.h"
 #include "dialects/a2t/signatureparser.h"
-#include "dialects/tooldialect.h"
+#include "sync/toollisting.h"
 
 #include <QCoreApplication>
 #include <QObject>
@@ -27,7 +27,7 @@ struct NetworkResult;
 // page, and a parse of each page that refuses what is not an {items, paging}
 // page of tool signatures. Each page reaches its receiver in the tool model
 // (a DialectPage), read and linted off the caller's thread.
-class PagedFetch final : public QObject
+class PagedFetch final : public ToolListing
 {
     Q_OBJECT
 
@@ -45,23 +45,12 @@ public:
     using PageCheck = std::function<void(ParsedDocument &)>;
     void setPageCheck(PageCheck check) { m_pageCheck = std::move(check); }
 
-    void start();
-    // Effective at once: the request in flight is aborted, finished() follows.
-    void cancel();
-    // While held, the next page is not asked for; resume() asks for it if it
-    // is due. A receiver holds the fetch while its pages pile up unstored.
-    void hold();
-    void resume();
-    int pagesRead() const { return m_pages; }
-    // The HTTP status of the answer that failed the fetch (404 for a list
-    // that is gone); 0 when it failed otherwise or has not failed.
-    int failedStatus() const { return m_failedStatus; }
-
-Q_SIGNALS:
-    // One page read; `bytes` is the size of its body.
-    void page(const Toolshelf::DialectPage &page, qint64 bytes);
-    // Once. `error` is translated and names the page and the cause.
-    void finished(bool ok, const QString &error);
+    void start() override;
+    void cancel() override;
+    void hold() override;
+    void resume() override;
+    int pagesRead() const override { return m_pages; }
+    int failedStatus() const override { return m_failedStatus; }
 
 private:
     void requestPage();

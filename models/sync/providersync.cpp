@@ -3,8 +3,7 @@
 #include "catalog/catalogstore.h"
 #include "client/providerauthenticator.h"
 #include "client/providerclients.h"
-#include "dialects/a2t/a2turls.h"
-#include "dialects/a2t/conformancelinter.h"
+#include "sync/toollistings.h"
 #include "sync/versionhistoryfetch.h"
 
 namespace Toolshelf {
@@ -74,12 +73,18 @@ void ProviderSync::start()
 
 void ProviderSync::listTools()
 {
-    m_fetch = new PagedFetch(m_provider.name, A2tUrls::tools(m_provider.baseUrl), m_authenticator,
-                             m_network, &m_budget, this);
-    m_fetch->setPageCheck([](ParsedDocument &page) { ConformanceLinter::lintDocument(page); });
-    connect(m_fetch, &PagedFetch::page, this, &ProviderSync::listingPage);
-    connect(m_fetch, &PagedFetch::finished, this, &ProviderSync::listingDone);
+    QString error;
+    m_fetch = ToolListings::tools(m_provider, listingContext(), this, &error);
+    if (!m_fetch)
+        return fail(error);
+    connect(m_fetch, &ToolListing::page, this, &ProviderSync::listingPage);
+    connect(m_fetch, &ToolListing::finished, this, &ProviderSync::listingDone);
     m_fetch->start();
+}
+
+ToolListings::Context ProviderSync::listingContext()
+{
+    return {m_authenticator, m_network, &m_budget};
 }
 
 void ProviderSync::listingPage(const DialectPage &page, qint64 bytes)
@@ -119,14 +124,12 @@ void ProviderSync::fetchNextHistory()
         return commit();
     m_history = m_pendingHistories.takeFirst();
     m_historyRefused = false;
-    const QUrl url = A2tUrls::versions(m_provider.baseUrl, m_history.toolId);
-    if (!url.isValid())
-        return fail(
-            tr("the pinned tool id \"%1\" cannot be used in a URL").arg(m_history.toolId.left(80)));
-    m_fetch = new PagedFetch(m_provider.name, url, m_authenticator, m_network, &m_budget, this);
-    m_fetch->setPageCheck(VersionHistoryFetch::historyCheck());
-    connect(m_fetch, &PagedFetch::page, this, &ProviderSync::historyPage);
-    connect(m_fetch, &PagedFetch::finished, this, &ProviderSync::historyDone);
+    QString error;
+    m_fetch = ToolListings::versions(m_provider, m_history.toolId, listingContext(), this, &error);
+    if (!m_fetch)
+        return fail(error);
+    connect(m_fetch, &ToolListing::page, this, &ProviderSync::historyPage);
+    connect(m_fetch, &ToolListing::finished, this, &ProviderSync::historyDone);
     m_fetch->start();
 }
 
@@ -166,7 +169,7 @@ void ProviderSync::historyDone(bool ok, const QString &error)
 
 void ProviderSync::stage(const DialectPage &linted, StageKind kind, qint64 bytes)
 {
-    // Linted where the fetch parsed it (PagedFetch::setPageCheck). Page-level
+    // Linted where the listing parsed it (ToolListings). Page-level
     // findings (a missing paging object) belong to no one tool.
     m_progress.pages += 1;
     m_progress.bytes += bytes;

@@ -2,9 +2,10 @@
 
 #include "catalog/catalogsync.h"
 #include "providers/provider.h"
-#include "sync/pagedfetch.h"
 #include "sync/syncbudget.h"
 #include "sync/syncprogress.h"
+#include "sync/toollisting.h"
+#include "sync/toollistings.h"
 
 #include <QCoreApplication>
 #include <QObject>
@@ -21,10 +22,10 @@ class NetworkService;
 class ProviderAuthenticator;
 class ProviderClients;
 
-// One provider's sync: every page of GET /tools, then the version history of
-// each pinned tool the listing holds, staged page by page and committed as one
-// transaction — or, on any failure, cancel or budget spent, discarded so the
-// previous catalog stays exactly as it was.
+// One provider's sync: every page of its tool list, then the version history
+// of each pinned tool the listing holds (ToolListings: in its dialect's paging), staged page by
+// page and committed as one transaction — or, on any failure, cancel or budget spent, discarded so
+// the previous catalog stays exactly as it was.
 class ProviderSync final : public QObject
 {
     Q_OBJECT
@@ -55,6 +56,7 @@ private:
         QString name;
     };
 
+    ToolListings::Context listingContext();
     void listTools();
     void listingPage(const DialectPage &page, qint64 bytes);
     void listingDone(bool ok, const QString &error);
@@ -76,7 +78,7 @@ private:
     SyncBudget m_budget;
     QTimer m_deadline;
     ProviderAuthenticator *m_authenticator;
-    QPointer<PagedFetch> m_fetch;
+    QPointer<ToolListing> m_fetch;
     SyncProgress m_progress;
     qint64 m_syncId = 0;
     QList<History> m_pendingHistories;

@@ -3,8 +3,7 @@
 #include "catalog/catalogstore.h"
 #include "client/providerauthenticator.h"
 #include "client/providerclients.h"
-#include "dialects/a2t/a2turls.h"
-#include "dialects/a2t/conformancelinter.h"
+#include "sync/toollistings.h"
 
 namespace Toolshelf {
 
@@ -46,26 +45,15 @@ VersionHistoryFetch::~VersionHistoryFetch() = default;
 
 void VersionHistoryFetch::start()
 {
-    const QUrl url = A2tUrls::versions(m_provider.baseUrl, m_toolId);
-    if (!url.isValid())
-        return finish(false,
-                      tr("the tool id \"%1\" cannot be used in a URL").arg(m_toolId.left(80)));
+    QString error;
+    m_fetch = ToolListings::versions(m_provider, m_toolId, {m_authenticator, m_network, &m_budget},
+                                     this, &error);
+    if (!m_fetch)
+        return finish(false, error);
     m_budget.start();
-    m_fetch = new PagedFetch(m_provider.name, url, m_authenticator, m_network, &m_budget, this);
-    m_fetch->setPageCheck(historyCheck());
-    connect(m_fetch, &PagedFetch::page, this, &VersionHistoryFetch::page);
-    connect(m_fetch, &PagedFetch::finished, this, &VersionHistoryFetch::listed);
+    connect(m_fetch, &ToolListing::page, this, &VersionHistoryFetch::page);
+    connect(m_fetch, &ToolListing::finished, this, &VersionHistoryFetch::listed);
     m_fetch->start();
-}
-
-PagedFetch::PageCheck VersionHistoryFetch::historyCheck()
-{
-    return [](ParsedDocument &page) {
-        // A page of a history need not hold the current version.
-        ConformanceLinter::Options options;
-        options.latestMustBeCurrent = false;
-        ConformanceLinter::lintDocument(page, options);
-    };
 }
 
 void VersionHistoryFetch::page(const DialectPage &linted)

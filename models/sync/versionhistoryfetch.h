@@ -1,8 +1,9 @@
 #pragma once
 
+#include "dialects/tooldialect.h"
 #include "providers/provider.h"
-#include "sync/pagedfetch.h"
 #include "sync/syncbudget.h"
+#include "sync/toollisting.h"
 
 #include <QList>
 #include <QObject>
@@ -19,11 +20,11 @@ class NetworkService;
 class ProviderAuthenticator;
 class ProviderClients;
 
-// Fetches a tool's whole version history on demand (every page of GET
-// {baseUrl}/tools/{toolId}/versions), lints it the way a sync lints the
-// histories of pinned tools, and stores it beside the tool's other versions
-// in one transaction: a fetch that fails, or is cancelled before its last
-// page, stores nothing. Destroying it cancels the request in flight.
+// Fetches a tool's whole version history on demand (every page of its
+// listing, ToolListings::versions: GET {baseUrl}/tools/{toolId}/versions for
+// A2T), linted the way a sync lints the histories of pinned tools, and stores it beside the tool's
+// other versions in one transaction: a fetch that fails, or is cancelled before its last page,
+// stores nothing. Destroying it cancels the request in flight.
 class VersionHistoryFetch final : public QObject
 {
     Q_OBJECT
@@ -55,9 +56,6 @@ public:
     // another tool, which would be stored under this one. Nothing when it is
     // all `toolId`'s. Translated; provider text in it is not escaped.
     static std::optional<QString> foreignVersion(const DialectPage &page, const QString &toolId);
-    // How a page of a tool's history is linted, where the fetch parses it: the
-    // same for this fetch and for a sync's histories of pinned tools.
-    static PagedFetch::PageCheck historyCheck();
 
 Q_SIGNALS:
     // After each page read: pages so far and the versions they held.
@@ -78,7 +76,7 @@ private:
     QString m_toolId;
     SyncBudget m_budget;
     ProviderAuthenticator *m_authenticator;
-    QPointer<PagedFetch> m_fetch;
+    QPointer<ToolListing> m_fetch;
     QList<DialectTool> m_versions;
     int m_pages = 0;
     bool m_done = false;

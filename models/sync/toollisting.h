@@ -1,0 +1,41 @@
+#pragma once
+
+#include "dialects/tooldialect.h"
+
+#include <QObject>
+#include <QString>
+
+namespace Toolshelf {
+
+// A provider's tool list, or one tool's version history, read page by page
+// into the tool model, however the provider's protocol pages it (A2T: GET
+// with a cursor). What a sync and the versions panel read; ToolListings
+// makes the one that fits the provider's dialect.
+class ToolListing : public QObject
+{
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+
+    virtual void start() = 0;
+    // Effective at once: the request in flight is aborted, finished() follows.
+    virtual void cancel() = 0;
+    // While held, the next page is not asked for; resume() asks for it if it
+    // is due. A receiver holds the listing while its pages pile up unstored.
+    virtual void hold() = 0;
+    virtual void resume() = 0;
+    virtual int pagesRead() const = 0;
+    // The HTTP status of the answer that failed the listing (404 for a list
+    // that is gone); 0 when it failed otherwise, has not failed, or the
+    // protocol has no statuses.
+    virtual int failedStatus() const = 0;
+
+Q_SIGNALS:
+    // One page read; `bytes` is the size of its body.
+    void page(const Toolshelf::DialectPage &page, qint64 bytes);
+    // Once. `error` is translated and names the page and the cause.
+    void finished(bool ok, const QString &error);
+};
+
+} // namespace Toolshelf

@@ -1,0 +1,56 @@
+#include "sync/toollistings.h"
+
+#include "dialects/a2t/a2ttool.h"
+#include "dialects/a2t/a2turls.h"
+#include "dialects/a2t/conformancelinter.h"
+#include "sync/pagedfetch.h"
+
+namespace Toolshelf {
+
+namespace {
+
+QString unknownDialect(const Provider &provider)
+{
+    return ToolListings::tr("this build cannot list the tools of a provider speaking \"%1\"")
+        .arg(provider.dialect.left(80));
+}
+
+} // namespace
+
+ToolListing *ToolListings::tools(const Provider &provider, const Context &context, QObject *parent,
+                                 QString *error)
+{
+    if (provider.dialect != A2tTool::DialectId) {
+        *error = unknownDialect(provider);
+        return nullptr;
+    }
+    auto *fetch = new PagedFetch(provider.name, A2tUrls::tools(provider.baseUrl),
+                                 context.authenticator, context.network, context.budget, parent);
+    fetch->setPageCheck([](ParsedDocument &page) { ConformanceLinter::lintDocument(page); });
+    return fetch;
+}
+
+ToolListing *ToolListings::versions(const Provider &provider, const QString &toolId,
+                                    const Context &context, QObject *parent, QString *error)
+{
+    if (provider.dialect != A2tTool::DialectId) {
+        *error = unknownDialect(provider);
+        return nullptr;
+    }
+    const QUrl url = A2tUrls::versions(provider.baseUrl, toolId);
+    if (!url.isValid()) {
+        *error = tr("the tool id \"%1\" cannot be used in a URL").arg(toolId.left(80));
+        return nullptr;
+    }
+    auto *fetch = new PagedFetch(provider.name, url, context.authenticator, context.network,
+                                 context.budget, parent);
+    fetch->setPageCheck([](ParsedDocument &page) {
+        // A page of a history need not hold the current version.
+        ConformanceLinter::Options options;
+        options.latestMustBeCurrent = false;
+        ConformanceLinter::lintDocument(page, options);
+    });
+    return fetch;
+}
+
+} // namespace Toolshelf

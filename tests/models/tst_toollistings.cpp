@@ -1,0 +1,68 @@
+// Which listing a provider's dialect gets: the one place a sync learns how a
+// protocol pages its tools.
+
+#include "dialects/a2t/a2ttool.h"
+#include "sync/pagedfetch.h"
+#include "sync/syncbudget.h"
+#include "sync/toollistings.h"
+
+#include <QTest>
+
+#include <memory>
+
+using namespace Toolshelf;
+
+class tst_ToolListings : public QObject
+{
+    Q_OBJECT
+
+    static Provider provider(const QString &dialect)
+    {
+        Provider provider;
+        provider.name = QStringLiteral("Somewhere");
+        provider.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9/api"));
+        provider.dialect = dialect;
+        return provider;
+    }
+
+private Q_SLOTS:
+    void a2tPagesByCursor()
+    {
+        SyncBudget budget {SyncLimits {}};
+        QObject owner;
+        QString error;
+        ToolListing *tools = ToolListings::tools(provider(A2tTool::DialectId),
+                                                 {nullptr, nullptr, &budget}, &owner, &error);
+        QVERIFY2(tools, qPrintable(error));
+        QVERIFY(qobject_cast<PagedFetch *>(tools));
+        QCOMPARE(tools->parent(), &owner);
+        ToolListing *versions = ToolListings::versions(
+            provider(A2tTool::DialectId), QStringLiteral("6f1c1f5e-3f39-4a1b-9a55-2d1f1c0d8b11"),
+            {nullptr, nullptr, &budget}, &owner, &error);
+        QVERIFY2(versions, qPrintable(error));
+    }
+
+    // Refused with the cause before anything is asked of the provider.
+    void whatCannotBeListedIsSaid()
+    {
+        SyncBudget budget {SyncLimits {}};
+        QObject owner;
+        QString error;
+        QVERIFY(!ToolListings::tools(provider(QStringLiteral("smoke-signals")),
+                                     {nullptr, nullptr, &budget}, &owner, &error));
+        QVERIFY2(error.contains(QStringLiteral("smoke-signals")), qPrintable(error));
+        error.clear();
+        QVERIFY(!ToolListings::versions(provider(QStringLiteral("smoke-signals")),
+                                        QStringLiteral("x"), {nullptr, nullptr, &budget}, &owner,
+                                        &error));
+        QVERIFY2(error.contains(QStringLiteral("smoke-signals")), qPrintable(error));
+        error.clear();
+        QVERIFY(!ToolListings::versions(provider(A2tTool::DialectId), QStringLiteral(".."),
+                                        {nullptr, nullptr, &budget}, &owner, &error));
+        QVERIFY2(error.contains(QStringLiteral("\"..\"")), qPrintable(error));
+        QVERIFY(owner.children().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_ToolListings)
+#include "tst_toollistings.moc"
