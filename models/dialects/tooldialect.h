@@ -2,6 +2,7 @@
 
 #include "core/diagnostic.h"
 #include "tool/tool.h"
+#include "tool/tooloutput.h"
 
 #include <QByteArrayView>
 #include <QJsonObject>
@@ -66,6 +67,9 @@ public:
     virtual QList<Diagnostic> lint(const Tool &tool) const = 0;
     // The body of a call of `tool` with `arguments`, keyed as its input schema's properties.
     virtual QByteArray invocationBody(const Tool &tool, const QJsonObject &arguments) const = 0;
+    // The outputs of `tool`'s answer, or why the body is no answer (translated).
+    virtual std::optional<QString> readAnswer(const Tool &tool, QByteArrayView body,
+                                              QList<ToolOutput> *outputs) const = 0;
 };
 
 } // namespace Toolshelf

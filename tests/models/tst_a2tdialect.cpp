@@ -1,5 +1,7 @@
 #include "dialectconformance.h"
 #include "dialects/a2t/a2tdialect.h"
+#include "dialects/a2t/a2turls.h"
+#include "providerfixture.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -12,9 +14,41 @@ class tst_A2tDialect : public DialectConformance
     Q_OBJECT
 
     A2tDialect m_dialect;
+    QTemporaryDir m_dir;
+    std::unique_ptr<ProviderServer> m_reference;
+    Fixture::Http m_http;
 
 protected:
     const ToolDialect &dialect() const override { return m_dialect; }
+
+    // The reference provider (app/provider) over loopback, serving the
+    // fixtures' demo catalog; Boston is 21 degrees there.
+    ReferenceCall referenceCall() const override
+    {
+        return {u"lookup_weather_by_city"_s, QJsonObject {{u"city"_s, u"Boston"_s}},
+                u"Temperature"_s, QJsonValue(21)};
+    }
+
+    QByteArray referenceListing() override
+    {
+        startReference();
+        const Fixture::Response response = m_http.get(A2tUrls::tools(m_reference->baseUrl(0)));
+        return response.status == 200 ? response.body : QByteArray();
+    }
+
+    QByteArray callReference(const Tool &tool, const QByteArray &body) override
+    {
+        startReference();
+        return m_http
+            .post(A2tUrls::invoke(m_reference->baseUrl(0), tool.key.nativeId, tool.version), body)
+            .body;
+    }
+
+    void startReference()
+    {
+        if (!m_reference)
+            m_reference = Fixture::startServer({}, Fixture::demoCatalog(m_dir));
+    }
     QString capturesFolder() const override { return u"" TOOLSHELF_SOURCE_DIR "/tests/data/a2t"_s; }
 
     std::optional<Tool> find(const QString &capture, const QString &name) const

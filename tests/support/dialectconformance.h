@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 class DialectConformance : public QObject
@@ -40,6 +41,22 @@ protected:
         }
         return result;
     }
+
+    // A call of the dialect's reference provider (a real server of the
+    // protocol, started by the test): which tool, with what arguments (keyed
+    // as its input schema's properties), and one output the answer must hold.
+    struct ReferenceCall
+    {
+        QString toolName;
+        QJsonObject arguments;
+        QString output;
+        QJsonValue value;
+    };
+    virtual ReferenceCall referenceCall() const = 0;
+    // The reference provider's tool list as it answers it (its first page).
+    virtual QByteArray referenceListing() = 0;
+    // Sends the body of a call of `tool` the way the protocol does; the answer's body.
+    virtual QByteArray callReference(const Toolshelf::Tool &tool, const QByteArray &body) = 0;
 
     Toolshelf::DialectPage read(const Capture &capture) const
     {
@@ -123,6 +140,34 @@ private Q_SLOTS:
                              qPrintable(capture.name + u' ' + found.message));
             }
         }
+    }
+
+    // Listed, called and answered by a real provider of the protocol: what
+    // the dialect reads of the list it can call, and reads the answer of.
+    void invokesTheReferenceProvider()
+    {
+        const ReferenceCall call = referenceCall();
+        const Toolshelf::DialectPage page
+            = dialect().readPage(QStringLiteral("Reference"), referenceListing());
+        QVERIFY2(!page.fatal, qPrintable(page.fatal ? page.fatal->message : QString()));
+        const auto listed = std::find_if(
+            page.tools.cbegin(), page.tools.cend(),
+            [&](const Toolshelf::DialectTool &entry) { return entry.tool.name == call.toolName; });
+        QVERIFY2(listed != page.tools.cend(), qPrintable(call.toolName));
+        const QByteArray answer
+            = callReference(listed->tool, dialect().invocationBody(listed->tool, call.arguments));
+        QList<Toolshelf::ToolOutput> outputs;
+        const std::optional<QString> problem = dialect().readAnswer(listed->tool, answer, &outputs);
+        QVERIFY2(!problem,
+                 qPrintable(problem.value_or(QString()) + u' ' + QString::fromUtf8(answer)));
+        const auto output = std::find_if(
+            outputs.cbegin(), outputs.cend(),
+            [&](const Toolshelf::ToolOutput &candidate) { return candidate.name == call.output; });
+        QVERIFY2(output != outputs.cend(), qPrintable(QString::fromUtf8(answer)));
+        QCOMPARE(output->value, call.value);
+        QVERIFY(output->declared);
+        // What is no answer is said, not read as one.
+        QVERIFY(dialect().readAnswer(listed->tool, "not json", &outputs));
     }
 
     void invocationBodyIsAJsonObject()

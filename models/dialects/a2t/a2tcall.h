@@ -1,5 +1,6 @@
 #pragma once
 
+#include "tool/tooloutput.h"
 #include "tool/toolsignature.h"
 
 #include <QByteArray>
@@ -11,16 +12,6 @@
 #include <optional>
 
 namespace Toolshelf {
-
-// One output of a tool's answer, as the tool sent it.
-struct ToolOutput
-{
-    QString name;
-    QJsonValue value;
-    // False when the signature has no output of that name (the draft says it
-    // must); shown anyway, since it is what the tool answered.
-    bool declared = true;
-};
 
 // An A2T tool call on the wire (draft section 7): the invocation object sent
 // and the outputs read back. The transport (URL, credentials, retries) is the

@@ -44,6 +44,12 @@ DialectPage A2tDialect::readPage(const QString &provider, QByteArrayView body) c
     return page(provider, document);
 }
 
+std::optional<QString> A2tDialect::readAnswer(const Tool &tool, QByteArrayView body,
+                                              QList<ToolOutput> *outputs) const
+{
+    return A2tCall::readOutputs(A2tTool::toSignature(tool), body.toByteArray(), outputs);
+}
+
 DialectPage A2tDialect::page(const QString &provider, const ParsedDocument &linted)
 {
     DialectPage page;

@@ -23,6 +23,8 @@ public:
                                    QByteArrayView nativeForm) const override;
     QList<Diagnostic> lint(const Tool &tool) const override;
     QByteArray invocationBody(const Tool &tool, const QJsonObject &arguments) const override;
+    std::optional<QString> readAnswer(const Tool &tool, QByteArrayView body,
+                                      QList<ToolOutput> *outputs) const override;
 
     // A parsed and linted document (SignatureParser, ConformanceLinter) in
     // the tool model: what readPage() answers, for the paged fetch, which
