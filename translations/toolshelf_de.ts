@@ -1200,6 +1200,13 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     </message>
 </context>
 <context>
+    <name>Toolshelf::Error</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ExportBundleCommand</name>
     <message>
         <source>Export tools, pinned, with your overrides as a bundle.</source>
