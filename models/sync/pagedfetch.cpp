@@ -79,8 +79,8 @@ void PagedFetch::requestPage()
     m_call = new SignedCall(request, m_authenticator, m_network, this);
     connect(m_call, &SignedCall::answered, this,
             [this, allowance](const NetworkResult &result) { pageAnswered(result, allowance); });
-    connect(m_call, &SignedCall::authenticationFailed, this,
-            [this](const QString &message) { finish(false, message); });
+    connect(m_call, &SignedCall::failed, this,
+            [this](const Error &error) { finish(false, error.text()); });
     m_call->start();
 }
 

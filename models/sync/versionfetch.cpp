@@ -47,8 +47,8 @@ void VersionFetch::start()
     // A child: destroying this fetch cancels the request in flight.
     auto *call = new SignedCall(request, m_authenticator, m_network, this);
     connect(call, &SignedCall::answered, this, &VersionFetch::answered);
-    connect(call, &SignedCall::authenticationFailed, this,
-            [this](const QString &message) { finish(false, message); });
+    connect(call, &SignedCall::failed, this,
+            [this](const Error &error) { finish(false, error.text()); });
     call->start();
 }
 

@@ -13,6 +13,7 @@
 #include "providers/credentialstore.h"
 #include "sync/syncengine.h"
 
+#include "errorarguments.h"
 #include "providerfixture.h"
 
 #include <QNetworkAccessManager>
@@ -100,7 +101,7 @@ class tst_ProviderClients : public QObject
         if (!QTest::qWaitFor([&] { return answered.size() + failed.size() > 0; }, 20000))
             errors.append(QStringLiteral("the call never finished"));
         else if (!failed.isEmpty())
-            errors.append(QStringLiteral("Try It: ") + failed.first().at(0).toString());
+            errors.append(QStringLiteral("Try It: ") + ErrorArguments::text(failed.first(), 0));
         return errors;
     }
 

@@ -6,6 +6,7 @@
 #include "client/providerclients.h"
 #include "client/toolinvocation.h"
 #include "dialects/a2t/signatureparser.h"
+#include "errorarguments.h"
 #include "net/networkservice.h"
 #include "providerfixture.h"
 #include "providers/credentialstore.h"
@@ -73,7 +74,7 @@ class tst_ToolInvocation : public QObject
         if (finished.size() + failed.size() != 1)
             qFatal("more than one signal");
         if (error && !failed.isEmpty())
-            *error = failed.first().at(0).toString();
+            *error = ErrorArguments::text(failed.first(), 0);
         return finished.size() == 1;
     }
 
