@@ -2397,10 +2397,6 @@ Rückgabewert: 0 erledigt (auch wenn --clear nichts zu entfernen fand); 1 Werkze
 <context>
     <name>Toolshelf::PagedFetch</name>
     <message>
-        <source>page %1 of %2: %3</source>
-        <translation>%2, Seite %1: %3</translation>
-    </message>
-    <message>
         <source>page %1 of %2 is not an {items, paging} page</source>
         <translation>%2, Seite %1 ist keine {items, paging}-Seite</translation>
     </message>
@@ -2415,6 +2411,10 @@ Rückgabewert: 0 erledigt (auch wenn --clear nichts zu entfernen fand); 1 Werkze
     <message>
         <source>its cursor is %1 characters long, more than the %2 a cursor may have</source>
         <translation>sein Cursor ist %1 Zeichen lang, mehr als die %2, die ein Cursor haben darf</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>%2, Seite %1</translation>
     </message>
 </context>
 <context>
@@ -3745,28 +3745,12 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
 <context>
     <name>Toolshelf::ProviderSync</name>
     <message>
-        <source>the catalog cannot start a sync: %1</source>
-        <translation>der Katalog kann keine Synchronisierung starten: %1</translation>
-    </message>
-    <message>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <source>the catalog could not store a page: %1</source>
-        <translation>der Katalog konnte eine Seite nicht speichern: %1</translation>
-    </message>
-    <message>
-        <source>the catalog could not save the sync: %1</source>
-        <translation>der Katalog konnte die Synchronisierung nicht speichern: %1</translation>
-    </message>
-    <message>
         <source>the pinned tool id &quot;%1&quot; cannot be used in a URL</source>
         <translation>die Werkzeug-ID &quot;%1&quot; des angehefteten Werkzeugs kann nicht in einer URL verwendet werden</translation>
-    </message>
-    <message>
-        <source>the catalog cannot read the pinned tools: %1</source>
-        <translation>der Katalog kann die angehefteten Werkzeuge nicht lesen: %1</translation>
     </message>
     <message>
         <source>The version history of %1 was refused: %2; its stored versions are kept.</source>
@@ -3775,6 +3759,22 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
     <message>
         <source>The version history of %1 is gone (HTTP %2); its stored versions are kept.</source>
         <translation>Der Versionsverlauf von %1 ist nicht mehr vorhanden (HTTP %2); seine gespeicherten Versionen bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>the catalog cannot start a sync</source>
+        <translation>der Katalog kann keine Synchronisierung starten</translation>
+    </message>
+    <message>
+        <source>the catalog cannot read the pinned tools</source>
+        <translation>der Katalog kann die angehefteten Werkzeuge nicht lesen</translation>
+    </message>
+    <message>
+        <source>the catalog could not store a page</source>
+        <translation>der Katalog konnte eine Seite nicht speichern</translation>
+    </message>
+    <message>
+        <source>the catalog could not save the sync</source>
+        <translation>der Katalog konnte die Synchronisierung nicht speichern</translation>
     </message>
 </context>
 <context>
@@ -5508,10 +5508,6 @@ Werkzeuge können reale Auswirkungen haben: Der Anbieter führt das Werkzeug tat
         <translation>unbekannter Fehler</translation>
     </message>
     <message>
-        <source>the catalog cannot store it: %1</source>
-        <translation>der Katalog kann den Versionsverlauf nicht speichern: %1</translation>
-    </message>
-    <message>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
@@ -5522,6 +5518,10 @@ Werkzeuge können reale Auswirkungen haben: Der Anbieter führt das Werkzeug tat
     <message>
         <source>page %1 of the history: %2</source>
         <translation>Seite %1 des Verlaufs: %2</translation>
+    </message>
+    <message>
+        <source>the catalog cannot store it</source>
+        <translation>der Katalog kann den Versionsverlauf nicht speichern</translation>
     </message>
 </context>
 <context>

@@ -160,11 +160,11 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
                                 << u'\n';
                          io.err.flush();
                      });
-    QObject::connect(
-        &engine, &SyncEngine::providerFinished, m_application.get(),
-        [this](const QString &provider, bool ok, const SyncSummary &summary, const QString &why) {
-            m_results.insert(provider, {ok, summary, why});
-        });
+    QObject::connect(&engine, &SyncEngine::providerFinished, m_application.get(),
+                     [this](const QString &provider, const SyncSummary &summary,
+                            const std::optional<Error> &why) {
+                         m_results.insert(provider, {!why, summary, why});
+                     });
     QObject::connect(&engine, &SyncEngine::idle, m_application.get(), [this, &io] { report(io); });
     engine.sync(providers);
     return Pending;
@@ -178,11 +178,12 @@ void SyncCommand::report(CommandIo &io)
         const Result result = m_results.value(provider);
         allOk = allOk && result.ok;
         const SyncSummary &s = result.summary;
+        const QString error = result.error ? result.error->text() : QString();
         if (m_json) {
             array.append(
                 QJsonObject {{QStringLiteral("provider"), provider},
                              {QStringLiteral("ok"), result.ok},
-                             {QStringLiteral("error"), result.error},
+                             {QStringLiteral("error"), error},
                              {QStringLiteral("toolsListed"), qint64(s.toolsListed)},
                              {QStringLiteral("newTools"), qint64(s.newTools)},
                              {QStringLiteral("newVersions"), qint64(s.newVersions)},
@@ -203,8 +204,7 @@ void SyncCommand::report(CommandIo &io)
                 io.out << QStringLiteral("  ") << TextSafety::escapeLine(note) << u'\n';
         } else {
             io.out << tr("%1: failed: %2; the previous catalog is kept")
-                          .arg(TextSafety::escapeLine(provider),
-                               TextSafety::escapeLine(result.error))
+                          .arg(TextSafety::escapeLine(provider), TextSafety::escapeLine(error))
                    << u'\n';
         }
     }

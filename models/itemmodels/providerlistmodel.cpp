@@ -59,9 +59,8 @@ ProviderListModel::ProviderListModel(const ProviderRegistry *registry, SyncEngin
         connect(m_engine, &SyncEngine::started, this, &ProviderListModel::syncStarted);
         connect(m_engine, &SyncEngine::progressed, this, &ProviderListModel::syncProgressed);
         connect(m_engine, &SyncEngine::providerFinished, this,
-                [this](const QString &name, bool ok, const SyncSummary &, const QString &error) {
-                    syncFinished(name, ok, error);
-                });
+                [this](const QString &name, const SyncSummary &,
+                       const std::optional<Error> &error) { syncFinished(name, error); });
     }
     if (m_credentials) {
         // Only writes and removals change which secrets are held for the session.
@@ -355,14 +354,15 @@ void ProviderListModel::syncProgressed(const QString &name, const SyncProgress &
                {Qt::ToolTipRole, SyncingRole, PagesRole, ToolsFetchedRole, BytesRole, SavingRole});
 }
 
-void ProviderListModel::syncFinished(const QString &name, bool ok, const QString &error)
+void ProviderListModel::syncFinished(const QString &name, const std::optional<Error> &error)
 {
     const int i = rowOf(name);
     if (i < 0)
         return;
     Row &row = m_rows[i];
     row.running = false;
-    const Outcome outcome {ok, {ok ? QString() : error, QDateTime::currentDateTime()}};
+    const Outcome outcome {!error,
+                           {error ? error->text() : QString(), QDateTime::currentDateTime()}};
     if (!m_catalog) {
         applyOutcome(row, outcome);
         row.progress = {};

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalogsync.h"
+#include "core/error.h"
 #include "itemmodels/providerroles.h"
 #include "providers/provider.h"
 #include "sync/syncprogress.h"
@@ -109,7 +110,7 @@ private:
     void applyOutcome(Row &row, const Outcome &outcome) const;
     void syncStarted(const QString &name);
     void syncProgressed(const QString &name, const SyncProgress &progress);
-    void syncFinished(const QString &name, bool ok, const QString &error);
+    void syncFinished(const QString &name, const std::optional<Error> &error);
     void secretChanged(const QString &providerId);
     bool hasSessionOnlySecret(const Provider &provider) const;
     // Marks the managed rows that shadow one of the user's own providers.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/error.h"
 #include "core/serialqueue.h"
 #include "dialects/a2t/signatureparser.h"
 
@@ -10,6 +11,7 @@
 #include <QUrl>
 
 #include <functional>
+#include <optional>
 
 namespace Toolshelf {
 
@@ -58,21 +60,24 @@ Q_SIGNALS:
     // One parsed page; `bytes` is the size of its body.
     void page(const Toolshelf::ParsedDocument &document, qint64 bytes);
     // Once. `error` is translated and names the page and the cause.
-    void finished(bool ok, const QString &error);
+    // Nothing on success; a budget or the deadline spent is Limit, a page
+    // that is none (or a cursor loop) Malformed, a refused page its cause's.
+    void finished(const std::optional<Toolshelf::Error> &error);
 
 private:
     void requestPage();
     void pageAnswered(const NetworkResult &result, qint64 allowance);
     void outlineRead(const ParsedDocument &outline);
     void signaturesRead(const ParsedDocument &document, qint64 bytes);
-    QString pageError(int page, const QString &cause) const;
-    void finish(bool ok, const QString &error);
+    // `cause`, with the page and list it happened at.
+    Error pageError(int page, const Error &cause) const;
+    void finish(const std::optional<Error> &error);
 
     // What outlineRead() decided about a page whose signatures are still
     // being read.
     struct PendingPage
     {
-        QString stop; // why the fetch ends after this page; empty to go on
+        std::optional<Error> stop; // why the fetch ends after this page; nothing to go on
         bool last = false;
     };
 

@@ -5,6 +5,7 @@
 #include "catalog/catalogstore.h"
 #include "client/providerclients.h"
 #include "core/textsafety.h"
+#include "errorarguments.h"
 #include "itemmodels/providerlistmodel.h"
 #include "net/networkservice.h"
 #include "providerfixture.h"
@@ -123,8 +124,8 @@ class tst_ProviderListModel : public QObject
         if (!finished.wait(20000))
             qFatal("the sync of %s never finished", qPrintable(provider.name));
         if (error)
-            *error = finished.first().at(3).toString();
-        return finished.first().at(1).toBool();
+            *error = ErrorArguments::text(finished.first(), 2);
+        return !ErrorArguments::error(finished.first(), 2);
     }
 
 private Q_SLOTS:
