@@ -4685,22 +4685,6 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         <translation>%1: alle Seiten sind da; wird im Katalog gespeichert (Werkzeuge %2)</translation>
     </message>
     <message>
-        <source>Pulls every tool of the named providers (default: all) into the offline catalog, every provider at once, and the whole version history of pinned tools. A provider whose sync fails keeps its previous catalog exactly as it was.
-
-Each provider&apos;s sync stops, keeping its previous catalog, when it runs past its deadline or receives more than its byte or page budget. The profile&apos;s settings.ini sets them too: [sync] deadlineSeconds, maxBytes, maxPages.
-
-Progress goes to stderr, one summary line per provider to stdout; with --json an array of {provider, ok, error, toolsListed, newTools, newVersions, changedWithoutBump, withdrawn, conflicts, notes}. Notes (a pinned tool withdrawn and kept, a pinned tool&apos;s history refused or gone) follow a provider&apos;s line.
-
-Exit status: 0 all providers synced, 1 one or more failed, 2 bad usage.</source>
-        <translation>Holt alle Werkzeuge der genannten Anbieter (Vorgabe: alle) in den Offline-Katalog, alle Anbieter gleichzeitig, und die ganze Versionsgeschichte fixierter Werkzeuge. Ein Anbieter, dessen Synchronisierung fehlschlägt, behält seinen bisherigen Katalog genau so, wie er war.
-
-Die Synchronisierung eines Anbieters hält an und behält seinen bisherigen Katalog, wenn sie ihre Frist überschreitet oder mehr als ihr Byte- oder Seitenbudget empfängt. Die settings.ini des Profils setzt sie ebenfalls: [sync] deadlineSeconds, maxBytes, maxPages.
-
-Der Fortschritt geht nach stderr, eine Zusammenfassung je Anbieter nach stdout; mit --json ein Array aus {provider, ok, error, toolsListed, newTools, newVersions, changedWithoutBump, withdrawn, conflicts, notes}. Hinweise (ein fixiertes Werkzeug zurückgezogen und behalten, die Geschichte eines fixierten Werkzeugs verweigert oder verschwunden) folgen der Zeile eines Anbieters.
-
-Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen, 2 falscher Aufruf.</translation>
-    </message>
-    <message>
         <source>Print the results as JSON.</source>
         <translation>Die Ergebnisse als JSON ausgeben.</translation>
     </message>
@@ -4727,6 +4711,22 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
     <message>
         <source>--%1 does not take &quot;%2&quot;</source>
         <translation>--%1 nimmt „%2“ nicht an</translation>
+    </message>
+    <message>
+        <source>Pulls every tool of the named providers (default: all) into the offline catalog, every provider at once, and the whole version history of pinned tools. A provider whose sync fails keeps its previous catalog exactly as it was.
+
+Each provider&apos;s sync stops, keeping its previous catalog, when it runs past its deadline or receives more than its byte or page budget. The profile&apos;s settings.ini sets them too: [sync] deadlineSeconds, maxBytes, maxPages.
+
+Progress goes to stderr, one summary line per provider to stdout; with --json an array of {provider, ok, error, errorCode, toolsListed, newTools, newVersions, changedWithoutBump, withdrawn, conflicts, notes}; errorCode names what kind of failure is at the root (network, timeout, http, unauthorized, malformed, limit, storage, cancelled, other), empty when ok. Notes (a pinned tool withdrawn and kept, a pinned tool&apos;s history refused or gone) follow a provider&apos;s line.
+
+Exit status: 0 all providers synced, 1 one or more failed, 2 bad usage.</source>
+        <translation>Holt alle Werkzeuge der genannten Anbieter (Vorgabe: alle) in den Offline-Katalog, alle Anbieter gleichzeitig, und die ganze Versionsgeschichte fixierter Werkzeuge. Ein Anbieter, dessen Synchronisierung fehlschlägt, behält seinen bisherigen Katalog genau so, wie er war.
+
+Die Synchronisierung eines Anbieters hält an und behält seinen bisherigen Katalog, wenn sie ihre Frist überschreitet oder mehr als ihr Byte- oder Seitenbudget empfängt. Die settings.ini des Profils setzt sie ebenfalls: [sync] deadlineSeconds, maxBytes, maxPages.
+
+Der Fortschritt geht nach stderr, eine Zusammenfassung je Anbieter nach stdout; mit --json ein Array aus {provider, ok, error, errorCode, toolsListed, newTools, newVersions, changedWithoutBump, withdrawn, conflicts, notes}; errorCode nennt die Art des Fehlers an der Wurzel (network, timeout, http, unauthorized, malformed, limit, storage, cancelled, other), leer bei Erfolg. Hinweise (ein fixiertes Werkzeug zurückgezogen und behalten, die Geschichte eines fixierten Werkzeugs verweigert oder verschwunden) folgen der Zeile eines Anbieters.
+
+Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen, 2 falscher Aufruf.</translation>
     </message>
 </context>
 <context>
