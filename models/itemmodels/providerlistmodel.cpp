@@ -21,9 +21,10 @@ constexpr qsizetype MaxShownError = 500;
 const QList<int> &stateRoles()
 {
     using namespace ProviderRoles;
-    static const QList<int> roles {
-        Qt::ToolTipRole,  LastSyncRole, ToolCountRole, SyncingRole,       PagesRole,
-        ToolsFetchedRole, BytesRole,    LastErrorRole, LastErrorTimeRole, SavingRole};
+    static const QList<int> roles {Qt::ToolTipRole, LastSyncRole,     ToolCountRole,
+                                   SyncingRole,     PagesRole,        ToolsFetchedRole,
+                                   BytesRole,       LastErrorRole,    LastErrorTimeRole,
+                                   SavingRole,      LastErrorCodeRole};
     return roles;
 }
 
@@ -218,6 +219,8 @@ QVariant ProviderListModel::data(const QModelIndex &index, int role) const
         return lastError(row);
     case LastErrorTimeRole:
         return lastErrorTime(row);
+    case LastErrorCodeRole:
+        return lastErrorCode(row);
     case SessionOnlySecretRole:
         return row.sessionOnly;
     case ShadowsOwnRole:
@@ -330,6 +333,7 @@ void ProviderListModel::applyOutcome(Row &row, const Outcome &outcome) const
         row.failure.reset();
     else
         row.failure = outcome.failure;
+    row.lastFailure = outcome.error;
 }
 
 void ProviderListModel::syncStarted(const QString &name)
@@ -361,8 +365,8 @@ void ProviderListModel::syncFinished(const QString &name, const std::optional<Er
         return;
     Row &row = m_rows[i];
     row.running = false;
-    const Outcome outcome {!error,
-                           {error ? error->text() : QString(), QDateTime::currentDateTime()}};
+    const Outcome outcome {
+        !error, {error ? error->text() : QString(), QDateTime::currentDateTime()}, error};
     if (!m_catalog) {
         applyOutcome(row, outcome);
         row.progress = {};
@@ -416,6 +420,16 @@ QDateTime ProviderListModel::lastErrorTime(const Row &row) const
     if (row.failure)
         return row.failure->at;
     return row.known && row.state.isFailing() ? row.state.lastErrorAt : QDateTime();
+}
+
+QVariant ProviderListModel::lastErrorCode(const Row &row) const
+{
+    // Known for the failure this session's sync reported, which the catalog
+    // recorded with the same text; not for one an earlier session recorded.
+    const QString error = lastError(row);
+    if (error.isEmpty() || !row.lastFailure || row.lastFailure->text() != error)
+        return {};
+    return int(row.lastFailure->rootCode());
 }
 
 QString ProviderListModel::toolTip(const Row &row) const

@@ -73,6 +73,7 @@ private:
     {
         bool ok = false;
         Failure failure;
+        std::optional<Error> error;
     };
 
     struct Row
@@ -90,6 +91,8 @@ private:
         int finishing = 0;
         SyncProgress progress;
         std::optional<Failure> failure;
+        // The last sync's error, for its code: the catalog keeps only the text.
+        std::optional<Error> lastFailure;
         bool sessionOnly = false;
         // The user's own provider of this name, which this managed one shadows.
         std::optional<Provider> shadowedOwn;
@@ -119,6 +122,7 @@ private:
 
     QString lastError(const Row &row) const;
     QDateTime lastErrorTime(const Row &row) const;
+    QVariant lastErrorCode(const Row &row) const;
     QString toolTip(const Row &row) const;
     static QString authLabel(AuthMethod method);
     static bool isSyncing(const Row &row) { return row.running || row.finishing > 0; }
