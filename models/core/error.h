@@ -25,7 +25,7 @@ public:
         Unauthorized, // credentials missing, refused (401/403) or not to be had
         Malformed, // an answer that is not what the protocol says
         Limit, // a budget or deadline of the sync, or a size cap, was reached
-        Storage, // the catalog could not read or write
+        Storage, // the catalog or the keychain could not read or write
         Cancelled, // the user or the program stopped it
         Other,
     };
