@@ -1204,6 +1204,13 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     </message>
 </context>
 <context>
+    <name>Toolshelf::Error</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ExportBundleCommand</name>
     <message>
         <source>Export tools, pinned, with your overrides as a bundle.</source>
@@ -2394,10 +2401,6 @@ Rückgabewert: 0 erledigt (auch wenn --clear nichts zu entfernen fand); 1 Werkze
 <context>
     <name>Toolshelf::PagedFetch</name>
     <message>
-        <source>page %1 of %2: %3</source>
-        <translation>%2, Seite %1: %3</translation>
-    </message>
-    <message>
         <source>page %1 of %2 is not an {items, paging} page</source>
         <translation>%2, Seite %1 ist keine {items, paging}-Seite</translation>
     </message>
@@ -2412,6 +2415,10 @@ Rückgabewert: 0 erledigt (auch wenn --clear nichts zu entfernen fand); 1 Werkze
     <message>
         <source>its cursor is %1 characters long, more than the %2 a cursor may have</source>
         <translation>sein Cursor ist %1 Zeichen lang, mehr als die %2, die ein Cursor haben darf</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>%2, Seite %1</translation>
     </message>
 </context>
 <context>
@@ -3742,24 +3749,8 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
 <context>
     <name>Toolshelf::ProviderSync</name>
     <message>
-        <source>the catalog cannot start a sync: %1</source>
-        <translation>der Katalog kann keine Synchronisierung starten: %1</translation>
-    </message>
-    <message>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <source>the catalog could not store a page: %1</source>
-        <translation>der Katalog konnte eine Seite nicht speichern: %1</translation>
-    </message>
-    <message>
-        <source>the catalog could not save the sync: %1</source>
-        <translation>der Katalog konnte die Synchronisierung nicht speichern: %1</translation>
-    </message>
-    <message>
-        <source>the catalog cannot read the pinned tools: %1</source>
-        <translation>der Katalog kann die angehefteten Werkzeuge nicht lesen: %1</translation>
     </message>
     <message>
         <source>The version history of %1 was refused: %2; its stored versions are kept.</source>
@@ -3768,6 +3759,22 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
     <message>
         <source>The version history of %1 is gone (HTTP %2); its stored versions are kept.</source>
         <translation>Der Versionsverlauf von %1 ist nicht mehr vorhanden (HTTP %2); seine gespeicherten Versionen bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>the catalog cannot start a sync</source>
+        <translation>der Katalog kann keine Synchronisierung starten</translation>
+    </message>
+    <message>
+        <source>the catalog cannot read the pinned tools</source>
+        <translation>der Katalog kann die angehefteten Werkzeuge nicht lesen</translation>
+    </message>
+    <message>
+        <source>the catalog could not store a page</source>
+        <translation>der Katalog konnte eine Seite nicht speichern</translation>
+    </message>
+    <message>
+        <source>the catalog could not save the sync</source>
+        <translation>der Katalog konnte die Synchronisierung nicht speichern</translation>
     </message>
 </context>
 <context>
@@ -4678,22 +4685,6 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         <translation>%1: alle Seiten sind da; wird im Katalog gespeichert (Werkzeuge %2)</translation>
     </message>
     <message>
-        <source>Pulls every tool of the named providers (default: all) into the offline catalog, every provider at once, and the whole version history of pinned tools. A provider whose sync fails keeps its previous catalog exactly as it was.
-
-Each provider&apos;s sync stops, keeping its previous catalog, when it runs past its deadline or receives more than its byte or page budget. The profile&apos;s settings.ini sets them too: [sync] deadlineSeconds, maxBytes, maxPages.
-
-Progress goes to stderr, one summary line per provider to stdout; with --json an array of {provider, ok, error, toolsListed, newTools, newVersions, changedWithoutBump, withdrawn, conflicts, notes}. Notes (a pinned tool withdrawn and kept, a pinned tool&apos;s history refused or gone) follow a provider&apos;s line.
-
-Exit status: 0 all providers synced, 1 one or more failed, 2 bad usage.</source>
-        <translation>Holt alle Werkzeuge der genannten Anbieter (Vorgabe: alle) in den Offline-Katalog, alle Anbieter gleichzeitig, und die ganze Versionsgeschichte fixierter Werkzeuge. Ein Anbieter, dessen Synchronisierung fehlschlägt, behält seinen bisherigen Katalog genau so, wie er war.
-
-Die Synchronisierung eines Anbieters hält an und behält seinen bisherigen Katalog, wenn sie ihre Frist überschreitet oder mehr als ihr Byte- oder Seitenbudget empfängt. Die settings.ini des Profils setzt sie ebenfalls: [sync] deadlineSeconds, maxBytes, maxPages.
-
-Der Fortschritt geht nach stderr, eine Zusammenfassung je Anbieter nach stdout; mit --json ein Array aus {provider, ok, error, toolsListed, newTools, newVersions, changedWithoutBump, withdrawn, conflicts, notes}. Hinweise (ein fixiertes Werkzeug zurückgezogen und behalten, die Geschichte eines fixierten Werkzeugs verweigert oder verschwunden) folgen der Zeile eines Anbieters.
-
-Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen, 2 falscher Aufruf.</translation>
-    </message>
-    <message>
         <source>Print the results as JSON.</source>
         <translation>Die Ergebnisse als JSON ausgeben.</translation>
     </message>
@@ -4720,6 +4711,22 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
     <message>
         <source>--%1 does not take &quot;%2&quot;</source>
         <translation>--%1 nimmt „%2“ nicht an</translation>
+    </message>
+    <message>
+        <source>Pulls every tool of the named providers (default: all) into the offline catalog, every provider at once, and the whole version history of pinned tools. A provider whose sync fails keeps its previous catalog exactly as it was.
+
+Each provider&apos;s sync stops, keeping its previous catalog, when it runs past its deadline or receives more than its byte or page budget. The profile&apos;s settings.ini sets them too: [sync] deadlineSeconds, maxBytes, maxPages.
+
+Progress goes to stderr, one summary line per provider to stdout; with --json an array of {provider, ok, error, errorCode, toolsListed, newTools, newVersions, changedWithoutBump, withdrawn, conflicts, notes}; errorCode names what kind of failure is at the root (network, timeout, http, unauthorized, malformed, limit, storage, cancelled, other), empty when ok. Notes (a pinned tool withdrawn and kept, a pinned tool&apos;s history refused or gone) follow a provider&apos;s line.
+
+Exit status: 0 all providers synced, 1 one or more failed, 2 bad usage.</source>
+        <translation>Holt alle Werkzeuge der genannten Anbieter (Vorgabe: alle) in den Offline-Katalog, alle Anbieter gleichzeitig, und die ganze Versionsgeschichte fixierter Werkzeuge. Ein Anbieter, dessen Synchronisierung fehlschlägt, behält seinen bisherigen Katalog genau so, wie er war.
+
+Die Synchronisierung eines Anbieters hält an und behält seinen bisherigen Katalog, wenn sie ihre Frist überschreitet oder mehr als ihr Byte- oder Seitenbudget empfängt. Die settings.ini des Profils setzt sie ebenfalls: [sync] deadlineSeconds, maxBytes, maxPages.
+
+Der Fortschritt geht nach stderr, eine Zusammenfassung je Anbieter nach stdout; mit --json ein Array aus {provider, ok, error, errorCode, toolsListed, newTools, newVersions, changedWithoutBump, withdrawn, conflicts, notes}; errorCode nennt die Art des Fehlers an der Wurzel (network, timeout, http, unauthorized, malformed, limit, storage, cancelled, other), leer bei Erfolg. Hinweise (ein fixiertes Werkzeug zurückgezogen und behalten, die Geschichte eines fixierten Werkzeugs verweigert oder verschwunden) folgen der Zeile eines Anbieters.
+
+Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen, 2 falscher Aufruf.</translation>
     </message>
 </context>
 <context>
@@ -5508,10 +5515,6 @@ Werkzeuge können reale Auswirkungen haben: Der Anbieter führt das Werkzeug tat
         <translation>unbekannter Fehler</translation>
     </message>
     <message>
-        <source>the catalog cannot store it: %1</source>
-        <translation>der Katalog kann den Versionsverlauf nicht speichern: %1</translation>
-    </message>
-    <message>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
@@ -5522,6 +5525,10 @@ Werkzeuge können reale Auswirkungen haben: Der Anbieter führt das Werkzeug tat
     <message>
         <source>page %1 of the history: %2</source>
         <translation>Seite %1 des Verlaufs: %2</translation>
+    </message>
+    <message>
+        <source>the catalog cannot store it</source>
+        <translation>der Katalog kann den Versionsverlauf nicht speichern</translation>
     </message>
 </context>
 <context>

@@ -65,17 +65,17 @@ void CatalogCommand::withVersion(const ToolSummary &tool, qint64 version, Comman
             io.err.flush();
             m_fetch = new VersionFetch(&m_application->clients(), &m_application->catalog(),
                                        *provider, tool.toolId, version, m_application.get());
-            QObject::connect(m_fetch, &VersionFetch::finished, m_application.get(),
-                             [this, &io, reference, version, then](bool ok, const QString &error) {
-                                 m_fetch->deleteLater();
-                                 if (!ok)
-                                     return fail(
-                                         io,
-                                         tr("cannot fetch version %1 of %2: %3")
-                                             .arg(version)
-                                             .arg(reference, TextSafety::escapeLine(error)));
-                                 then();
-                             });
+            QObject::connect(
+                m_fetch, &VersionFetch::finished, m_application.get(),
+                [this, &io, reference, version, then](const std::optional<Error> &error) {
+                    m_fetch->deleteLater();
+                    if (error)
+                        return fail(io,
+                                    tr("cannot fetch version %1 of %2: %3")
+                                        .arg(version)
+                                        .arg(reference, TextSafety::escapeLine(error->text())));
+                    then();
+                });
             m_fetch->start();
         });
 }

@@ -47,15 +47,16 @@ void DemoSession::start()
         m_errors.append(error);
 
     SyncEngine &engine = m_application->syncEngine();
-    connect(&engine, &SyncEngine::providerFinished, this,
-            [this](const QString &vendor, bool ok, const SyncSummary &summary, const QString &why) {
-                if (m_synced)
-                    return;
-                if (ok)
-                    m_tools += summary.toolsListed;
-                else
-                    m_errors.append(tr("%1: %2").arg(vendor, why));
-            });
+    connect(
+        &engine, &SyncEngine::providerFinished, this,
+        [this](const QString &vendor, const SyncSummary &summary, const std::optional<Error> &why) {
+            if (m_synced)
+                return;
+            if (!why)
+                m_tools += summary.toolsListed;
+            else
+                m_errors.append(tr("%1: %2").arg(vendor, why->text()));
+        });
     // Only the demo's own sync counts: the user may sync again later.
     connect(&engine, &SyncEngine::idle, this, [this, count = int(vendors.size())] {
         if (m_synced)

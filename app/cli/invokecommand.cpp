@@ -118,7 +118,7 @@ void InvokeCommand::send(const ToolSummary &tool, const StoredSignature &stored,
                      [this, &io, invocation] { answered(*invocation, io); });
     QObject::connect(
         invocation, &ToolInvocation::failed, &application(),
-        [this, &io](const QString &message) { fail(io, TextSafety::escapeLine(message)); });
+        [this, &io](const Error &error) { fail(io, TextSafety::escapeLine(error.text())); });
     if (const auto problem = invocation->start(values)) {
         invocation->deleteLater();
         return fail(io, TextSafety::escapeLine(problem->message));

@@ -51,9 +51,11 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
            "sets them too: [sync] deadlineSeconds, maxBytes, maxPages.\n"
            "\n"
            "Progress goes to stderr, one summary line per provider to stdout; with --json an array "
-           "of {provider, ok, error, toolsListed, newTools, newVersions, changedWithoutBump, "
-           "withdrawn, conflicts, notes}. Notes (a pinned tool withdrawn and kept, a pinned tool's "
-           "history refused or gone) follow a provider's line.\n"
+           "of {provider, ok, error, errorCode, toolsListed, newTools, newVersions, "
+           "changedWithoutBump, withdrawn, conflicts, notes}; errorCode names what kind of failure "
+           "is at the root (network, timeout, http, unauthorized, malformed, limit, storage, "
+           "cancelled, other), empty when ok. Notes (a pinned tool withdrawn and kept, a pinned "
+           "tool's history refused or gone) follow a provider's line.\n"
            "\n"
            "Exit status: 0 all providers synced, 1 one or more failed, 2 bad usage."));
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print the results as JSON."));
@@ -160,11 +162,11 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
                                 << u'\n';
                          io.err.flush();
                      });
-    QObject::connect(
-        &engine, &SyncEngine::providerFinished, m_application.get(),
-        [this](const QString &provider, bool ok, const SyncSummary &summary, const QString &why) {
-            m_results.insert(provider, {ok, summary, why});
-        });
+    QObject::connect(&engine, &SyncEngine::providerFinished, m_application.get(),
+                     [this](const QString &provider, const SyncSummary &summary,
+                            const std::optional<Error> &why) {
+                         m_results.insert(provider, {!why, summary, why});
+                     });
     QObject::connect(&engine, &SyncEngine::idle, m_application.get(), [this, &io] { report(io); });
     engine.sync(providers);
     return Pending;
@@ -178,11 +180,17 @@ void SyncCommand::report(CommandIo &io)
         const Result result = m_results.value(provider);
         allOk = allOk && result.ok;
         const SyncSummary &s = result.summary;
+        const QString error = result.error ? result.error->text() : QString();
         if (m_json) {
+            // The root's code: what the user acts on (a refused token under a
+            // page is "unauthorized", a token endpoint out of reach "network").
+            const QString code
+                = result.error ? Error::codeName(result.error->rootCode()) : QString();
             array.append(
                 QJsonObject {{QStringLiteral("provider"), provider},
                              {QStringLiteral("ok"), result.ok},
-                             {QStringLiteral("error"), result.error},
+                             {QStringLiteral("error"), error},
+                             {QStringLiteral("errorCode"), code},
                              {QStringLiteral("toolsListed"), qint64(s.toolsListed)},
                              {QStringLiteral("newTools"), qint64(s.newTools)},
                              {QStringLiteral("newVersions"), qint64(s.newVersions)},
@@ -203,8 +211,7 @@ void SyncCommand::report(CommandIo &io)
                 io.out << QStringLiteral("  ") << TextSafety::escapeLine(note) << u'\n';
         } else {
             io.out << tr("%1: failed: %2; the previous catalog is kept")
-                          .arg(TextSafety::escapeLine(provider),
-                               TextSafety::escapeLine(result.error))
+                          .arg(TextSafety::escapeLine(provider), TextSafety::escapeLine(error))
                    << u'\n';
         }
     }

@@ -2,6 +2,7 @@
 
 #include "catalog/catalogsync.h"
 #include "cli/command.h"
+#include "core/error.h"
 #include "sync/syncprogress.h"
 
 #include <QCoreApplication>
@@ -9,6 +10,7 @@
 #include <QHash>
 
 #include <memory>
+#include <optional>
 
 namespace Toolshelf {
 
@@ -33,7 +35,7 @@ private:
     {
         bool ok = false;
         SyncSummary summary;
-        QString error;
+        std::optional<Error> error;
     };
 
     void report(CommandIo &io);

@@ -65,8 +65,8 @@ void ConnectionTest::start()
     request.maxBodyBytes = MaxBodyBytes;
     m_call = new SignedCall(request, m_authenticator, m_clients->network(), this);
     connect(m_call, &SignedCall::answered, this, &ConnectionTest::answered);
-    connect(m_call, &SignedCall::authenticationFailed, this, [this](const QString &message) {
-        finish(m_authenticator->wasRefused() ? Outcome::Refused : Outcome::Unchecked, message);
+    connect(m_call, &SignedCall::failed, this, [this](const Error &error) {
+        finish(m_authenticator->wasRefused() ? Outcome::Refused : Outcome::Unchecked, error.text());
     });
     m_call->start();
 }

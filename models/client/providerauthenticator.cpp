@@ -2,6 +2,7 @@
 
 #include "net/networkcall.h"
 #include "net/networkservice.h"
+#include "providers/providererror.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -78,10 +79,11 @@ void ProviderAuthenticator::secretRead(const QString &providerId, SecretKind kin
         return;
     if (status == SecretStatus::NotFound
         || (CredentialStore::succeeded(status) && secret.isEmpty()))
-        return fail(
-            tr("No credentials are stored for %1; run: toolshelf login %1").arg(m_provider.name));
+        return fail(Error(
+            Error::Code::Unauthorized,
+            tr("No credentials are stored for %1; run: toolshelf login %1").arg(m_provider.name)));
     if (!CredentialStore::succeeded(status))
-        return fail(message);
+        return fail(Error(Error::Code::Storage, message));
     m_secret = secret;
     m_sessionOnly = status == SecretStatus::SessionOnly;
     switch (m_provider.auth) {
@@ -144,15 +146,20 @@ void ProviderAuthenticator::tokenAnswered(const NetworkResult &result)
         if (m_provider.auth == AuthMethod::OAuth2AuthorizationCode && result.statusCode == 400) {
             // The refresh token is spent or revoked: only a new login helps.
             m_secret.clear();
-            return fail(tr("The sign-in for %1 has expired (%2); run: toolshelf login %1")
-                            .arg(m_provider.name, reason.left(200)));
+            return fail(Error(Error::Code::Unauthorized,
+                              tr("The sign-in for %1 has expired (%2); run: toolshelf login %1")
+                                  .arg(m_provider.name, reason.left(200))));
         }
-        return fail(tr("%1 refused the token request: %2").arg(m_provider.name, reason.left(200)));
+        // Refused (4xx) is the credentials'; otherwise the endpoint did not answer.
+        return fail(
+            Error(m_refused ? Error::Code::Unauthorized : ProviderError::code(result),
+                  tr("%1 refused the token request: %2").arg(m_provider.name, reason.left(200))));
     }
     const QString token = body.value(QStringLiteral("access_token")).toString();
     if (token.isEmpty())
-        return fail(
-            tr("%1 answered the token request without an access_token").arg(m_provider.name));
+        return fail(Error(
+            Error::Code::Malformed,
+            tr("%1 answered the token request without an access_token").arg(m_provider.name)));
     m_accessToken = token.toUtf8();
     const int lifetime = body.value(QStringLiteral("expires_in")).toInt(3600);
     m_expires = QDateTime::currentDateTimeUtc().addSecs(std::max(lifetime, 1));
@@ -251,11 +258,11 @@ void ProviderAuthenticator::succeed()
     Q_EMIT ready();
 }
 
-void ProviderAuthenticator::fail(const QString &message)
+void ProviderAuthenticator::fail(const Error &error)
 {
     m_preparing = false;
     m_ready = false;
-    Q_EMIT failed(message);
+    Q_EMIT failed(error);
 }
 
 } // namespace Toolshelf

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/error.h"
 #include "net/networkrequest.h"
 #include "providers/credentialstore.h"
 #include "providers/provider.h"
@@ -73,8 +74,10 @@ public:
 
 Q_SIGNALS:
     void ready();
-    // Translated; names the provider and the cause, never the secret.
-    void failed(const QString &message);
+    // Its text is translated and names the provider and the cause, never the
+    // secret. Unauthorized when credentials are missing or refused, Storage
+    // when the keychain failed, else what kept the token endpoint from answering.
+    void failed(const Toolshelf::Error &error);
 
 private:
     void secretRead(const QString &providerId, Toolshelf::SecretKind kind,
@@ -85,7 +88,7 @@ private:
     // Drops the secret and token held, so the next preparation reads the keychain.
     void forget();
     void succeed();
-    void fail(const QString &message);
+    void fail(const Error &error);
 
     Provider m_provider;
     CredentialStore *m_credentials;

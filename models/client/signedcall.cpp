@@ -19,11 +19,13 @@ SignedCall::SignedCall(NetworkRequest request, ProviderAuthenticator *authentica
         if (m_waiting)
             send();
     });
-    connect(m_authenticator, &ProviderAuthenticator::failed, this, [this](const QString &message) {
+    connect(m_authenticator, &ProviderAuthenticator::failed, this, [this](const Error &error) {
         if (!m_waiting)
             return;
         stopListening();
-        Q_EMIT authenticationFailed(message);
+        // The call failed for want of credentials, whatever kept them away
+        // (the cause: a refusal, the keychain, the token endpoint out of reach).
+        Q_EMIT failed(Error(Error::Code::Unauthorized, {}, error));
     });
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/error.h"
 #include "net/networkrequest.h"
 
 #include <QObject>
@@ -33,8 +34,9 @@ public:
 Q_SIGNALS:
     // Once, with the provider's answer or the transport's failure.
     void answered(const Toolshelf::NetworkResult &result);
-    // Once, instead of answered(), when no credentials could be had. Translated.
-    void authenticationFailed(const QString &message);
+    // Once, instead of answered(), when no credentials could be had:
+    // Unauthorized, caused by the authenticator's failure, whose text it shows.
+    void failed(const Toolshelf::Error &error);
 
 private:
     void send();

@@ -46,8 +46,9 @@ ToolInvocation::start(const QHash<QString, QJsonValue> &values)
         QMetaObject::invokeMethod(
             this,
             [this] {
-                fail(tr("the tool id \"%1\" cannot be used in a URL")
-                         .arg(m_signature.toolId.left(80)));
+                fail(Error(Error::Code::Malformed,
+                           tr("the tool id \"%1\" cannot be used in a URL")
+                               .arg(m_signature.toolId.left(80))));
             },
             Qt::QueuedConnection);
         return std::nullopt;
@@ -71,7 +72,7 @@ ToolInvocation::start(const QHash<QString, QJsonValue> &values)
     m_call
         = new SignedCall(request, m_clients->authenticator(m_provider), m_clients->network(), this);
     connect(m_call, &SignedCall::answered, this, &ToolInvocation::answered);
-    connect(m_call, &SignedCall::authenticationFailed, this, &ToolInvocation::fail);
+    connect(m_call, &SignedCall::failed, this, &ToolInvocation::fail);
     m_call->start();
     return std::nullopt;
 }
@@ -90,20 +91,20 @@ void ToolInvocation::answered(const NetworkResult &result)
     m_exchange.statusCode = result.statusCode;
     m_exchange.responseBody = result.body;
     if (!result.ok()) {
-        return fail(ProviderError::describe(result));
+        return fail(ProviderError::error(result));
     }
     if (const auto problem = A2tCall::readOutputs(m_signature, result.body, &m_outputs))
-        return fail(*problem);
+        return fail(Error(Error::Code::Malformed, *problem));
     m_running = false;
     Q_EMIT finished();
 }
 
-void ToolInvocation::fail(const QString &message)
+void ToolInvocation::fail(const Error &error)
 {
     if (!m_running)
         return;
     m_running = false;
-    Q_EMIT failed(message);
+    Q_EMIT failed(error);
 }
 
 QString ToolInvocation::valueText(const QJsonValue &value)

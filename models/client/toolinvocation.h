@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/error.h"
 #include "dialects/a2t/a2tcall.h"
 #include "dialects/a2t/invocationvalidator.h"
 #include "providers/provider.h"
@@ -85,13 +86,14 @@ public:
 Q_SIGNALS:
     // Once, when the tool answered with its outputs.
     void finished();
-    // Once, instead of finished(). Translated and names the cause; provider
-    // text in it is not escaped yet. exchange() holds whatever answer came.
-    void failed(const QString &message);
+    // Once, instead of finished(). Its text is translated and names the
+    // cause; provider text in it is not escaped yet. exchange() holds
+    // whatever answer came.
+    void failed(const Toolshelf::Error &error);
 
 private:
     void answered(const NetworkResult &result);
-    void fail(const QString &message);
+    void fail(const Error &error);
 
     Provider m_provider;
     ToolSignature m_signature;

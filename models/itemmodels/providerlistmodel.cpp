@@ -21,9 +21,10 @@ constexpr qsizetype MaxShownError = 500;
 const QList<int> &stateRoles()
 {
     using namespace ProviderRoles;
-    static const QList<int> roles {
-        Qt::ToolTipRole,  LastSyncRole, ToolCountRole, SyncingRole,       PagesRole,
-        ToolsFetchedRole, BytesRole,    LastErrorRole, LastErrorTimeRole, SavingRole};
+    static const QList<int> roles {Qt::ToolTipRole, LastSyncRole,     ToolCountRole,
+                                   SyncingRole,     PagesRole,        ToolsFetchedRole,
+                                   BytesRole,       LastErrorRole,    LastErrorTimeRole,
+                                   SavingRole,      LastErrorCodeRole};
     return roles;
 }
 
@@ -59,9 +60,8 @@ ProviderListModel::ProviderListModel(const ProviderRegistry *registry, SyncEngin
         connect(m_engine, &SyncEngine::started, this, &ProviderListModel::syncStarted);
         connect(m_engine, &SyncEngine::progressed, this, &ProviderListModel::syncProgressed);
         connect(m_engine, &SyncEngine::providerFinished, this,
-                [this](const QString &name, bool ok, const SyncSummary &, const QString &error) {
-                    syncFinished(name, ok, error);
-                });
+                [this](const QString &name, const SyncSummary &,
+                       const std::optional<Error> &error) { syncFinished(name, error); });
     }
     if (m_credentials) {
         // Only writes and removals change which secrets are held for the session.
@@ -219,6 +219,8 @@ QVariant ProviderListModel::data(const QModelIndex &index, int role) const
         return lastError(row);
     case LastErrorTimeRole:
         return lastErrorTime(row);
+    case LastErrorCodeRole:
+        return lastErrorCode(row);
     case SessionOnlySecretRole:
         return row.sessionOnly;
     case ShadowsOwnRole:
@@ -331,6 +333,7 @@ void ProviderListModel::applyOutcome(Row &row, const Outcome &outcome) const
         row.failure.reset();
     else
         row.failure = outcome.failure;
+    row.lastFailure = outcome.error;
 }
 
 void ProviderListModel::syncStarted(const QString &name)
@@ -355,14 +358,15 @@ void ProviderListModel::syncProgressed(const QString &name, const SyncProgress &
                {Qt::ToolTipRole, SyncingRole, PagesRole, ToolsFetchedRole, BytesRole, SavingRole});
 }
 
-void ProviderListModel::syncFinished(const QString &name, bool ok, const QString &error)
+void ProviderListModel::syncFinished(const QString &name, const std::optional<Error> &error)
 {
     const int i = rowOf(name);
     if (i < 0)
         return;
     Row &row = m_rows[i];
     row.running = false;
-    const Outcome outcome {ok, {ok ? QString() : error, QDateTime::currentDateTime()}};
+    const Outcome outcome {
+        !error, {error ? error->text() : QString(), QDateTime::currentDateTime()}, error};
     if (!m_catalog) {
         applyOutcome(row, outcome);
         row.progress = {};
@@ -416,6 +420,16 @@ QDateTime ProviderListModel::lastErrorTime(const Row &row) const
     if (row.failure)
         return row.failure->at;
     return row.known && row.state.isFailing() ? row.state.lastErrorAt : QDateTime();
+}
+
+QVariant ProviderListModel::lastErrorCode(const Row &row) const
+{
+    // Known for the failure this session's sync reported, which the catalog
+    // recorded with the same text; not for one an earlier session recorded.
+    const QString error = lastError(row);
+    if (error.isEmpty() || !row.lastFailure || row.lastFailure->text() != error)
+        return {};
+    return int(row.lastFailure->rootCode());
 }
 
 QString ProviderListModel::toolTip(const Row &row) const

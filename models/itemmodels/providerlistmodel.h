@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalogsync.h"
+#include "core/error.h"
 #include "itemmodels/providerroles.h"
 #include "providers/provider.h"
 #include "sync/syncprogress.h"
@@ -72,6 +73,7 @@ private:
     {
         bool ok = false;
         Failure failure;
+        std::optional<Error> error;
     };
 
     struct Row
@@ -89,6 +91,8 @@ private:
         int finishing = 0;
         SyncProgress progress;
         std::optional<Failure> failure;
+        // The last sync's error, for its code: the catalog keeps only the text.
+        std::optional<Error> lastFailure;
         bool sessionOnly = false;
         // The user's own provider of this name, which this managed one shadows.
         std::optional<Provider> shadowedOwn;
@@ -109,7 +113,7 @@ private:
     void applyOutcome(Row &row, const Outcome &outcome) const;
     void syncStarted(const QString &name);
     void syncProgressed(const QString &name, const SyncProgress &progress);
-    void syncFinished(const QString &name, bool ok, const QString &error);
+    void syncFinished(const QString &name, const std::optional<Error> &error);
     void secretChanged(const QString &providerId);
     bool hasSessionOnlySecret(const Provider &provider) const;
     // Marks the managed rows that shadow one of the user's own providers.
@@ -118,6 +122,7 @@ private:
 
     QString lastError(const Row &row) const;
     QDateTime lastErrorTime(const Row &row) const;
+    QVariant lastErrorCode(const Row &row) const;
     QString toolTip(const Row &row) const;
     static QString authLabel(AuthMethod method);
     static bool isSyncing(const Row &row) { return row.running || row.finishing > 0; }

@@ -31,6 +31,11 @@ enum ProviderRole : int {
     SessionOnlySecretRole, // bool: the keychain refused a secret, which is lost at exit
     SavingRole, // bool: the running sync has every page and writes the catalog
     ShadowsOwnRole, // bool: managed, and the user's own provider of this name is set aside for it
+    // int: the Error::Code at the root of the failure LastErrorRole shows (what
+    // the user can act on: sign in again, raise a limit); an invalid QVariant
+    // without a failure or for one the catalog recorded in an earlier session,
+    // since the catalog keeps the text alone
+    LastErrorCodeRole,
 };
 
 } // namespace ProviderRoles
@@ -56,6 +61,7 @@ inline QHash<int, QByteArray> providerRoleNames()
         {ProviderRoles::SessionOnlySecretRole, QByteArrayLiteral("sessionOnlySecret")},
         {ProviderRoles::SavingRole, QByteArrayLiteral("saving")},
         {ProviderRoles::ShadowsOwnRole, QByteArrayLiteral("shadowsOwn")},
+        {ProviderRoles::LastErrorCodeRole, QByteArrayLiteral("lastErrorCode")},
     };
 }
 

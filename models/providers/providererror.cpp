@@ -36,4 +36,34 @@ QString ProviderError::describe(const NetworkResult &result)
     return text.isEmpty() ? result.errorString : tr("%1 (%2)").arg(result.errorString, text);
 }
 
+Error::Code ProviderError::code(const NetworkResult &result)
+{
+    switch (result.error) {
+    case NetworkResult::Error::None:
+        return Error::Code::Other;
+    case NetworkResult::Error::Timeout:
+        return Error::Code::Timeout;
+    case NetworkResult::Error::HttpError:
+        return result.statusCode == 401 || result.statusCode == 403 ? Error::Code::Unauthorized
+                                                                    : Error::Code::Http;
+    case NetworkResult::Error::BodyTooLarge:
+        return Error::Code::Limit;
+    case NetworkResult::Error::Cancelled:
+        return Error::Code::Cancelled;
+    case NetworkResult::Error::TlsFailure:
+    case NetworkResult::Error::InsecureCredentials:
+    case NetworkResult::Error::InsecureRedirect:
+    case NetworkResult::Error::TooManyRedirects:
+    case NetworkResult::Error::UnsupportedUrl:
+    case NetworkResult::Error::Network:
+        break;
+    }
+    return Error::Code::Network;
+}
+
+Error ProviderError::error(const NetworkResult &result)
+{
+    return Error(code(result), describe(result));
+}
+
 } // namespace Toolshelf

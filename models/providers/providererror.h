@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/error.h"
+
 #include <QCoreApplication>
 #include <QString>
 
@@ -20,6 +22,12 @@ public:
     static QString reason(const QByteArray &body);
     // "HTTP 400 Bad Request (the reason)", or the network's account alone.
     static QString describe(const NetworkResult &result);
+    // What kind of failure a failed request is: a timeout, credentials
+    // refused (HTTP 401/403), another HTTP status, a body over its cap, a
+    // cancel, or the network (TLS, redirects and origin rules included).
+    static Error::Code code(const NetworkResult &result);
+    // The failed request as an Error: code(result) and describe(result).
+    static Error error(const NetworkResult &result);
 };
 
 } // namespace Toolshelf

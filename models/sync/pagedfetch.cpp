@@ -5,6 +5,7 @@
 #include "core/textsafety.h"
 #include "dialects/a2t/a2tdialect.h"
 #include "net/networkresult.h"
+#include "providers/providererror.h"
 #include "sync/syncbudget.h"
 
 #include <QUrlQuery>
@@ -61,7 +62,7 @@ void PagedFetch::requestPage()
         return;
     }
     if (m_budget->expired())
-        return finish(false, m_budget->deadlineMessage());
+        return finish(Error(Error::Code::Limit, m_budget->deadlineMessage()));
     QUrl url = m_listUrl;
     QUrlQuery query(url);
     query.addQueryItem(QStringLiteral("pageLimit"), QString::number(m_budget->limits().pageLimit));
@@ -75,20 +76,21 @@ void PagedFetch::requestPage()
     // cannot overshoot it by one huge page.
     const qint64 allowance = m_budget->bodyAllowance(request.maxBodyBytes);
     if (allowance <= 0)
-        return finish(false, m_budget->bytesMessage());
+        return finish(Error(Error::Code::Limit, m_budget->bytesMessage()));
     request.maxBodyBytes = allowance;
     request.deadline = m_budget->deadline();
     m_call = new SignedCall(request, m_authenticator, m_network, this);
     connect(m_call, &SignedCall::answered, this,
             [this, allowance](const NetworkResult &result) { pageAnswered(result, allowance); });
-    connect(m_call, &SignedCall::authenticationFailed, this,
-            [this](const QString &message) { finish(false, message); });
+    connect(m_call, &SignedCall::failed, this, [this](const Error &error) { finish(error); });
     m_call->start();
 }
 
-QString PagedFetch::pageError(int page, const QString &cause) const
+Error PagedFetch::pageError(int page, const Error &cause) const
 {
-    return tr("page %1 of %2: %3").arg(QString::number(page), m_listUrl.toDisplayString(), cause);
+    return Error(cause.code(),
+                 tr("page %1 of %2").arg(QString::number(page), m_listUrl.toDisplayString()),
+                 cause);
 }
 
 void PagedFetch::pageAnswered(const NetworkResult &result, qint64 allowance)
@@ -104,12 +106,15 @@ void PagedFetch::pageAnswered(const NetworkResult &result, qint64 allowance)
         // The cap was the budget's, not the per-request one: say which.
         const bool budgetSpent = result.error == NetworkResult::Error::BodyTooLarge
             && allowance < NetworkRequest().maxBodyBytes;
-        return finish(
-            false,
-            pageError(pageNumber, budgetSpent ? m_budget->bytesMessage() : result.errorString));
+        // The network's account alone, as a sync has always said it (the
+        // provider's reason, ProviderError::describe(), is not added here).
+        return finish(pageError(pageNumber,
+                                budgetSpent
+                                    ? Error(Error::Code::Limit, m_budget->bytesMessage())
+                                    : Error(ProviderError::code(result), result.errorString)));
     }
     if (const auto spent = m_budget->spend(result.body.size()))
-        return finish(false, pageError(pageNumber, *spent));
+        return finish(pageError(pageNumber, Error(Error::Code::Limit, *spent)));
 
     // Parsed off this thread in two steps, each answered here: the outline
     // (is it a page of tools, and its cursor), so the next page is asked for
@@ -148,11 +153,11 @@ void PagedFetch::outlineRead(const ParsedDocument &outline)
         return;
     const int pageNumber = m_pages + 1;
     if (!outline.isReadable())
-        return finish(false, pageError(pageNumber, outline.fatal->message));
+        return finish(pageError(pageNumber, Error(Error::Code::Malformed, outline.fatal->message)));
     if (outline.shape != DocumentShape::Page)
-        return finish(false,
-                      tr("page %1 of %2 is not an {items, paging} page")
-                          .arg(QString::number(pageNumber), m_listUrl.toDisplayString()));
+        return finish(Error(Error::Code::Malformed,
+                            tr("page %1 of %2 is not an {items, paging} page")
+                                .arg(QString::number(pageNumber), m_listUrl.toDisplayString())));
     ++m_pages;
 
     const QString next = outline.paging ? outline.paging->next : QString();
@@ -160,16 +165,18 @@ void PagedFetch::outlineRead(const ParsedDocument &outline)
     pending.last = next.isEmpty();
     const QByteArray seen = next.isEmpty() ? QByteArray() : Sha256::hash(next.toUtf8());
     if (next.size() > MaxCursorLength) {
-        pending.stop
-            = pageError(pageNumber,
-                        tr("its cursor is %1 characters long, more than the %2 a cursor "
-                           "may have")
-                            .arg(QString::number(next.size()), QString::number(MaxCursorLength)));
+        pending.stop = pageError(
+            pageNumber,
+            Error(Error::Code::Malformed,
+                  tr("its cursor is %1 characters long, more than the %2 a cursor "
+                     "may have")
+                      .arg(QString::number(next.size()), QString::number(MaxCursorLength))));
     } else if (!next.isEmpty() && m_seenCursors.contains(seen)) {
-        pending.stop
-            = tr("%1 returned cursor \"%2\" a second time on page %3; stopped to avoid a loop")
-                  .arg(m_listUrl.toDisplayString(), TextSafety::escapeUnsafe(next).left(60),
-                       QString::number(pageNumber));
+        pending.stop = Error(
+            Error::Code::Malformed,
+            tr("%1 returned cursor \"%2\" a second time on page %3; stopped to avoid a loop")
+                .arg(m_listUrl.toDisplayString(), TextSafety::escapeUnsafe(next).left(60),
+                     QString::number(pageNumber)));
     } else if (!next.isEmpty()) {
         m_seenCursors.insert(seen);
         m_cursor = next;
@@ -186,25 +193,25 @@ void PagedFetch::toolsRead(const DialectPage &read, qint64 bytes)
     Q_EMIT page(read, bytes);
     if (m_done)
         return; // cancelled from a page() slot
-    if (!pending.stop.isEmpty())
-        return finish(false, pending.stop);
+    if (pending.stop)
+        return finish(pending.stop);
     if (pending.last)
-        finish(true, {});
+        finish(std::nullopt);
 }
 
 void PagedFetch::cancel()
 {
-    finish(false, tr("cancelled"));
+    finish(Error(Error::Code::Cancelled, tr("cancelled")));
 }
 
-void PagedFetch::finish(bool ok, const QString &error)
+void PagedFetch::finish(const std::optional<Error> &error)
 {
     if (m_done)
         return;
     m_done = true;
     if (m_call)
         m_call->cancel();
-    Q_EMIT finished(ok, error);
+    Q_EMIT finished(error);
 }
 
 } // namespace Toolshelf

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/error.h"
 #include "core/serialqueue.h"
 #include "dialects/a2t/signatureparser.h"
 #include "sync/toollisting.h"
@@ -11,6 +12,7 @@
 #include <QUrl>
 
 #include <functional>
+#include <optional>
 
 namespace Toolshelf {
 
@@ -57,14 +59,15 @@ private:
     void pageAnswered(const NetworkResult &result, qint64 allowance);
     void outlineRead(const ParsedDocument &outline);
     void toolsRead(const DialectPage &page, qint64 bytes);
-    QString pageError(int page, const QString &cause) const;
-    void finish(bool ok, const QString &error);
+    // `cause`, with the page and list it happened at.
+    Error pageError(int page, const Error &cause) const;
+    void finish(const std::optional<Error> &error);
 
     // What outlineRead() decided about a page whose signatures are still
     // being read.
     struct PendingPage
     {
-        QString stop; // why the fetch ends after this page; empty to go on
+        std::optional<Error> stop; // why the fetch ends after this page; nothing to go on
         bool last = false;
     };
 

@@ -25,6 +25,12 @@ bool isGone(int status)
     return status == 404 || status == 410;
 }
 
+// A failure of the catalog, caused by what the database said.
+Error storageError(const QString &what, const QString &database)
+{
+    return Error(Error::Code::Storage, what, Error(Error::Code::Storage, database));
+}
+
 } // namespace
 
 ProviderSync::ProviderSync(Provider provider, ProviderClients *clients, CatalogStore *store,
@@ -42,7 +48,7 @@ ProviderSync::ProviderSync(Provider provider, ProviderClients *clients, CatalogS
     connect(&m_deadline, &QTimer::timeout, this, [this] {
         // Once every page is in, the rest is local work bounded by the bytes.
         if (!m_progress.saving)
-            stop(m_budget.deadlineMessage());
+            stop(Error(Error::Code::Limit, m_budget.deadlineMessage()));
     });
 }
 
@@ -61,7 +67,7 @@ void ProviderSync::start()
         this,
         [this](std::pair<qint64, QString> begun) {
             if (begun.first == 0)
-                return done(false, {}, tr("the catalog cannot start a sync: %1").arg(begun.second));
+                return done({}, storageError(tr("the catalog cannot start a sync"), begun.second));
             m_syncId = begun.first;
             if (m_finished) // cancelled while the sync record was being made
                 return m_store->post([id = m_syncId, why = tr("cancelled")](CatalogDatabase &db) {
@@ -73,7 +79,7 @@ void ProviderSync::start()
 
 void ProviderSync::listTools()
 {
-    QString error;
+    Error error;
     m_fetch = ToolListings::tools(m_provider, listingContext(), this, &error);
     if (!m_fetch)
         return fail(error);
@@ -92,12 +98,12 @@ void ProviderSync::listingPage(const DialectPage &page, qint64 bytes)
     stage(page, StageKind::Listing, bytes);
 }
 
-void ProviderSync::listingDone(bool ok, const QString &error)
+void ProviderSync::listingDone(const std::optional<Error> &error)
 {
     m_fetch->deleteLater();
     m_fetch = nullptr;
-    if (!ok)
-        return fail(error);
+    if (error)
+        return fail(*error);
     // Pinned tools the listing holds get their whole history now, the rest
     // on demand. Posted after every page, so it sees the whole listing.
     m_store->run(
@@ -109,7 +115,8 @@ void ProviderSync::listingDone(bool ok, const QString &error)
         this,
         [this](const std::pair<QList<std::pair<QString, QString>>, QString> &pins) {
             if (!pins.second.isEmpty())
-                return fail(tr("the catalog cannot read the pinned tools: %1").arg(pins.second));
+                return fail(
+                    storageError(tr("the catalog cannot read the pinned tools"), pins.second));
             for (const auto &[toolId, name] : pins.first)
                 m_pendingHistories.append({toolId, name});
             fetchNextHistory();
@@ -124,7 +131,7 @@ void ProviderSync::fetchNextHistory()
         return commit();
     m_history = m_pendingHistories.takeFirst();
     m_historyRefused = false;
-    QString error;
+    Error error;
     m_fetch = ToolListings::versions(m_provider, m_history.toolId, listingContext(), this, &error);
     if (!m_fetch)
         return fail(error);
@@ -148,16 +155,16 @@ void ProviderSync::historyPage(const DialectPage &page, qint64 bytes)
     stage(page, StageKind::History, bytes);
 }
 
-void ProviderSync::historyDone(bool ok, const QString &error)
+void ProviderSync::historyDone(const std::optional<Error> &error)
 {
     const int status = m_fetch->failedStatus();
     m_fetch->deleteLater();
     m_fetch = nullptr;
     if (m_finished)
         return;
-    if (!ok && !m_historyRefused) {
+    if (error && !m_historyRefused) {
         if (!isGone(status))
-            return fail(error);
+            return fail(*error);
         m_notes.append(tr("The version history of %1 is gone (HTTP %2); its stored versions are "
                           "kept.")
                            .arg(m_history.name, QString::number(status)));
@@ -214,29 +221,29 @@ void ProviderSync::commit()
         [id = m_syncId, failure = m_stageFailure, notes = m_notes](CatalogDatabase &db) {
             SyncSummary summary;
             summary.notes = notes;
-            QString error;
+            std::optional<Error> error;
             if (!failure->isEmpty()) {
-                error = tr("the catalog could not store a page: %1").arg(*failure);
-                db.discardSync(id, error);
-                return std::tuple {false, summary, error};
+                error = storageError(tr("the catalog could not store a page"), *failure);
+                db.discardSync(id, error->text());
+                return std::pair {summary, error};
             }
-            if (!db.commitSync(id, &summary, &error))
-                error = tr("the catalog could not save the sync: %1").arg(error);
-            return std::tuple {error.isEmpty(), summary, error};
+            QString problem;
+            if (!db.commitSync(id, &summary, &problem))
+                error = storageError(tr("the catalog could not save the sync"), problem);
+            return std::pair {summary, error};
         },
         this,
-        [this](const std::tuple<bool, SyncSummary, QString> &result) {
-            const auto &[ok, summary, error] = result;
-            done(ok, summary, error);
+        [this](const std::pair<SyncSummary, std::optional<Error>> &result) {
+            done(result.first, result.second);
         });
 }
 
 void ProviderSync::cancel()
 {
-    stop(tr("cancelled"));
+    stop(Error(Error::Code::Cancelled, tr("cancelled")));
 }
 
-void ProviderSync::stop(const QString &error)
+void ProviderSync::stop(const Error &error)
 {
     if (m_finished)
         return;
@@ -246,22 +253,25 @@ void ProviderSync::stop(const QString &error)
         m_fetch->cancel();
 }
 
-void ProviderSync::fail(const QString &error)
+void ProviderSync::fail(const Error &error)
 {
     if (m_finished)
         return;
+    // The catalog keeps the text, as the window and the command line show it.
     if (m_syncId != 0)
-        m_store->post([id = m_syncId, error](CatalogDatabase &db) { db.discardSync(id, error); });
-    done(false, {}, error);
+        m_store->post([id = m_syncId, text = error.text()](CatalogDatabase &db) {
+            db.discardSync(id, text);
+        });
+    done({}, error);
 }
 
-void ProviderSync::done(bool ok, const SyncSummary &summary, const QString &error)
+void ProviderSync::done(const SyncSummary &summary, const std::optional<Error> &error)
 {
     if (m_finished)
         return;
     m_finished = true;
     m_deadline.stop();
-    Q_EMIT finished(ok, summary, error);
+    Q_EMIT finished(summary, error);
 }
 
 } // namespace Toolshelf

@@ -14,6 +14,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 
 namespace Toolshelf {
 
@@ -46,8 +47,10 @@ public:
 Q_SIGNALS:
     void progressed(const Toolshelf::SyncProgress &progress);
     // Once. On failure `error` names the cause (not the provider, which the
-    // caller shows); the catalog is unchanged.
-    void finished(bool ok, const Toolshelf::SyncSummary &summary, const QString &error);
+    // caller shows); the catalog is unchanged. The catalog's own failures are
+    // Storage, caused by what the database said.
+    void finished(const Toolshelf::SyncSummary &summary,
+                  const std::optional<Toolshelf::Error> &error);
 
 private:
     struct History
@@ -59,18 +62,18 @@ private:
     ToolListings::Context listingContext();
     void listTools();
     void listingPage(const DialectPage &page, qint64 bytes);
-    void listingDone(bool ok, const QString &error);
+    void listingDone(const std::optional<Error> &error);
     void fetchNextHistory();
     void historyPage(const DialectPage &page, qint64 bytes);
-    void historyDone(bool ok, const QString &error);
+    void historyDone(const std::optional<Error> &error);
     void stage(const DialectPage &page, StageKind kind, qint64 bytes);
     void pageStaged(qint64 bytes);
     bool mustHold() const;
     void commit();
     // Stops whatever is in flight and fails with `error`.
-    void stop(const QString &error);
-    void fail(const QString &error);
-    void done(bool ok, const SyncSummary &summary, const QString &error);
+    void stop(const Error &error);
+    void fail(const Error &error);
+    void done(const SyncSummary &summary, const std::optional<Error> &error);
 
     Provider m_provider;
     NetworkService *m_network;

@@ -22,11 +22,11 @@ void SyncEngine::sync(const QList<Provider> &providers)
                     Q_EMIT progressed(name, progress);
                 });
         connect(job, &ProviderSync::finished, this,
-                [this, job, name = provider.name](bool ok, const SyncSummary &summary,
-                                                  const QString &error) {
+                [this, job, name = provider.name](const SyncSummary &summary,
+                                                  const std::optional<Error> &error) {
                     m_running.remove(name);
                     job->deleteLater();
-                    Q_EMIT providerFinished(name, ok, summary, error);
+                    Q_EMIT providerFinished(name, summary, error);
                     if (m_running.isEmpty())
                         Q_EMIT idle();
                 });

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalogsync.h"
+#include "core/error.h"
 #include "providers/provider.h"
 #include "sync/synclimits.h"
 #include "sync/syncprogress.h"
@@ -8,6 +9,8 @@
 #include <QHash>
 #include <QObject>
 #include <QPointer>
+
+#include <optional>
 
 namespace Toolshelf {
 
@@ -37,8 +40,9 @@ public:
 Q_SIGNALS:
     void started(const QString &provider);
     void progressed(const QString &provider, const Toolshelf::SyncProgress &progress);
-    void providerFinished(const QString &provider, bool ok, const Toolshelf::SyncSummary &summary,
-                          const QString &error);
+    // Nothing in `error` when the provider synced; else why not (ProviderSync::finished).
+    void providerFinished(const QString &provider, const Toolshelf::SyncSummary &summary,
+                          const std::optional<Toolshelf::Error> &error);
     // Every started sync has finished.
     void idle();
 

@@ -1,9 +1,12 @@
 #pragma once
 
+#include "core/error.h"
 #include "dialects/tooldialect.h"
 
 #include <QObject>
 #include <QString>
+
+#include <optional>
 
 namespace Toolshelf {
 
@@ -34,8 +37,10 @@ public:
 Q_SIGNALS:
     // One page read; `bytes` is the size of its body.
     void page(const Toolshelf::DialectPage &page, qint64 bytes);
-    // Once. `error` is translated and names the page and the cause.
-    void finished(bool ok, const QString &error);
+    // Once. Nothing on success; else translated, naming the page and the
+    // cause: a budget or the deadline spent is Limit, a page that is none (or
+    // a cursor loop) Malformed, a refused page its cause's code.
+    void finished(const std::optional<Toolshelf::Error> &error);
 };
 
 } // namespace Toolshelf

@@ -9,16 +9,17 @@ namespace Toolshelf {
 
 namespace {
 
-QString unknownDialect(const Provider &provider)
+Error unknownDialect(const Provider &provider)
 {
-    return ToolListings::tr("this build cannot list the tools of a provider speaking \"%1\"")
-        .arg(provider.dialect.left(80));
+    return Error(Error::Code::Other,
+                 ToolListings::tr("this build cannot list the tools of a provider speaking \"%1\"")
+                     .arg(provider.dialect.left(80)));
 }
 
 } // namespace
 
 ToolListing *ToolListings::tools(const Provider &provider, const Context &context, QObject *parent,
-                                 QString *error)
+                                 Error *error)
 {
     if (provider.dialect != A2tTool::DialectId) {
         *error = unknownDialect(provider);
@@ -31,7 +32,7 @@ ToolListing *ToolListings::tools(const Provider &provider, const Context &contex
 }
 
 ToolListing *ToolListings::versions(const Provider &provider, const QString &toolId,
-                                    const Context &context, QObject *parent, QString *error)
+                                    const Context &context, QObject *parent, Error *error)
 {
     if (provider.dialect != A2tTool::DialectId) {
         *error = unknownDialect(provider);
@@ -39,7 +40,8 @@ ToolListing *ToolListings::versions(const Provider &provider, const QString &too
     }
     const QUrl url = A2tUrls::versions(provider.baseUrl, toolId);
     if (!url.isValid()) {
-        *error = tr("the tool id \"%1\" cannot be used in a URL").arg(toolId.left(80));
+        *error = Error(Error::Code::Malformed,
+                       tr("the tool id \"%1\" cannot be used in a URL").arg(toolId.left(80)));
         return nullptr;
     }
     auto *fetch = new PagedFetch(provider.name, url, context.authenticator, context.network,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/error.h"
 #include "providers/provider.h"
 
 #include <QCoreApplication>
@@ -31,11 +32,11 @@ public:
     // Every tool the provider lists now. Nothing, with the cause in `error`,
     // when this build cannot list the provider's dialect.
     static ToolListing *tools(const Provider &provider, const Context &context, QObject *parent,
-                              QString *error);
+                              Error *error);
     // Every version of one tool. Nothing, with the cause in `error`, when the
     // dialect keeps no histories or `toolId` cannot be asked for.
     static ToolListing *versions(const Provider &provider, const QString &toolId,
-                                 const Context &context, QObject *parent, QString *error);
+                                 const Context &context, QObject *parent, Error *error);
 };
 
 } // namespace Toolshelf

@@ -40,23 +40,23 @@ void VersionFetch::start()
 {
     const QUrl url = A2tUrls::version(m_provider.baseUrl, m_toolId, m_version);
     if (!url.isValid())
-        return finish(false,
-                      tr("the tool id \"%1\" cannot be used in a URL").arg(m_toolId.left(80)));
+        return finish(
+            Error(Error::Code::Malformed,
+                  tr("the tool id \"%1\" cannot be used in a URL").arg(m_toolId.left(80))));
     NetworkRequest request = NetworkRequest::get(url);
     request.addHeader("Accept", "application/json");
     request.maxBodyBytes = MaxSignatureBytes;
     // A child: destroying this fetch cancels the request in flight.
     auto *call = new SignedCall(request, m_authenticator, m_network, this);
     connect(call, &SignedCall::answered, this, &VersionFetch::answered);
-    connect(call, &SignedCall::authenticationFailed, this,
-            [this](const QString &message) { finish(false, message); });
+    connect(call, &SignedCall::failed, this, [this](const Error &error) { finish(error); });
     call->start();
 }
 
 void VersionFetch::answered(const NetworkResult &result)
 {
     if (!result.ok())
-        return finish(false, ProviderError::describe(result));
+        return finish(ProviderError::error(result));
     // Up to MaxSignatureBytes: parsed and linted off this thread.
     m_parsing.post([this, body = result.body] {
         ParsedDocument document = SignatureParser::parseDocument(body);
@@ -74,28 +74,30 @@ void VersionFetch::store(const ParsedDocument &document)
     if (m_done)
         return;
     if (!document.isReadable())
-        return finish(false, tr("the answer is not a signature: %1").arg(document.fatal->message));
+        return finish(Error(Error::Code::Malformed,
+                            tr("the answer is not a signature: %1").arg(document.fatal->message)));
     if (document.shape != DocumentShape::Single || document.signatures.size() != 1)
-        return finish(false, tr("the answer is not a single signature"));
+        return finish(Error(Error::Code::Malformed, tr("the answer is not a single signature")));
     const ToolSignature &signature = document.signatures.constFirst().signature;
     if (signature.toolId != m_toolId || signature.version != m_version)
-        return finish(false,
-                      tr("asked for version %1 of tool %2, the provider answered version %3 of "
-                         "tool %4")
-                          .arg(QString::number(m_version), m_toolId,
-                               QString::number(signature.version), signature.toolId.left(80)));
+        return finish(
+            Error(Error::Code::Malformed,
+                  tr("asked for version %1 of tool %2, the provider answered version %3 of "
+                     "tool %4")
+                      .arg(QString::number(m_version), m_toolId, QString::number(signature.version),
+                           signature.toolId.left(80))));
     VersionHistoryFetch::storeVersions(
         m_catalog, m_provider, m_toolId,
         {A2tDialect::tool(m_provider.name, document.signatures.constFirst())}, this,
-        [this](const QString &error) { finish(error.isEmpty(), error); });
+        [this](const std::optional<Error> &error) { finish(error); });
 }
 
-void VersionFetch::finish(bool ok, const QString &error)
+void VersionFetch::finish(const std::optional<Error> &error)
 {
     if (m_done)
         return;
     m_done = true;
-    Q_EMIT finished(ok, error);
+    Q_EMIT finished(error);
 }
 
 } // namespace Toolshelf

@@ -1,10 +1,13 @@
 #pragma once
 
+#include "core/error.h"
 #include "core/serialqueue.h"
 #include "dialects/a2t/signatureparser.h"
 #include "providers/provider.h"
 
 #include <QObject>
+
+#include <optional>
 
 namespace Toolshelf {
 
@@ -29,14 +32,14 @@ public:
     void start();
 
 Q_SIGNALS:
-    // Once. `error` is translated and names the cause; provider text in it is
-    // not escaped yet.
-    void finished(bool ok, const QString &error);
+    // Once; nothing in `error` on success. Its text is translated and names
+    // the cause; provider text in it is not escaped yet.
+    void finished(const std::optional<Toolshelf::Error> &error);
 
 private:
     void answered(const NetworkResult &result);
     void store(const ParsedDocument &document);
-    void finish(bool ok, const QString &error);
+    void finish(const std::optional<Error> &error);
 
     NetworkService *m_network;
     CatalogStore *m_catalog;

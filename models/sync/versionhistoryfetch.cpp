@@ -45,11 +45,11 @@ VersionHistoryFetch::~VersionHistoryFetch() = default;
 
 void VersionHistoryFetch::start()
 {
-    QString error;
+    Error error;
     m_fetch = ToolListings::versions(m_provider, m_toolId, {m_authenticator, m_network, &m_budget},
                                      this, &error);
     if (!m_fetch)
-        return finish(false, error);
+        return finish(error);
     m_budget.start();
     connect(m_fetch, &ToolListing::page, this, &VersionHistoryFetch::page);
     connect(m_fetch, &ToolListing::finished, this, &VersionHistoryFetch::listed);
@@ -60,7 +60,8 @@ void VersionHistoryFetch::page(const DialectPage &linted)
 {
     // Checked here too (storeVersions refuses them) so the cause names the page.
     if (const auto foreign = foreignVersion(linted, m_toolId)) {
-        finish(false, tr("page %1 of the history: %2").arg(QString::number(m_pages + 1), *foreign));
+        finish(Error(Error::Code::Malformed,
+                     tr("page %1 of the history: %2").arg(QString::number(m_pages + 1), *foreign)));
         // After finish, so the fetch's own "cancelled" does not replace the cause.
         if (m_fetch)
             m_fetch->cancel();
@@ -71,36 +72,40 @@ void VersionHistoryFetch::page(const DialectPage &linted)
     Q_EMIT progressed(m_pages, int(m_versions.size()));
 }
 
-void VersionHistoryFetch::listed(bool ok, const QString &error)
+void VersionHistoryFetch::listed(const std::optional<Error> &error)
 {
     m_fetch->deleteLater();
     m_fetch = nullptr;
-    if (!ok)
-        return finish(false, error);
+    if (error)
+        return finish(error);
     if (m_versions.isEmpty())
-        return finish(false, tr("the provider lists no versions of this tool"));
+        return finish(
+            Error(Error::Code::Malformed, tr("the provider lists no versions of this tool")));
     store();
 }
 
 void VersionHistoryFetch::store()
 {
     storeVersions(m_catalog, m_provider, m_toolId, std::exchange(m_versions, {}), this,
-                  [this](const QString &error) { finish(error.isEmpty(), error); });
+                  [this](const std::optional<Error> &error) { finish(error); });
 }
 
 void VersionHistoryFetch::storeVersions(CatalogStore *catalog, const Provider &provider,
                                         const QString &toolId, QList<DialectTool> versions,
-                                        QObject *context, std::function<void(const QString &)> done)
+                                        QObject *context,
+                                        std::function<void(const std::optional<Error> &)> done)
 {
     catalog->run(
-        [name = provider.name, toolId, versions = std::move(versions)](CatalogDatabase &database) {
+        [name = provider.name, toolId,
+         versions = std::move(versions)](CatalogDatabase &database) -> std::optional<Error> {
             QString error;
             if (database.storeVersions(name, toolId, versions, &error))
-                return QString();
-            return tr("the catalog cannot store it: %1")
-                .arg(error.isEmpty() ? tr("unknown error") : error);
+                return std::nullopt;
+            return Error(
+                Error::Code::Storage, tr("the catalog cannot store it"),
+                Error(Error::Code::Storage, error.isEmpty() ? tr("unknown error") : error));
         },
-        context, [done = std::move(done)](const QString &error) { done(error); });
+        context, [done = std::move(done)](const std::optional<Error> &error) { done(error); });
 }
 
 void VersionHistoryFetch::cancel()
@@ -109,15 +114,15 @@ void VersionHistoryFetch::cancel()
         return;
     if (m_fetch)
         m_fetch->cancel();
-    finish(false, tr("cancelled"));
+    finish(Error(Error::Code::Cancelled, tr("cancelled")));
 }
 
-void VersionHistoryFetch::finish(bool ok, const QString &error)
+void VersionHistoryFetch::finish(const std::optional<Error> &error)
 {
     if (m_done)
         return;
     m_done = true;
-    Q_EMIT finished(ok, error);
+    Q_EMIT finished(error);
 }
 
 } // namespace Toolshelf

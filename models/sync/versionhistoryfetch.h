@@ -43,15 +43,16 @@ public:
     QString toolId() const { return m_toolId; }
 
     void start();
-    // Effective at once: finished(false, "cancelled") follows.
+    // Effective at once: finished() with a Cancelled error follows.
     void cancel();
 
     // Stores versions of one tool in one transaction on the catalog's thread,
-    // then calls done(error) on `context`'s thread: an empty error on success,
-    // else the translated cause. Nothing is stored on failure.
+    // then calls done(error) on `context`'s thread: nothing on success, else
+    // a Storage error caused by what the database said. Nothing is stored on
+    // failure.
     static void storeVersions(CatalogStore *catalog, const Provider &provider,
                               const QString &toolId, QList<DialectTool> versions, QObject *context,
-                              std::function<void(const QString &)> done);
+                              std::function<void(const std::optional<Error> &)> done);
     // Why a page of `toolId`'s history cannot be stored: it holds a version of
     // another tool, which would be stored under this one. Nothing when it is
     // all `toolId`'s. Translated; provider text in it is not escaped.
@@ -60,15 +61,15 @@ public:
 Q_SIGNALS:
     // After each page read: pages so far and the versions they held.
     void progressed(int pages, int versions);
-    // Once. `error` is translated and names the cause; provider text in it is
-    // not escaped yet.
-    void finished(bool ok, const QString &error);
+    // Once; nothing in `error` on success. Its text is translated and names
+    // the cause; provider text in it is not escaped yet.
+    void finished(const std::optional<Toolshelf::Error> &error);
 
 private:
     void page(const DialectPage &page);
-    void listed(bool ok, const QString &error);
+    void listed(const std::optional<Error> &error);
     void store();
-    void finish(bool ok, const QString &error);
+    void finish(const std::optional<Error> &error);
 
     CatalogStore *m_catalog;
     NetworkService *m_network;

@@ -116,6 +116,40 @@ private Q_SLOTS:
         QVERIFY2(
             result.value(QStringLiteral("error")).toString().contains(QLatin1String("byte budget")),
             qPrintable(run.out));
+        QCOMPARE(result.value(QStringLiteral("errorCode")).toString(), QStringLiteral("limit"));
+    }
+
+    // errorCode names the kind of failure at the root, for scripts; empty when ok.
+    void jsonNamesTheKindOfFailure()
+    {
+        auto server = syntheticServer(5);
+        const QString profile = profileWith(*server);
+        const Run synced = toolshelf(profile, {QStringLiteral("sync"), QStringLiteral("--json")});
+        QCOMPARE(synced.code, 0);
+        const QJsonObject ok = synced.array().first().toObject();
+        QCOMPARE(ok.value(QStringLiteral("ok")).toBool(), true);
+        QCOMPARE(ok.value(QStringLiteral("error")).toString(), QString());
+        QVERIFY2(ok.contains(QStringLiteral("errorCode")), qPrintable(synced.out));
+        QCOMPARE(ok.value(QStringLiteral("errorCode")).toString(), QString());
+
+        // Signing in is needed, and nobody did: unauthorized, whatever the words.
+        QCOMPARE(toolshelf(profile,
+                           {QStringLiteral("provider"), QStringLiteral("add"),
+                            QStringLiteral("Private"), server->baseUrl(0).toString(),
+                            QStringLiteral("--auth"), QStringLiteral("bearer")})
+                     .code,
+                 0);
+        const Run refused = toolshelf(
+            profile, {QStringLiteral("sync"), QStringLiteral("Private"), QStringLiteral("--json")});
+        QCOMPARE(refused.code, 1);
+        const QJsonObject failed = refused.array().first().toObject();
+        QCOMPARE(failed.value(QStringLiteral("ok")).toBool(), false);
+        QVERIFY2(failed.value(QStringLiteral("error"))
+                     .toString()
+                     .contains(QLatin1String("toolshelf login")),
+                 qPrintable(refused.out));
+        QCOMPARE(failed.value(QStringLiteral("errorCode")).toString(),
+                 QStringLiteral("unauthorized"));
     }
 
     // A pinned tool the provider withdraws: the sync succeeds and says so.

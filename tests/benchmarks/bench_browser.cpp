@@ -333,13 +333,14 @@ int syncWithHeartbeat(int tools, const QString &providerBinary, const QString &p
             beat.start();
         });
         QElapsedTimer syncTimer;
-        QObject::connect(&services.syncEngine(), &SyncEngine::providerFinished, &window,
-                         [&](const QString &, bool ok, const SyncSummary &, const QString &why) {
-                             if (!ok) {
-                                 out << "bench_browser: the sync failed: " << why << '\n';
-                                 code = 1;
-                             }
-                         });
+        QObject::connect(
+            &services.syncEngine(), &SyncEngine::providerFinished, &window,
+            [&](const QString &, const SyncSummary &, const std::optional<Error> &why) {
+                if (why) {
+                    out << "bench_browser: the sync failed: " << why->text() << '\n';
+                    code = 1;
+                }
+            });
         QObject::connect(&services.syncEngine(), &SyncEngine::idle, &window, [&] {
             const double seconds = msSince(syncTimer) / 1000.0;
             heartbeat.stop();

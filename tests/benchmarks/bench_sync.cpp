@@ -161,9 +161,9 @@ int main(int argc, char *argv[])
                          }
                      });
     QObject::connect(&engine, &SyncEngine::providerFinished, &app,
-                     [&](const QString &, bool success, const SyncSummary &, const QString &why) {
-                         ok = success;
-                         error = why;
+                     [&](const QString &, const SyncSummary &, const std::optional<Error> &why) {
+                         ok = !why;
+                         error = why ? why->text() : QString();
                          app.quit();
                      });
     ownCpu = -ownCpuSeconds();

@@ -129,6 +129,7 @@ struct Delivery
     int finishes = 0;
     bool ok = false;
     QString error;
+    std::optional<Error> failure;
 };
 
 } // namespace
@@ -147,10 +148,11 @@ class tst_PagedFetch : public QObject
     std::deque<SyncBudget> m_budgets;
 
     // The one place the fetch's limits are chosen.
-    PagedFetch *fetch(const QUrl &url, QObject *parent)
+    PagedFetch *fetch(const QUrl &url, QObject *parent, qint64 maxPages = SyncLimits().maxPages)
     {
         SyncLimits limits;
         limits.pageLimit = PageLimit;
+        limits.maxPages = maxPages;
         SyncBudget &budget = m_budgets.emplace_back(limits);
         budget.start();
         return new PagedFetch(QStringLiteral("Scripted"), url, m_authenticator.get(),
@@ -168,11 +170,13 @@ class tst_PagedFetch : public QObject
                     delivery.pages.append(names);
                     delivery.bytes.append(bytes);
                 });
-        connect(fetch, &PagedFetch::finished, fetch, [&delivery](bool ok, const QString &error) {
-            ++delivery.finishes;
-            delivery.ok = ok;
-            delivery.error = error;
-        });
+        connect(fetch, &PagedFetch::finished, fetch,
+                [&delivery](const std::optional<Error> &error) {
+                    ++delivery.finishes;
+                    delivery.ok = !error;
+                    delivery.error = error ? error->text() : QString();
+                    delivery.failure = error;
+                });
     }
 
 private Q_SLOTS:
@@ -323,27 +327,35 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("body");
         QTest::addColumn<int>("status");
         QTest::addColumn<QString>("cause");
+        QTest::addColumn<Error::Code>("code");
 
         const QByteArray good = page({QStringLiteral("second_tool")}, {});
         const int ok = int(QHttpServerResponder::StatusCode::Ok);
+        const Error::Code malformed = Error::Code::Malformed;
         QTest::newRow("malformed JSON")
-            << good.left(good.size() / 2) << ok << QStringLiteral("malformed JSON");
-        QTest::newRow("an empty body") << QByteArray() << ok << QStringLiteral("malformed JSON");
+            << good.left(good.size() / 2) << ok << QStringLiteral("malformed JSON") << malformed;
+        QTest::newRow("an empty body")
+            << QByteArray() << ok << QStringLiteral("malformed JSON") << malformed;
         QTest::newRow("an array of signatures")
             << Fixtures::json(QJsonArray {tool(QStringLiteral("second_tool"))}) << ok
-            << QStringLiteral("not an {items, paging} page");
-        QTest::newRow("a single signature") << Fixtures::json(tool(QStringLiteral("second_tool")))
-                                            << ok << QStringLiteral("not an {items, paging} page");
+            << QStringLiteral("not an {items, paging} page") << malformed;
+        QTest::newRow("a single signature")
+            << Fixtures::json(tool(QStringLiteral("second_tool"))) << ok
+            << QStringLiteral("not an {items, paging} page") << malformed;
         QTest::newRow("items that are no array")
             << QByteArray(R"({"items": {"a": 1}, "paging": {}})") << ok
-            << QStringLiteral("\"items\" must be an array");
+            << QStringLiteral("\"items\" must be an array") << malformed;
         QTest::newRow("a JSON string")
-            << QByteArray(R"("items")") << ok << QStringLiteral("malformed JSON");
+            << QByteArray(R"("items")") << ok << QStringLiteral("malformed JSON") << malformed;
         QTest::newRow("a duplicate key")
             << QByteArray(R"({"items": [], "items": [], "paging": {}})") << ok
-            << QStringLiteral("duplicate key");
+            << QStringLiteral("duplicate key") << malformed;
         QTest::newRow("HTTP 404") << good << int(QHttpServerResponder::StatusCode::NotFound)
-                                  << QStringLiteral("404");
+                                  << QStringLiteral("404") << Error::Code::Http;
+        QTest::newRow("HTTP 401") << good << int(QHttpServerResponder::StatusCode::Unauthorized)
+                                  << QStringLiteral("401") << Error::Code::Unauthorized;
+        QTest::newRow("HTTP 403") << good << int(QHttpServerResponder::StatusCode::Forbidden)
+                                  << QStringLiteral("403") << Error::Code::Unauthorized;
     }
 
     void refusedPageFails()
@@ -351,6 +363,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, body);
         QFETCH(int, status);
         QFETCH(QString, cause);
+        QFETCH(Error::Code, code);
         PageServer server;
         server.serve(QString(), page({QStringLiteral("first_tool")}, QStringLiteral("p2")));
         server.serve(QStringLiteral("p2"), body, QHttpServerResponder::StatusCode(status));
@@ -363,8 +376,62 @@ private Q_SLOTS:
         QVERIFY(!delivery.ok);
         QVERIFY2(delivery.error.contains(QLatin1String("page 2")), qPrintable(delivery.error));
         QVERIFY2(delivery.error.contains(cause), qPrintable(delivery.error));
+        QCOMPARE(delivery.failure->rootCode(), code);
         QCOMPARE(delivery.pages, QList<QStringList> {{QStringLiteral("first_tool")}});
         QCOMPARE(server.cursorsAsked(), (QStringList {QString(), QStringLiteral("p2")}));
+    }
+
+    // A page the provider refuses: the refusal is the cause, the page and the
+    // list are where it happened, and the text reads as it always has.
+    void refusedCredentialsAreTheCause()
+    {
+        PageServer server;
+        server.serve(QString(), page({QStringLiteral("first_tool")}, QStringLiteral("p2")));
+        server.serve(QStringLiteral("p2"), QByteArray(R"({"error": "no"})"),
+                     QHttpServerResponder::StatusCode::Unauthorized);
+        Delivery delivery;
+        QObject owner;
+        PagedFetch *pagedFetch = fetch(server.url(), &owner);
+        record(pagedFetch, delivery);
+        pagedFetch->start();
+        QTRY_COMPARE_WITH_TIMEOUT(delivery.finishes, 1, 10000);
+        QVERIFY(delivery.failure);
+        const Error &error = *delivery.failure;
+        QCOMPARE(error.code(), Error::Code::Unauthorized);
+        QCOMPARE(error.message(),
+                 QString(QStringLiteral("page 2 of ") + server.url().toDisplayString()));
+        QVERIFY(error.cause());
+        QCOMPARE(error.cause()->code(), Error::Code::Unauthorized);
+        QVERIFY2(error.cause()->message().contains(QLatin1String("401")),
+                 qPrintable(error.cause()->message()));
+        QCOMPARE(error.text(), error.message() + QStringLiteral(": ") + error.cause()->text());
+        QCOMPARE(pagedFetch->failedStatus(), 401);
+    }
+
+    // The sync's page budget spent: Limit, at the page that spent it, with
+    // the budget's own words (how to raise it).
+    void pageBudgetIsALimit()
+    {
+        const QList<QStringList> pages {
+            {QStringLiteral("one")}, {QStringLiteral("two")}, {QStringLiteral("three")}};
+        PageServer server;
+        script(server, pages, {QStringLiteral("p2"), QStringLiteral("p3")});
+        Delivery delivery;
+        QObject owner;
+        PagedFetch *pagedFetch = fetch(server.url(), &owner, 2);
+        record(pagedFetch, delivery);
+        pagedFetch->start();
+        QTRY_COMPARE_WITH_TIMEOUT(delivery.finishes, 1, 10000);
+        QVERIFY(delivery.failure);
+        QCOMPARE(delivery.failure->code(), Error::Code::Limit);
+        QCOMPARE(delivery.failure->rootCode(), Error::Code::Limit);
+        QVERIFY2(delivery.failure->message().startsWith(QLatin1String("page 3 of ")),
+                 qPrintable(delivery.error));
+        QVERIFY2(delivery.error.contains(QLatin1String("page budget of 2")),
+                 qPrintable(delivery.error));
+        // The third page was received (that spent the budget), none after it.
+        QTest::qWait(50);
+        QCOMPARE(server.requests(), 3);
     }
 
     // cancel() ends the fetch before it returns and aborts the request in
@@ -383,6 +450,7 @@ private Q_SLOTS:
         QCOMPARE(delivery.finishes, 1);
         QVERIFY(!delivery.ok);
         QCOMPARE(delivery.error, QStringLiteral("cancelled"));
+        QCOMPARE(delivery.failure->code(), Error::Code::Cancelled);
         QTRY_VERIFY2(silent.allClosed(), silent.describe().constData());
         pagedFetch->cancel();
         QCOMPARE(delivery.finishes, 1);

@@ -13,6 +13,7 @@
 #include "providers/credentialstore.h"
 #include "sync/syncengine.h"
 
+#include "errorarguments.h"
 #include "providerfixture.h"
 
 #include <QNetworkAccessManager>
@@ -95,12 +96,12 @@ class tst_ProviderClients : public QObject
         QStringList errors;
         if (!QTest::qWaitFor([&] { return !synced.isEmpty(); }, 20000))
             errors.append(QStringLiteral("the sync never finished"));
-        else if (!synced.first().at(1).toBool())
-            errors.append(QStringLiteral("sync: ") + synced.first().at(3).toString());
+        else if (const auto error = ErrorArguments::error(synced.first(), 2))
+            errors.append(QStringLiteral("sync: ") + error->text());
         if (!QTest::qWaitFor([&] { return answered.size() + failed.size() > 0; }, 20000))
             errors.append(QStringLiteral("the call never finished"));
         else if (!failed.isEmpty())
-            errors.append(QStringLiteral("Try It: ") + failed.first().at(0).toString());
+            errors.append(QStringLiteral("Try It: ") + ErrorArguments::text(failed.first(), 0));
         return errors;
     }
 

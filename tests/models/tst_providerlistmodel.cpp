@@ -5,6 +5,7 @@
 #include "catalog/catalogstore.h"
 #include "client/providerclients.h"
 #include "core/textsafety.h"
+#include "errorarguments.h"
 #include "itemmodels/providerlistmodel.h"
 #include "net/networkservice.h"
 #include "providerfixture.h"
@@ -123,8 +124,8 @@ class tst_ProviderListModel : public QObject
         if (!finished.wait(20000))
             qFatal("the sync of %s never finished", qPrintable(provider.name));
         if (error)
-            *error = finished.first().at(3).toString();
-        return finished.first().at(1).toBool();
+            *error = ErrorArguments::text(finished.first(), 2);
+        return !ErrorArguments::error(finished.first(), 2);
     }
 
 private Q_SLOTS:
@@ -398,14 +399,18 @@ private Q_SLOTS:
     {
         QTest::addColumn<bool>("stall");
         QTest::addColumn<QString>("cause");
-        QTest::newRow("malformed page") << false << QStringLiteral("malformed JSON");
-        QTest::newRow("stalled page, cancelled") << true << QStringLiteral("cancelled");
+        QTest::addColumn<Error::Code>("code");
+        QTest::newRow("malformed page")
+            << false << QStringLiteral("malformed JSON") << Error::Code::Malformed;
+        QTest::newRow("stalled page, cancelled")
+            << true << QStringLiteral("cancelled") << Error::Code::Cancelled;
     }
 
     void failedSyncKeepsThePreviousState()
     {
         QFETCH(bool, stall);
         QFETCH(QString, cause);
+        QFETCH(Error::Code, code);
         auto good = startServer({}, synthetic(30));
         Provider vendor = named(QStringLiteral("Vendor"));
         vendor.baseUrl = good->baseUrl(0);
@@ -449,6 +454,7 @@ private Q_SLOTS:
         disconnect(canceller);
 
         QCOMPARE(row.data(LastErrorRole).toString(), error);
+        QCOMPARE(row.data(LastErrorCodeRole).toInt(), int(code));
         QVERIFY(row.data(LastErrorTimeRole).toDateTime().isValid());
         QVERIFY(row.data(LastErrorTimeRole).toDateTime() >= lastSync);
         QCOMPARE(row.data(ToolCountRole).value<qsizetype>(), 30);
@@ -470,6 +476,8 @@ private Q_SLOTS:
             later->reload();
             QTRY_VERIFY(later->index(0, 0).data(ToolCountRole).isValid());
             QCOMPARE(later->index(0, 0).data(LastErrorRole).toString(), error);
+            // The catalog keeps the text alone: the code was this model's news.
+            QVERIFY(!later->index(0, 0).data(LastErrorCodeRole).isValid());
         }
 
         // Retry against the working provider.
@@ -478,6 +486,7 @@ private Q_SLOTS:
         QVERIFY(sync(vendor));
         QTRY_VERIFY(!row.data(SyncingRole).toBool());
         QCOMPARE(row.data(LastErrorRole).toString(), QString());
+        QVERIFY(!row.data(LastErrorCodeRole).isValid());
         QVERIFY(!row.data(LastErrorTimeRole).toDateTime().isValid());
         QVERIFY(row.data(LastSyncRole).toDateTime() >= lastSync);
         toolTip = row.data(Qt::ToolTipRole).toString();

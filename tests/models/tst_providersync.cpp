@@ -6,6 +6,7 @@
 #include "catalog/catalogstore.h"
 #include "catalogstorefixture.h"
 #include "client/providerclients.h"
+#include "errorarguments.h"
 #include "net/networkservice.h"
 #include "providerfixture.h"
 #include "providers/credentialstore.h"
@@ -33,6 +34,8 @@ struct Outcome
     bool ok = false;
     SyncSummary summary;
     QString error;
+    // The error itself, with its code and causes; nothing on success.
+    std::optional<Error> failure;
 };
 
 std::vector<std::unique_ptr<Catalog>> synthetic(qsizetype tools, int versions = 2)
@@ -120,14 +123,15 @@ class tst_ProviderSync : public QObject
         QSignalSpy finished(&job, &ProviderSync::finished);
         job.start();
         if (!finished.wait(timeoutMs))
-            return {false, {}, QStringLiteral("no answer")};
+            return {false, {}, QStringLiteral("no answer"), std::nullopt};
         const QList<QVariant> args = finished.takeFirst();
         // The discard of a failed sync is posted: wait for the catalog's thread.
         QSignalSpy drained(this, &QObject::objectNameChanged);
         m_store->run([](CatalogDatabase &) { return true; }, this,
                      [this](bool) { setObjectName(objectName() + u'.'); });
         drained.wait(5000);
-        return {args.at(0).toBool(), args.at(1).value<SyncSummary>(), args.at(2).toString()};
+        const std::optional<Error> failure = ErrorArguments::error(args, 1);
+        return {!failure, args.at(0).value<SyncSummary>(), ErrorArguments::text(args, 1), failure};
     }
 
     QString snapshot()
@@ -220,6 +224,8 @@ private Q_SLOTS:
         QVERIFY(!outcome.ok);
         QVERIFY2(outcome.error.contains(QLatin1String("holds 6 items, more than the 5")),
                  qPrintable(outcome.error));
+        // Refused as a page no provider should send, before its items are read.
+        QCOMPARE(outcome.failure->rootCode(), Error::Code::Malformed);
         QCOMPARE(snapshot(), before);
     }
 
@@ -248,6 +254,7 @@ private Q_SLOTS:
         QVERIFY(!outcome.ok);
         QVERIFY2(outcome.error.contains(QLatin1String("is not a tool signature")),
                  qPrintable(outcome.error));
+        QCOMPARE(outcome.failure->rootCode(), Error::Code::Malformed);
         QCOMPARE(snapshot(), before);
         QVERIFY(!m_reader.syncState(QStringLiteral("Vendor")).lastError.isEmpty());
     }
@@ -288,6 +295,7 @@ private Q_SLOTS:
         const Outcome outcome = sync(providerAt(endless.url(QStringLiteral("/v"))), 60000);
         QVERIFY(!outcome.ok);
         QVERIFY2(outcome.error.contains(QLatin1String("byte budget")), qPrintable(outcome.error));
+        QCOMPARE(outcome.failure->rootCode(), Error::Code::Limit);
         QVERIFY2(pages < 200, qPrintable(QString::number(pages)));
         QCOMPARE(snapshot(), before);
         // What was staged is gone from the disk too, not only from the table.
@@ -304,6 +312,13 @@ private Q_SLOTS:
         QVERIFY2(outcome.error.contains(QLatin1String("page budget of 2")),
                  qPrintable(outcome.error));
         QVERIFY2(outcome.error.contains(QLatin1String("--max-pages")), qPrintable(outcome.error));
+        // A budget spent is Limit, under the page it was spent at.
+        QCOMPARE(outcome.failure->code(), Error::Code::Limit);
+        QCOMPARE(outcome.failure->rootCode(), Error::Code::Limit);
+        QVERIFY2(outcome.failure->message().startsWith(QLatin1String("page 3 of ")),
+                 qPrintable(outcome.failure->message()));
+        // The catalog records the text the window and the command line show.
+        QCOMPARE(m_reader.syncState(QStringLiteral("Vendor")).lastError, outcome.error);
         QCOMPARE(m_reader.toolCount(), 0);
     }
 
@@ -320,6 +335,7 @@ private Q_SLOTS:
         const Outcome outcome = sync(providerAt(looping.url(QStringLiteral("/v"))));
         QVERIFY(!outcome.ok);
         QVERIFY2(outcome.error.contains(QLatin1String("second time")), qPrintable(outcome.error));
+        QCOMPARE(outcome.failure->rootCode(), Error::Code::Malformed);
         // "", a, b, c: the fourth page names "a" again.
         QCOMPARE(requests, 4);
     }
@@ -338,6 +354,7 @@ private Q_SLOTS:
         const Outcome outcome = sync(providerAt(trickling.url(QStringLiteral("/v"))));
         QVERIFY(!outcome.ok);
         QVERIFY2(outcome.error.contains(QLatin1String("deadline")), qPrintable(outcome.error));
+        QCOMPARE(outcome.failure->rootCode(), Error::Code::Limit);
         QVERIFY2(timer.elapsed() < 4000, qPrintable(QString::number(timer.elapsed())));
         QCOMPARE(m_reader.toolCount(), 0);
     }

@@ -95,11 +95,58 @@ private Q_SLOTS:
         provider.auth = AuthMethod::ApiKey;
         ProviderAuthenticator authenticator(provider, m_credentials.get(), m_network.get());
         SignedCall call(NetworkRequest::get(provider.baseUrl), &authenticator, m_network.get());
-        QSignalSpy failed(&call, &SignedCall::authenticationFailed);
+        QSignalSpy failed(&call, &SignedCall::failed);
         QSignalSpy answered(&call, &SignedCall::answered);
         call.start();
         QVERIFY(failed.wait(10000));
-        QVERIFY(failed.first().at(0).toString().contains(QLatin1String("toolshelf login")));
+        const Error error = failed.first().at(0).value<Error>();
+        QVERIFY(error.text().contains(QLatin1String("toolshelf login")));
+        // Unauthorized at both ends: the call for want of credentials, and
+        // the authenticator because none are stored.
+        QCOMPARE(error.code(), Error::Code::Unauthorized);
+        QCOMPARE(error.rootCode(), Error::Code::Unauthorized);
+        QCOMPARE(answered.size(), 0);
+    }
+
+    // No token, no call: the call fails as Unauthorized, and the cause says
+    // what the user can do: a refused client secret is the credentials', a
+    // token endpoint out of reach the network's. The text is the cause's.
+    void tokenFailureIsTheCause_data()
+    {
+        QTest::addColumn<bool>("reachable");
+        QTest::addColumn<Error::Code>("rootCode");
+        QTest::newRow("a wrong client secret") << true << Error::Code::Unauthorized;
+        QTest::newRow("the token endpoint out of reach") << false << Error::Code::Network;
+    }
+
+    void tokenFailureIsTheCause()
+    {
+        QFETCH(bool, reachable);
+        QFETCH(Error::Code, rootCode);
+        auto server = startServer(oauth(), demoCatalog(m_dir));
+        Provider provider;
+        provider.name = QStringLiteral("Token trouble");
+        provider.id = QStringLiteral("id-Token trouble");
+        provider.baseUrl = server->baseUrl(0);
+        provider.auth = AuthMethod::OAuth2ClientCredentials;
+        provider.clientId = QStringLiteral("designer-app");
+        provider.tokenUrl = reachable ? at(*server, QStringLiteral("/oauth/token"))
+                                      : QUrl(QStringLiteral("http://127.0.0.1:9/oauth/token"));
+        storeSecret(provider, "not-the-secret");
+        ProviderAuthenticator authenticator(provider, m_credentials.get(), m_network.get());
+        SignedCall call(NetworkRequest::get(at(*server, QStringLiteral("/tools"))), &authenticator,
+                        m_network.get());
+        QSignalSpy failed(&call, &SignedCall::failed);
+        QSignalSpy answered(&call, &SignedCall::answered);
+        call.start();
+        QVERIFY(failed.wait(20000));
+        const Error error = failed.first().at(0).value<Error>();
+        QCOMPARE(error.code(), Error::Code::Unauthorized);
+        QCOMPARE(error.rootCode(), rootCode);
+        QVERIFY(error.cause());
+        QCOMPARE(error.text(), error.cause()->text());
+        QVERIFY2(error.text().contains(QLatin1String("Token trouble")), qPrintable(error.text()));
+        QCOMPARE(authenticator.wasRefused(), reachable);
         QCOMPARE(answered.size(), 0);
     }
 

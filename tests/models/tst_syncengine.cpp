@@ -5,6 +5,7 @@
 #include "catalog/catalogstore.h"
 #include "catalogstorefixture.h"
 #include "client/providerclients.h"
+#include "errorarguments.h"
 #include "net/networkservice.h"
 #include "providerfixture.h"
 #include "providers/credentialstore.h"
@@ -30,6 +31,8 @@ struct Outcome
     bool ok = false;
     SyncSummary summary;
     QString error;
+    // The error itself, with its code and causes; nothing on success.
+    std::optional<Error> failure;
 };
 
 std::vector<std::unique_ptr<Catalog>> synthetic(qsizetype tools, int versions = 2,
@@ -75,9 +78,10 @@ class tst_SyncEngine : public QObject
         QSignalSpy finished(m_engine.get(), &SyncEngine::providerFinished);
         m_engine->sync({provider});
         if (!finished.wait(timeoutMs))
-            return {false, {}, QStringLiteral("no answer")};
+            return {false, {}, QStringLiteral("no answer"), std::nullopt};
         const QList<QVariant> args = finished.takeFirst();
-        return {args.at(1).toBool(), args.at(2).value<SyncSummary>(), args.at(3).toString()};
+        const std::optional<Error> failure = ErrorArguments::error(args, 2);
+        return {!failure, args.at(1).value<SyncSummary>(), ErrorArguments::text(args, 2), failure};
     }
 
     void storeSecret(const Provider &provider, SecretKind kind, const QByteArray &secret)
@@ -254,7 +258,12 @@ private Q_SLOTS:
         QVERIFY2(!outcome.ok, "committed without a page");
         QVERIFY2(outcome.error.contains(QLatin1String("could not store a page")),
                  qPrintable(outcome.error));
-        QTRY_VERIFY(!m_reader.syncState(QStringLiteral("Vendor")).lastError.isEmpty());
+        // The catalog's failure, caused by what the database said.
+        QCOMPARE(outcome.failure->code(), Error::Code::Storage);
+        QCOMPARE(outcome.failure->message(), QStringLiteral("the catalog could not store a page"));
+        QVERIFY(outcome.failure->cause());
+        QCOMPARE(outcome.failure->rootCode(), Error::Code::Storage);
+        QTRY_COMPARE(m_reader.syncState(QStringLiteral("Vendor")).lastError, outcome.error);
         QCOMPARE(snapshot(), before);
         // The database itself is fine again: the next sync commits.
         context.reset();
@@ -290,7 +299,7 @@ private Q_SLOTS:
         m_engine->cancel();
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 500);
         QVERIFY(timer.elapsed() < 500);
-        QCOMPARE(finished.first().at(1).toBool(), false);
+        QCOMPARE(ErrorArguments::error(finished.first(), 2)->code(), Error::Code::Cancelled);
         QVERIFY(m_engine->isIdle());
         QCOMPARE(m_reader.toolCount(), 0);
     }
@@ -322,7 +331,8 @@ private Q_SLOTS:
         QCOMPARE(pages(), 5);
         release->release();
         QVERIFY(finished.wait(20000));
-        QVERIFY2(finished.first().at(1).toBool(), qPrintable(finished.first().at(3).toString()));
+        QVERIFY2(!ErrorArguments::error(finished.first(), 2),
+                 qPrintable(ErrorArguments::text(finished.first(), 2)));
         QCOMPARE(pages(), 20);
         QCOMPARE(m_reader.toolCount(), 40);
     }
@@ -342,7 +352,7 @@ private Q_SLOTS:
         m_engine->sync({a, b});
         QVERIFY(finished.wait(10000));
         QCOMPARE(finished.first().at(0).toString(), QStringLiteral("Fast"));
-        QVERIFY(finished.first().at(1).toBool());
+        QVERIFY(!ErrorArguments::error(finished.first(), 2));
         QVERIFY(m_engine->isSyncing(QStringLiteral("Slow")));
         m_engine->cancel(QStringLiteral("Slow"));
         QTRY_COMPARE(finished.size(), 2);
@@ -389,7 +399,21 @@ private Q_SLOTS:
         const Provider provider = providerFor(*server, auth);
 
         storeSecret(provider, SecretKind::Secret, "wrong");
-        QVERIFY(!sync(provider).ok);
+        const Outcome refused = sync(provider);
+        QVERIFY(!refused.ok);
+        QCOMPARE(refused.failure->code(), Error::Code::Unauthorized);
+        QCOMPARE(refused.failure->rootCode(), Error::Code::Unauthorized);
+        if (auth == AuthMethod::OAuth2ClientCredentials) {
+            // No token, no page: the token endpoint's refusal says it all.
+            QVERIFY2(refused.error.contains(QLatin1String("refused the token request")),
+                     qPrintable(refused.error));
+        } else {
+            // A static secret refused stays refused: the 401, with the page as context.
+            QVERIFY2(refused.failure->message().startsWith(QLatin1String("page 1 of ")),
+                     qPrintable(refused.failure->message()));
+            QVERIFY2(refused.failure->cause()->text().contains(QLatin1String("401")),
+                     qPrintable(refused.error));
+        }
         storeSecret(provider, SecretKind::Secret,
                     auth == AuthMethod::OAuth2ClientCredentials ? "client-s3cret"
                                                                 : "vendor-s3cret");
@@ -411,6 +435,7 @@ private Q_SLOTS:
         QVERIFY(!outcome.ok);
         QVERIFY2(outcome.error.contains(QLatin1String("toolshelf login")),
                  qPrintable(outcome.error));
+        QCOMPARE(outcome.failure->rootCode(), Error::Code::Unauthorized);
     }
 
     // The refresh token a browser login left is exchanged, and the rotated one kept.

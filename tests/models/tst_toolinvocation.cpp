@@ -6,6 +6,7 @@
 #include "client/providerclients.h"
 #include "client/toolinvocation.h"
 #include "dialects/a2t/signatureparser.h"
+#include "errorarguments.h"
 #include "net/networkservice.h"
 #include "providerfixture.h"
 #include "providers/credentialstore.h"
@@ -61,7 +62,7 @@ class tst_ToolInvocation : public QObject
 
     // Starts the invocation and waits for its one signal; true when it finished.
     static bool run(ToolInvocation &invocation, const QHash<QString, QJsonValue> &values,
-                    QString *error = nullptr)
+                    QString *error = nullptr, std::optional<Error> *failure = nullptr)
     {
         QSignalSpy finished(&invocation, &ToolInvocation::finished);
         QSignalSpy failed(&invocation, &ToolInvocation::failed);
@@ -73,7 +74,9 @@ class tst_ToolInvocation : public QObject
         if (finished.size() + failed.size() != 1)
             qFatal("more than one signal");
         if (error && !failed.isEmpty())
-            *error = failed.first().at(0).toString();
+            *error = ErrorArguments::text(failed.first(), 0);
+        if (failure && !failed.isEmpty())
+            *failure = ErrorArguments::error(failed.first(), 0);
         return finished.size() == 1;
     }
 
@@ -184,11 +187,13 @@ private Q_SLOTS:
         stale.version = 1;
         ToolInvocation invocation(providerAt(server->baseUrl(0)), stale, m_clients.get());
         QString error;
+        std::optional<Error> failure;
         QVERIFY(!run(invocation,
                      {{QStringLiteral("City"), QStringLiteral("Boston")},
                       {QStringLiteral("Units"), QStringLiteral("CELSIUS")}},
-                     &error));
+                     &error, &failure));
         QCOMPARE(invocation.exchange().statusCode, 400);
+        QCOMPARE(failure->code(), Error::Code::Http);
         QVERIFY2(error.contains(QLatin1String("the tool has no input \"Units\"")),
                  qPrintable(error));
         QVERIFY2(error.contains(QLatin1String("400")), qPrintable(error));
@@ -242,9 +247,11 @@ private Q_SLOTS:
         provider.auth = AuthMethod::ApiKey;
         ToolInvocation invocation(provider, fixtureSignature(0), m_clients.get());
         QString error;
-        QVERIFY(!run(invocation, boston(), &error));
+        std::optional<Error> failure;
+        QVERIFY(!run(invocation, boston(), &error, &failure));
         // "run: toolshelf login" with a keychain, its failure without one.
         QVERIFY2(error.contains(QLatin1String("Nobody logged in")), qPrintable(error));
+        QCOMPARE(failure->code(), Error::Code::Unauthorized);
         QCOMPARE(invocation.exchange().statusCode, 0);
     }
 

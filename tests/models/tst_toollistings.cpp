@@ -30,16 +30,16 @@ private Q_SLOTS:
     {
         SyncBudget budget {SyncLimits {}};
         QObject owner;
-        QString error;
+        Error error;
         ToolListing *tools = ToolListings::tools(provider(A2tTool::DialectId),
                                                  {nullptr, nullptr, &budget}, &owner, &error);
-        QVERIFY2(tools, qPrintable(error));
+        QVERIFY2(tools, qPrintable(error.text()));
         QVERIFY(qobject_cast<PagedFetch *>(tools));
         QCOMPARE(tools->parent(), &owner);
         ToolListing *versions = ToolListings::versions(
             provider(A2tTool::DialectId), QStringLiteral("6f1c1f5e-3f39-4a1b-9a55-2d1f1c0d8b11"),
             {nullptr, nullptr, &budget}, &owner, &error);
-        QVERIFY2(versions, qPrintable(error));
+        QVERIFY2(versions, qPrintable(error.text()));
     }
 
     // Refused with the cause before anything is asked of the provider.
@@ -47,19 +47,20 @@ private Q_SLOTS:
     {
         SyncBudget budget {SyncLimits {}};
         QObject owner;
-        QString error;
+        Error error;
         QVERIFY(!ToolListings::tools(provider(QStringLiteral("smoke-signals")),
                                      {nullptr, nullptr, &budget}, &owner, &error));
-        QVERIFY2(error.contains(QStringLiteral("smoke-signals")), qPrintable(error));
-        error.clear();
+        QVERIFY2(error.text().contains(QStringLiteral("smoke-signals")), qPrintable(error.text()));
+        error = {};
         QVERIFY(!ToolListings::versions(provider(QStringLiteral("smoke-signals")),
                                         QStringLiteral("x"), {nullptr, nullptr, &budget}, &owner,
                                         &error));
-        QVERIFY2(error.contains(QStringLiteral("smoke-signals")), qPrintable(error));
-        error.clear();
+        QVERIFY2(error.text().contains(QStringLiteral("smoke-signals")), qPrintable(error.text()));
+        error = {};
         QVERIFY(!ToolListings::versions(provider(A2tTool::DialectId), QStringLiteral(".."),
                                         {nullptr, nullptr, &budget}, &owner, &error));
-        QVERIFY2(error.contains(QStringLiteral("\"..\"")), qPrintable(error));
+        QVERIFY2(error.text().contains(QStringLiteral("\"..\"")), qPrintable(error.text()));
+        QCOMPARE(error.code(), Error::Code::Malformed);
         QVERIFY(owner.children().isEmpty());
     }
 };

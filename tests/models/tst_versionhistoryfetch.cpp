@@ -4,6 +4,7 @@
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogstore.h"
 #include "client/providerclients.h"
+#include "errorarguments.h"
 #include "net/networkservice.h"
 #include "providerfixture.h"
 #include "providers/credentialstore.h"
@@ -97,7 +98,8 @@ private Q_SLOTS:
         QSignalSpy finished(history, &VersionHistoryFetch::finished);
         history->start();
         QVERIFY(finished.wait(10000));
-        QVERIFY2(finished.first().at(0).toBool(), qPrintable(finished.first().at(1).toString()));
+        QVERIFY2(!ErrorArguments::error(finished.first(), 0),
+                 qPrintable(ErrorArguments::text(finished.first(), 0)));
         // Five versions two to a page: three pages, each reported.
         QCOMPARE(progressed.size(), 3);
         QCOMPARE(progressed.last().at(0).toInt(), 3);
@@ -124,8 +126,8 @@ private Q_SLOTS:
         history->start();
         QVERIFY(finished.wait(10000));
         QCOMPARE(finished.size(), 1);
-        QVERIFY(!finished.first().at(0).toBool());
-        const QString error = finished.first().at(1).toString();
+        QVERIFY(ErrorArguments::error(finished.first(), 0));
+        const QString error = ErrorArguments::text(finished.first(), 0);
         QVERIFY2(error.contains(QLatin1String("404")), qPrintable(error));
         QVERIFY(m_reader.versionNumbers(QStringLiteral("Vendor"), unknown).isEmpty());
     }
@@ -140,8 +142,8 @@ private Q_SLOTS:
         QSignalSpy finished(history, &VersionHistoryFetch::finished);
         history->start();
         QCOMPARE(finished.size(), 1);
-        QVERIFY(!finished.first().at(0).toBool());
-        QVERIFY(finished.first().at(1).toString().contains(QLatin1String("URL")));
+        QVERIFY(ErrorArguments::error(finished.first(), 0));
+        QVERIFY(ErrorArguments::text(finished.first(), 0).contains(QLatin1String("URL")));
     }
 
     void cancelStopsAtOnce()
@@ -154,8 +156,8 @@ private Q_SLOTS:
         QTRY_COMPARE(silent.connections(), 1);
         history->cancel();
         QCOMPARE(finished.size(), 1);
-        QVERIFY(!finished.first().at(0).toBool());
-        QCOMPARE(finished.first().at(1).toString(), QStringLiteral("cancelled"));
+        QCOMPARE(ErrorArguments::error(finished.first(), 0)->code(), Error::Code::Cancelled);
+        QCOMPARE(ErrorArguments::text(finished.first(), 0), QStringLiteral("cancelled"));
         history->cancel();
         QCOMPARE(finished.size(), 1);
         // The request was aborted: the server sees its connection close.
@@ -205,7 +207,8 @@ private Q_SLOTS:
         QSignalSpy finished(&single, &VersionFetch::finished);
         single.start();
         QVERIFY(finished.wait(10000));
-        QVERIFY2(finished.first().at(0).toBool(), qPrintable(finished.first().at(1).toString()));
+        QVERIFY2(!ErrorArguments::error(finished.first(), 0),
+                 qPrintable(ErrorArguments::text(finished.first(), 0)));
         QCOMPARE(m_reader.versionNumbers(QStringLiteral("Vendor"), toolId), (QList<qint64> {2}));
     }
 };

@@ -196,10 +196,11 @@ inline bool sync(const QString &profile)
     Toolshelf::SyncEngine &engine = application.syncEngine();
     QStringList failures;
     QObject::connect(&engine, &Toolshelf::SyncEngine::providerFinished, &application,
-                     [&failures](const QString &provider, bool ok, const Toolshelf::SyncSummary &,
-                                 const QString &why) {
-                         if (!ok)
-                             failures.append(QString(provider + QStringLiteral(": ") + why));
+                     [&failures](const QString &provider, const Toolshelf::SyncSummary &,
+                                 const std::optional<Toolshelf::Error> &why) {
+                         if (why)
+                             failures.append(
+                                 QString(provider + QStringLiteral(": ") + why->text()));
                      });
     QSignalSpy idle(&engine, &Toolshelf::SyncEngine::idle);
     engine.sync(application.providers().providers());

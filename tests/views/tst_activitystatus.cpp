@@ -52,13 +52,14 @@ private Q_SLOTS:
         skycast.saving = true;
         Q_EMIT engine.progressed(QStringLiteral("Skycast"), skycast);
         QCOMPARE(status.text(), QStringLiteral("Saving 2 providers to the catalog (tools: 1,350)"));
-        Q_EMIT engine.providerFinished(QStringLiteral("Skycast"), true, {}, {});
+        Q_EMIT engine.providerFinished(QStringLiteral("Skycast"), {}, std::nullopt);
         QCOMPARE(status.text(), QStringLiteral("Saving Altair to the catalog (tools: 100)"));
         // A new sync of Altair fetches again.
         Q_EMIT engine.started(QStringLiteral("Altair"));
         Q_EMIT engine.progressed(QStringLiteral("Altair"), progress);
         QCOMPARE(status.text(), QStringLiteral("Fetching Altair (pages: 1, tools: 100, 0 bytes)"));
-        Q_EMIT engine.providerFinished(QStringLiteral("Altair"), false, {}, QStringLiteral("x"));
+        Q_EMIT engine.providerFinished(QStringLiteral("Altair"), {},
+                                       Error(Error::Code::Network, QStringLiteral("x")));
         QCOMPARE(status.text(), QString());
     }
 

@@ -333,13 +333,13 @@ void TryItPanel::finished()
     Q_EMIT invocationFinished(true);
 }
 
-void TryItPanel::failed(const QString &message)
+void TryItPanel::failed(const Error &error)
 {
     showExchange();
     m_results->setCurrentWidget(m_exchange);
     m_invocation->deleteLater();
     setBusy(false);
-    setMessage(tr("The call failed: %1").arg(shown(message, 2000)), true);
+    setMessage(tr("The call failed: %1").arg(shown(error.text(), 2000)), true);
     Q_EMIT invocationFinished(false);
 }
 

@@ -23,6 +23,7 @@ QT_END_NAMESPACE
 
 namespace Toolshelf {
 
+class Error;
 class InvocationForm;
 class ToolInvocation;
 
@@ -77,7 +78,7 @@ private:
     void send(const QHash<QString, QJsonValue> &values);
     void cancel();
     void finished();
-    void failed(const QString &message);
+    void failed(const Error &error);
     void showExchange();
     void setBusy(bool busy);
     void setMessage(const QString &text, bool error = false);

@@ -302,14 +302,14 @@ void VersionsPanel::startFetch()
     m_fetch->start();
 }
 
-void VersionsPanel::fetchFinished(bool ok, const QString &error)
+void VersionsPanel::fetchFinished(const std::optional<Error> &error)
 {
     m_fetch->deleteLater();
     m_fetch = nullptr;
-    if (!ok) {
+    if (error) {
         m_fetchFailed = true;
         setStatus(tr("Could not fetch the version history from %1: %2")
-                      .arg(plain(m_provider), plain(error)),
+                      .arg(plain(m_provider), plain(error->text())),
                   true);
         return updateButtons();
     }

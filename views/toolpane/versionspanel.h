@@ -78,7 +78,7 @@ private:
     void load();
     void loaded(const Loaded &result);
     void startFetch();
-    void fetchFinished(bool ok, const QString &error);
+    void fetchFinished(const std::optional<Error> &error);
     void cancelFetch();
     void chooseDefaults();
     void updateDiff();
