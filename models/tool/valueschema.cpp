@@ -179,17 +179,20 @@ QList<ValueSchema::Property> ValueSchema::properties() const
     // A QJsonObject keeps its keys sorted; OrderKeyword (written where a wire
     // orders its parameters, as A2T's input list does) restores the order.
     const QJsonObject properties = object.value(key("properties")).toObject();
-    QStringList order;
+    // A set beside the list: a provider may send thousands of properties.
+    QSet<QString> ordered;
     for (const QJsonValue &name : object.value(ValueSchema::OrderKeyword).toArray()) {
-        if (properties.contains(name.toString()) && !order.contains(name.toString()))
-            order.append(name.toString());
+        const QString text = name.toString();
+        const auto property = properties.constFind(text);
+        if (property == properties.constEnd() || ordered.contains(text))
+            continue;
+        ordered.insert(text);
+        result.append({text, property.value(), required.contains(text)});
     }
     for (auto property = properties.constBegin(); property != properties.constEnd(); ++property) {
-        if (!order.contains(property.key()))
-            order.append(property.key());
+        if (!ordered.contains(property.key()))
+            result.append({property.key(), property.value(), required.contains(property.key())});
     }
-    for (const QString &name : std::as_const(order))
-        result.append({name, properties.value(name), required.contains(name)});
     for (const QJsonValue &name : object.value(key("required")).toArray()) {
         if (!properties.contains(name.toString()))
             result.append({name.toString(), QJsonObject(), true});

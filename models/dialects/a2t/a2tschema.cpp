@@ -73,8 +73,18 @@ QJsonObject parameterSchema(ParameterType type, const QString &unknownName,
         schema.insert(key("enum"), QJsonArray());
     }
     // Where the schema alone would read as another A2T type, say which.
-    QString implied;
-    if (impliedType(ValueSchema(schema), &implied) != type || implied != unknownName)
+    // Every listed tool of a sync comes this way, so the known types are
+    // decided from what was just written: allowed values read as an enum
+    // whatever the type, and each type's schema otherwise reads as itself
+    // (tst_a2tschema round-trips every type with and without values). An
+    // unknown type, rare, is read back as ValueSchema reads it: "integer"
+    // would read as A2T's int.
+    bool stateType = !values.isEmpty() && type != ParameterType::Enum;
+    if (type == ParameterType::Unknown) {
+        QString implied;
+        stateType = impliedType(ValueSchema(schema), &implied) != type || implied != unknownName;
+    }
+    if (stateType)
         schema.insert(TypeKeyword,
                       type == ParameterType::Unknown ? unknownName : parameterTypeName(type));
     return schema;
