@@ -7,9 +7,11 @@ namespace Toolshelf {
 
 namespace {
 
-QString key(const char *name)
+// A keyword as a view: QJsonObject looks Latin-1 keys up without making a
+// QString of each, and every listed tool of a sync is read and built here.
+constexpr QLatin1StringView key(const char *name)
 {
-    return QString::fromLatin1(name);
+    return QLatin1StringView(name);
 }
 
 std::optional<double> number(const QJsonValue &json, const char *name)

@@ -11,9 +11,11 @@ namespace {
 const QString TypeKeyword = ValueSchema::OwnKeywordPrefix + QStringLiteral("a2t-type");
 const QString IdKeyword = ValueSchema::OwnKeywordPrefix + QStringLiteral("a2t-id");
 
-QString key(const char *name)
+// A keyword as a view: QJsonObject looks Latin-1 keys up without making a
+// QString of each, and every listed tool of a sync is read and built here.
+constexpr QLatin1StringView key(const char *name)
 {
-    return QString::fromLatin1(name);
+    return QLatin1StringView(name);
 }
 
 // The A2T type a schema reads as, without Toolshelf's own type keyword.
