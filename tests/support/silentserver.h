@@ -38,6 +38,9 @@ public:
     {
         return m_sockets.at(i)->state() == QAbstractSocket::UnconnectedState;
     }
+    // Whether connection i has carried a request (its bytes are read while
+    // the test's event loop runs, e.g. in QTRY_VERIFY).
+    bool received(qsizetype i) const { return m_sockets.at(i)->bytesAvailable() > 0; }
     bool allClosed() const
     {
         return std::all_of(m_sockets.cbegin(), m_sockets.cend(), [](QTcpSocket *socket) {
@@ -51,9 +54,7 @@ public:
         QByteArray text;
         for (qsizetype i = 0; i < m_sockets.size(); ++i)
             text += "connection " + QByteArray::number(i) + ": " + (closed(i) ? "closed" : "open")
-                + ", "
-                + (m_sockets.at(i)->bytesAvailable() > 0 ? "request received" : "nothing received")
-                + "; ";
+                + ", " + (received(i) ? "request received" : "nothing received") + "; ";
         return text;
     }
 

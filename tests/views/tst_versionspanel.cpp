@@ -397,6 +397,10 @@ private Q_SLOTS:
         panel.setTool(silent.provider().name, second);
         QTRY_VERIFY(silent.closed(0));
         QTRY_COMPARE(silent.connections(), 2);
+        // Asked, not merely connecting: a request aborted before it was
+        // written may leave Qt's idle connection open for reuse, which is no
+        // fetch in flight (the CI caught that race once).
+        QTRY_VERIFY2(silent.received(1), silent.describe().constData());
         QVERIFY(panel.isFetching());
         QCOMPARE(panel.toolId(), second);
         QVERIFY(panel.statusLabel()->text().contains(QLatin1String("Fetching")));
