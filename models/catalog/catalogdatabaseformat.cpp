@@ -4,6 +4,7 @@
 #include "dialects/a2t/a2ttool.h"
 #include "dialects/dialectregistry.h"
 #include "tool/canonicaljson.h"
+#include "tool/toolsearchtext.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -39,62 +40,12 @@ constexpr std::array KindNames {
     KindName {OverrideKind::OutputEnumValueDescription, "output-enum-value-description"},
 };
 
-// How deep the search text follows nested objects and arrays: far beyond
-// any real tool, and a bound for a hostile one.
-constexpr int MaxSearchDepth = 16;
-
-// The names, descriptions and enum values of `schema`'s properties and
-// theirs, one per line, in the schema's order.
-void addSchemaText(const ValueSchema &schema, QString &text, int depth)
-{
-    const auto add = [&text](const QString &part) {
-        if (part.isEmpty())
-            return;
-        if (!text.isEmpty())
-            text += u'\n';
-        text += part;
-    };
-    const auto addNested = [&](const ValueSchema &nested) {
-        if (depth < MaxSearchDepth)
-            addSchemaText(nested, text, depth + 1);
-    };
-    if (schema.kind() == ValueSchema::Kind::Array)
-        return addNested(schema.items());
-    if (schema.kind() != ValueSchema::Kind::Object)
-        return;
-    for (const ValueSchema::Property &property : schema.properties()) {
-        const ValueSchema value = property.schema();
-        // A title names the parameter for people (A2T's name; the property
-        // is keyed by its id); without one the key is its name.
-        const bool titled = property.json.toObject().contains(QLatin1String("title"));
-        add(titled ? value.title() : property.name);
-        add(value.description());
-        if (value.kind() == ValueSchema::Kind::Enum) {
-            for (const ValueSchema::EnumValue &allowed : value.enumValues()) {
-                add(allowed.value.isString() ? allowed.value.toString()
-                                             : allowed.value.toVariant().toString());
-                add(allowed.description);
-            }
-        }
-        addNested(value);
-    }
-}
-
 } // namespace
-
-QString parametersText(const Tool &tool)
-{
-    // Built in one string: a list joined afterwards was a tenth of staging.
-    QString text;
-    addSchemaText(tool.input, text, 0);
-    if (tool.output)
-        addSchemaText(*tool.output, text, 0);
-    return text;
-}
 
 SearchText searchText(const Tool &tool)
 {
-    return {tool.name, tool.description, tool.tags.join(QLatin1Char(' ')), parametersText(tool)};
+    return {tool.name, tool.description, tool.tags.join(QLatin1Char(' ')),
+            ToolSearchText::parameters(tool)};
 }
 
 std::optional<Tool> toolFromDocument(const QString &provider, const QString &dialect,

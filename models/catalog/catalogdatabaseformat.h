@@ -25,13 +25,11 @@ struct SearchText
     QString name;
     QString description;
     QString tags;
-    // Names and descriptions of inputs, outputs and their allowed values.
+    // Names and descriptions of inputs, outputs and their allowed values
+    // (ToolSearchText::parameters()).
     QString parameters;
 };
 
-// The parameters column alone: the names, descriptions and enum values of
-// the tool's inputs and outputs (nested ones too), one per line.
-QString parametersText(const Tool &tool);
 SearchText searchText(const Tool &tool);
 
 // What is stored of a version is its dialect's native form (Tool::nativeForm)

@@ -7,6 +7,7 @@
 #include "catalog/catalogdatabasetransaction.h"
 #include "catalog/catalogtoolrows.h"
 #include "dialects/dialectregistry.h"
+#include "tool/toolsearchtext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -162,8 +163,9 @@ bool CatalogSyncWriter::insertStaging(qint64 syncId, const QList<DialectTool> &t
         insert.bindValue(QStringLiteral(":warnings"),
                          CatalogDatabaseFormat::hasWarnings(read.diagnostics) ? 1 : 0);
         // The one search column SQL cannot cheaply derive from the document.
-        insert.bindValue(QStringLiteral(":parameters"),
-                         sqlText(CatalogDatabaseFormat::parametersText(tool)));
+        insert.bindValue(
+            QStringLiteral(":parameters"),
+            sqlText(read.parametersText ? *read.parametersText : ToolSearchText::parameters(tool)));
         insert.bindValue(QStringLiteral(":diagnostics"),
                          CatalogDatabaseFormat::diagnosticsJson(read.diagnostics));
         insert.bindValue(QStringLiteral(":signature"), tool.nativeForm);

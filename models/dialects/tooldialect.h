@@ -24,6 +24,9 @@ struct DialectTool
     // What is wrong with it as sent. Paths are relative to the tool ("$.name"),
     // so where it stood in its page does not matter once it is stored.
     QList<Diagnostic> diagnostics;
+    // ToolSearchText::parameters(tool), where the dialect read it from the
+    // wire more cheaply than from the schemas (a sync stages every tool).
+    std::optional<QString> parametersText;
 
     friend bool operator==(const DialectTool &, const DialectTool &) = default;
 };

@@ -3,6 +3,8 @@
 #include <QJsonArray>
 #include <QSet>
 
+#include <mutex>
+
 namespace Toolshelf {
 
 namespace {
@@ -114,45 +116,71 @@ ValueSchema::ValueSchema(QJsonValue json)
         m_kind = Kind::Any;
 }
 
+struct ValueSchema::Deferred
+{
+    std::once_flag once;
+    std::function<QJsonValue()> make;
+    ValueSchema schema;
+};
+
+ValueSchema ValueSchema::deferred(std::function<QJsonValue()> make)
+{
+    ValueSchema schema;
+    schema.m_deferred = std::make_shared<Deferred>();
+    schema.m_deferred->make = std::move(make);
+    return schema;
+}
+
+const ValueSchema &ValueSchema::make() const
+{
+    Deferred &deferred = *m_deferred;
+    std::call_once(deferred.once, [&deferred] {
+        deferred.schema = ValueSchema(deferred.make());
+        // What it captured (a tool's parameter list) is not needed any more.
+        deferred.make = nullptr;
+    });
+    return deferred.schema;
+}
+
 QString ValueSchema::title() const
 {
-    return m_json.toObject().value(key("title")).toString();
+    return json().toObject().value(key("title")).toString();
 }
 
 QString ValueSchema::description() const
 {
-    return m_json.toObject().value(key("description")).toString();
+    return json().toObject().value(key("description")).toString();
 }
 
 QString ValueSchema::unknownTypeName() const
 {
-    if (m_kind != Kind::Unknown)
+    if (kind() != Kind::Unknown)
         return {};
-    const QJsonValue type = m_json.toObject().value(key("type"));
+    const QJsonValue type = json().toObject().value(key("type"));
     return type.isString() ? type.toString() : QString();
 }
 
 std::optional<double> ValueSchema::minimum() const
 {
-    return number(m_json, "minimum");
+    return number(json(), "minimum");
 }
 
 std::optional<double> ValueSchema::maximum() const
 {
-    return number(m_json, "maximum");
+    return number(json(), "maximum");
 }
 
 std::optional<qint64> ValueSchema::maxLength() const
 {
-    const std::optional<double> length = number(m_json, "maxLength");
+    const std::optional<double> length = number(json(), "maxLength");
     return length ? std::optional<qint64>(qint64(*length)) : std::nullopt;
 }
 
 QList<ValueSchema::EnumValue> ValueSchema::enumValues() const
 {
-    if (m_kind != Kind::Enum)
+    if (kind() != Kind::Enum)
         return {};
-    const QJsonObject object = m_json.toObject();
+    const QJsonObject object = json().toObject();
     QList<EnumValue> values;
     if (object.contains(key("const"))) {
         values.append({object.value(key("const")), object.value(key("description")).toString()});
@@ -173,7 +201,7 @@ QList<ValueSchema::EnumValue> ValueSchema::enumValues() const
 
 QList<ValueSchema::Property> ValueSchema::properties() const
 {
-    const QJsonObject object = m_json.toObject();
+    const QJsonObject object = json().toObject();
     QSet<QString> required;
     for (const QJsonValue &name : object.value(key("required")).toArray())
         required.insert(name.toString());
@@ -204,32 +232,32 @@ QList<ValueSchema::Property> ValueSchema::properties() const
 
 bool ValueSchema::allowsOtherProperties() const
 {
-    const QJsonValue other = m_json.toObject().value(key("additionalProperties"));
+    const QJsonValue other = json().toObject().value(key("additionalProperties"));
     return !(other.isBool() && !other.toBool());
 }
 
 ValueSchema ValueSchema::items() const
 {
-    const QJsonValue items = m_json.toObject().value(key("items"));
+    const QJsonValue items = json().toObject().value(key("items"));
     return items.isUndefined() ? ValueSchema() : ValueSchema(items);
 }
 
 QList<ValueSchema> ValueSchema::alternatives() const
 {
-    const char *keyword = m_kind == Kind::OneOf ? "oneOf"
-        : m_kind == Kind::AnyOf                 ? "anyOf"
+    const char *keyword = kind() == Kind::OneOf ? "oneOf"
+        : kind() == Kind::AnyOf                 ? "anyOf"
                                                 : nullptr;
     if (!keyword)
         return {};
     QList<ValueSchema> branches;
-    for (const QJsonValue &branch : m_json.toObject().value(key(keyword)).toArray())
+    for (const QJsonValue &branch : json().toObject().value(key(keyword)).toArray())
         branches.append(ValueSchema(branch));
     return branches;
 }
 
 QString ValueSchema::ref() const
 {
-    return m_kind == Kind::Ref ? m_json.toObject().value(key("$ref")).toString() : QString();
+    return kind() == Kind::Ref ? json().toObject().value(key("$ref")).toString() : QString();
 }
 
 std::optional<ValueSchema> ValueSchema::resolved(const ValueSchema &root) const

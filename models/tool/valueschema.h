@@ -5,6 +5,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+#include <memory>
 #include <optional>
 
 namespace Toolshelf {
@@ -69,11 +71,17 @@ public:
     // A schema as the wire gave it: an object or a boolean. Anything else is
     // Unknown, kept as it was.
     explicit ValueSchema(QJsonValue json);
+    // A schema made when it is first read. A sync reads every tool of a
+    // provider, and a dialect whose wire is not JSON Schema (A2T) would
+    // otherwise build thousands of schemas that only search text, staged
+    // from the wire form, would have used. `make` runs once, on whichever
+    // thread reads first; copies share what it made.
+    static ValueSchema deferred(std::function<QJsonValue()> make);
 
-    const QJsonValue &json() const { return m_json; }
-    Kind kind() const { return m_kind; }
+    const QJsonValue &json() const { return made().m_json; }
+    Kind kind() const { return made().m_kind; }
     // Whether `null` is also accepted (`"type": ["string", "null"]`).
-    bool isNullable() const { return m_nullable; }
+    bool isNullable() const { return made().m_nullable; }
 
     QString title() const;
     QString description() const;
@@ -112,13 +120,20 @@ public:
     // Equal when the JSON is: the view is derived from it.
     friend bool operator==(const ValueSchema &a, const ValueSchema &b)
     {
-        return a.m_json == b.m_json;
+        return a.json() == b.json();
     }
 
 private:
+    struct Deferred;
+
+    // This schema, or the one a deferred schema made.
+    const ValueSchema &made() const { return m_deferred ? make() : *this; }
+    const ValueSchema &make() const;
+
     QJsonValue m_json = QJsonObject();
     Kind m_kind = Kind::Any;
     bool m_nullable = false;
+    std::shared_ptr<Deferred> m_deferred;
 };
 
 QString valueSchemaKindName(ValueSchema::Kind kind);

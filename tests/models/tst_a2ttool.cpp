@@ -3,6 +3,7 @@
 #include "dialects/a2t/signatureparser.h"
 #include "signaturefixtures.h"
 #include "tool/canonicaljson.h"
+#include "tool/toolsearchtext.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -41,11 +42,53 @@ private Q_SLOTS:
                     QCOMPARE(tool.annotations.value(u"img"_s).toString(), signature.img);
                     QVERIFY(!tool.versionCounted);
                     QCOMPARE(A2tTool::toSignature(tool), signature);
+                    QCOMPARE(A2tTool::parametersText(signature), ToolSearchText::parameters(tool));
                     ++seen;
                 }
             }
         }
         QVERIFY(seen > 20);
+    }
+
+    // The text a sync stages from the signature is the text the schemas give,
+    // whatever the parameters' types, values and repeats.
+    void parametersTextIsTheSchemas()
+    {
+        ToolSignature signature;
+        signature.toolId = u"t"_s;
+        const QList<ParameterType> types {ParameterType::String,  ParameterType::Int,
+                                          ParameterType::Boolean, ParameterType::Enum,
+                                          ParameterType::Json,    ParameterType::Unknown};
+        for (ParameterType type : types) {
+            for (const bool withValues : {false, true}) {
+                const QString id = parameterTypeName(type) + QString::number(withValues);
+                InputParameter input;
+                input.id = id;
+                input.name = withValues ? u"Name "_s + id : QString();
+                input.description = u"about "_s + id;
+                input.type = type;
+                input.unknownTypeName = u"object"_s;
+                if (withValues)
+                    input.allowedValues = {{u"A"_s, u"first"_s}, {u"B"_s, QString()}};
+                signature.inputs.append(input);
+                OutputParameter output;
+                output.name = id;
+                output.type = type;
+                output.unknownTypeName = u"array"_s;
+                output.allowedValues = input.allowedValues;
+                signature.outputs.append(output);
+            }
+        }
+        // Repeated ids and names: the schemas keep the first.
+        signature.inputs.append(signature.inputs.first());
+        signature.inputs.last().name = u"second"_s;
+        signature.outputs.append(signature.outputs.first());
+        signature.outputs.last().description = u"second"_s;
+        const Tool tool = A2tTool::fromSignature(u"Skycast"_s, signature);
+        const QString text = A2tTool::parametersText(signature);
+        QCOMPARE(text, ToolSearchText::parameters(tool));
+        QVERIFY(text.contains(u"Name enum1\nabout enum1\nA\nfirst\nB"_s));
+        QVERIFY(!text.contains(u"second"_s));
     }
 
     // A provider may send what the schema view cannot hold (two inputs of one
@@ -61,6 +104,7 @@ private Q_SLOTS:
         QCOMPARE(parsed.signature.inputs.size(), inputs.size());
         const Tool tool = A2tTool::fromSignature(u"Skycast"_s, parsed.signature);
         QCOMPARE(A2tTool::toSignature(tool), parsed.signature);
+        QCOMPARE(A2tTool::parametersText(parsed.signature), ToolSearchText::parameters(tool));
         const A2tDialect dialect;
         bool duplicate = false;
         for (const Diagnostic &diagnostic : dialect.lint(tool))

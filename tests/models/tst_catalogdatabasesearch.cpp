@@ -3,6 +3,7 @@
 #include "catalogstaging.h"
 #include "dialects/a2t/signatureparser.h"
 #include "signaturefixtures.h"
+#include "tool/toolsearchtext.h"
 #include "userdataedits.h"
 
 #include <QJsonArray>
@@ -221,7 +222,7 @@ private Q_SLOTS:
         tool.output = ValueSchema(QJsonDocument::fromJson(R"({"type": "object", "properties": {
             "count": {"type": "integer", "description": "How many"}}})")
                                       .object());
-        QCOMPARE(CatalogDatabaseFormat::parametersText(tool),
+        QCOMPARE(ToolSearchText::parameters(tool),
                  u"location\nWhere\ncity\nCity name\ntags\nLabel\nunits\nmetric\nimperial\n"
                  u"count\nHow many"_s);
 
@@ -232,7 +233,7 @@ private Q_SLOTS:
                                   {u"properties"_s, QJsonObject {{u"p"_s, nested}}}};
         tool.input = ValueSchema(nested);
         tool.output.reset();
-        const qsizetype lines = CatalogDatabaseFormat::parametersText(tool).count(u'\n') + 1;
+        const qsizetype lines = ToolSearchText::parameters(tool).count(u'\n') + 1;
         QVERIFY2(lines > 10 && lines < 20, qPrintable(QString::number(lines)));
     }
 

@@ -4,6 +4,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+#include <QThread>
+
+#include <atomic>
 
 using namespace Toolshelf;
 using namespace Qt::StringLiterals;
@@ -185,6 +188,38 @@ private Q_SLOTS:
         QVERIFY(!properties.value(u"gone"_s).resolved(root));
         // Not a reference: itself.
         QCOMPARE(root.resolved(root)->kind(), Kind::Object);
+    }
+
+    // A deferred schema is made once, when first read, whichever copy and
+    // thread reads it, and is then the schema it made in every respect.
+    void deferredSchemasAreMadeOnceWhenRead()
+    {
+        const char *json = "{\"type\":[\"string\",\"null\"],\"title\":\"City\"}";
+        std::atomic<int> made = 0;
+        const ValueSchema deferred = ValueSchema::deferred([&made, json] {
+            ++made;
+            return schema(json).json();
+        });
+        const ValueSchema copy = deferred;
+        QCOMPARE(made.load(), 0);
+        QList<QThread *> readers;
+        for (int i = 0; i < 8; ++i) {
+            readers.append(QThread::create([copy] { (void)copy.kind(); }));
+            readers.last()->start();
+        }
+        for (QThread *reader : readers) {
+            QVERIFY(reader->wait(10000));
+            delete reader;
+        }
+        QCOMPARE(made.load(), 1);
+        QCOMPARE(deferred, schema(json));
+        QCOMPARE(deferred.kind(), Kind::String);
+        QVERIFY(deferred.isNullable());
+        QCOMPARE(deferred.title(), u"City"_s);
+        QCOMPARE(made.load(), 1);
+        // Equal to a schema made at once, and the other way round.
+        QVERIFY(schema(json) == copy);
+        QVERIFY(!(ValueSchema() == deferred));
     }
 };
 

@@ -68,7 +68,7 @@ DialectPage A2tDialect::page(const QString &provider, const ParsedDocument &lint
 DialectTool A2tDialect::tool(const QString &provider, const ParsedSignature &parsed)
 {
     DialectTool read {A2tTool::fromSignature(provider, parsed.signature), parsed.path,
-                      parsed.diagnostics};
+                      parsed.diagnostics, A2tTool::parametersText(parsed.signature)};
     for (Diagnostic &diagnostic : read.diagnostics)
         diagnostic.path = relativePath(diagnostic.path, parsed.path);
     return read;

@@ -5,14 +5,26 @@
 #include "dialects/a2t/a2tschema.h"
 #include "dialects/a2t/signatureparser.h"
 #include "tool/canonicaljson.h"
+#include "tool/toolsearchtext.h"
 
 #include <QJsonDocument>
+#include <QSet>
 
 namespace Toolshelf::A2tTool {
 
 namespace {
 
 const QString ImageAnnotation = QStringLiteral("img");
+
+// As ToolSearchText reads an enum's values from the schema A2tSchema writes:
+// each allowed value, then its description.
+void addAllowedValues(QString &text, const QList<AllowedValue> &values)
+{
+    for (const AllowedValue &value : values) {
+        ToolSearchText::addLine(text, value.name);
+        ToolSearchText::addLine(text, value.description);
+    }
+}
 
 } // namespace
 
@@ -23,8 +35,10 @@ Tool fromSignature(const QString &provider, const ToolSignature &signature)
     tool.dialect = DialectId;
     tool.name = signature.name;
     tool.description = signature.description;
-    tool.input = A2tSchema::fromInputs(signature.inputs);
-    tool.output = A2tSchema::fromOutputs(signature.outputs);
+    tool.input = ValueSchema::deferred(
+        [inputs = signature.inputs] { return A2tSchema::fromInputs(inputs).json(); });
+    tool.output = ValueSchema::deferred(
+        [outputs = signature.outputs] { return A2tSchema::fromOutputs(outputs).json(); });
     if (!signature.img.isEmpty())
         tool.annotations.insert(ImageAnnotation, signature.img);
     tool.tags = signature.tags;
@@ -65,6 +79,33 @@ ToolSignature toSignature(const Tool &tool)
     if (tool.output)
         signature.outputs = A2tSchema::toOutputs(*tool.output);
     return signature;
+}
+
+QString parametersText(const ToolSignature &signature)
+{
+    // The schemas hold one property per input id and per output name, the
+    // first one: so does the text. An input's property has its name as its
+    // title; an output's is keyed by its name. A2T parameters nest nothing.
+    QString text;
+    QSet<QString> seen;
+    for (const InputParameter &input : signature.inputs) {
+        if (seen.contains(input.id))
+            continue;
+        seen.insert(input.id);
+        ToolSearchText::addLine(text, input.name);
+        ToolSearchText::addLine(text, input.description);
+        addAllowedValues(text, input.allowedValues);
+    }
+    seen.clear();
+    for (const OutputParameter &output : signature.outputs) {
+        if (seen.contains(output.name))
+            continue;
+        seen.insert(output.name);
+        ToolSearchText::addLine(text, output.name);
+        ToolSearchText::addLine(text, output.description);
+        addAllowedValues(text, output.allowedValues);
+    }
+    return text;
 }
 
 } // namespace Toolshelf::A2tTool

@@ -11,10 +11,16 @@ namespace A2tTool {
 
 inline const QString DialectId = QStringLiteral("a2t");
 
+// The tool's schemas are deferred (ValueSchema::deferred): made when first read.
 Tool fromSignature(const QString &provider, const ToolSignature &signature);
 // The signature a Tool of this dialect was made from: its native form when
 // it has one, else what its fields and schemas say.
 ToolSignature toSignature(const Tool &tool);
+
+// ToolSearchText::parameters() of fromSignature()'s tool, read from the
+// signature without making its schemas: what a sync stages for each of the
+// provider's tools (tst_a2ttool checks the two agree).
+QString parametersText(const ToolSignature &signature);
 
 } // namespace A2tTool
 
