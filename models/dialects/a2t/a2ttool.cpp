@@ -16,13 +16,24 @@ namespace {
 
 const QString ImageAnnotation = QStringLiteral("img");
 
-// As ToolSearchText reads an enum's values from the schema A2tSchema writes:
-// each allowed value, then its description.
-void addAllowedValues(QString &text, const QList<AllowedValue> &values)
+// As ToolSearchText reads the properties A2tSchema writes: one per `key`
+// (an input's id, an output's name), the first; its name (an input's title,
+// an output's key), its description, then each allowed value and its
+// description. A2T parameters nest nothing.
+template<typename Parameter>
+void addParameters(QString &text, const QList<Parameter> &parameters, QString Parameter::*key)
 {
-    for (const AllowedValue &value : values) {
-        ToolSearchText::addLine(text, value.name);
-        ToolSearchText::addLine(text, value.description);
+    QSet<QString> seen;
+    for (const Parameter &parameter : parameters) {
+        if (seen.contains(parameter.*key))
+            continue;
+        seen.insert(parameter.*key);
+        ToolSearchText::addLine(text, parameter.name);
+        ToolSearchText::addLine(text, parameter.description);
+        for (const AllowedValue &value : parameter.allowedValues) {
+            ToolSearchText::addLine(text, value.name);
+            ToolSearchText::addLine(text, value.description);
+        }
     }
 }
 
@@ -83,28 +94,9 @@ ToolSignature toSignature(const Tool &tool)
 
 QString parametersText(const ToolSignature &signature)
 {
-    // The schemas hold one property per input id and per output name, the
-    // first one: so does the text. An input's property has its name as its
-    // title; an output's is keyed by its name. A2T parameters nest nothing.
     QString text;
-    QSet<QString> seen;
-    for (const InputParameter &input : signature.inputs) {
-        if (seen.contains(input.id))
-            continue;
-        seen.insert(input.id);
-        ToolSearchText::addLine(text, input.name);
-        ToolSearchText::addLine(text, input.description);
-        addAllowedValues(text, input.allowedValues);
-    }
-    seen.clear();
-    for (const OutputParameter &output : signature.outputs) {
-        if (seen.contains(output.name))
-            continue;
-        seen.insert(output.name);
-        ToolSearchText::addLine(text, output.name);
-        ToolSearchText::addLine(text, output.description);
-        addAllowedValues(text, output.allowedValues);
-    }
+    addParameters(text, signature.inputs, &InputParameter::id);
+    addParameters(text, signature.outputs, &OutputParameter::name);
     return text;
 }
 
