@@ -34,6 +34,7 @@ HttpRequest HttpRequest::from(const QHttpServerRequest &request)
         break;
     }
     result.path = request.url().path();
+    result.encodedPath = request.url().path(QUrl::FullyEncoded);
     result.query = request.query();
     result.body = request.body();
 #if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)

@@ -20,7 +20,10 @@ struct HttpRequest
     enum class Method { Get, Post, Other };
 
     Method method = Method::Other;
+    // Decoded, except for an encoded "/" (QUrl's pretty form).
     QString path;
+    // As sent, percent-encoding and all.
+    QString encodedPath;
     QUrlQuery query;
     QByteArray body;
     QList<std::pair<QByteArray, QByteArray>> headers;

@@ -10,6 +10,25 @@ namespace Toolshelf {
 // Everything a reference provider run is told on its command line.
 struct ProviderConfig
 {
+    enum class Dialect {
+        // The IETF A2T draft (seeds 000 and 001).
+        A2t,
+        // Seed 003's a2t: a capabilities file, groups, search, offset paging.
+        A2tCapabilities,
+    };
+
+    // What the a2t capabilities dialect offers, and where.
+    struct Capabilities
+    {
+        // Endpoint paths below the provider's root, as the capabilities file names them.
+        QString toolsPath = QStringLiteral("/tools");
+        QString groupsPath = QStringLiteral("/groups");
+        bool groups = true;
+        bool search = true;
+    };
+
+    Dialect dialect = Dialect::A2t;
+    Capabilities capabilities;
     // Path prefix of {platform-root}, e.g. "/v1"; empty for none.
     QString root;
     int defaultPageLimit = 50;

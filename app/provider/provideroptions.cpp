@@ -1,5 +1,6 @@
 #include "provideroptions.h"
 
+#include "capabilitiesroutes.h"
 #include "filecatalog.h"
 #include "syntheticcatalog.h"
 
@@ -103,6 +104,27 @@ struct Options
     QCommandLineOption stallPage {QStringLiteral("stall-page"),
                                   ProviderOptions::tr("Fault: never answer page N of GET /tools."),
                                   QStringLiteral("N"), QStringLiteral("0")};
+    QCommandLineOption dialect {
+        QStringLiteral("dialect"),
+        ProviderOptions::tr("The protocol served: a2t (the IETF draft, default) or "
+                            "a2t-capabilities (seed 003's a2t: a capabilities file, groups, "
+                            "search, offset paging)."),
+        QStringLiteral("DIALECT"), QStringLiteral("a2t")};
+    QCommandLineOption toolsPath {
+        QStringLiteral("tools-path"),
+        ProviderOptions::tr(
+            "a2t-capabilities: the tools endpoint below the root (default /tools)."),
+        QStringLiteral("PATH"), QStringLiteral("/tools")};
+    QCommandLineOption groupsPath {
+        QStringLiteral("groups-path"),
+        ProviderOptions::tr(
+            "a2t-capabilities: the groups endpoint below the root (default /groups)."),
+        QStringLiteral("PATH"), QStringLiteral("/groups")};
+    QCommandLineOption noGroups {
+        QStringLiteral("no-groups"),
+        ProviderOptions::tr("a2t-capabilities: offer no groups; every tool is a top-level one.")};
+    QCommandLineOption noSearch {QStringLiteral("no-search"),
+                                 ProviderOptions::tr("a2t-capabilities: offer no search.")};
     QCommandLineOption redirectTo {
         QStringLiteral("redirect-to"),
         ProviderOptions::tr(
@@ -115,7 +137,8 @@ struct Options
                            port,          root,       pageLimit, maxPageLimit, auth,
                            apiKeyHeader,  secret,     clientId,  clientSecret, tokenLifetime,
                            latency,       errorRate,  seed,      rateLimit,    retryAfter,
-                           malformedPage, cursorLoop, stallPage, redirectTo});
+                           malformedPage, cursorLoop, stallPage, redirectTo,   dialect,
+                           toolsPath,     groupsPath, noGroups,  noSearch});
     }
 };
 
@@ -216,6 +239,26 @@ std::variant<ProviderOptions, QString> ProviderOptions::parse(const QStringList 
             return tr("--redirect-to must be an absolute URL");
     }
 
+    const QString dialect = parser.value(o.dialect);
+    if (dialect == QLatin1String("a2t"))
+        config.dialect = ProviderConfig::Dialect::A2t;
+    else if (dialect == QLatin1String("a2t-capabilities"))
+        config.dialect = ProviderConfig::Dialect::A2tCapabilities;
+    else
+        return tr("--dialect must be a2t or a2t-capabilities");
+    ProviderConfig::Capabilities &capabilities = config.capabilities;
+    capabilities.toolsPath = parser.value(o.toolsPath);
+    capabilities.groupsPath = parser.value(o.groupsPath);
+    for (const QString &path : {capabilities.toolsPath, capabilities.groupsPath}) {
+        if (!path.startsWith(u'/') || path.size() < 2 || path.endsWith(u'/')
+            || path == CapabilitiesRoutes::CapabilitiesPath)
+            return tr("--tools-path and --groups-path must be paths such as /api/tools");
+    }
+    if (capabilities.toolsPath == capabilities.groupsPath)
+        return tr("--tools-path and --groups-path must differ");
+    capabilities.groups = !parser.isSet(o.noGroups);
+    capabilities.search = !parser.isSet(o.noSearch);
+
     const QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     AuthConfig &auth = config.auth;
     const QString mode = parser.value(o.auth);
@@ -250,7 +293,8 @@ QString ProviderOptions::helpText()
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("The reference A2T tool provider: serves catalogs of tool signatures over HTTP as "
-           "draft-rosenberg-aiproto-a2t sections 6-7 describe, with authentication and injectable "
+           "draft-rosenberg-aiproto-a2t sections 6-7 describe (or, with --dialect "
+           "a2t-capabilities, as seed 003's a2t does), with authentication and injectable "
            "faults for testing clients. Prints one line per catalog: NAME URL."));
     o.addTo(parser);
     QString text = parser.helpText();

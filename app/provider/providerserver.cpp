@@ -1,5 +1,6 @@
 #include "providerserver.h"
 
+#include "capabilitiesroutes.h"
 #include "core/jsonpath.h"
 #include "dialects/a2t/signatureparser.h"
 #include "pagecursor.h"
@@ -91,7 +92,12 @@ ProviderServer::ProviderServer(ProviderConfig config,
     , m_catalogs(std::move(catalogs))
     , m_oauth(m_config.auth)
     , m_random(quint32(m_config.faults.seed))
-{ }
+{
+    if (m_config.dialect == ProviderConfig::Dialect::A2tCapabilities) {
+        for (const auto &catalog : m_catalogs)
+            m_capabilities.push_back(std::make_unique<CapabilitiesRoutes>(*catalog, m_config));
+    }
+}
 
 ProviderServer::~ProviderServer() = default;
 
@@ -185,20 +191,27 @@ void ProviderServer::respond(const HttpRequest &request, QHttpServerResponder &r
 ProviderServer::Outcome ProviderServer::route(const HttpRequest &request)
 {
     QString path = request.path;
+    // The root and the slugs are plain ASCII: as long encoded as decoded.
+    QString encodedPath = request.encodedPath;
     if (!m_config.root.isEmpty()) {
         if (!path.startsWith(m_config.root + u'/'))
             return {notFound(QStringLiteral("no such path")), false};
         path = path.mid(m_config.root.size());
+        encodedPath = encodedPath.mid(m_config.root.size());
     }
+    std::size_t index = 0;
     const Catalog *catalog = m_catalogs.empty() ? nullptr : m_catalogs.front().get();
     if (m_catalogs.size() > 1) {
         catalog = nullptr;
         const QString slug = path.section(u'/', 1, 1);
-        for (const auto &candidate : m_catalogs) {
-            if (candidate->slug() == slug)
-                catalog = candidate.get();
+        for (std::size_t i = 0; i < m_catalogs.size(); ++i) {
+            if (m_catalogs.at(i)->slug() == slug) {
+                catalog = m_catalogs.at(i).get();
+                index = i;
+            }
         }
         path = path.mid(slug.size() + 1);
+        encodedPath = encodedPath.mid(slug.size() + 1);
     }
     if (!catalog)
         return {notFound(QStringLiteral("no such provider")), false};
@@ -208,6 +221,22 @@ ProviderServer::Outcome ProviderServer::route(const HttpRequest &request)
             return {m_oauth.authorize(request), false};
         if (path == QLatin1String("/oauth/token") && request.method == HttpRequest::Method::Post)
             return {m_oauth.token(request), false};
+    }
+    if (!m_capabilities.empty()) {
+        CapabilitiesRoutes &routes = *m_capabilities.at(index);
+        // The capabilities file is public: a client reads it to learn how to sign in.
+        if (path == CapabilitiesRoutes::CapabilitiesPath)
+            return {request.method == HttpRequest::Method::Get ? routes.capabilities()
+                                                               : methodNotAllowed(),
+                    false};
+        if (!routes.isEndpoint(path))
+            return {notFound(QStringLiteral("no such path")), false};
+        if (auto refusal = checkAuth(request))
+            return {*refusal, false};
+        if (auto fault = injectFault(request))
+            return {*fault, false};
+        const std::optional<HttpReply> reply = routes.answer(request, encodedPath);
+        return {reply.value_or(HttpReply()), !reply};
     }
     if (path != QLatin1String("/tools") && !path.startsWith(QLatin1String("/tools/")))
         return {notFound(QStringLiteral("no such path")), false};

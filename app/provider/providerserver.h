@@ -1,5 +1,6 @@
 #pragma once
 
+#include "capabilitiesroutes.h"
 #include "catalog.h"
 #include "heldresponder.h"
 #include "httpexchange.h"
@@ -20,9 +21,10 @@ QT_END_NAMESPACE
 
 namespace Toolshelf {
 
-// The reference A2T provider: every endpoint of draft sections 6–7 over one
-// or more catalogs, with auth and fault injection, on a loopback port. One
-// catalog is served at {root}; several at {root}/{slug} each.
+// The reference provider: every endpoint of the A2T draft's sections 6–7, or
+// of seed 003's a2t (CapabilitiesRoutes), over one or more catalogs, with
+// auth and fault injection, on a loopback port. One catalog is served at
+// {root}; several at {root}/{slug} each.
 class ProviderServer final : public QAbstractHttpServer
 {
     Q_OBJECT
@@ -76,6 +78,8 @@ private:
 
     ProviderConfig m_config;
     std::vector<std::unique_ptr<Catalog>> m_catalogs;
+    // Serving seed 003's a2t: one per catalog, in the same order.
+    std::vector<std::unique_ptr<CapabilitiesRoutes>> m_capabilities;
     OAuthAuthority m_oauth;
     QTcpServer *m_tcpServer = nullptr;
     QRandomGenerator m_random;

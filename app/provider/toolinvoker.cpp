@@ -92,24 +92,37 @@ QJsonObject chooseOutputs(const QJsonObject &behaviour, const QHash<QString, QJs
 
 } // namespace
 
+std::variant<QJsonObject, InvocationValidator::Problem>
+ToolInvoker::run(const ToolSignature &signature, const QJsonObject &behaviour,
+                 const QHash<QString, QJsonValue> &values)
+{
+    if (auto rejection = InvocationValidator::validate(signature, values))
+        return *rejection;
+    const QJsonObject outputs = chooseOutputs(behaviour, values);
+    QJsonObject result;
+    for (const OutputParameter &output : signature.outputs) {
+        result.insert(output.name,
+                      outputs.contains(output.name) ? substitute(outputs.value(output.name), values)
+                                                    : QJsonValue(QJsonValue::Null));
+    }
+    return result;
+}
+
 HttpReply ToolInvoker::invoke(const ToolSignature &signature, const QJsonObject &behaviour,
                               const QByteArray &body)
 {
     QHash<QString, QJsonValue> values;
-    auto rejection = readInvocation(signature, body, values);
-    if (!rejection)
-        rejection = InvocationValidator::validate(signature, values);
-    if (rejection)
+    if (auto rejection = readInvocation(signature, body, values))
         return HttpReply::error(400, rejection->code, rejection->message, rejection->parameter);
-
-    const QJsonObject outputs = chooseOutputs(behaviour, values);
+    const auto ran = run(signature, behaviour, values);
+    if (const auto *rejection = std::get_if<InvocationValidator::Problem>(&ran))
+        return HttpReply::error(400, rejection->code, rejection->message, rejection->parameter);
+    const QJsonObject outputs = std::get<QJsonObject>(ran);
+    // The draft's answer lists the outputs in the signature's order.
     QJsonArray result;
     for (const OutputParameter &output : signature.outputs) {
         result.append(QJsonObject {{QStringLiteral("name"), output.name},
-                                   {QStringLiteral("value"),
-                                    outputs.contains(output.name)
-                                        ? substitute(outputs.value(output.name), values)
-                                        : QJsonValue(QJsonValue::Null)}});
+                                   {QStringLiteral("value"), outputs.value(output.name)}});
     }
     return HttpReply::json(
         200,

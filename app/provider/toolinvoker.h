@@ -1,10 +1,15 @@
 #pragma once
 
+#include "dialects/a2t/invocationvalidator.h"
 #include "httpexchange.h"
 #include "tool/toolsignature.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonObject>
+#include <QJsonValue>
+
+#include <variant>
 
 namespace Toolshelf {
 
@@ -16,6 +21,13 @@ class ToolInvoker
     Q_DECLARE_TR_FUNCTIONS(Toolshelf::ToolInvoker)
 
 public:
+    // The outputs by name that the version's script gives for `values`
+    // (input name -> value), or why the values do not fit the signature.
+    static std::variant<QJsonObject, InvocationValidator::Problem>
+    run(const ToolSignature &signature, const QJsonObject &behaviour,
+        const QHash<QString, QJsonValue> &values);
+    // The draft's invocation: the body is an invocation object, the answer
+    // lists the outputs.
     static HttpReply invoke(const ToolSignature &signature, const QJsonObject &behaviour,
                             const QByteArray &body);
 };

@@ -28,6 +28,24 @@ private Q_SLOTS:
         QCOMPARE(o.config.defaultPageLimit, 50);
         QCOMPARE(o.config.faults.errorRate, 0.0);
         QVERIFY(!o.config.faults.redirectTo.isValid());
+        QCOMPARE(o.config.dialect, ProviderConfig::Dialect::A2t);
+        QCOMPARE(o.config.capabilities.toolsPath, QStringLiteral("/tools"));
+        QVERIFY(o.config.capabilities.groups);
+        QVERIFY(o.config.capabilities.search);
+    }
+
+    void capabilitiesDialect()
+    {
+        const ProviderOptions o
+            = parsed({QStringLiteral("--dialect"), QStringLiteral("a2t-capabilities"),
+                      QStringLiteral("--tools-path"), QStringLiteral("/api/v2/tool-list"),
+                      QStringLiteral("--groups-path"), QStringLiteral("/api/v2/groups"),
+                      QStringLiteral("--no-groups"), QStringLiteral("--no-search")});
+        QCOMPARE(o.config.dialect, ProviderConfig::Dialect::A2tCapabilities);
+        QCOMPARE(o.config.capabilities.toolsPath, QStringLiteral("/api/v2/tool-list"));
+        QCOMPARE(o.config.capabilities.groupsPath, QStringLiteral("/api/v2/groups"));
+        QVERIFY(!o.config.capabilities.groups);
+        QVERIFY(!o.config.capabilities.search);
     }
 
     void everyFlag()
@@ -148,6 +166,15 @@ private Q_SLOTS:
         QTest::newRow("write without synthetic")
             << QStringList {QStringLiteral("--write-catalog"), QStringLiteral("/x")}
             << QStringLiteral("--synthetic");
+        QTest::newRow("unknown dialect")
+            << QStringList {QStringLiteral("--dialect"), QStringLiteral("mcp")}
+            << QStringLiteral("--dialect");
+        QTest::newRow("relative tools path")
+            << QStringList {QStringLiteral("--tools-path"), QStringLiteral("tools")}
+            << QStringLiteral("--tools-path");
+        QTest::newRow("one path for both")
+            << QStringList {QStringLiteral("--groups-path"), QStringLiteral("/tools")}
+            << QStringLiteral("must differ");
         QTest::newRow("relative redirect")
             << QStringList {QStringLiteral("--redirect-to"), QStringLiteral("/elsewhere")}
             << QStringLiteral("--redirect-to");
@@ -172,7 +199,9 @@ private Q_SLOTS:
               "--api-key-header", "--secret",      "--client-id",      "--client-secret",
               "--token-lifetime", "--latency",     "--error-rate",     "--seed",
               "--rate-limit",     "--retry-after", "--malformed-page", "--cursor-loop",
-              "--stall-page",     "--redirect-to", "--help",           "--version"})
+              "--stall-page",     "--redirect-to", "--help",           "--version",
+              "--dialect",        "--tools-path",  "--groups-path",    "--no-groups",
+              "--no-search"})
             QVERIFY2(help.contains(QLatin1String(flag)), flag);
         QVERIFY(help.startsWith(QLatin1String("Usage: toolshelf-provider")));
     }
