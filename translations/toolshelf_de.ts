@@ -3551,10 +3551,6 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
         <translation>--auth muss none, api-key, bearer oder oauth2 sein</translation>
     </message>
     <message>
-        <source>The reference A2T tool provider: serves catalogs of tool signatures over HTTP as draft-rosenberg-aiproto-a2t sections 6-7 describe, with authentication and injectable faults for testing clients. Prints one line per catalog: NAME URL.</source>
-        <translation>Der A2T-Referenzanbieter für Werkzeuge: stellt Kataloge von Werkzeugsignaturen über HTTP bereit, wie in draft-rosenberg-aiproto-a2t Abschnitt 6-7 beschrieben, mit Authentifizierung und einschleusbaren Störungen zum Testen von Clients. Gibt je Katalog eine Zeile aus: NAME URL.</translation>
-    </message>
-    <message>
         <source>Usage: toolshelf-provider [options]</source>
         <translation>Aufruf: toolshelf-provider [Optionen]</translation>
     </message>
@@ -3565,6 +3561,42 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
     <message>
         <source>Fault: redirect GET requests for tools to the same path on URL&apos;s origin.</source>
         <translation>Störung: GET-Anfragen nach Werkzeugen auf denselben Pfad am Ursprung von URL umleiten.</translation>
+    </message>
+    <message>
+        <source>The protocol served: a2t (the IETF draft, default) or a2t-capabilities (seed 003&apos;s a2t: a capabilities file, groups, search, offset paging).</source>
+        <translation>Das bediente Protokoll: a2t (der IETF-Entwurf, Standard) oder a2t-capabilities (das a2t aus Quelle 003: eine Fähigkeitendatei, Gruppen, Suche, Blättern nach Versatz).</translation>
+    </message>
+    <message>
+        <source>a2t-capabilities: the tools endpoint below the root (default /tools).</source>
+        <translation>a2t-capabilities: der Endpunkt der Werkzeuge unterhalb der Wurzel (Standard /tools).</translation>
+    </message>
+    <message>
+        <source>a2t-capabilities: the groups endpoint below the root (default /groups).</source>
+        <translation>a2t-capabilities: der Endpunkt der Gruppen unterhalb der Wurzel (Standard /groups).</translation>
+    </message>
+    <message>
+        <source>a2t-capabilities: offer no groups; every tool is a top-level one.</source>
+        <translation>a2t-capabilities: keine Gruppen anbieten; jedes Werkzeug steht auf oberster Ebene.</translation>
+    </message>
+    <message>
+        <source>a2t-capabilities: offer no search.</source>
+        <translation>a2t-capabilities: keine Suche anbieten.</translation>
+    </message>
+    <message>
+        <source>--dialect must be a2t or a2t-capabilities</source>
+        <translation>--dialect muss a2t oder a2t-capabilities sein</translation>
+    </message>
+    <message>
+        <source>--tools-path and --groups-path must be paths such as /api/tools</source>
+        <translation>--tools-path und --groups-path müssen Pfade wie /api/tools sein</translation>
+    </message>
+    <message>
+        <source>--tools-path and --groups-path must differ</source>
+        <translation>--tools-path und --groups-path müssen sich unterscheiden</translation>
+    </message>
+    <message>
+        <source>The reference A2T tool provider: serves catalogs of tool signatures over HTTP as draft-rosenberg-aiproto-a2t sections 6-7 describe (or, with --dialect a2t-capabilities, as seed 003&apos;s a2t does), with authentication and injectable faults for testing clients. Prints one line per catalog: NAME URL.</source>
+        <translation>Der A2T-Referenzanbieter: stellt Kataloge von Werkzeugsignaturen über HTTP bereit, wie draft-rosenberg-aiproto-a2t in den Abschnitten 6–7 beschreibt (oder, mit --dialect a2t-capabilities, wie das a2t aus Quelle 003), mit Authentifizierung und einspeisbaren Fehlern zum Testen von Clients. Gibt eine Zeile je Katalog aus: NAME URL.</translation>
     </message>
 </context>
 <context>

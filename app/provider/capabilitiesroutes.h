@@ -4,8 +4,6 @@
 #include "httpexchange.h"
 #include "providerconfig.h"
 
-#include <QCoreApplication>
-
 #include <optional>
 
 namespace Toolshelf {
@@ -14,8 +12,6 @@ namespace Toolshelf {
 // tools and groups with `q` search and offset paging, and calls of a tool.
 class CapabilitiesRoutes
 {
-    Q_DECLARE_TR_FUNCTIONS(Toolshelf::CapabilitiesRoutes)
-
 public:
     static inline const QString CapabilitiesPath
         = QStringLiteral("/.well-known/a2t-capabilities.json");
