@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Toolshelf::A2tCapabilitiesDialect</name>
+    <message>
+        <source>&quot;%1&quot; leads to no schema of the tool&apos;s</source>
+        <translation>„%1“ führt zu keinem Schema des Werkzeugs</translation>
+    </message>
+    <message>
+        <source>a tool needs a name, as a string</source>
+        <translation>ein Werkzeug braucht einen Namen, als Zeichenkette</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not 1 to 128 letters, digits, &quot;_&quot;, &quot;.&quot; or &quot;-&quot;</source>
+        <translation>„%1“ besteht nicht aus 1 bis 128 Buchstaben, Ziffern, „_“, „.“ oder „-“</translation>
+    </message>
+    <message>
+        <source>the description must be a string</source>
+        <translation>die Beschreibung muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>the tool has no description</source>
+        <translation>das Werkzeug hat keine Beschreibung</translation>
+    </message>
+    <message>
+        <source>the name or description holds control, bidirectional or invisible characters</source>
+        <translation>der Name oder die Beschreibung enthält Steuer-, Richtungs- oder unsichtbare Zeichen</translation>
+    </message>
+    <message>
+        <source>a tool needs an input_schema</source>
+        <translation>ein Werkzeug braucht ein input_schema</translation>
+    </message>
+    <message>
+        <source>input_schema is no schema of an object</source>
+        <translation>input_schema ist kein Schema eines Objekts</translation>
+    </message>
+    <message>
+        <source>a2t (capabilities file)</source>
+        <translation>a2t (Fähigkeitendatei)</translation>
+    </message>
+    <message>
+        <source>the page is no object with a &quot;tools&quot; array</source>
+        <translation>die Seite ist kein Objekt mit einem Array „tools“</translation>
+    </message>
+    <message>
+        <source>&quot;total&quot; must be a whole number of at least 0</source>
+        <translation>„total“ muss eine ganze Zahl von mindestens 0 sein</translation>
+    </message>
+    <message>
+        <source>&quot;offset&quot; must be a whole number of at least 0</source>
+        <translation>„offset“ muss eine ganze Zahl von mindestens 0 sein</translation>
+    </message>
+    <message>
+        <source>tool %1 of the page is no object</source>
+        <translation>Werkzeug %1 der Seite ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is listed twice</source>
+        <translation>„%1“ ist zweimal aufgeführt</translation>
+    </message>
+    <message>
+        <source>the answer is no JSON to trust: %1</source>
+        <translation>die Antwort ist kein vertrauenswürdiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>the answer is no JSON object</source>
+        <translation>die Antwort ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>the answer has no &quot;result&quot;</source>
+        <translation>die Antwort hat kein „result“</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::A2tDialect</name>
     <message>
         <source>A2T (IETF draft)</source>
@@ -465,6 +536,61 @@
     <message>
         <source>%1 reads back as another signature than was written</source>
         <translation>%1 liest sich als eine andere Signatur zurück, als geschrieben wurde</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::CapabilitiesFile</name>
+    <message>
+        <source>features.%1 must be true or false</source>
+        <translation>features.%1 muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>limits.%1 must be a whole number of at least 1</source>
+        <translation>limits.%1 muss eine ganze Zahl von mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no URL path</source>
+        <translation>„%1“ ist kein URL-Pfad</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is on another origin than the provider&apos;s (%2): Toolshelf sends the provider&apos;s credentials to its own origin only</source>
+        <translation>„%1“ liegt auf einem anderen Ursprung als dem des Anbieters (%2): Toolshelf sendet die Zugangsdaten des Anbieters nur an dessen eigenen Ursprung</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a path, without a query</source>
+        <translation>„%1“ muss ein Pfad sein, ohne Abfrage</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must not climb out of the provider&apos;s path</source>
+        <translation>„%1“ darf nicht aus dem Pfad des Anbieters herausführen</translation>
+    </message>
+    <message>
+        <source>the capabilities file is no JSON to trust: %1</source>
+        <translation>die Fähigkeitendatei ist kein vertrauenswürdiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>the capabilities file is no JSON: %1</source>
+        <translation>die Fähigkeitendatei ist kein JSON: %1</translation>
+    </message>
+    <message>
+        <source>the capabilities file is no JSON object</source>
+        <translation>die Fähigkeitendatei ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>version must be a string</source>
+        <translation>version muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>%1 must be an object</source>
+        <translation>%1 muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>endpoints.%1 must be a string</source>
+        <translation>endpoints.%1 muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>endpoints.%1: %2</source>
+        <translation>endpoints.%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3989,6 +4115,18 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
     <message>
         <source>Names and descriptions should not contain control, bidirectional or invisible characters.</source>
         <translation>Namen und Beschreibungen sollten keine Steuerzeichen, bidirektionalen oder unsichtbaren Zeichen enthalten.</translation>
+    </message>
+    <message>
+        <source>A tool name must be 1 to 128 letters, digits, &quot;_&quot;, &quot;.&quot; or &quot;-&quot;.</source>
+        <translation>Ein Werkzeugname muss aus 1 bis 128 Buchstaben, Ziffern, „_“, „.“ oder „-“ bestehen.</translation>
+    </message>
+    <message>
+        <source>input_schema must be a JSON Schema object describing an object.</source>
+        <translation>input_schema muss ein JSON-Schema-Objekt sein, das ein Objekt beschreibt.</translation>
+    </message>
+    <message>
+        <source>Every $ref of a schema should lead, within the schema and without a cycle, to a schema.</source>
+        <translation>Jede $ref eines Schemas sollte innerhalb des Schemas und ohne Zyklus zu einem Schema führen.</translation>
     </message>
 </context>
 <context>

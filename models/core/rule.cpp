@@ -140,6 +140,17 @@ constexpr std::array rules = {
     RuleInfo {
         Rule::CompatOutputChanged, "compat-output-changed", Severity::Error,
         QT_TRANSLATE_NOOP("Toolshelf::Rule", "A new version must keep the type of every output.")},
+    RuleInfo {Rule::ToolNamePattern, "tool-name-pattern", Severity::Error,
+              QT_TRANSLATE_NOOP("Toolshelf::Rule",
+                                "A tool name must be 1 to 128 letters, digits, \"_\", \".\" "
+                                "or \"-\".")},
+    RuleInfo {Rule::InputSchemaObject, "input-schema-object", Severity::Error,
+              QT_TRANSLATE_NOOP("Toolshelf::Rule",
+                                "input_schema must be a JSON Schema object describing an object.")},
+    RuleInfo {Rule::SchemaRefUnresolved, "schema-ref-unresolved", Severity::Warning,
+              QT_TRANSLATE_NOOP("Toolshelf::Rule",
+                                "Every $ref of a schema should lead, within the schema and "
+                                "without a cycle, to a schema.")},
 };
 
 const RuleInfo &info(Rule rule)
@@ -154,7 +165,7 @@ constexpr bool tableMatchesEnum()
         if (static_cast<std::size_t>(rules[i].rule) != i)
             return false;
     }
-    return rules.back().rule == Rule::CompatOutputChanged;
+    return rules.back().rule == Rule::SchemaRefUnresolved;
 }
 static_assert(tableMatchesEnum(), "rule table out of order with enum Rule");
 

@@ -7,9 +7,9 @@ namespace Toolshelf {
 
 enum class Severity { Warning, Error };
 
-// Every conformance rule Toolshelf checks. The ids returned by ruleId() are
-// part of the command line's and the catalog's stable interface: add rules,
-// never rename them.
+// Every conformance rule Toolshelf checks, of every dialect (a rule a
+// dialect shares with another, such as a missing field, is one rule). The ids returned by ruleId()
+// are part of the command line's and the catalog's stable interface: add rules, never rename them.
 enum class Rule {
     // The document itself (draft section 6.4 and plain JSON hygiene).
     JsonSyntax,
@@ -57,6 +57,10 @@ enum class Rule {
     CompatInputNarrowed,
     CompatOutputRemoved,
     CompatOutputChanged,
+    // Seed 003's a2t (the capabilities dialect).
+    ToolNamePattern,
+    InputSchemaObject,
+    SchemaRefUnresolved,
 };
 
 // Stable kebab-case id, e.g. "tool-name-snake-case".

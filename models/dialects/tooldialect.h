@@ -41,6 +41,10 @@ struct DialectPage
     QList<Diagnostic> diagnostics;
     // Where the next page starts; empty on the last one.
     QString nextCursor;
+    // Where the wire counts its tools (offset paging): how many the listing
+    // holds, and where this page starts in it.
+    std::optional<qint64> total;
+    qint64 offset = 0;
 };
 
 // What one protocol's providers say, in the tool model's terms (issue 15's
@@ -60,6 +64,8 @@ public:
     // Names the protocol had before, which a provider's settings may still carry.
     virtual QStringList formerNames() const { return {}; }
 
+    // The conformance rules its lint checks (core/rule.h), in the list's order.
+    virtual QList<Rule> rules() const = 0;
     // A page of the tool list as the provider answered it.
     virtual DialectPage readPage(const QString &provider, QByteArrayView body) const = 0;
     // The tool a native form (Tool::nativeForm) holds: how a stored version

@@ -36,6 +36,18 @@ QStringList A2tDialect::formerNames() const
     return {QStringLiteral("n-act")};
 }
 
+QList<Rule> A2tDialect::rules() const
+{
+    // The draft's rules open the list, up to the compatibility ones.
+    QList<Rule> rules;
+    for (const Rule rule : allRules()) {
+        rules.append(rule);
+        if (rule == Rule::CompatOutputChanged)
+            break;
+    }
+    return rules;
+}
+
 DialectPage A2tDialect::readPage(const QString &provider, QByteArrayView body) const
 {
     ParsedDocument document = SignatureParser::parseDocument(body);

@@ -18,6 +18,7 @@ public:
     QString displayName() const override;
     // N-ACT is the draft under its earlier name: byte for byte the same rules.
     QStringList formerNames() const override;
+    QList<Rule> rules() const override;
     DialectPage readPage(const QString &provider, QByteArrayView body) const override;
     std::optional<Tool> readNative(const QString &provider,
                                    QByteArrayView nativeForm) const override;

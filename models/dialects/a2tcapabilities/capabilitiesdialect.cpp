@@ -1,0 +1,303 @@
+#include "dialects/a2tcapabilities/capabilitiesdialect.h"
+
+#include "core/jsonpath.h"
+#include "core/jsonpreflight.h"
+#include "core/sha256.h"
+#include "core/textsafety.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace Toolshelf {
+
+namespace {
+
+constexpr QLatin1StringView key(const char *name)
+{
+    return QLatin1StringView(name);
+}
+
+// How far a schema is followed looking for references that lead nowhere:
+// far past any real tool, and a bound for a hostile one (JsonPreflight
+// already bounds the nesting at 64 and the values in a page).
+constexpr int MaxSchemaDepth = 64;
+
+bool isValidName(const QString &name)
+{
+    static const QRegularExpression pattern(QStringLiteral("^[a-zA-Z0-9_.-]{1,128}$"));
+    return pattern.match(name).hasMatch();
+}
+
+void addFinding(QList<Diagnostic> &found, Rule rule, const QString &path, const QString &message)
+{
+    found.append({rule, path, message});
+}
+
+// Every `$ref` below `schema` that does not lead to a schema within `root`.
+void findLostReferences(const ValueSchema &schema, const ValueSchema &root, const QString &path,
+                        int depth, QList<Diagnostic> &found)
+{
+    if (depth > MaxSchemaDepth)
+        return;
+    switch (schema.kind()) {
+    case ValueSchema::Kind::Ref:
+        if (!schema.resolved(root))
+            addFinding(found, Rule::SchemaRefUnresolved, path,
+                       A2tCapabilitiesDialect::tr("\"%1\" leads to no schema of the tool's")
+                           .arg(TextSafety::shortened(schema.ref(), 120)));
+        break;
+    case ValueSchema::Kind::Object:
+        for (const ValueSchema::Property &property : schema.properties())
+            findLostReferences(
+                property.schema(), root,
+                JsonPath::member(JsonPath::member(path, QStringLiteral("properties")),
+                                 property.name),
+                depth + 1, found);
+        break;
+    case ValueSchema::Kind::Array:
+        findLostReferences(schema.items(), root, JsonPath::member(path, QStringLiteral("items")),
+                           depth + 1, found);
+        break;
+    case ValueSchema::Kind::OneOf:
+    case ValueSchema::Kind::AnyOf: {
+        const QString keyword = schema.kind() == ValueSchema::Kind::OneOf ? QStringLiteral("oneOf")
+                                                                          : QStringLiteral("anyOf");
+        const QList<ValueSchema> branches = schema.alternatives();
+        for (qsizetype i = 0; i < branches.size(); ++i)
+            findLostReferences(branches.at(i), root,
+                               JsonPath::index(JsonPath::member(path, keyword), i), depth + 1,
+                               found);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+// The findings about one tool as served, paths relative to it.
+QList<Diagnostic> lintTool(const QJsonObject &served)
+{
+    QList<Diagnostic> found;
+    const QString root = JsonPath::root();
+    const QJsonValue name = served.value(key("name"));
+    if (!name.isString())
+        addFinding(found, name.isUndefined() ? Rule::FieldMissing : Rule::JsonType,
+                   JsonPath::member(root, QStringLiteral("name")),
+                   A2tCapabilitiesDialect::tr("a tool needs a name, as a string"));
+    else if (!isValidName(name.toString()))
+        addFinding(found, Rule::ToolNamePattern, JsonPath::member(root, QStringLiteral("name")),
+                   A2tCapabilitiesDialect::tr("\"%1\" is not 1 to 128 letters, digits, "
+                                              "\"_\", \".\" or \"-\"")
+                       .arg(TextSafety::shortened(name.toString(), 120)));
+    const QJsonValue description = served.value(key("description"));
+    if (!description.isUndefined() && !description.isString())
+        addFinding(found, Rule::JsonType, JsonPath::member(root, QStringLiteral("description")),
+                   A2tCapabilitiesDialect::tr("the description must be a string"));
+    else if (description.toString().trimmed().isEmpty())
+        addFinding(found, Rule::ToolDescriptionEmpty,
+                   JsonPath::member(root, QStringLiteral("description")),
+                   A2tCapabilitiesDialect::tr("the tool has no description"));
+    if (TextSafety::containsUnsafe(name.toString())
+        || TextSafety::containsUnsafe(description.toString()))
+        addFinding(found, Rule::TextControlCharacter, root,
+                   A2tCapabilitiesDialect::tr("the name or description holds control, "
+                                              "bidirectional or invisible characters"));
+    const QString schemaPath = JsonPath::member(root, QStringLiteral("input_schema"));
+    const QJsonValue schema = served.value(key("input_schema"));
+    if (schema.isUndefined()) {
+        addFinding(found, Rule::FieldMissing, schemaPath,
+                   A2tCapabilitiesDialect::tr("a tool needs an input_schema"));
+    } else if (!schema.isObject() || ValueSchema(schema).kind() != ValueSchema::Kind::Object) {
+        addFinding(found, Rule::InputSchemaObject, schemaPath,
+                   A2tCapabilitiesDialect::tr("input_schema is no schema of an object"));
+    } else {
+        const ValueSchema input(schema);
+        findLostReferences(input, input, schemaPath, 0, found);
+    }
+    return found;
+}
+
+// The tool as Toolshelf keeps it: what was served, and the group it was
+// listed in. Keys sorted, compact: the same tool always has the same bytes.
+QByteArray nativeForm(QJsonObject served, const QString &groupId)
+{
+    served.remove(A2tCapabilitiesDialect::GroupKeyword);
+    if (!groupId.isEmpty())
+        served.insert(A2tCapabilitiesDialect::GroupKeyword, groupId);
+    return QJsonDocument(served).toJson(QJsonDocument::Compact);
+}
+
+Tool toolOf(const QString &provider, const QJsonObject &native, QByteArray form)
+{
+    Tool tool;
+    const QString name = native.value(key("name")).toString();
+    const QString group = native.value(A2tCapabilitiesDialect::GroupKeyword).toString();
+    // A tool without a valid name cannot be told apart: no key, not stored.
+    tool.key = {provider,
+                isValidName(name) ? (group.isEmpty() ? name : group + u'/' + name) : QString()};
+    tool.dialect = A2tCapabilitiesDialect::DialectId;
+    tool.name = name;
+    tool.description = native.value(key("description")).toString();
+    const QJsonValue schema = native.value(key("input_schema"));
+    tool.input = schema.isUndefined() ? ValueSchema() : ValueSchema(schema);
+    // Everything else the server says of the tool, as it said it.
+    for (auto it = native.begin(); it != native.end(); ++it) {
+        if (it.key() != QLatin1StringView("name") && it.key() != QLatin1StringView("description")
+            && it.key() != QLatin1StringView("input_schema")
+            && it.key() != A2tCapabilitiesDialect::GroupKeyword)
+            tool.annotations.insert(it.key(), it.value());
+    }
+    tool.versionCounted = true;
+    tool.nativeForm = std::move(form);
+    tool.digest = Sha256::hex(tool.nativeForm);
+    return tool;
+}
+
+std::optional<qint64> integerField(const QJsonObject &object, const char *name)
+{
+    const QJsonValue value = object.value(key(name));
+    if (!value.isDouble() || value.toDouble() != double(value.toInteger()))
+        return std::nullopt;
+    return value.toInteger();
+}
+
+} // namespace
+
+QString A2tCapabilitiesDialect::id() const
+{
+    return DialectId;
+}
+
+QString A2tCapabilitiesDialect::displayName() const
+{
+    return tr("a2t (capabilities file)");
+}
+
+QList<Rule> A2tCapabilitiesDialect::rules() const
+{
+    return {Rule::JsonSyntax,           Rule::JsonType,
+            Rule::FieldMissing,         Rule::ToolNameDuplicate,
+            Rule::ToolDescriptionEmpty, Rule::TextControlCharacter,
+            Rule::ToolNamePattern,      Rule::InputSchemaObject,
+            Rule::SchemaRefUnresolved};
+}
+
+DialectPage A2tCapabilitiesDialect::readPage(const QString &provider, QByteArrayView body) const
+{
+    return page(provider, body, {});
+}
+
+DialectPage A2tCapabilitiesDialect::page(const QString &provider, QByteArrayView body,
+                                         const QString &groupId)
+{
+    DialectPage page;
+    const QString root = JsonPath::root();
+    if (const std::optional<QString> problem = JsonPreflight::check(body)) {
+        page.fatal = Diagnostic {Rule::JsonSyntax, root, *problem};
+        return page;
+    }
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(body.toByteArray(), &error);
+    if (error.error != QJsonParseError::NoError) {
+        page.fatal = Diagnostic {Rule::JsonSyntax, root, error.errorString()};
+        return page;
+    }
+    const QJsonObject object = document.object();
+    if (!document.isObject() || !object.value(key("tools")).isArray()) {
+        page.fatal
+            = Diagnostic {Rule::JsonType, root, tr("the page is no object with a \"tools\" array")};
+        return page;
+    }
+    const QJsonArray tools = object.value(key("tools")).toArray();
+    const std::optional<qint64> total = integerField(object, "total");
+    const std::optional<qint64> offset = integerField(object, "offset");
+    if (object.contains(key("total")) && (!total || *total < 0)) {
+        page.fatal = Diagnostic {Rule::JsonType, JsonPath::member(root, QStringLiteral("total")),
+                                 tr("\"total\" must be a whole number of at least 0")};
+        return page;
+    }
+    if (object.contains(key("offset")) && (!offset || *offset < 0)) {
+        page.fatal = Diagnostic {Rule::JsonType, JsonPath::member(root, QStringLiteral("offset")),
+                                 tr("\"offset\" must be a whole number of at least 0")};
+        return page;
+    }
+    page.total = total;
+    page.offset = offset.value_or(0);
+    // Without a total the page is the whole list.
+    const qint64 next = page.offset + tools.size();
+    if (total && next < *total && !tools.isEmpty())
+        page.nextCursor = QString::number(next);
+
+    const QString toolsPath = JsonPath::member(root, QStringLiteral("tools"));
+    QSet<QString> names;
+    page.tools.reserve(tools.size());
+    for (qsizetype i = 0; i < tools.size(); ++i) {
+        const QString path = JsonPath::index(toolsPath, i);
+        if (!tools.at(i).isObject()) {
+            page.diagnostics.append(
+                {Rule::JsonType, path, tr("tool %1 of the page is no object").arg(i + 1)});
+            continue;
+        }
+        const QJsonObject served = tools.at(i).toObject();
+        QByteArray form = nativeForm(served, groupId);
+        const QJsonObject native = QJsonDocument::fromJson(form).object();
+        DialectTool read {toolOf(provider, native, std::move(form)), path, lintTool(served), {}};
+        const QString name = read.tool.name;
+        if (!read.tool.key.nativeId.isEmpty() && names.contains(name))
+            read.diagnostics.append(
+                {Rule::ToolNameDuplicate, JsonPath::member(root, QStringLiteral("name")),
+                 tr("\"%1\" is listed twice").arg(TextSafety::shortened(name, 120))});
+        names.insert(name);
+        page.tools.append(std::move(read));
+    }
+    return page;
+}
+
+std::optional<Tool> A2tCapabilitiesDialect::readNative(const QString &provider,
+                                                       QByteArrayView nativeForm) const
+{
+    if (JsonPreflight::check(nativeForm))
+        return std::nullopt;
+    const QJsonDocument document = QJsonDocument::fromJson(nativeForm.toByteArray());
+    if (!document.isObject())
+        return std::nullopt;
+    return toolOf(provider, document.object(), nativeForm.toByteArray());
+}
+
+QList<Diagnostic> A2tCapabilitiesDialect::lint(const Tool &tool) const
+{
+    QJsonObject served = QJsonDocument::fromJson(tool.nativeForm).object();
+    served.remove(GroupKeyword);
+    return lintTool(served);
+}
+
+QByteArray A2tCapabilitiesDialect::invocationBody(const Tool &, const QJsonObject &arguments) const
+{
+    return QJsonDocument(arguments).toJson(QJsonDocument::Compact);
+}
+
+std::optional<QString> A2tCapabilitiesDialect::readAnswer(const Tool &, QByteArrayView body,
+                                                          QList<ToolOutput> *outputs) const
+{
+    outputs->clear();
+    if (const std::optional<QString> problem = JsonPreflight::check(body))
+        return tr("the answer is no JSON to trust: %1").arg(*problem);
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(body.toByteArray(), &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject())
+        return tr("the answer is no JSON object");
+    const QJsonObject answer = document.object();
+    if (!answer.contains(key("result")))
+        return tr("the answer has no \"result\"");
+    outputs->append({QStringLiteral("result"), answer.value(key("result")), true});
+    return std::nullopt;
+}
+
+QString A2tCapabilitiesDialect::groupId(const Tool &tool)
+{
+    return QJsonDocument::fromJson(tool.nativeForm).object().value(GroupKeyword).toString();
+}
+
+} // namespace Toolshelf
