@@ -594,6 +594,64 @@
     </message>
 </context>
 <context>
+    <name>Toolshelf::CapabilitiesGroupPage</name>
+    <message>
+        <source>the page is no JSON to trust: %1</source>
+        <translation>die Seite ist kein vertrauenswürdiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>the page is no JSON: %1</source>
+        <translation>die Seite ist kein JSON: %1</translation>
+    </message>
+    <message>
+        <source>the page is no object with a &quot;groups&quot; array</source>
+        <translation>die Seite ist kein Objekt mit einem Array „groups“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number of at least 0</source>
+        <translation>„%1“ muss eine ganze Zahl von mindestens 0 sein</translation>
+    </message>
+    <message>
+        <source>group %1 of the page has no id</source>
+        <translation>Gruppe %1 der Seite hat keine ID</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::CapabilitiesListing</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the same page came back a second time; stopped to avoid a loop</source>
+        <translation>dieselbe Seite kam ein zweites Mal; angehalten, um eine Schleife zu vermeiden</translation>
+    </message>
+    <message>
+        <source>asked for offset %1, answered offset %2</source>
+        <translation>Versatz %1 erfragt, Versatz %2 beantwortet</translation>
+    </message>
+    <message>
+        <source>the total changed from %1 to %2 during the sync; sync again</source>
+        <translation>die Gesamtzahl änderte sich während der Synchronisierung von %1 auf %2; erneut synchronisieren</translation>
+    </message>
+    <message>
+        <source>no entries at offset %1 of %2: the offset does not advance</source>
+        <translation>keine Einträge bei Versatz %1 von %2: der Versatz kommt nicht voran</translation>
+    </message>
+    <message>
+        <source>group &quot;%1&quot; is listed under &quot;%2&quot; and under &quot;%3&quot;</source>
+        <translation>Gruppe „%1“ ist unter „%2“ und unter „%3“ aufgeführt</translation>
+    </message>
+    <message>
+        <source>group &quot;%1&quot; lies more than %2 levels deep, or its parents go round</source>
+        <translation>Gruppe „%1“ liegt mehr als %2 Ebenen tief, oder ihre Eltern bilden einen Kreis</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::CatalogBrowser</name>
     <message>
         <source>The search failed: %1</source>
