@@ -12,6 +12,7 @@
 
 #include <QHttpServer>
 #include <QHttpServerRequest>
+#include <QTcpServer>
 #include <QUrlQuery>
 
 #include <deque>
@@ -29,6 +30,17 @@ std::vector<std::unique_ptr<Catalog>> bundled(const QString &slug)
     if (!catalogs.back())
         qFatal("%s", qPrintable(error));
     return catalogs;
+}
+
+// A port on loopback for `server`: bind() works on every Qt 6, while
+// QHttpServer::listen() is gone in 6.8.
+quint16 listen(QHttpServer &server)
+{
+    auto *tcp = new QTcpServer(&server);
+    if (!tcp->listen(QHostAddress::LocalHost, 0))
+        qFatal("cannot listen");
+    server.bind(tcp);
+    return tcp->serverPort();
 }
 
 struct Result
@@ -137,7 +149,7 @@ private Q_SLOTS:
         server.route(u"/.well-known/a2t-capabilities.json"_s,
                      [capabilities] { return capabilities; });
         server.route(u"/tools"_s, [page] { return page; });
-        const quint16 port = server.listen(QHostAddress::LocalHost);
+        const quint16 port = listen(server);
         const Result result = list(QUrl(u"http://127.0.0.1:%1"_s.arg(port)));
         QVERIFY(result.error);
         QCOMPARE(result.error->code(), Error::Code::Malformed);
@@ -159,7 +171,7 @@ private Q_SLOTS:
                 + "\", \"input_schema\": {\"type\": \"object\"}}], \"offset\": " + offset.toLatin1()
                 + ", \"total\": " + QByteArray::number(2 + calls) + "}";
         });
-        const quint16 port = server.listen(QHostAddress::LocalHost);
+        const quint16 port = listen(server);
         const Result result = list(QUrl(u"http://127.0.0.1:%1"_s.arg(port)));
         QVERIFY(result.error);
         QVERIFY2(result.error->text().contains(u"total changed from 3 to 4"_s),
@@ -178,7 +190,7 @@ private Q_SLOTS:
             return QByteArray("{\"groups\": [{\"id\": \"a\", \"parent_id\": \"b\"}, "
                               "{\"id\": \"b\", \"parent_id\": \"a\"}], \"total\": 2}");
         });
-        const quint16 port = server.listen(QHostAddress::LocalHost);
+        const quint16 port = listen(server);
         const Result result = list(QUrl(u"http://127.0.0.1:%1"_s.arg(port)));
         QVERIFY(result.error);
         QVERIFY2(result.error->text().contains(u"go round"_s), qPrintable(result.error->text()));
@@ -191,7 +203,7 @@ private Q_SLOTS:
         server.route(u"/.well-known/a2t-capabilities.json"_s, [] {
             return QByteArray("{\"endpoints\": {\"tools\": \"http://127.0.0.2:9/tools\"}}");
         });
-        const quint16 port = server.listen(QHostAddress::LocalHost);
+        const quint16 port = listen(server);
         const Result result = list(QUrl(u"http://127.0.0.1:%1"_s.arg(port)));
         QVERIFY(result.error);
         QVERIFY2(result.error->text().contains(u"another origin"_s),
