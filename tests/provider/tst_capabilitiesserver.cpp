@@ -40,7 +40,7 @@ QStringList names(const QJsonArray &items, const char *key = "name")
 // `path` as sent: a percent-encoded "/" in it stays encoded.
 QUrl encodedAt(const ProviderServer &server, const char *path)
 {
-    return QUrl::fromEncoded(server.baseUrl(0).toEncoded() + path, QUrl::StrictMode);
+    return QUrl::fromEncoded(QByteArray(server.baseUrl(0).toEncoded() + path), QUrl::StrictMode);
 }
 
 QByteArray json(const QJsonObject &object)
