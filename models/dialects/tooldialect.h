@@ -51,7 +51,7 @@ struct DialectPage
 // seam). Stateless: one instance serves every provider of the protocol and
 // every thread; sessions, paging requests and credentials are the provider
 // client's. Each dialect has a conformance test (tests/support/dialectconformance.h)
-// over literal wire captures in tests/data/<id>/.
+// over literal wire captures in tests/data/<its folder under dialects/>/.
 class ToolDialect
 {
 public:

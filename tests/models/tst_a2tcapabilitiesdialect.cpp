@@ -50,7 +50,7 @@ protected:
     const ToolDialect &dialect() const override { return m_dialect; }
     QString capturesFolder() const override
     {
-        return u"" TOOLSHELF_SOURCE_DIR "/tests/data/a2t-capabilities"_s;
+        return u"" TOOLSHELF_SOURCE_DIR "/tests/data/a2tcapabilities"_s;
     }
 
     // The reference provider serving Skycast Weather in this dialect, over

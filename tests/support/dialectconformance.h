@@ -2,8 +2,8 @@
 
 // What every dialect must do with what its providers really send. A dialect's
 // test derives from DialectConformance, names the dialect and the folder of
-// its literal wire captures (tests/data/<dialect id>/: pages of tool lists as
-// providers answered them, one file each), and adds its own cases.
+// its literal wire captures (tests/data/<dialect folder>/, named as models/dialects/<folder>: pages
+// of tool lists as providers answered them, one file each), and adds its own cases.
 
 #include "core/sha256.h"
 #include "dialects/tooldialect.h"
