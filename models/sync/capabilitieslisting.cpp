@@ -52,6 +52,8 @@ void CapabilitiesListing::request(const QUrl &url)
 {
     if (m_budget->expired())
         return finish(Error(Error::Code::Limit, m_budget->deadlineMessage()));
+    // What the answer's problems are said of: the page as asked for.
+    m_asked = url;
     NetworkRequest request = NetworkRequest::get(url);
     request.addHeader("Accept", "application/json");
     const qint64 allowance = m_budget->bodyAllowance(request.maxBodyBytes);
@@ -68,10 +70,7 @@ void CapabilitiesListing::request(const QUrl &url)
 
 Error CapabilitiesListing::listError(const QString &problem) const
 {
-    const QString where = m_haveCapabilities && !m_lists.empty()
-        ? m_lists.front().url.toDisplayString()
-        : CapabilitiesFile::location(m_baseUrl).toDisplayString();
-    return Error(Error::Code::Malformed, tr("%1: %2").arg(where, problem));
+    return Error(Error::Code::Malformed, tr("%1: %2").arg(m_asked.toDisplayString(), problem));
 }
 
 void CapabilitiesListing::answered(const NetworkResult &result, qint64 allowance)
@@ -85,10 +84,8 @@ void CapabilitiesListing::answered(const NetworkResult &result, qint64 allowance
             m_failedStatus = result.statusCode;
         const bool budgetSpent = result.error == NetworkResult::Error::BodyTooLarge
             && allowance < NetworkRequest().maxBodyBytes;
-        const QString where = m_haveCapabilities
-            ? m_lists.front().url.toDisplayString()
-            : CapabilitiesFile::location(m_baseUrl).toDisplayString();
-        return finish(Error(budgetSpent ? Error::Code::Limit : ProviderError::code(result), where,
+        return finish(Error(budgetSpent ? Error::Code::Limit : ProviderError::code(result),
+                            m_asked.toDisplayString(),
                             budgetSpent ? Error(Error::Code::Limit, m_budget->bytesMessage())
                                         : Error(ProviderError::code(result), result.errorString)));
     }

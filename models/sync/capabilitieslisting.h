@@ -81,6 +81,8 @@ private:
     NetworkService *m_network;
     SyncBudget *m_budget;
     CapabilitiesFile m_capabilities;
+    // The request in flight or last answered, with its query.
+    QUrl m_asked;
     bool m_haveCapabilities = false;
     std::deque<List> m_lists;
     // Each group once: its parent and name, for tools' group paths.

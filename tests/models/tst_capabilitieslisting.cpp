@@ -194,6 +194,8 @@ private Q_SLOTS:
         const Result result = list(QUrl(u"http://127.0.0.1:%1"_s.arg(port)));
         QVERIFY(result.error);
         QVERIFY2(result.error->text().contains(u"go round"_s), qPrintable(result.error->text()));
+        // Named by the page that said it, not by the list read next.
+        QVERIFY2(result.error->text().contains(u"/groups?"_s), qPrintable(result.error->text()));
     }
 
     // Refused before a tool is asked for: credentials stay on the origin.
