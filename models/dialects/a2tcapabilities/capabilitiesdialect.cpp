@@ -242,6 +242,9 @@ DialectPage A2tCapabilitiesDialect::page(const QString &provider, QByteArrayView
         }
         const QJsonObject served = tools.at(i).toObject();
         QByteArray form = nativeForm(served, groupId);
+        // The tool is read from the bytes it is stored as, not from what was
+        // served: a number Qt writes otherwise than it read would make the
+        // stored version another tool than the one listed (readNative()).
         const QJsonObject native = QJsonDocument::fromJson(form).object();
         DialectTool read {toolOf(provider, native, std::move(form)), path, lintTool(served), {}};
         const QString name = read.tool.name;
