@@ -5,7 +5,6 @@
 #include "dialects/a2tcapabilities/capabilitiesdialect.h"
 #include "dialects/a2tcapabilities/capabilitiesgroups.h"
 #include "net/networkresult.h"
-#include "providers/providererror.h"
 #include "sync/syncbudget.h"
 
 #include <QUrlQuery>
@@ -50,17 +49,13 @@ void CapabilitiesListing::cancel()
 
 void CapabilitiesListing::request(const QUrl &url)
 {
-    if (m_budget->expired())
-        return finish(Error(Error::Code::Limit, m_budget->deadlineMessage()));
     // What the answer's problems are said of: the page as asked for.
     m_asked = url;
     NetworkRequest request = NetworkRequest::get(url);
     request.addHeader("Accept", "application/json");
-    const qint64 allowance = m_budget->bodyAllowance(request.maxBodyBytes);
-    if (allowance <= 0)
-        return finish(Error(Error::Code::Limit, m_budget->bytesMessage()));
-    request.maxBodyBytes = allowance;
-    request.deadline = m_budget->deadline();
+    if (const std::optional<Error> spent = m_budget->bound(request))
+        return finish(*spent);
+    const qint64 allowance = request.maxBodyBytes;
     m_call = new SignedCall(request, m_authenticator, m_network, this);
     connect(m_call, &SignedCall::answered, this,
             [this, allowance](const NetworkResult &result) { answered(result, allowance); });
@@ -82,12 +77,8 @@ void CapabilitiesListing::answered(const NetworkResult &result, qint64 allowance
     if (!result.ok()) {
         if (result.error == NetworkResult::Error::HttpError)
             m_failedStatus = result.statusCode;
-        const bool budgetSpent = result.error == NetworkResult::Error::BodyTooLarge
-            && allowance < NetworkRequest().maxBodyBytes;
-        return finish(Error(budgetSpent ? Error::Code::Limit : ProviderError::code(result),
-                            m_asked.toDisplayString(),
-                            budgetSpent ? Error(Error::Code::Limit, m_budget->bytesMessage())
-                                        : Error(ProviderError::code(result), result.errorString)));
+        const Error cause = m_budget->failure(result, allowance);
+        return finish(Error(cause.code(), m_asked.toDisplayString(), cause));
     }
     if (const auto spent = m_budget->spend(result.body.size()))
         return finish(Error(Error::Code::Limit, *spent));

@@ -5,7 +5,6 @@
 #include "core/textsafety.h"
 #include "dialects/a2t/a2tdialect.h"
 #include "net/networkresult.h"
-#include "providers/providererror.h"
 #include "sync/syncbudget.h"
 
 #include <QUrlQuery>
@@ -61,8 +60,6 @@ void PagedFetch::requestPage()
         m_requestDue = true;
         return;
     }
-    if (m_budget->expired())
-        return finish(Error(Error::Code::Limit, m_budget->deadlineMessage()));
     QUrl url = m_listUrl;
     QUrlQuery query(url);
     query.addQueryItem(QStringLiteral("pageLimit"), QString::number(m_budget->limits().pageLimit));
@@ -72,13 +69,9 @@ void PagedFetch::requestPage()
     url.setQuery(query);
     NetworkRequest request = NetworkRequest::get(url);
     request.addHeader("Accept", "application/json");
-    // Never more than what is left of the sync's byte budget: a provider
-    // cannot overshoot it by one huge page.
-    const qint64 allowance = m_budget->bodyAllowance(request.maxBodyBytes);
-    if (allowance <= 0)
-        return finish(Error(Error::Code::Limit, m_budget->bytesMessage()));
-    request.maxBodyBytes = allowance;
-    request.deadline = m_budget->deadline();
+    if (const std::optional<Error> spent = m_budget->bound(request))
+        return finish(*spent);
+    const qint64 allowance = request.maxBodyBytes;
     m_call = new SignedCall(request, m_authenticator, m_network, this);
     connect(m_call, &SignedCall::answered, this,
             [this, allowance](const NetworkResult &result) { pageAnswered(result, allowance); });
@@ -103,15 +96,9 @@ void PagedFetch::pageAnswered(const NetworkResult &result, qint64 allowance)
     if (!result.ok()) {
         if (result.error == NetworkResult::Error::HttpError)
             m_failedStatus = result.statusCode;
-        // The cap was the budget's, not the per-request one: say which.
-        const bool budgetSpent = result.error == NetworkResult::Error::BodyTooLarge
-            && allowance < NetworkRequest().maxBodyBytes;
         // The network's account alone, as a sync has always said it (the
         // provider's reason, ProviderError::describe(), is not added here).
-        return finish(pageError(pageNumber,
-                                budgetSpent
-                                    ? Error(Error::Code::Limit, m_budget->bytesMessage())
-                                    : Error(ProviderError::code(result), result.errorString)));
+        return finish(pageError(pageNumber, m_budget->failure(result, allowance)));
     }
     if (const auto spent = m_budget->spend(result.body.size()))
         return finish(pageError(pageNumber, Error(Error::Code::Limit, *spent)));

@@ -1,5 +1,8 @@
 #include "sync/syncbudget.h"
 
+#include "net/networkresult.h"
+#include "providers/providererror.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -27,6 +30,26 @@ void SyncBudget::start()
 qint64 SyncBudget::bodyAllowance(qint64 cap) const
 {
     return std::clamp<qint64>(m_limits.maxBytes - m_bytes, 0, cap);
+}
+
+std::optional<Error> SyncBudget::bound(NetworkRequest &request) const
+{
+    if (expired())
+        return Error(Error::Code::Limit, deadlineMessage());
+    const qint64 allowance = bodyAllowance(request.maxBodyBytes);
+    if (allowance <= 0)
+        return Error(Error::Code::Limit, bytesMessage());
+    request.maxBodyBytes = allowance;
+    request.deadline = m_deadline;
+    return std::nullopt;
+}
+
+Error SyncBudget::failure(const NetworkResult &result, qint64 allowance) const
+{
+    if (result.error == NetworkResult::Error::BodyTooLarge
+        && allowance < NetworkRequest().maxBodyBytes)
+        return Error(Error::Code::Limit, bytesMessage());
+    return Error(ProviderError::code(result), result.errorString);
 }
 
 std::optional<QString> SyncBudget::spend(qint64 bytes)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/error.h"
+#include "net/networkrequest.h"
 #include "sync/synclimits.h"
 
 #include <QCoreApplication>
@@ -9,6 +11,8 @@
 #include <optional>
 
 namespace Toolshelf {
+
+struct NetworkResult;
 
 // What is left of one sync's SyncLimits as its pages arrive: the pages and
 // bytes spent, and the deadline. Every fetch of the sync (the listing and each
@@ -29,6 +33,14 @@ public:
     // The largest body the next page may have: what is left of the byte
     // budget, at most `cap` (the per-request limit).
     qint64 bodyAllowance(qint64 cap) const;
+    // Bounds a page's request by what is left: its body by the byte budget
+    // (a provider cannot overshoot it by one huge page), its wait by the
+    // deadline. The Limit it meets when nothing is left.
+    std::optional<Error> bound(NetworkRequest &request) const;
+    // What failed a page asked for with `allowance` bytes (bound()'s): the
+    // byte budget when it was its cap that cut the body, else the network's
+    // account.
+    Error failure(const NetworkResult &result, qint64 allowance) const;
     // Counts one page received; the reason, when the page budget is now used up.
     std::optional<QString> spend(qint64 bytes);
     qint64 pagesSpent() const { return m_pages; }
