@@ -49,20 +49,23 @@ SearchText searchText(const Tool &tool)
 }
 
 std::optional<Tool> toolFromDocument(const QString &provider, const QString &dialect,
-                                     const QString &document)
+                                     const QString &document, qint64 version)
 {
     const ToolDialect *reader = Dialects::find(dialect);
     if (!reader)
         return std::nullopt;
     // The findings about the document are the ones stored beside it; only
     // the tool is wanted here.
-    return reader->readNative(provider, document.toUtf8());
+    std::optional<Tool> tool = reader->readNative(provider, document.toUtf8());
+    if (tool && tool->versionCounted)
+        tool->version = version;
+    return tool;
 }
 
 std::optional<ToolSignature> signatureFromDocument(const QString &provider, const QString &dialect,
-                                                   const QString &document)
+                                                   const QString &document, qint64 version)
 {
-    const std::optional<Tool> tool = toolFromDocument(provider, dialect, document);
+    const std::optional<Tool> tool = toolFromDocument(provider, dialect, document, version);
     if (!tool)
         return std::nullopt;
     return signatureOf(*tool);

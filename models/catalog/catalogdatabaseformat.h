@@ -38,14 +38,15 @@ SearchText searchText(const Tool &tool);
 // JSON without currentVersion, which may change while the version stays
 // locked and is kept on the tool instead.
 //
-// A stored document read back by the dialect it came by (versions.dialect):
-// nothing when this build does not speak that dialect or cannot read it.
+// A stored document read back by the dialect it came by (versions.dialect),
+// stored as `version`: nothing when this build does not speak that dialect or
+// cannot read it. A counted version's number is the catalog's, not the document's.
 std::optional<Tool> toolFromDocument(const QString &provider, const QString &dialect,
-                                     const QString &document);
+                                     const QString &document, qint64 version);
 // The same, in the A2T model the screens still take. currentVersion is not
 // in the document; the reader sets it.
 std::optional<ToolSignature> signatureFromDocument(const QString &provider, const QString &dialect,
-                                                   const QString &document);
+                                                   const QString &document, qint64 version);
 ToolSignature signatureOf(const Tool &tool);
 
 // [{rule, path, severity, message}]. Paths are the tool's (DialectTool).

@@ -144,9 +144,11 @@ ToolSummary readSummary(const QSqlQuery &query)
     summary.alias = query.value(15).toString();
     if (flags.updateAvailable && !query.value(16).isNull() && !query.value(17).isNull()) {
         const auto pinned = CatalogDatabaseFormat::signatureFromDocument(
-            summary.provider, query.value(18).toString(), query.value(16).toString());
+            summary.provider, query.value(18).toString(), query.value(16).toString(),
+            query.value(12).toLongLong());
         const auto current = CatalogDatabaseFormat::signatureFromDocument(
-            summary.provider, query.value(19).toString(), query.value(17).toString());
+            summary.provider, query.value(19).toString(), query.value(17).toString(),
+            summary.currentVersion);
         flags.breakingUpdate
             = pinned && current && !SignatureDiff::breaking(*pinned, *current).isEmpty();
     }
@@ -417,12 +419,13 @@ std::optional<StoredSignature> CatalogReader::loadSignature(const QString &provi
         json = row.at(1).toString();
         stored.dialect = row.at(2).toString();
     }
-    const std::optional<ToolSignature> signature
-        = CatalogDatabaseFormat::signatureFromDocument(provider, stored.dialect, json);
-    if (!signature)
+    std::optional<Tool> read
+        = CatalogDatabaseFormat::toolFromDocument(provider, stored.dialect, json, version);
+    if (!read)
         return std::nullopt;
     stored.provider = provider;
-    stored.signature = *signature;
+    stored.signature = CatalogDatabaseFormat::signatureOf(*read);
+    stored.tool = std::move(*read);
     stored.diagnostics = CatalogDatabaseFormat::diagnosticsFromJson(diagnostics);
     stored.digest = digest;
     // Not part of the stored document: the tool's, or this version's when the

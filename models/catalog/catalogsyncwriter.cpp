@@ -268,6 +268,8 @@ bool CatalogSyncWriter::mergeVersions(const QString &provider, qint64 syncId, Sy
         if (!m_sql.run(QStringLiteral("DELETE FROM temp.%1").arg(QLatin1String(table)), {}, error))
             return false;
     }
+    if (!numberCountedVersions(syncId, values, error))
+        return false;
     // The distinct contents this sync saw, indexed in the connection's temp
     // store: staging itself carries no index but sync_id, so staging a page
     // only appends.
@@ -346,6 +348,38 @@ bool CatalogSyncWriter::mergeVersions(const QString &provider, qint64 syncId, Sy
                            " changed_without_bump = 0 AND tool_id IN (SELECT tool_id FROM"
                            " versions WHERE provider = ? AND revision > 1)"),
             {provider, provider}, error);
+}
+
+bool CatalogSyncWriter::numberCountedVersions(qint64 syncId, const QVariantMap &values,
+                                              QString *error)
+{
+    QVariantList row;
+    if (!m_sql.selectRow(QStringLiteral("SELECT dialect FROM syncs WHERE id = ?"), {syncId}, &row,
+                         error))
+        return false;
+    const ToolDialect *dialect = Dialects::find(row.value(0).toString());
+    if (!dialect || !dialect->countsVersions())
+        return true;
+    // A form seen before keeps its number, whatever number the staged row
+    // came with (a bundle carries another catalog's count): the same content
+    // is the same version, also when a server goes back to an earlier form.
+    // Each new form gets the next number after the tool's highest, in the
+    // order the sync met them.
+    return m_sql.runNamed(
+               QStringLiteral("UPDATE staging SET version = COALESCE((SELECT MAX(v.version) FROM"
+                              " versions v WHERE v.provider = :p AND v.tool_id = staging.tool_id"
+                              " AND v.digest = staging.digest), 0) WHERE sync_id = :s"),
+               values, error)
+        && m_sql.runNamed(
+            QStringLiteral(
+                "UPDATE staging SET version = n.number FROM (SELECT d.tool_id, d.digest,"
+                " ROW_NUMBER() OVER (PARTITION BY d.tool_id ORDER BY d.first_seq) +"
+                " COALESCE((SELECT MAX(v.version) FROM versions v WHERE v.provider = :p AND"
+                " v.tool_id = d.tool_id), 0) AS number FROM (SELECT tool_id, digest, MIN(seq) AS"
+                " first_seq FROM staging WHERE sync_id = :s AND version = 0 GROUP BY tool_id,"
+                " digest) d) n WHERE staging.sync_id = :s AND staging.version = 0 AND"
+                " staging.tool_id = n.tool_id AND staging.digest = n.digest"),
+            values, error);
 }
 
 bool CatalogSyncWriter::mergeListing(const QString &provider, qint64 syncId, SyncSummary *summary,
@@ -602,14 +636,22 @@ bool CatalogSyncWriter::storeImportedVersion(const QString &provider, const Dial
             if (m_rows.toolRow(provider, tool.key.nativeId))
                 return true;
             // A tool this catalog has never synced: list it at the bundled
-            // version until a sync of its provider says what is current.
+            // version until a sync of its provider says what is current. A
+            // counted version was numbered as it was stored.
             const QString digest = QString::fromLatin1(tool.digest);
+            QVariantList stored;
+            if (!m_sql.selectRow(QStringLiteral("SELECT MAX(version) FROM versions WHERE"
+                                                " provider = ? AND tool_id = ? AND digest = ?"),
+                                 {provider, tool.key.nativeId, digest}, &stored, failure))
+                return false;
+            const qint64 number
+                = stored.value(0).isNull() ? tool.version : stored.value(0).toLongLong();
             return m_sql.run(
                        QStringLiteral("INSERT INTO tools (provider, tool_id, current_version,"
                                       " current_digest, display_version, display_digest, name,"
                                       " description, tags, listed, first_seen, updated_at)"
                                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)"),
-                       {provider, tool.key.nativeId, tool.version, digest, tool.version, digest,
+                       {provider, tool.key.nativeId, number, digest, number, digest,
                         sqlText(tool.name), sqlText(tool.description),
                         CatalogDatabaseFormat::tagsJson(tool.tags), m_sql.now(), m_sql.now()},
                        failure)

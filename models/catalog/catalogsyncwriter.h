@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
+#include <QVariantMap>
 
 #include <utility>
 
@@ -45,6 +46,8 @@ private:
     bool insertStaging(qint64 syncId, const QList<DialectTool> &tools, StageKind kind,
                        const QString &requiredToolId, QString *error);
     bool dropStaged(qint64 syncId, QString *error);
+    // Gives the staged rows of a dialect that counts versions their numbers.
+    bool numberCountedVersions(qint64 syncId, const QVariantMap &values, QString *error);
     bool mergeVersions(const QString &provider, qint64 syncId, SyncSummary *summary,
                        QString *error);
     bool mergeListing(const QString &provider, qint64 syncId, SyncSummary *summary, QString *error);

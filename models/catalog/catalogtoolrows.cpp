@@ -75,7 +75,7 @@ bool CatalogToolRows::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QSt
     const std::optional<Tool> tool = document.isEmpty()
         ? std::nullopt
         : CatalogDatabaseFormat::toolFromDocument(provider, document.at(2).toString(),
-                                                  document.at(1).toString());
+                                                  document.at(1).toString(), version);
     if (!tool)
         return m_sql.fail(
             tr("The catalog has no readable copy of version %1 of tool %2 from %3.")

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/diagnostic.h"
+#include "tool/tool.h"
 #include "tool/toolsignature.h"
 
 #include <QByteArray>
@@ -121,6 +122,9 @@ struct StoredSignature
     // signature.currentVersion is the tool's current version now, which the
     // draft lets change without a new version.
     ToolSignature signature;
+    // The same version in the tool model, as its dialect read it back: its
+    // schemas as served (the A2T model above cannot hold every JSON Schema).
+    Tool tool;
     QList<Diagnostic> diagnostics;
     // CanonicalJson::versionDigest() of the signature.
     QByteArray digest;

@@ -1,13 +1,15 @@
 #include "dialects/dialectregistry.h"
 
 #include "dialects/a2t/a2tdialect.h"
+#include "dialects/a2tcapabilities/capabilitiesdialect.h"
 
 namespace Toolshelf::Dialects {
 
 const QList<const ToolDialect *> &all()
 {
     static const A2tDialect a2t;
-    static const QList<const ToolDialect *> dialects {&a2t};
+    static const A2tCapabilitiesDialect capabilities;
+    static const QList<const ToolDialect *> dialects {&a2t, &capabilities};
     return dialects;
 }
 

@@ -63,6 +63,10 @@ public:
     virtual QString displayName() const = 0;
     // Names the protocol had before, which a provider's settings may still carry.
     virtual QStringList formerNames() const { return {}; }
+    // True where the wire numbers no versions: the catalog then numbers each
+    // distinct native form of a tool itself (1, 2, 3 ...) when it first
+    // stores it, and the dialect's tools come with version 0 until then.
+    virtual bool countsVersions() const { return false; }
 
     // The conformance rules its lint checks (core/rule.h), in the list's order.
     virtual QList<Rule> rules() const = 0;

@@ -161,7 +161,11 @@ QList<InputParameter> toInputs(const ValueSchema &schema)
         const Read read = readParameter(parameter);
         InputParameter input;
         input.id = property.name;
-        input.name = parameter.title();
+        // A2T's inputs always carry their name as the title (empty or not); a
+        // schema from another wire often has none, and its key is then the
+        // only name there is.
+        input.name = parameter.json().toObject().contains(key("title")) ? parameter.title()
+                                                                        : property.name;
         input.description = parameter.description();
         input.type = read.type;
         input.unknownTypeName = read.unknownName;

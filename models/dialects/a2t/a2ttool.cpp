@@ -68,8 +68,9 @@ ToolSignature toSignature(const Tool &tool)
 {
     // The native form is the signature as the provider sent it, which holds
     // what the schema view cannot (two inputs of one id are one property):
-    // read it where there is one. currentVersion is not part of it.
-    if (!tool.nativeForm.isEmpty()) {
+    // read it where there is one. currentVersion is not part of it. Another
+    // dialect's native form is no A2T signature: its schemas are mapped.
+    if (tool.dialect == DialectId && !tool.nativeForm.isEmpty()) {
         const QJsonDocument native = QJsonDocument::fromJson(tool.nativeForm);
         if (native.isObject()) {
             ToolSignature signature

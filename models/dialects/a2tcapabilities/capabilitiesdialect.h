@@ -28,6 +28,8 @@ public:
     QString id() const override;
     QString displayName() const override;
     QList<Rule> rules() const override;
+    // Seed 003 has no versions.
+    bool countsVersions() const override { return true; }
     // A page of top-level tools: {"tools": [...], "total", "offset", "limit"}.
     DialectPage readPage(const QString &provider, QByteArrayView body) const override;
     std::optional<Tool> readNative(const QString &provider,
