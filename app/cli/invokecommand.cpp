@@ -28,20 +28,28 @@ int InvokeCommand::run(const QStringList &arguments, CommandIo &io)
         "input is given as name=value (the name the signature gives it; ints as digits, booleans "
         "as true or false) and checked against the signature before anything is sent. Tools can "
         "act on the real world: the call is sent exactly once, never retried.\n"
-        "Prints one line per output (name = value); with --json the provider's answer "
-        "{\"output_parameters\": [{name, value}]}.\n"
+        "--input takes the inputs as one JSON object instead, keyed by the names or the schema's "
+        "keys, values as JSON.\n"
+        "Prints one line per output (name = value); with --json the provider's answer as it came "
+        "(A2T: {\"output_parameters\": [{name, value}]}; a2t capabilities: {\"result\": ..., "
+        "\"meta\": ...}).\n"
         "Exit status: 0 the tool answered, 1 it did not (the provider's reason is printed) or the "
         "inputs do not fit the signature, 2 bad usage."));
     const QCommandLineOption versionOption(QStringLiteral("version"), tr("Call version N."),
                                            QStringLiteral("N"));
     const QCommandLineOption jsonOption(QStringLiteral("json"),
                                         tr("Print the provider's answer as JSON."));
-    parser.addOptions({versionOption, jsonOption});
+    const QCommandLineOption inputOption(
+        QStringLiteral("input"),
+        tr("The inputs as one JSON object, e.g. '{\"City\": \"Boston\"}'."),
+        QStringLiteral("JSON"));
+    parser.addOptions({versionOption, jsonOption, inputOption});
     parser.addPositionalArgument(QStringLiteral("PROVIDER/TOOL"), tr("The tool to call."));
     parser.addPositionalArgument(QStringLiteral("name=value"), tr("Inputs."),
                                  QStringLiteral("[name=value...]"));
     const QString usage
-        = tr("Usage: toolshelf invoke PROVIDER/TOOL [--version N] [--json] [name=value...]");
+        = tr("Usage: toolshelf invoke PROVIDER/TOOL [--version N] [--json] [--input JSON] "
+             "[name=value...]");
     if (const std::optional<int> done = parser.parse(arguments, io, usage))
         return *done;
     const QStringList positional = parser.positionalArguments();
@@ -62,6 +70,18 @@ int InvokeCommand::run(const QStringList &arguments, CommandIo &io)
             return usageError(io, tr("--version takes a positive integer"));
     }
     m_json = parser.isSet(jsonOption);
+    if (parser.isSet(inputOption)) {
+        QJsonParseError error;
+        const QJsonDocument input
+            = QJsonDocument::fromJson(parser.value(inputOption).toUtf8(), &error);
+        if (error.error != QJsonParseError::NoError || !input.isObject())
+            return usageError(io,
+                              tr("--input takes a JSON object: %1")
+                                  .arg(error.error != QJsonParseError::NoError
+                                           ? error.errorString()
+                                           : tr("not an object")));
+        m_input = input.object();
+    }
     if (!open(io))
         return 2;
 
@@ -102,6 +122,18 @@ void InvokeCommand::send(const ToolSummary &tool, const StoredSignature &stored,
             value = std::get<QJsonValue>(typed);
         }
         values.insert(name, value);
+    }
+    for (auto it = m_input.begin(); it != m_input.end(); ++it) {
+        // By the name people see, or by the key the schema gives it.
+        auto input = std::find_if(signature.inputs.cbegin(), signature.inputs.cend(),
+                                  [&](const InputParameter &p) { return p.name == it.key(); });
+        if (input == signature.inputs.cend())
+            input = std::find_if(signature.inputs.cbegin(), signature.inputs.cend(),
+                                 [&](const InputParameter &p) { return p.id == it.key(); });
+        const QString name = input != signature.inputs.cend() ? input->name : it.key();
+        if (values.contains(name))
+            return fail(io, tr("input \"%1\" is given twice").arg(TextSafety::escapeLine(name)));
+        values.insert(name, it.value());
     }
 
     const auto provider = application().providers().find(tool.provider);

@@ -23,6 +23,8 @@ private:
     void answered(const ToolInvocation &invocation, CommandIo &io);
 
     QStringList m_assignments;
+    // --input: the inputs as one JSON object.
+    QJsonObject m_input;
     std::optional<qint64> m_version;
     bool m_json = false;
 };

@@ -302,6 +302,10 @@ QJsonObject pageJson(const EditedSignature &shown, const QList<qint64> &versions
     page.insert(QStringLiteral("revisions"), vendor.revisions);
     page.insert(QStringLiteral("signature"), CanonicalJson::toJson(shown.edited));
     page.insert(QStringLiteral("vendor"), CanonicalJson::toJson(vendor.signature));
+    // The schemas as the provider served them (A2T's parameters as JSON Schema).
+    page.insert(QStringLiteral("inputSchema"), vendor.tool.input.json());
+    if (vendor.tool.output)
+        page.insert(QStringLiteral("outputSchema"), vendor.tool.output->json());
     page.insert(QStringLiteral("overrides"), overrides);
     page.insert(QStringLiteral("diagnostics"), ToolFormat::diagnosticsJson(vendor.diagnostics));
     page.insert(QStringLiteral("breakingUpdate"), breakingUpdateJson(shown.breakingUpdate));
@@ -336,7 +340,8 @@ int ShowCommand::run(const QStringList &arguments, CommandIo &io)
            "version, currentVersion, tags, description, flags}, of the version shown) and "
            "dialect, storedVersions, "
            "digest, revision, revisions, signature (canonical JSON with your overrides applied), "
-           "vendor (canonical JSON as the vendor sent it), overrides: [{kind, parameter, "
+           "vendor (canonical JSON as the vendor sent it), inputSchema and outputSchema (JSON "
+           "Schema as served; A2T's parameters translated), overrides: [{kind, parameter, "
            "enumValue, text, vendorOriginal, vendorText, vendorLatest, conflict, applied, "
            "updatedAt}], diagnostics: [{rule, severity, path, message}], breakingUpdate (null, "
            "or {pinnedVersion, currentVersion, changes: [{rule, path, summary}]} when the tool "

@@ -155,11 +155,21 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
                          if (last.isValid() && last.elapsed() < ProgressIntervalMs)
                              return;
                          last.start();
-                         io.err << tr("%1: pages %2, tools %3, %4")
-                                       .arg(TextSafety::escapeLine(provider),
-                                            QString::number(progress.pages),
-                                            QString::number(progress.tools), size(progress.bytes))
-                                << u'\n';
+                         if (progress.toolsExpected)
+                             io.err
+                                 << tr("%1: tools %2 of %3, pages %4, %5")
+                                        .arg(TextSafety::escapeLine(provider),
+                                             QString::number(progress.tools),
+                                             QString::number(*progress.toolsExpected),
+                                             QString::number(progress.pages), size(progress.bytes))
+                                 << u'\n';
+                         else
+                             io.err
+                                 << tr("%1: pages %2, tools %3, %4")
+                                        .arg(TextSafety::escapeLine(provider),
+                                             QString::number(progress.pages),
+                                             QString::number(progress.tools), size(progress.bytes))
+                                 << u'\n';
                          io.err.flush();
                      });
     QObject::connect(&engine, &SyncEngine::providerFinished, m_application.get(),

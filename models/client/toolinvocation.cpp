@@ -7,6 +7,8 @@
 #include "core/jsonpreflight.h"
 #include "dialects/a2t/a2tcall.h"
 #include "dialects/a2t/a2turls.h"
+#include "dialects/a2tcapabilities/capabilitiesdialect.h"
+#include "dialects/a2tcapabilities/capabilitiesfile.h"
 #include "net/networkresult.h"
 
 #include <QJsonArray>
@@ -38,43 +40,101 @@ ToolInvocation::start(const QHash<QString, QJsonValue> &values)
         return problem;
     m_started = true;
     m_running = true;
+    if (m_provider.dialect == A2tCapabilitiesDialect::DialectId) {
+        for (const InputParameter &input : std::as_const(m_signature.inputs)) {
+            if (const auto value = values.constFind(input.name); value != values.cend())
+                m_arguments.insert(input.id, *value);
+        }
+        // Read for every call: the server may move its endpoints at any time,
+        // and a call is rare next to a sync.
+        NetworkRequest request
+            = NetworkRequest::get(CapabilitiesFile::location(m_provider.baseUrl));
+        request.addHeader("Accept", "application/json");
+        request.maxBodyBytes = MaxAnswerBytes;
+        send(request, &ToolInvocation::capabilitiesRead);
+        return std::nullopt;
+    }
     const QUrl url = A2tUrls::invoke(
         m_provider.baseUrl, m_signature.toolId,
         m_addressing == Addressing::Version ? std::optional(m_signature.version) : std::nullopt);
     if (!url.isValid()) {
-        // Signals always come later, so callers connect after start() too.
-        QMetaObject::invokeMethod(
-            this,
-            [this] {
-                fail(Error(Error::Code::Malformed,
-                           tr("the tool id \"%1\" cannot be used in a URL")
-                               .arg(m_signature.toolId.left(80))));
-            },
-            Qt::QueuedConnection);
+        failLater(Error(
+            Error::Code::Malformed,
+            tr("the tool id \"%1\" cannot be used in a URL").arg(m_signature.toolId.left(80))));
         return std::nullopt;
     }
-    NetworkRequest request = NetworkRequest::post(url, A2tCall::body(m_signature, values));
-    // A tool call may have effects in the world: never sent twice by a retry
-    // (SignedCall repeats only a 401, which means nothing ran).
-    request.retryable = false;
-    request.maxBodyBytes = MaxAnswerBytes;
-    // A tool may work a while before it answers, and the user can cancel.
-    request.transferTimeout = std::chrono::minutes(2);
-    request.addHeader("Accept", "application/json");
-    m_exchange.method = request.method;
-    m_exchange.url = request.url;
-    for (const NetworkRequest::Header &header : std::as_const(request.headers)) {
-        if (!header.credential)
-            m_exchange.requestHeaders.append({header.name, header.value});
-    }
-    m_exchange.requestBody = request.body;
+    send(NetworkRequest::post(url, A2tCall::body(m_signature, values)), &ToolInvocation::answered);
+    return std::nullopt;
+}
 
+void ToolInvocation::send(NetworkRequest request,
+                          void (ToolInvocation::*onAnswer)(const NetworkResult &))
+{
+    if (request.method == "POST") {
+        // A tool call may have effects in the world: never sent twice by a
+        // retry (SignedCall repeats only a 401, which means nothing ran).
+        request.retryable = false;
+        request.maxBodyBytes = MaxAnswerBytes;
+        // A tool may work a while before it answers, and the user can cancel.
+        request.transferTimeout = std::chrono::minutes(2);
+        request.addHeader("Accept", "application/json");
+        m_exchange.method = request.method;
+        m_exchange.url = request.url;
+        for (const NetworkRequest::Header &header : std::as_const(request.headers)) {
+            if (!header.credential)
+                m_exchange.requestHeaders.append({header.name, header.value});
+        }
+        m_exchange.requestBody = request.body;
+    }
+    if (m_call)
+        m_call->deleteLater();
     m_call
         = new SignedCall(request, m_clients->authenticator(m_provider), m_clients->network(), this);
-    connect(m_call, &SignedCall::answered, this, &ToolInvocation::answered);
+    connect(m_call, &SignedCall::answered, this, onAnswer);
     connect(m_call, &SignedCall::failed, this, &ToolInvocation::fail);
     m_call->start();
-    return std::nullopt;
+}
+
+void ToolInvocation::capabilitiesRead(const NetworkResult &result)
+{
+    if (!m_running)
+        return;
+    if (!result.ok())
+        return fail(ProviderError::error(result));
+    auto file = CapabilitiesFile::read(result.body, m_provider.baseUrl);
+    if (const QString *problem = std::get_if<QString>(&file))
+        return fail(Error(Error::Code::Malformed,
+                          tr("the provider's capabilities file cannot be read: %1").arg(*problem)));
+    // A name holds no "/", so what stands before the last one is the group
+    // the tool was listed in (A2tCapabilitiesDialect's native ids).
+    const QString &id = m_signature.toolId;
+    const QString group = id.endsWith(u'/' + m_signature.name)
+        ? id.chopped(m_signature.name.size() + 1)
+        : QString();
+    const QUrl url = std::get<CapabilitiesFile>(file).callUrl(group, m_signature.name);
+    send(NetworkRequest::post(url, A2tCapabilitiesDialect().invocationBody({}, m_arguments)),
+         &ToolInvocation::capabilitiesAnswered);
+}
+
+void ToolInvocation::capabilitiesAnswered(const NetworkResult &result)
+{
+    if (!m_running)
+        return;
+    m_exchange.statusCode = result.statusCode;
+    m_exchange.responseBody = result.body;
+    if (!result.ok())
+        return fail(ProviderError::error(result));
+    if (const auto problem = A2tCapabilitiesDialect().readAnswer({}, result.body, &m_outputs))
+        return fail(Error(Error::Code::Malformed, *problem));
+    m_running = false;
+    Q_EMIT finished();
+}
+
+void ToolInvocation::failLater(const Error &error)
+{
+    // Signals always come later, so callers connect after start() too.
+    QMetaObject::invokeMethod(
+        this, [this, error] { fail(error); }, Qt::QueuedConnection);
 }
 
 void ToolInvocation::cancel()

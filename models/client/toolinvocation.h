@@ -3,10 +3,12 @@
 #include "core/error.h"
 #include "dialects/a2t/a2tcall.h"
 #include "dialects/a2t/invocationvalidator.h"
+#include "net/networkrequest.h"
 #include "providers/provider.h"
 #include "tool/toolsignature.h"
 
 #include <QHash>
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
 #include <QObject>
@@ -92,8 +94,14 @@ Q_SIGNALS:
     void failed(const Toolshelf::Error &error);
 
 private:
+    // Sends `request` signed; answered() or fail() follows.
+    void send(NetworkRequest request, void (ToolInvocation::*onAnswer)(const NetworkResult &));
     void answered(const NetworkResult &result);
+    // Seed 003's a2t: the capabilities file says where tools are called.
+    void capabilitiesRead(const NetworkResult &result);
+    void capabilitiesAnswered(const NetworkResult &result);
     void fail(const Error &error);
+    void failLater(const Error &error);
 
     Provider m_provider;
     ToolSignature m_signature;
@@ -102,6 +110,8 @@ private:
     QPointer<SignedCall> m_call;
     Exchange m_exchange;
     QList<Output> m_outputs;
+    // The arguments keyed by input id, for a dialect that sends them as one object.
+    QJsonObject m_arguments;
     bool m_started = false;
     bool m_running = false;
 };

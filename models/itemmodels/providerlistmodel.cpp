@@ -21,10 +21,10 @@ constexpr qsizetype MaxShownError = 500;
 const QList<int> &stateRoles()
 {
     using namespace ProviderRoles;
-    static const QList<int> roles {Qt::ToolTipRole, LastSyncRole,     ToolCountRole,
-                                   SyncingRole,     PagesRole,        ToolsFetchedRole,
-                                   BytesRole,       LastErrorRole,    LastErrorTimeRole,
-                                   SavingRole,      LastErrorCodeRole};
+    static const QList<int> roles {Qt::ToolTipRole, LastSyncRole,      ToolCountRole,
+                                   SyncingRole,     PagesRole,         ToolsFetchedRole,
+                                   BytesRole,       LastErrorRole,     LastErrorTimeRole,
+                                   SavingRole,      LastErrorCodeRole, ToolsExpectedRole};
     return roles;
 }
 
@@ -213,6 +213,9 @@ QVariant ProviderListModel::data(const QModelIndex &index, int role) const
         return row.progress.pages;
     case ToolsFetchedRole:
         return QVariant::fromValue(row.progress.tools);
+    case ToolsExpectedRole:
+        return row.progress.toolsExpected ? QVariant::fromValue(*row.progress.toolsExpected)
+                                          : QVariant();
     case BytesRole:
         return QVariant::fromValue(row.progress.bytes);
     case LastErrorRole:
@@ -238,6 +241,11 @@ QString ProviderListModel::syncingLine(const SyncProgress &progress)
     if (progress.saving)
         return tr("Saving to the catalog: tools %1")
             .arg(locale.toString(qlonglong(progress.tools)));
+    if (progress.toolsExpected)
+        return tr("Syncing: tools %1 of %2, pages %3")
+            .arg(locale.toString(qlonglong(progress.tools)),
+                 locale.toString(qlonglong(*progress.toolsExpected)),
+                 locale.toString(progress.pages));
     return tr("Syncing: pages %1, tools %2")
         .arg(locale.toString(progress.pages), locale.toString(qlonglong(progress.tools)));
 }
@@ -355,7 +363,8 @@ void ProviderListModel::syncProgressed(const QString &name, const SyncProgress &
     m_rows[i].running = true;
     m_rows[i].progress = progress;
     rowChanged(i,
-               {Qt::ToolTipRole, SyncingRole, PagesRole, ToolsFetchedRole, BytesRole, SavingRole});
+               {Qt::ToolTipRole, SyncingRole, PagesRole, ToolsFetchedRole, ToolsExpectedRole,
+                BytesRole, SavingRole});
 }
 
 void ProviderListModel::syncFinished(const QString &name, const std::optional<Error> &error)

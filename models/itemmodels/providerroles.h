@@ -36,6 +36,9 @@ enum ProviderRole : int {
     // without a failure or for one the catalog recorded in an earlier session,
     // since the catalog keeps the text alone
     LastErrorCodeRole,
+    // qint64: how many tools the provider said the running sync will list
+    // (capabilities servers count them); an invalid QVariant where it did not say
+    ToolsExpectedRole,
 };
 
 } // namespace ProviderRoles
@@ -62,6 +65,7 @@ inline QHash<int, QByteArray> providerRoleNames()
         {ProviderRoles::SavingRole, QByteArrayLiteral("saving")},
         {ProviderRoles::ShadowsOwnRole, QByteArrayLiteral("shadowsOwn")},
         {ProviderRoles::LastErrorCodeRole, QByteArrayLiteral("lastErrorCode")},
+        {ProviderRoles::ToolsExpectedRole, QByteArrayLiteral("toolsExpected")},
     };
 }
 

@@ -127,8 +127,11 @@ std::optional<QString> CapabilitiesListing::checkPage(std::optional<qint64> tota
         return tr("the total changed from %1 to %2 during the sync; sync again")
             .arg(*list.total)
             .arg(*total);
-    if (!list.total)
+    if (!list.total && total) {
         list.total = total;
+        if (list.kind == List::Kind::Tools)
+            m_toolsExpected = m_toolsExpected.value_or(0) + *total;
+    }
     if (count == 0 && total && offset < *total)
         return tr("no entries at offset %1 of %2: the offset does not advance")
             .arg(offset)
@@ -191,11 +194,8 @@ void CapabilitiesListing::groupsRead(const QByteArray &body)
                                             .arg(group.id.left(80))
                                             .arg(MaxGroupDepth)));
         }
-        QUrl tools = m_capabilities.groupsUrl;
-        tools.setPath(tools.path() + u'/' + QString::fromLatin1(QUrl::toPercentEncoding(group.id))
-                          + QStringLiteral("/tools"),
-                      QUrl::TolerantMode);
-        m_lists.push_back({List::Kind::Tools, tools, group.id, 0, {}, {}});
+        m_lists.push_back(
+            {List::Kind::Tools, m_capabilities.groupToolsUrl(group.id), group.id, 0, {}, {}});
         m_lists.push_back({List::Kind::Groups, m_capabilities.groupsUrl, group.id, 0, {}, {}});
     }
     next();

@@ -44,6 +44,7 @@ public:
     void hold() override;
     void resume() override;
     int pagesRead() const override { return m_pages; }
+    std::optional<qint64> toolsExpected() const override { return m_toolsExpected; }
     int failedStatus() const override { return m_failedStatus; }
 
 private:
@@ -90,6 +91,8 @@ private:
     QPointer<SignedCall> m_call;
     SerialQueue m_parsing;
     int m_pages = 0;
+    // The totals of the tool lists met so far.
+    std::optional<qint64> m_toolsExpected;
     int m_failedStatus = 0;
     bool m_held = false;
     bool m_requestDue = false;

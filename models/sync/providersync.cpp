@@ -3,6 +3,7 @@
 #include "catalog/catalogstore.h"
 #include "client/providerauthenticator.h"
 #include "client/providerclients.h"
+#include "dialects/dialectregistry.h"
 #include "sync/toollistings.h"
 #include "sync/versionhistoryfetch.h"
 
@@ -104,6 +105,11 @@ void ProviderSync::listingDone(const std::optional<Error> &error)
     m_fetch = nullptr;
     if (error)
         return fail(*error);
+    // A dialect without histories has nothing more to fetch: the catalog
+    // numbers what the listing brought.
+    if (const ToolDialect *dialect = Dialects::find(m_provider.dialect);
+        dialect && dialect->countsVersions())
+        return commit();
     // Pinned tools the listing holds get their whole history now, the rest
     // on demand. Posted after every page, so it sees the whole listing.
     m_store->run(
@@ -180,8 +186,11 @@ void ProviderSync::stage(const DialectPage &linted, StageKind kind, qint64 bytes
     // findings (a missing paging object) belong to no one tool.
     m_progress.pages += 1;
     m_progress.bytes += bytes;
-    if (kind == StageKind::Listing)
+    if (kind == StageKind::Listing) {
         m_progress.tools += linted.tools.size();
+        if (m_fetch)
+            m_progress.toolsExpected = m_fetch->toolsExpected();
+    }
     Q_EMIT progressed(m_progress);
     m_store->run(
         [id = m_syncId, tools = linted.tools, kind, failure = m_stageFailure](CatalogDatabase &db) {

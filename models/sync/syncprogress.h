@@ -2,6 +2,8 @@
 
 #include <QtGlobal>
 
+#include <optional>
+
 namespace Toolshelf {
 
 // How far one provider's sync has come, for progress bars and the CLI.
@@ -9,6 +11,8 @@ struct SyncProgress
 {
     int pages = 0;
     qsizetype tools = 0;
+    // How many tools the provider said it lists so far (ToolListing::toolsExpected()).
+    std::optional<qint64> toolsExpected;
     qint64 bytes = 0;
     // Version histories fetched for pinned tools.
     int histories = 0;

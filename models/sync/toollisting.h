@@ -29,6 +29,10 @@ public:
     virtual void hold() = 0;
     virtual void resume() = 0;
     virtual int pagesRead() const = 0;
+    // How many tools the listing holds as far as the provider said so far (a
+    // capabilities server's `total`s, group by group); nothing where the
+    // protocol does not count them (A2T's cursors).
+    virtual std::optional<qint64> toolsExpected() const { return std::nullopt; }
     // The HTTP status of the answer that failed the listing (404 for a list
     // that is gone); 0 when it failed otherwise, has not failed, or the
     // protocol has no statuses.

@@ -3,6 +3,9 @@
 #include "dialects/a2t/a2ttool.h"
 #include "dialects/a2t/a2turls.h"
 #include "dialects/a2t/conformancelinter.h"
+#include "dialects/a2tcapabilities/capabilitiesdialect.h"
+#include "dialects/dialectregistry.h"
+#include "sync/capabilitieslisting.h"
 #include "sync/pagedfetch.h"
 
 namespace Toolshelf {
@@ -21,6 +24,9 @@ Error unknownDialect(const Provider &provider)
 ToolListing *ToolListings::tools(const Provider &provider, const Context &context, QObject *parent,
                                  Error *error)
 {
+    if (provider.dialect == A2tCapabilitiesDialect::DialectId)
+        return new CapabilitiesListing(provider.name, provider.baseUrl, context.authenticator,
+                                       context.network, context.budget, parent);
     if (provider.dialect != A2tTool::DialectId) {
         *error = unknownDialect(provider);
         return nullptr;
@@ -34,6 +40,14 @@ ToolListing *ToolListings::tools(const Provider &provider, const Context &contex
 ToolListing *ToolListings::versions(const Provider &provider, const QString &toolId,
                                     const Context &context, QObject *parent, Error *error)
 {
+    if (const ToolDialect *dialect = Dialects::find(provider.dialect);
+        dialect && dialect->countsVersions()) {
+        *error = Error(Error::Code::Other,
+                       tr("a provider speaking %1 keeps no version histories: Toolshelf "
+                          "numbers the versions it sees as it syncs")
+                           .arg(dialect->displayName()));
+        return nullptr;
+    }
     if (provider.dialect != A2tTool::DialectId) {
         *error = unknownDialect(provider);
         return nullptr;

@@ -52,6 +52,21 @@ private Q_SLOTS:
         QVERIFY(!file.maxToolsPerRequest);
     }
 
+    // A group id is one path segment however it is spelled, also in a call
+    // of one of its tools (a "/" in it once split the call's path).
+    void groupAndCallUrls()
+    {
+        const CapabilitiesFile file = read("{}");
+        const QString group = u"weather/current conditions+%&\u00e9"_s;
+        const QByteArray encoded = "weather%2Fcurrent%20conditions%2B%25%26%C3%A9";
+        QCOMPARE(file.groupToolsUrl(group).toEncoded(),
+                 "https://tools.example.com/v1/groups/" + encoded + "/tools");
+        QCOMPARE(file.callUrl(group, u"lookup.v2"_s).toEncoded(),
+                 "https://tools.example.com/v1/groups/" + encoded + "/tools/lookup.v2");
+        QCOMPARE(file.callUrl({}, u"lookup_weather"_s).toEncoded(),
+                 QByteArray("https://tools.example.com/v1/tools/lookup_weather"));
+    }
+
     void endpointsAnywhereOnTheOrigin()
     {
         const CapabilitiesFile file

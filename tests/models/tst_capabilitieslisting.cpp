@@ -48,6 +48,7 @@ struct Result
     QStringList keys;
     QHash<QString, QStringList> groupPaths;
     int pages = 0;
+    std::optional<qint64> toolsExpected;
     std::optional<Error> error;
     bool finished = false;
 };
@@ -88,6 +89,7 @@ class tst_CapabilitiesListing : public QObject
         if (!QTest::qWaitFor([&result] { return result.finished; }, 20000))
             qFatal("the listing did not finish");
         result.pages = listing.pagesRead();
+        result.toolsExpected = listing.toolsExpected();
         return result;
     }
 
@@ -116,6 +118,8 @@ private Q_SLOTS:
         QVERIFY2(!result.error, qPrintable(result.error->text()));
         QCOMPARE(result.keys.size(), 5);
         QCOMPARE(result.pages, 3);
+        // Progress counts against the server's total.
+        QCOMPARE(result.toolsExpected, std::optional<qint64>(5));
         QVERIFY(result.keys.contains(u"lookup_weather_by_city"_s));
     }
 
@@ -132,6 +136,8 @@ private Q_SLOTS:
         const Result result = list(server->baseUrl(0));
         QVERIFY2(!result.error, qPrintable(result.error->text()));
         QCOMPARE(result.keys.size(), 5);
+        // The top level's total and each group's, added up as they were met.
+        QCOMPARE(result.toolsExpected, std::optional<qint64>(5));
         QVERIFY2(result.keys.contains(u"weather/forecast/get_forecast_by_city"_s),
                  qPrintable(result.keys.join(u", ")));
         QCOMPARE(result.groupPaths.value(u"weather/forecast/get_forecast_by_city"_s),

@@ -2,6 +2,8 @@
 // protocol pages its tools.
 
 #include "dialects/a2t/a2ttool.h"
+#include "dialects/a2tcapabilities/capabilitiesdialect.h"
+#include "sync/capabilitieslisting.h"
 #include "sync/pagedfetch.h"
 #include "sync/syncbudget.h"
 #include "sync/toollistings.h"
@@ -40,6 +42,26 @@ private Q_SLOTS:
             provider(A2tTool::DialectId), QStringLiteral("6f1c1f5e-3f39-4a1b-9a55-2d1f1c0d8b11"),
             {nullptr, nullptr, &budget}, &owner, &error);
         QVERIFY2(versions, qPrintable(error.text()));
+    }
+
+    // Offset paging through a capabilities file and its groups; no
+    // histories, since the catalog counts this dialect's versions.
+    void capabilitiesPagesByOffset()
+    {
+        SyncBudget budget {SyncLimits {}};
+        QObject owner;
+        Error error;
+        ToolListing *tools = ToolListings::tools(provider(A2tCapabilitiesDialect::DialectId),
+                                                 {nullptr, nullptr, &budget}, &owner, &error);
+        QVERIFY2(tools, qPrintable(error.text()));
+        QVERIFY(qobject_cast<CapabilitiesListing *>(tools));
+        QCOMPARE(tools->parent(), &owner);
+        QVERIFY(!ToolListings::versions(provider(A2tCapabilitiesDialect::DialectId),
+                                        QStringLiteral("forecast"), {nullptr, nullptr, &budget},
+                                        &owner, &error));
+        QVERIFY2(error.text().contains(QStringLiteral("no version histories")),
+                 qPrintable(error.text()));
+        QCOMPARE(owner.children().size(), 1);
     }
 
     // Refused with the cause before anything is asked of the provider.

@@ -10,6 +10,8 @@
 #include <QLocale>
 #include <QPainter>
 
+#include <algorithm>
+
 namespace Toolshelf {
 
 namespace {
@@ -44,6 +46,9 @@ QString ProviderItemDelegate::statusLine(const QModelIndex &index)
         progress.pages = index.data(ProviderRoles::PagesRole).toInt();
         progress.tools = index.data(ProviderRoles::ToolsFetchedRole).toLongLong();
         progress.saving = index.data(ProviderRoles::SavingRole).toBool();
+        if (const QVariant expected = index.data(ProviderRoles::ToolsExpectedRole);
+            expected.isValid())
+            progress.toolsExpected = expected.toLongLong();
         line = ProviderListModel::syncingLine(progress);
     } else if (isFailing(index)) {
         line = tr("Sync failed: %1")
@@ -101,11 +106,21 @@ void ProviderItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &
     rect.setTop(rect.top() + metrics.height() + Padding / 2);
 
     if (syncing(index)) {
-        // The page count of a sync is unknown up front: a busy bar, not a percentage.
+        // A2T's page count is unknown up front: a busy bar, not a percentage.
+        // A server that counts its tools gets a bar of them, which grows as
+        // its groups say how many they hold.
         QStyleOptionProgressBar bar;
         bar.rect = QRect(rect.left(), rect.top(), rect.width(), BarHeight);
         bar.minimum = 0;
         bar.maximum = 0;
+        if (const QVariant expected = index.data(ProviderRoles::ToolsExpectedRole);
+            expected.isValid() && expected.toLongLong() > 0) {
+            // Scaled to an int's range: a marketplace lists millions.
+            const double done = double(index.data(ProviderRoles::ToolsFetchedRole).toLongLong())
+                / double(expected.toLongLong());
+            bar.maximum = 1000;
+            bar.progress = int(std::clamp(done, 0.0, 1.0) * 1000);
+        }
         bar.state = QStyle::State_Enabled | QStyle::State_Horizontal;
         style->drawControl(QStyle::CE_ProgressBar, &bar, painter, widget);
     }

@@ -156,4 +156,24 @@ std::variant<CapabilitiesFile, QString> CapabilitiesFile::read(QByteArrayView bo
     return read;
 }
 
+QUrl CapabilitiesFile::groupToolsUrl(const QString &groupId) const
+{
+    // Encoded both ways: path() would decode a "%2F" the endpoint holds into a "/".
+    QUrl url = groupsUrl;
+    url.setPath(url.path(QUrl::FullyEncoded) + u'/'
+                    + QString::fromLatin1(QUrl::toPercentEncoding(groupId))
+                    + QStringLiteral("/tools"),
+                QUrl::TolerantMode);
+    return url;
+}
+
+QUrl CapabilitiesFile::callUrl(const QString &groupId, const QString &name) const
+{
+    QUrl url = groupId.isEmpty() ? tools : groupToolsUrl(groupId);
+    url.setPath(url.path(QUrl::FullyEncoded) + u'/'
+                    + QString::fromLatin1(QUrl::toPercentEncoding(name)),
+                QUrl::TolerantMode);
+    return url;
+}
+
 } // namespace Toolshelf

@@ -38,6 +38,13 @@ public:
 
     // The file as served, or why it is none (translated, naming the field).
     static std::variant<CapabilitiesFile, QString> read(QByteArrayView body, const QUrl &base);
+
+    // GET {groups}/{id}/tools: the tools of one group, its id percent-encoded
+    // whole ("a/b c" is one path segment, "a%2Fb%20c").
+    QUrl groupToolsUrl(const QString &groupId) const;
+    // Where a tool is called: POST {tools}/{name}, or {groups}/{id}/tools/{name}
+    // for one listed in a group (A2tCapabilitiesDialect::groupId()).
+    QUrl callUrl(const QString &groupId, const QString &name) const;
 };
 
 } // namespace Toolshelf
