@@ -1144,14 +1144,6 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>%1 hat geantwortet, aber nicht mit einer A2T-Seite von Werkzeugen ({&quot;items&quot;: [...], &quot;paging&quot;: {...}}); prüfen Sie die Basis-URL.</translation>
     </message>
     <message>
-        <source>Connected to %1 — the provider lists no tools yet.</source>
-        <translation>Verbunden mit %1 — der Anbieter führt noch keine Werkzeuge auf.</translation>
-    </message>
-    <message>
-        <source>Connected to %1 — the provider lists tools; the first is &quot;%2&quot;.</source>
-        <translation>Verbunden mit %1 — der Anbieter führt Werkzeuge auf; das erste ist &quot;%2&quot;.</translation>
-    </message>
-    <message>
         <source>%1 asks for credentials (HTTP 401): choose how to sign in and enter the secret.</source>
         <translation>%1 verlangt Zugangsdaten (HTTP 401): Wählen Sie eine Authentifizierung und geben Sie das Geheimnis ein.</translation>
     </message>
@@ -1160,12 +1152,59 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>%1 hat die Zugangsdaten abgelehnt (HTTP 401): Prüfen Sie das Geheimnis.</translation>
     </message>
     <message>
-        <source>%1 has no tool list there (HTTP 404): check the base URL; GET {base}/tools must list the tools.</source>
-        <translation>%1 hat dort keine Werkzeugliste (HTTP 404): Prüfen Sie die Basis-URL; GET {base}/tools muss die Werkzeuge auflisten.</translation>
-    </message>
-    <message>
         <source>%1 refused access (HTTP 403): these credentials are not allowed to list tools.</source>
         <translation>%1 hat den Zugriff verweigert (HTTP 403): Diese Zugangsdaten dürfen keine Werkzeuge auflisten.</translation>
+    </message>
+    <message>
+        <source>Toolshelf cannot test a provider speaking &quot;%1&quot;.</source>
+        <translation>Toolshelf kann keinen Anbieter testen, der „%1“ spricht.</translation>
+    </message>
+    <message>
+        <source>%1: no capabilities file there (HTTP %2)</source>
+        <translation>%1: dort ist keine Fähigkeitsdatei (HTTP %2)</translation>
+    </message>
+    <message>
+        <source>%1: not a capabilities file: %2</source>
+        <translation>%1: keine Fähigkeitsdatei: %2</translation>
+    </message>
+    <message>
+        <source>%1 has a capabilities file, but its tool list is none: %2</source>
+        <translation>%1 hat eine Fähigkeitsdatei, aber seine Werkzeugliste ist keine: %2</translation>
+    </message>
+    <message>
+        <source>Connected to %1, which speaks %2 — the provider lists no tools yet.</source>
+        <translation>Verbunden mit %1, der %2 spricht — der Anbieter führt noch keine Werkzeuge auf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected to %1, which speaks %2 — the provider lists %n tool(s); the first is &quot;%3&quot;.</source>
+        <translation>
+            <numerusform>Verbunden mit %1, der %2 spricht — der Anbieter führt %n Werkzeug auf; das erste ist „%3“.</numerusform>
+            <numerusform>Verbunden mit %1, der %2 spricht — der Anbieter führt %n Werkzeuge auf; das erste ist „%3“.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Connected to %1, which speaks %2 — the provider lists tools; the first is &quot;%3&quot;.</source>
+        <translation>Verbunden mit %1, der %2 spricht — der Anbieter führt Werkzeuge auf; das erste ist „%3“.</translation>
+    </message>
+    <message>
+        <source>%1 speaks no protocol Toolshelf knows. Tried:</source>
+        <translation>%1 spricht kein Protokoll, das Toolshelf kennt. Versucht:</translation>
+    </message>
+    <message>
+        <source>no tool list there (HTTP 404)</source>
+        <translation>dort ist keine Werkzeugliste (HTTP 404)</translation>
+    </message>
+    <message>
+        <source>%1 has no tool list there (HTTP 404): check the base URL; GET %2 must list the tools.</source>
+        <translation>%1 hat dort keine Werkzeugliste (HTTP 404): Prüfen Sie die Basis-URL; GET %2 muss die Werkzeuge auflisten.</translation>
+    </message>
+    <message>
+        <source>Connected to %1, which speaks %2 — the provider files its tools in groups.</source>
+        <translation>Verbunden mit %1, der %2 spricht — der Anbieter legt seine Werkzeuge in Gruppen ab.</translation>
     </message>
 </context>
 <context>
@@ -1883,14 +1922,6 @@ Rückgabewert: 0 Vorschau angezeigt oder importiert; 1 der Import ist fehlgeschl
         <translation>Ein Werkzeug mit Eingaben als name=value aufrufen.</translation>
     </message>
     <message>
-        <source>Calls the tool at its pinned version, or at --version N, else its current version. Each input is given as name=value (the name the signature gives it; ints as digits, booleans as true or false) and checked against the signature before anything is sent. Tools can act on the real world: the call is sent exactly once, never retried.
-Prints one line per output (name = value); with --json the provider&apos;s answer {&quot;output_parameters&quot;: [{name, value}]}.
-Exit status: 0 the tool answered, 1 it did not (the provider&apos;s reason is printed) or the inputs do not fit the signature, 2 bad usage.</source>
-        <translation>Ruft das Werkzeug in seiner angehefteten Version auf, oder in Version N mit --version, sonst in seiner aktuellen Version. Jede Eingabe wird als name=value angegeben (mit dem Namen aus der Signatur; ints als Ziffern, booleans als true oder false) und vor dem Senden gegen die Signatur geprüft. Werkzeuge können in der realen Welt handeln: Der Aufruf wird genau einmal gesendet, nie wiederholt.
-Gibt je Ausgabe eine Zeile aus (name = value); mit --json die Antwort des Anbieters {&quot;output_parameters&quot;: [{name, value}]}.
-Rückgabewert: 0 das Werkzeug hat geantwortet, 1 es hat nicht geantwortet (der Grund des Anbieters wird ausgegeben) oder die Eingaben passen nicht zur Signatur, 2 falscher Aufruf.</translation>
-    </message>
-    <message>
         <source>Call version N.</source>
         <translation>Version N aufrufen.</translation>
     </message>
@@ -1905,10 +1936,6 @@ Rückgabewert: 0 das Werkzeug hat geantwortet, 1 es hat nicht geantwortet (der G
     <message>
         <source>Inputs.</source>
         <translation>Eingaben.</translation>
-    </message>
-    <message>
-        <source>Usage: toolshelf invoke PROVIDER/TOOL [--version N] [--json] [name=value...]</source>
-        <translation>Aufruf: toolshelf invoke PROVIDER/TOOL [--version N] [--json] [name=value...]</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not name=value</source>
@@ -1929,6 +1956,32 @@ Rückgabewert: 0 das Werkzeug hat geantwortet, 1 es hat nicht geantwortet (der G
     <message>
         <source>input &quot;%1&quot; is given twice</source>
         <translation>Eingabe &quot;%1&quot; ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>Calls the tool at its pinned version, or at --version N, else its current version. Each input is given as name=value (the name the signature gives it; ints as digits, booleans as true or false) and checked against the signature before anything is sent. Tools can act on the real world: the call is sent exactly once, never retried.
+--input takes the inputs as one JSON object instead, keyed by the names or the schema&apos;s keys, values as JSON.
+Prints one line per output (name = value); with --json the provider&apos;s answer as it came (A2T: {&quot;output_parameters&quot;: [{name, value}]}; a2t capabilities: {&quot;result&quot;: ..., &quot;meta&quot;: ...}).
+Exit status: 0 the tool answered, 1 it did not (the provider&apos;s reason is printed) or the inputs do not fit the signature, 2 bad usage.</source>
+        <translation>Ruft das Werkzeug in seiner angehefteten Version auf, oder in Version N mit --version, sonst in seiner aktuellen Version. Jede Eingabe wird als name=value angegeben (mit dem Namen aus der Signatur; ints als Ziffern, booleans als true oder false) und vor dem Senden gegen die Signatur geprüft. Werkzeuge können in der realen Welt handeln: Der Aufruf wird genau einmal gesendet, nie wiederholt.
+--input nimmt die Eingaben stattdessen als ein JSON-Objekt, nach den Namen oder den Schlüsseln des Schemas benannt, die Werte als JSON.
+Gibt je Ausgabe eine Zeile aus (name = value); mit --json die Antwort des Anbieters, wie sie kam (A2T: {&quot;output_parameters&quot;: [{name, value}]}; a2t capabilities: {&quot;result&quot;: ..., &quot;meta&quot;: ...}).
+Rückgabewert: 0 das Werkzeug hat geantwortet, 1 es hat nicht geantwortet (der Grund des Anbieters wird ausgegeben) oder die Eingaben passen nicht zur Signatur, 2 falscher Aufruf.</translation>
+    </message>
+    <message>
+        <source>The inputs as one JSON object, e.g. &apos;{&quot;City&quot;: &quot;Boston&quot;}&apos;.</source>
+        <translation>Die Eingaben als ein JSON-Objekt, z. B. &apos;{&quot;City&quot;: &quot;Boston&quot;}&apos;.</translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf invoke PROVIDER/TOOL [--version N] [--json] [--input JSON] [name=value...]</source>
+        <translation>Aufruf: toolshelf invoke PROVIDER/TOOL [--version N] [--json] [--input JSON] [name=value...]</translation>
+    </message>
+    <message>
+        <source>--input takes a JSON object: %1</source>
+        <translation>--input erwartet ein JSON-Objekt: %1</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
     </message>
 </context>
 <context>
@@ -3126,54 +3179,6 @@ Sollen sie wiederhergestellt werden?</translation>
         <translation>Melden Sie sich erneut an: toolshelf login %1</translation>
     </message>
     <message>
-        <source>Usage: toolshelf [--profile DIR] provider COMMAND
-
-  add NAME URL [--auth none|api-key|bearer|oauth2-client|oauth2-code]
-      [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]
-                 Add a provider whose {platform-root} is URL. Secrets are stored
-                 separately with `toolshelf login NAME`.
-  list [--json]  List the providers; --json prints [{name, baseUrl, dialect, auth,
-                 locked, shadowed, ...}]. Locked providers come from the
-                 administrator&apos;s file; a shadowed one is yours, set aside for the
-                 locked one of its name.
-  remove NAME    Remove a provider with its secrets, cached tools, pins and edited
-                 texts, so none attaches to a later provider of that name (export a
-                 bundle first to keep them). Not a locked one: then your own provider
-                 of that name, if the locked one shadows it.
-  import FILE    Add the providers of a provider file ({&quot;version&quot;: 1, &quot;providers&quot;: [...]});
-                 existing names are updated unless locked. A provider that now points
-                 to other origins loses its stored secret: log in again.
-  export FILE    Write every provider to a provider file. Files never carry secrets.
-
-Exit status: 0 success, 1 the change was refused or a removed provider&apos;s secret is
-still in the keychain, 2 bad usage or unreadable file.
-</source>
-        <translation>Aufruf: toolshelf [--profile DIR] provider BEFEHL
-
-  add NAME URL [--auth none|api-key|bearer|oauth2-client|oauth2-code]
-      [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]
-                 Einen Anbieter hinzufügen, dessen {platform-root} URL ist. Geheimnisse werden
-                 getrennt mit `toolshelf login NAME` gespeichert.
-  list [--json]  Die Anbieter auflisten; --json gibt [{name, baseUrl, dialect, auth,
-                 locked, shadowed, ...}] aus. Gesperrte Anbieter stammen aus der Datei
-                 der Administration; ein verdrängter ist Ihr eigener, beiseitegestellt
-                 für den gesperrten gleichen Namens.
-  remove NAME    Einen Anbieter mit seinen Geheimnissen, zwischengespeicherten Werkzeugen,
-                 Anheftungen und bearbeiteten Texten entfernen, damit nichts davon an einen
-                 späteren Anbieter dieses Namens gerät (vorher ein Paket exportieren, um sie
-                 zu behalten). Keinen gesperrten: dann Ihren eigenen Anbieter dieses Namens,
-                 falls der gesperrte ihn verdrängt.
-  import FILE    Die Anbieter einer Anbieterdatei hinzufügen ({&quot;version&quot;: 1, &quot;providers&quot;: [...]});
-                 vorhandene Namen werden aktualisiert, außer sie sind gesperrt. Ein Anbieter,
-                 der jetzt auf andere Ursprünge zeigt, verliert sein gespeichertes Geheimnis:
-                 melden Sie sich erneut an.
-  export FILE    Alle Anbieter in eine Anbieterdatei schreiben. Dateien enthalten nie Geheimnisse.
-
-Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt oder das Geheimnis eines entfernten
-Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei.
-</translation>
-    </message>
-    <message>
         <source>Usage: toolshelf provider %1 %2</source>
         <translation>Aufruf: toolshelf provider %1 %2</translation>
     </message>
@@ -3252,6 +3257,80 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
     <message>
         <source>Writes every provider to a provider file.</source>
         <translation>Schreibt alle Anbieter in eine Anbieterdatei.</translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf [--profile DIR] provider COMMAND
+
+  add NAME URL [--dialect auto|a2t|a2t-capabilities]
+      [--auth none|api-key|bearer|oauth2-client|oauth2-code]
+      [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]
+                 Add a provider whose {platform-root} is URL. Without --dialect (auto)
+                 its protocol is detected: a capabilities file at
+                 URL/.well-known/a2t-capabilities.json, else A2T&apos;s URL/tools; what
+                 was tried is printed when neither answers. Secrets are stored
+                 separately with `toolshelf login NAME`.
+  list [--json]  List the providers; --json prints [{name, baseUrl, dialect, auth,
+                 locked, shadowed, ...}]. Locked providers come from the
+                 administrator&apos;s file; a shadowed one is yours, set aside for the
+                 locked one of its name.
+  remove NAME    Remove a provider with its secrets, cached tools, pins and edited
+                 texts, so none attaches to a later provider of that name (export a
+                 bundle first to keep them). Not a locked one: then your own provider
+                 of that name, if the locked one shadows it.
+  import FILE    Add the providers of a provider file ({&quot;version&quot;: 1, &quot;providers&quot;: [...]});
+                 existing names are updated unless locked. A provider that now points
+                 to other origins loses its stored secret: log in again.
+  export FILE    Write every provider to a provider file. Files never carry secrets.
+
+Exit status: 0 success, 1 the change was refused or a removed provider&apos;s secret is
+still in the keychain, 2 bad usage or unreadable file.
+</source>
+        <translation>Aufruf: toolshelf [--profile DIR] provider BEFEHL
+
+  add NAME URL [--dialect auto|a2t|a2t-capabilities]
+      [--auth none|api-key|bearer|oauth2-client|oauth2-code]
+      [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]
+                 Einen Anbieter hinzufügen, dessen {platform-root} URL ist. Ohne --dialect
+                 (auto) wird sein Protokoll erkannt: eine Fähigkeitsdatei unter
+                 URL/.well-known/a2t-capabilities.json, sonst A2Ts URL/tools; was versucht
+                 wurde, wird ausgegeben, wenn keines antwortet. Geheimnisse werden
+                 getrennt mit `toolshelf login NAME` gespeichert.
+  list [--json]  Die Anbieter auflisten; --json gibt [{name, baseUrl, dialect, auth,
+                 locked, shadowed, ...}] aus. Gesperrte Anbieter stammen aus der Datei
+                 der Administration; ein verdrängter ist Ihr eigener, beiseitegestellt
+                 für den gesperrten gleichen Namens.
+  remove NAME    Einen Anbieter mit seinen Geheimnissen, zwischengespeicherten Werkzeugen,
+                 Anheftungen und bearbeiteten Texten entfernen, damit nichts davon an einen
+                 späteren Anbieter dieses Namens gerät (vorher ein Paket exportieren, um sie
+                 zu behalten). Keinen gesperrten: dann Ihren eigenen Anbieter dieses Namens,
+                 falls der gesperrte ihn verdrängt.
+  import FILE    Die Anbieter einer Anbieterdatei hinzufügen ({&quot;version&quot;: 1, &quot;providers&quot;: [...]});
+                 vorhandene Namen werden aktualisiert, außer sie sind gesperrt. Ein Anbieter,
+                 der jetzt auf andere Ursprünge zeigt, verliert sein gespeichertes Geheimnis:
+                 melden Sie sich erneut an.
+  export FILE    Alle Anbieter in eine Anbieterdatei schreiben. Dateien enthalten nie Geheimnisse.
+
+Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt oder das Geheimnis eines entfernten
+Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei.
+</translation>
+    </message>
+    <message>
+        <source>The protocol it speaks: auto (ask the provider), a2t or a2t-capabilities.</source>
+        <translation>Das Protokoll, das er spricht: auto (den Anbieter fragen), a2t oder a2t-capabilities.</translation>
+    </message>
+    <message>
+        <source>toolshelf provider: --dialect must be auto, a2t or a2t-capabilities
+</source>
+        <translation>toolshelf provider: --dialect muss auto, a2t oder a2t-capabilities sein
+</translation>
+    </message>
+    <message>
+        <source>cannot tell which protocol %1 speaks; nothing was added. Give --dialect to add it anyway.</source>
+        <translation>es lässt sich nicht erkennen, welches Protokoll %1 spricht; nichts wurde hinzugefügt. Geben Sie --dialect an, um ihn trotzdem hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>Detected %1.</source>
+        <translation>Erkannt: %1.</translation>
     </message>
 </context>
 <context>
@@ -3407,6 +3486,22 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
     <message>
         <source>Saved, but the provider refused the secret: %1 It stays stored, in case the provider is misconfigured for a while. Enter the right one and save again, or close.</source>
         <translation>Gespeichert, aber der Anbieter hat das Geheimnis abgelehnt: %1 Es bleibt gespeichert, falls der Anbieter nur vorübergehend falsch eingerichtet ist. Geben Sie das richtige ein und speichern Sie erneut, oder schließen Sie den Dialog.</translation>
+    </message>
+    <message>
+        <source>Automatic (ask the provider)</source>
+        <translation>Automatisch (den Anbieter fragen)</translation>
+    </message>
+    <message>
+        <source>Automatic asks the provider when you test the connection or save: a capabilities file at {base}/.well-known/a2t-capabilities.json means a2t, else {base}/tools must answer as the A2T draft says.</source>
+        <translation>Automatisch fragt den Anbieter, wenn Sie die Verbindung testen oder speichern: Eine Fähigkeitsdatei unter {base}/.well-known/a2t-capabilities.json bedeutet a2t, sonst muss {base}/tools so antworten, wie der A2T-Entwurf es verlangt.</translation>
+    </message>
+    <message>
+        <source>Asking %1 which protocol it speaks…</source>
+        <translation>%1 wird gefragt, welches Protokoll er spricht …</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: Toolshelf cannot tell which protocol the provider speaks. Check the base URL, or choose the dialect.</source>
+        <translation>Nichts wurde gespeichert: Toolshelf kann nicht erkennen, welches Protokoll der Anbieter spricht. Prüfen Sie die Basis-URL oder wählen Sie den Dialekt.</translation>
     </message>
 </context>
 <context>
@@ -3602,6 +3697,10 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
     <message>
         <source>Protocol: %1</source>
         <translation>Protokoll: %1</translation>
+    </message>
+    <message>
+        <source>Syncing: tools %1 of %2, pages %3</source>
+        <translation>Synchronisiere: Werkzeuge %1 von %2, Seiten %3</translation>
     </message>
 </context>
 <context>
@@ -4385,12 +4484,12 @@ Rückgabewert: 0 Erfolg, auch wenn nichts gefunden wurde; 2 falscher Aufruf oder
     <message>
         <source>Shows one version of a tool: the pinned version, else the current one, or version N. Your overrides are applied, each followed by the vendor&apos;s text it replaces; the conformance findings are listed with their rule ids. A tool pinned to a version whose current version breaks it says what breaks, before its description. TOOL is the tool&apos;s name or its toolId. A version the catalog does not hold yet is fetched from the provider and stored.
 
-With --json, prints the tool as search --json does ({provider, toolId, name, alias, version, currentVersion, tags, description, flags}, of the version shown) and dialect, storedVersions, digest, revision, revisions, signature (canonical JSON with your overrides applied), vendor (canonical JSON as the vendor sent it), overrides: [{kind, parameter, enumValue, text, vendorOriginal, vendorText, vendorLatest, conflict, applied, updatedAt}], diagnostics: [{rule, severity, path, message}], breakingUpdate (null, or {pinnedVersion, currentVersion, changes: [{rule, path, summary}]} when the tool is pinned behind a current version that breaks it). vendorOriginal is the vendor&apos;s text when you wrote the override, vendorText the text of the version shown (null when it lacks the target).
+With --json, prints the tool as search --json does ({provider, toolId, name, alias, version, currentVersion, tags, description, flags}, of the version shown) and dialect, storedVersions, digest, revision, revisions, signature (canonical JSON with your overrides applied), vendor (canonical JSON as the vendor sent it), inputSchema and outputSchema (JSON Schema as served; A2T&apos;s parameters translated), overrides: [{kind, parameter, enumValue, text, vendorOriginal, vendorText, vendorLatest, conflict, applied, updatedAt}], diagnostics: [{rule, severity, path, message}], breakingUpdate (null, or {pinnedVersion, currentVersion, changes: [{rule, path, summary}]} when the tool is pinned behind a current version that breaks it). vendorOriginal is the vendor&apos;s text when you wrote the override, vendorText the text of the version shown (null when it lacks the target).
 
 Exit status: 0 success; 1 no such tool or version, or fetching it failed; 2 bad usage or an unreadable profile.</source>
         <translation>Zeigt eine Version eines Werkzeugs: die angeheftete Version, sonst die aktuelle, oder Version N. Ihre Überschreibungen sind angewendet, jeweils gefolgt vom Text des Anbieters, den sie ersetzen; die Konformitätsbefunde werden mit ihren Regel-IDs aufgeführt. Ist ein Werkzeug an eine Version angeheftet, mit der seine aktuelle Version die Kompatibilität bricht, wird vor seiner Beschreibung angegeben, was nicht mehr passt. TOOL ist der Name oder die toolId des Werkzeugs. Eine Version, die noch nicht im Katalog ist, wird vom Anbieter abgerufen und gespeichert.
 
-Mit --json wird das Werkzeug wie von search --json ausgegeben ({provider, toolId, name, alias, version, currentVersion, tags, description, flags}, der angezeigten Version) und dazu dialect, storedVersions, digest, revision, revisions, signature (kanonisches JSON mit angewendeten Überschreibungen), vendor (kanonisches JSON, wie der Anbieter es gesendet hat), overrides: [{kind, parameter, enumValue, text, vendorOriginal, vendorText, vendorLatest, conflict, applied, updatedAt}], diagnostics: [{rule, severity, path, message}], breakingUpdate (null, oder {pinnedVersion, currentVersion, changes: [{rule, path, summary}]}, wenn das Werkzeug hinter einer aktuellen Version angeheftet ist, die die Kompatibilität bricht). vendorOriginal ist der Text des Anbieters zum Zeitpunkt Ihrer Überschreibung, vendorText der Text der angezeigten Version (null, wenn ihr das Ziel fehlt).
+Mit --json wird das Werkzeug wie von search --json ausgegeben ({provider, toolId, name, alias, version, currentVersion, tags, description, flags}, der angezeigten Version) und dazu dialect, storedVersions, digest, revision, revisions, signature (kanonisches JSON mit angewendeten Überschreibungen), vendor (kanonisches JSON, wie der Anbieter es gesendet hat), inputSchema und outputSchema (JSON Schema, wie geliefert; die Parameter von A2T übersetzt), overrides: [{kind, parameter, enumValue, text, vendorOriginal, vendorText, vendorLatest, conflict, applied, updatedAt}], diagnostics: [{rule, severity, path, message}], breakingUpdate (null, oder {pinnedVersion, currentVersion, changes: [{rule, path, summary}]}, wenn das Werkzeug hinter einer aktuellen Version angeheftet ist, die die Kompatibilität bricht). vendorOriginal ist der Text des Anbieters zum Zeitpunkt Ihrer Überschreibung, vendorText der Text der angezeigten Version (null, wenn ihr das Ziel fehlt).
 
 Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufen ist fehlgeschlagen; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
     </message>
@@ -4956,6 +5055,10 @@ Der Fortschritt geht nach stderr, eine Zusammenfassung je Anbieter nach stdout; 
 
 Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen, 2 falscher Aufruf.</translation>
     </message>
+    <message>
+        <source>%1: tools %2 of %3, pages %4, %5</source>
+        <translation>%1: Werkzeuge %2 von %3, Seiten %4, %5</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::SyncSettings</name>
@@ -5201,6 +5304,10 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         <source>the provider answered %1 outputs, more than the %2 allowed</source>
         <translation>der Anbieter lieferte %1 Ausgaben, zulässig sind höchstens %2</translation>
     </message>
+    <message>
+        <source>the provider&apos;s capabilities file cannot be read: %1</source>
+        <translation>die Fähigkeitsdatei des Anbieters ist nicht lesbar: %1</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ToolInvoker</name>
@@ -5280,6 +5387,10 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
     <message>
         <source>the tool id &quot;%1&quot; cannot be used in a URL</source>
         <translation>die Werkzeug-ID &quot;%1&quot; kann nicht in einer URL verwendet werden</translation>
+    </message>
+    <message>
+        <source>a provider speaking %1 keeps no version histories: Toolshelf numbers the versions it sees as it syncs</source>
+        <translation>ein Anbieter, der %1 spricht, führt keine Versionsverläufe: Toolshelf nummeriert die Versionen, die es beim Synchronisieren sieht</translation>
     </message>
 </context>
 <context>

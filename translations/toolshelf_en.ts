@@ -40,6 +40,16 @@
     </message>
 </context>
 <context>
+    <name>Toolshelf::ConnectionTest</name>
+    <message numerus="yes">
+        <source>Connected to %1, which speaks %2 — the provider lists %n tool(s); the first is &quot;%3&quot;.</source>
+        <translation>
+            <numerusform>Connected to %1, which speaks %2 — the provider lists %n tool; the first is &quot;%3&quot;.</numerusform>
+            <numerusform>Connected to %1, which speaks %2 — the provider lists %n tools; the first is &quot;%3&quot;.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ExportBundleCommand</name>
     <message numerus="yes">
         <source>%n tool(s)</source>

@@ -2,7 +2,9 @@
 
 #include "cli/application.h"
 #include "cli/commandparser.h"
+#include "client/connectiontest.h"
 #include "core/textsafety.h"
+#include "dialects/dialectregistry.h"
 #include "providers/credentialstore.h"
 #include "providers/providerexchange.h"
 #include "providers/providerregistry.h"
@@ -24,9 +26,13 @@ QString usage()
     return ProviderCommand::tr(
         "Usage: toolshelf [--profile DIR] provider COMMAND\n"
         "\n"
-        "  add NAME URL [--auth none|api-key|bearer|oauth2-client|oauth2-code]\n"
+        "  add NAME URL [--dialect auto|a2t|a2t-capabilities]\n"
+        "      [--auth none|api-key|bearer|oauth2-client|oauth2-code]\n"
         "      [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]\n"
-        "                 Add a provider whose {platform-root} is URL. Secrets are stored\n"
+        "                 Add a provider whose {platform-root} is URL. Without --dialect (auto)\n"
+        "                 its protocol is detected: a capabilities file at\n"
+        "                 URL/.well-known/a2t-capabilities.json, else A2T's URL/tools; what\n"
+        "                 was tried is printed when neither answers. Secrets are stored\n"
         "                 separately with `toolshelf login NAME`.\n"
         "  list [--json]  List the providers; --json prints [{name, baseUrl, dialect, auth,\n"
         "                 locked, shadowed, ...}]. Locked providers come from the\n"
@@ -150,7 +156,11 @@ int ProviderCommand::add(const QStringList &arguments, CommandIo &io)
                                      QStringLiteral("URL"));
     const QCommandLineOption scope(QStringLiteral("scope"), tr("The OAuth2 scope to ask for."),
                                    QStringLiteral("S"));
-    parser.addOptions({auth, header, clientId, tokenUrl, authUrl, scope});
+    const QCommandLineOption dialect(
+        QStringLiteral("dialect"),
+        tr("The protocol it speaks: auto (ask the provider), a2t or a2t-capabilities."),
+        QStringLiteral("DIALECT"), Dialects::AutoId);
+    parser.addOptions({dialect, auth, header, clientId, tokenUrl, authUrl, scope});
     parser.addPositionalArgument(QStringLiteral("NAME"), tr("The provider's name."));
     parser.addPositionalArgument(QStringLiteral("URL"), tr("Its {platform-root}."));
     if (const std::optional<int> done
@@ -168,6 +178,15 @@ int ProviderCommand::add(const QStringList &arguments, CommandIo &io)
         return 2;
     }
     provider.auth = *method;
+    const QString dialectName = parser.value(dialect);
+    if (dialectName != Dialects::AutoId) {
+        const ToolDialect *known = Dialects::find(dialectName);
+        if (!known) {
+            io.err << tr("toolshelf provider: --dialect must be auto, a2t or a2t-capabilities\n");
+            return 2;
+        }
+        provider.dialect = known->id();
+    }
     if (parser.isSet(header))
         provider.apiKeyHeader = parser.value(header);
     provider.clientId = parser.value(clientId);
@@ -178,9 +197,53 @@ int ProviderCommand::add(const QStringList &arguments, CommandIo &io)
     auto registry = loadRegistry(io);
     if (!registry)
         return 2;
-    if (const auto problem = registry->add(provider))
+    // The settings are checked before the provider is asked anything.
+    if (const auto problem = ProviderRegistry(*registry).add(provider))
         return refuse(*problem, io);
-    if (const int code = saveRegistry(*registry, io))
+    if (dialectName != Dialects::AutoId)
+        return addProvider(*registry, provider, io);
+    return detectAndAdd(*registry, provider, io);
+}
+
+int ProviderCommand::detectAndAdd(ProviderRegistry registry, Provider provider, CommandIo &io)
+{
+    if (!openApplication(io))
+        return 2;
+    // Asked without credentials: none are stored before the provider is
+    // added, and a capabilities file is public. A2T's tool list asking for
+    // them is answer enough.
+    Provider asked = provider;
+    asked.id = QStringLiteral("detect:") + provider.name;
+    asked.auth = AuthMethod::None;
+    asked.dialect = Dialects::AutoId;
+    auto *test = new ConnectionTest(asked, {}, &m_application->clients(), m_application.get());
+    QObject::connect(
+        test, &ConnectionTest::finished, m_application.get(),
+        [this, test, registry = std::move(registry), provider,
+         &io](bool, const QString &message) mutable {
+            const ToolDialect *found = Dialects::find(test->detectedDialect());
+            if (!found) {
+                io.err << QStringLiteral("toolshelf provider: ")
+                       << tr("cannot tell which protocol %1 speaks; nothing was added. Give "
+                             "--dialect to add it anyway.")
+                              .arg(TextSafety::escapeLine(provider.baseUrl.toString()))
+                       << u'\n' << message << u'\n';
+                return io.finish(1);
+            }
+            provider.dialect = found->id();
+            io.out << tr("Detected %1.").arg(found->displayName()) << u'\n';
+            io.finish(addProvider(registry, provider, io));
+        });
+    test->start();
+    return Pending;
+}
+
+int ProviderCommand::addProvider(ProviderRegistry &registry, const Provider &provider,
+                                 CommandIo &io)
+{
+    if (const auto problem = registry.add(provider))
+        return refuse(*problem, io);
+    if (const int code = saveRegistry(registry, io))
         return code;
     io.out << tr("Added %1 (%2).")
                   .arg(TextSafety::escapeLine(provider.name),

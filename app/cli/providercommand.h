@@ -13,6 +13,7 @@
 namespace Toolshelf {
 
 class Application;
+class ProviderRegistry;
 struct Provider;
 
 // `toolshelf provider add|list|remove|import|export`: the profile's providers.
@@ -30,6 +31,9 @@ public:
 
 private:
     int add(const QStringList &arguments, CommandIo &io);
+    // Asks the provider which dialect it speaks, then adds it with that one.
+    int detectAndAdd(ProviderRegistry registry, Provider provider, CommandIo &io);
+    int addProvider(ProviderRegistry &registry, const Provider &provider, CommandIo &io);
     int list(const QStringList &arguments, CommandIo &io);
     int remove(const QStringList &arguments, CommandIo &io);
     int importFile(const QStringList &arguments, CommandIo &io);

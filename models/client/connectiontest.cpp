@@ -4,8 +4,12 @@
 #include "client/providerclients.h"
 #include "client/signedcall.h"
 #include "core/textsafety.h"
+#include "dialects/a2t/a2ttool.h"
 #include "dialects/a2t/a2turls.h"
 #include "dialects/a2t/signatureparser.h"
+#include "dialects/a2tcapabilities/capabilitiesdialect.h"
+#include "dialects/a2tcapabilities/capabilitiesfile.h"
+#include "dialects/dialectregistry.h"
 #include "net/networkresult.h"
 #include "net/originpolicy.h"
 
@@ -15,11 +19,25 @@ namespace Toolshelf {
 
 namespace {
 
-// A first page of one tool is small; a provider that ignores pageLimit is
+// A first page of one tool is small; a provider that ignores the limit is
 // cut off rather than read whole.
 constexpr qint64 MaxBodyBytes = 4 * 1024 * 1024;
 constexpr std::chrono::milliseconds Timeout {15000};
 constexpr qsizetype MaxToolNameShown = 80;
+constexpr qsizetype MaxUrlShown = 200;
+
+QUrl withQuery(QUrl url, const QString &key, const QString &value)
+{
+    QUrlQuery query(url);
+    query.addQueryItem(key, value);
+    url.setQuery(query);
+    return url;
+}
+
+QString shownUrl(const QUrl &url)
+{
+    return TextSafety::shortened(TextSafety::escapeLine(url.toDisplayString()), MaxUrlShown);
+}
 
 } // namespace
 
@@ -52,12 +70,37 @@ void ConnectionTest::start()
     } else {
         m_authenticator = m_clients->authenticator(m_provider);
     }
+    // The capabilities file first: it says so plainly, where a tool list at
+    // {base}/tools is only a guess.
+    m_detecting = m_provider.dialect == Dialects::AutoId;
+    if (m_detecting)
+        m_steps = {Step::CapabilitiesFile, Step::A2tTools};
+    else if (m_provider.dialect == A2tCapabilitiesDialect::DialectId)
+        m_steps = {Step::CapabilitiesFile};
+    else if (m_provider.dialect == A2tTool::DialectId)
+        m_steps = {Step::A2tTools};
+    if (m_steps.empty())
+        return finish(Outcome::Unchecked,
+                      tr("Toolshelf cannot test a provider speaking \"%1\".")
+                          .arg(TextSafety::shortened(m_provider.dialect, 40)));
+    next();
+}
 
-    QUrl url = A2tUrls::tools(m_provider.baseUrl);
-    QUrlQuery query;
-    query.addQueryItem(QStringLiteral("pageLimit"), QStringLiteral("1"));
-    url.setQuery(query);
-    NetworkRequest request = NetworkRequest::get(url);
+void ConnectionTest::next()
+{
+    switch (m_steps.front()) {
+    case Step::CapabilitiesFile:
+        m_asked = CapabilitiesFile::location(m_provider.baseUrl);
+        break;
+    case Step::CapabilitiesTools:
+        m_asked = withQuery(m_capabilitiesTools, QStringLiteral("limit"), QStringLiteral("1"));
+        break;
+    case Step::A2tTools:
+        m_asked = withQuery(A2tUrls::tools(m_provider.baseUrl), QStringLiteral("pageLimit"),
+                            QStringLiteral("1"));
+        break;
+    }
+    NetworkRequest request = NetworkRequest::get(m_asked);
     request.addHeader("Accept", "application/json");
     // The user is waiting for a verdict, not for retries to run out.
     request.retryable = false;
@@ -84,32 +127,124 @@ void ConnectionTest::cancel()
 
 void ConnectionTest::answered(const NetworkResult &result)
 {
+    const Step step = m_steps.front();
+    m_steps.pop_front();
+    switch (step) {
+    case Step::CapabilitiesFile:
+        return capabilitiesFileRead(result);
+    case Step::CapabilitiesTools:
+        return capabilitiesToolsRead(result);
+    case Step::A2tTools:
+        return a2tToolsRead(result);
+    }
+}
+
+void ConnectionTest::capabilitiesFileRead(const NetworkResult &result)
+{
+    if (!result.ok()) {
+        // Out of reach: every other URL of the provider is too.
+        if (result.error != NetworkResult::Error::HttpError)
+            return finish(Outcome::Unchecked, result.errorString);
+        return notThisDialect(tr("%1: no capabilities file there (HTTP %2)")
+                                  .arg(shownUrl(m_asked))
+                                  .arg(result.statusCode));
+    }
+    auto file = CapabilitiesFile::read(result.body, m_provider.baseUrl);
+    if (const QString *problem = std::get_if<QString>(&file))
+        return notThisDialect(
+            tr("%1: not a capabilities file: %2").arg(shownUrl(m_asked), *problem));
+    m_detected = A2tCapabilitiesDialect::DialectId;
+    m_capabilitiesTools = std::get<CapabilitiesFile>(file).tools;
+    m_capabilitiesGroups = std::get<CapabilitiesFile>(file).groups;
+    m_steps.push_front(Step::CapabilitiesTools);
+    next();
+}
+
+void ConnectionTest::capabilitiesToolsRead(const NetworkResult &result)
+{
+    const QString host = OriginPolicy::displayHost(m_provider.baseUrl);
     if (!result.ok()) {
         const bool refused = result.error == NetworkResult::Error::HttpError
             && (result.statusCode == 401 || result.statusCode == 403);
-        return finish(refused ? Outcome::Refused : Outcome::Unchecked, failure(result));
+        return finish(refused ? Outcome::Refused : Outcome::Unchecked,
+                      failure(result, m_capabilitiesTools.path()));
     }
+    const DialectPage page = A2tCapabilitiesDialect::page(m_provider.name, result.body, {});
+    if (page.fatal)
+        return finish(Outcome::Unchecked,
+                      tr("%1 has a capabilities file, but its tool list is none: %2")
+                          .arg(host, page.fatal->message));
+    const QString dialect = A2tCapabilitiesDialect().displayName();
+    const qint64 total = page.total.value_or(page.tools.size());
+    if (page.tools.isEmpty() && m_capabilitiesGroups)
+        return finish(
+            Outcome::Connected,
+            tr("Connected to %1, which speaks %2 — the provider files its tools in groups.")
+                .arg(host, dialect));
+    if (page.tools.isEmpty())
+        return finish(Outcome::Connected,
+                      tr("Connected to %1, which speaks %2 — the provider lists no tools yet.")
+                          .arg(host, dialect));
+    const QString name
+        = TextSafety::shortened(page.tools.constFirst().tool.name, MaxToolNameShown + 1);
+    finish(
+        Outcome::Connected,
+        tr("Connected to %1, which speaks %2 — the provider lists %n tool(s); the first is \"%3\".",
+           "", int(std::min<qint64>(total, std::numeric_limits<int>::max())))
+            .arg(host, dialect, name));
+}
+
+void ConnectionTest::a2tToolsRead(const NetworkResult &result)
+{
     const QString host = OriginPolicy::displayHost(m_provider.baseUrl);
+    if (!result.ok()) {
+        const bool refused = result.error == NetworkResult::Error::HttpError
+            && (result.statusCode == 401 || result.statusCode == 403);
+        // Asking for credentials where A2T lists tools is the best sign of
+        // A2T there is before the user has given any.
+        if (refused)
+            m_detected = A2tTool::DialectId;
+        if (refused || !m_detecting)
+            return finish(refused ? Outcome::Refused : Outcome::Unchecked,
+                          failure(result, QStringLiteral("{base}/tools")));
+        return notThisDialect(tr("%1: %2").arg(shownUrl(m_asked), failure(result, {})));
+    }
     const ParsedDocument document = SignatureParser::parseDocument(result.body);
     if (!document.isReadable())
-        return finish(
-            Outcome::Unchecked,
+        return notThisDialect(
             tr("%1 answered, but not with a tool list: %2").arg(host, document.fatal->message));
     if (document.shape != DocumentShape::Page)
-        return finish(Outcome::Unchecked,
-                      tr("%1 answered, but not with an A2T page of tools ({\"items\": [...], "
-                         "\"paging\": {...}}); check the base URL.")
-                          .arg(host));
+        return notThisDialect(tr("%1 answered, but not with an A2T page of tools ({\"items\": "
+                                 "[...], \"paging\": {...}}); check the base URL.")
+                                  .arg(host));
+    m_detected = A2tTool::DialectId;
+    const QString dialect = Dialects::find(A2tTool::DialectId)->displayName();
     if (document.signatures.isEmpty())
         return finish(Outcome::Connected,
-                      tr("Connected to %1 — the provider lists no tools yet.").arg(host));
+                      tr("Connected to %1, which speaks %2 — the provider lists no tools yet.")
+                          .arg(host, dialect));
     const QString name
         = TextSafety::shortened(document.signatures.first().signature.name, MaxToolNameShown + 1);
     finish(Outcome::Connected,
-           tr("Connected to %1 — the provider lists tools; the first is \"%2\".").arg(host, name));
+           tr("Connected to %1, which speaks %2 — the provider lists tools; the first is \"%3\".")
+               .arg(host, dialect, name));
 }
 
-QString ConnectionTest::failure(const NetworkResult &result) const
+void ConnectionTest::notThisDialect(const QString &message)
+{
+    if (!m_detecting)
+        return finish(Outcome::Unchecked, message);
+    m_tried.append(message);
+    if (!m_steps.empty())
+        return next();
+    QString text = tr("%1 speaks no protocol Toolshelf knows. Tried:")
+                       .arg(OriginPolicy::displayHost(m_provider.baseUrl));
+    for (const QString &tried : std::as_const(m_tried))
+        text += QStringLiteral("\n  ") + tried;
+    finish(Outcome::Unchecked, text);
+}
+
+QString ConnectionTest::failure(const NetworkResult &result, const QString &listPath) const
 {
     const QString host = OriginPolicy::displayHost(m_provider.baseUrl);
     if (result.error != NetworkResult::Error::HttpError)
@@ -125,9 +260,11 @@ QString ConnectionTest::failure(const NetworkResult &result) const
         return tr("%1 refused access (HTTP 403): these credentials are not allowed to list tools.")
             .arg(host);
     case 404:
-        return tr("%1 has no tool list there (HTTP 404): check the base URL; GET {base}/tools "
+        if (listPath.isEmpty())
+            return tr("no tool list there (HTTP 404)");
+        return tr("%1 has no tool list there (HTTP 404): check the base URL; GET %2 "
                   "must list the tools.")
-            .arg(host);
+            .arg(host, listPath);
     default:
         return result.errorString;
     }

@@ -3,8 +3,12 @@
 #include "providers/provider.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QObject>
 #include <QPointer>
+#include <QStringList>
+
+#include <deque>
 
 namespace Toolshelf {
 
@@ -13,9 +17,12 @@ class ProviderClients;
 class SignedCall;
 struct NetworkResult;
 
-// Tries a provider's settings before they are saved: GET {base}/tools?pageLimit=1
-// signed exactly as a sync signs, and says in words whether the provider
-// answered with a tool list or why not.
+// Tries a provider's settings before they are saved: asks for the first tool
+// of its list, signed exactly as a sync signs, and says in words whether the
+// provider answered with a tool list or why not. A provider whose dialect is
+// Dialects::AutoId is asked what it speaks first: a capabilities file
+// (seed 003's a2t) at URL/.well-known/a2t-capabilities.json, else the A2T
+// draft's GET {base}/tools; detectedDialect() says which answered.
 class ConnectionTest final : public QObject
 {
     Q_OBJECT
@@ -44,15 +51,28 @@ public:
     bool isRunning() const { return m_running; }
     // Once finished() was emitted.
     Outcome outcome() const { return m_outcome; }
+    // The ToolDialect::id() the provider answered in (a refusal of the
+    // credentials at A2T's tool list counts as A2T); empty when none did.
+    QString detectedDialect() const { return m_detected; }
 
 Q_SIGNALS:
     // Once. `message` is translated, names the server and, on failure, the
-    // cause; provider text in it is escaped and bounded.
+    // cause (and, for a detection, each URL tried and why it was not the
+    // dialect); provider text in it is escaped and bounded.
     void finished(bool connected, const QString &message);
 
 private:
+    enum class Step { CapabilitiesFile, CapabilitiesTools, A2tTools };
+
+    void next();
     void answered(const NetworkResult &result);
-    QString failure(const NetworkResult &result) const;
+    void capabilitiesFileRead(const NetworkResult &result);
+    void capabilitiesToolsRead(const NetworkResult &result);
+    void a2tToolsRead(const NetworkResult &result);
+    // A step that found another dialect or nothing: the next is tried, or
+    // the test fails with `message` and what was tried.
+    void notThisDialect(const QString &message);
+    QString failure(const NetworkResult &result, const QString &listPath) const;
     void finish(Outcome outcome, const QString &message);
 
     Provider m_provider;
@@ -62,6 +82,14 @@ private:
     // Only an authenticator of the test's own is cancelled with it.
     bool m_ownAuthenticator = false;
     QPointer<SignedCall> m_call;
+    std::deque<Step> m_steps;
+    QUrl m_asked;
+    // The capabilities file's tool list, once read, and whether it files tools in groups.
+    QUrl m_capabilitiesTools;
+    bool m_capabilitiesGroups = false;
+    QStringList m_tried;
+    QString m_detected;
+    bool m_detecting = false;
     bool m_started = false;
     bool m_running = false;
     Outcome m_outcome = Outcome::Unchecked;

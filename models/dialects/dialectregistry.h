@@ -7,6 +7,10 @@
 
 namespace Toolshelf::Dialects {
 
+// Not a dialect: what a new provider's settings say until a connection test
+// (client/ConnectionTest) has found which dialect its URL speaks. Never stored.
+inline const QString AutoId = QStringLiteral("auto");
+
 // Every dialect this build speaks, in the order the provider dialog offers
 // them. Dialects are stateless: the one instance of each serves every thread.
 const QList<const ToolDialect *> &all();

@@ -131,6 +131,7 @@ private Q_SLOTS:
         const QUrl elsewhere(QStringLiteral("https://demo.internal.example/a2t"));
         QCOMPARE(toolshelf(profile,
                            {QStringLiteral("provider"), QStringLiteral("add"),
+                            QStringLiteral("--dialect"), QStringLiteral("a2t"),
                             QStringLiteral("Demo"), elsewhere.toString()})
                      .code,
                  0);

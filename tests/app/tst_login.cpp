@@ -36,6 +36,7 @@ class tst_Login : public QObject
     {
         const Result added = toolshelf({QStringLiteral("provider"), QStringLiteral("add"),
                                         QStringLiteral("Vendor"), baseUrl.toString(),
+                                        QStringLiteral("--dialect"), QStringLiteral("a2t"),
                                         QStringLiteral("--auth"), QStringLiteral("api-key")});
         QVERIFY2(added.code == 0, added.err.constData());
     }

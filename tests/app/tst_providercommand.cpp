@@ -73,6 +73,7 @@ private Q_SLOTS:
     void addListRemove()
     {
         QCOMPARE(toolshelf({QStringLiteral("provider"), QStringLiteral("add"),
+                            QStringLiteral("--dialect"), QStringLiteral("a2t"),
                             QStringLiteral("Weather"), QStringLiteral("http://127.0.0.1:8080/w"),
                             QStringLiteral("--auth"), QStringLiteral("api-key"),
                             QStringLiteral("--header"), QStringLiteral("X-Key")})
@@ -100,6 +101,7 @@ private Q_SLOTS:
     void removeDropsSecretsCatalogAndPins()
     {
         QCOMPARE(toolshelf({QStringLiteral("provider"), QStringLiteral("add"),
+                            QStringLiteral("--dialect"), QStringLiteral("a2t"),
                             QStringLiteral("Gone"), QStringLiteral("http://127.0.0.1:9/g"),
                             QStringLiteral("--auth"), QStringLiteral("bearer")})
                      .code,
@@ -179,7 +181,8 @@ private Q_SLOTS:
 
     void exportThenImportIntoAnotherProfile()
     {
-        toolshelf({QStringLiteral("provider"), QStringLiteral("add"), QStringLiteral("Acme"),
+        toolshelf({QStringLiteral("provider"), QStringLiteral("add"), QStringLiteral("--dialect"),
+                   QStringLiteral("a2t"), QStringLiteral("Acme"),
                    QStringLiteral("https://api.acme.example"), QStringLiteral("--auth"),
                    QStringLiteral("oauth2-code"), QStringLiteral("--client-id"),
                    QStringLiteral("ts"), QStringLiteral("--token-url"),
@@ -207,6 +210,7 @@ private Q_SLOTS:
     void importKeepsTheIdentityAndDropsAMovedSecret()
     {
         QCOMPARE(toolshelf({QStringLiteral("provider"), QStringLiteral("add"),
+                            QStringLiteral("--dialect"), QStringLiteral("a2t"),
                             QStringLiteral("Vendor"), QStringLiteral("https://a.example/a2t"),
                             QStringLiteral("--auth"), QStringLiteral("bearer")})
                      .code,
@@ -252,6 +256,7 @@ private Q_SLOTS:
     void shadowedProviderIsListedAndRemovable()
     {
         QCOMPARE(toolshelf({QStringLiteral("provider"), QStringLiteral("add"),
+                            QStringLiteral("--dialect"), QStringLiteral("a2t"),
                             QStringLiteral("Corp"), QStringLiteral("https://mine.example")})
                      .code,
                  0);

@@ -186,6 +186,7 @@ private Q_SLOTS:
         QVERIFY(!toolshelf({QStringLiteral("provider"), QStringLiteral("list")})
                      .out.contains("Vendor"));
         QCOMPARE(toolshelf({QStringLiteral("provider"), QStringLiteral("add"),
+                            QStringLiteral("--dialect"), QStringLiteral("a2t"),
                             QStringLiteral("Vendor"), foreign.url().toString(),
                             QStringLiteral("--auth"), QStringLiteral("bearer")})
                      .code,

@@ -148,6 +148,7 @@ private Q_SLOTS:
     {
         QCOMPARE(toolshelf({QStringLiteral("login"), QStringLiteral("Nobody")}).code, 2);
         QCOMPARE(toolshelf({QStringLiteral("provider"), QStringLiteral("add"),
+                            QStringLiteral("--dialect"), QStringLiteral("a2t"),
                             QStringLiteral("Open"), QStringLiteral("http://127.0.0.1:9/x")})
                      .code,
                  0);
@@ -155,6 +156,7 @@ private Q_SLOTS:
         QCOMPARE(none.code, 0);
         QVERIFY(none.out.contains("needs no credentials"));
         QCOMPARE(toolshelf({QStringLiteral("provider"), QStringLiteral("add"),
+                            QStringLiteral("--dialect"), QStringLiteral("a2t"),
                             QStringLiteral("Keyed"), QStringLiteral("http://127.0.0.1:9/y"),
                             QStringLiteral("--auth"), QStringLiteral("api-key")})
                      .code,

@@ -174,6 +174,10 @@ private Q_SLOTS:
         QCOMPARE(added->baseUrl, m_server->baseUrl(0));
         QCOMPARE(added->auth, AuthMethod::ApiKey);
         QCOMPARE(added->apiKeyHeader, QStringLiteral("X-Api-Key"));
+        // "Automatic": the provider was asked, and what it speaks is saved.
+        QCOMPARE(added->dialect, QStringLiteral("a2t"));
+        QCOMPARE(field<QComboBox>(*dialog, "dialect")->currentData().toString(),
+                 QStringLiteral("a2t"));
         // Saved to disk as `toolshelf provider add` saves it.
         ProviderRegistry reloaded(*m_profile);
         QString error;
@@ -286,7 +290,7 @@ private Q_SLOTS:
         fillReference(*dialog, QStringLiteral("Acme"), QStringLiteral("k3y"));
         clickSave(*dialog);
         auto *problem = field<QLabel>(*dialog, "problem");
-        QVERIFY2(problem->text().contains(QLatin1String("not saved")), qPrintable(problem->text()));
+        QTRY_VERIFY_WITH_TIMEOUT(problem->text().contains(QLatin1String("not saved")), 20000);
         QVERIFY(dialog->isVisible());
         QCOMPARE(edit(*dialog, "secret")->text(), QStringLiteral("k3y"));
         QVERIFY(!m_registry->find(QStringLiteral("Acme")));
@@ -404,6 +408,42 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(testResult(*dialog).contains(QLatin1String("(HTTP 401)")), 20000);
         QVERIFY(testResult(*dialog).contains(QLatin1String("check the secret")));
         QCOMPARE(field<QLabel>(*dialog, "testResult")->property("connected"), QVariant(false));
+        QVERIFY(dialog->isVisible());
+    }
+
+    // Test Connection says which protocol answered and chooses it; Save
+    // with "Automatic" and nothing answering saves nothing and says why.
+    void detectsTheDialect()
+    {
+        ProviderConfig config;
+        config.dialect = ProviderConfig::Dialect::A2tCapabilities;
+        QTemporaryDir dir;
+        auto server = startServer(config, demoCatalog(dir));
+        auto dialog = open();
+        auto *dialect = field<QComboBox>(*dialog, "dialect");
+        QCOMPARE(dialect->currentData().toString(), QStringLiteral("auto"));
+        edit(*dialog, "name")->setText(QStringLiteral("Caps"));
+        edit(*dialog, "baseUrl")->setText(server->baseUrl(0).toString());
+        field<QPushButton>(*dialog, "testConnection")->click();
+        QTRY_VERIFY_WITH_TIMEOUT(testResult(*dialog).contains(QLatin1String("capabilities file")),
+                                 20000);
+        QVERIFY2(testResult(*dialog).contains(QLatin1String("files its tools in groups")),
+                 qPrintable(testResult(*dialog)));
+        QCOMPARE(dialect->currentData().toString(), QStringLiteral("a2t-capabilities"));
+
+        dialect->setCurrentIndex(dialect->findData(QStringLiteral("auto")));
+        edit(*dialog, "baseUrl")
+            ->setText(server->baseUrl(0).toString() + QStringLiteral("/nothing"));
+        QSignalSpy saved(dialog.get(), &ProviderDialog::providerSaved);
+        clickSave(*dialog);
+        auto *problem = field<QLabel>(*dialog, "problem");
+        QTRY_VERIFY_WITH_TIMEOUT(problem->isVisible(), 20000);
+        QVERIFY2(problem->text().contains(QLatin1String("Nothing was saved")),
+                 qPrintable(problem->text()));
+        QVERIFY2(testResult(*dialog).contains(QLatin1String("Tried:")),
+                 qPrintable(testResult(*dialog)));
+        QCOMPARE(saved.size(), 0);
+        QVERIFY(!m_registry->find(QStringLiteral("Caps")));
         QVERIFY(dialog->isVisible());
     }
 

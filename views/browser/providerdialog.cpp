@@ -91,8 +91,12 @@ void ProviderDialog::buildForm()
     m_baseUrl->setToolTip(tr("The {platform-root}: GET {base}/tools lists the tools."));
     m_dialect = new QComboBox(this);
     m_dialect->setObjectName(QStringLiteral("dialect"));
+    m_dialect->addItem(tr("Automatic (ask the provider)"), Dialects::AutoId);
     for (const ToolDialect *dialect : Dialects::all())
         m_dialect->addItem(dialect->displayName(), dialect->id());
+    m_dialect->setToolTip(tr("Automatic asks the provider when you test the connection or save: "
+                             "a capabilities file at {base}/.well-known/a2t-capabilities.json "
+                             "means a2t, else {base}/tools must answer as the A2T draft says."));
     m_auth = new QComboBox(this);
     m_auth->setObjectName(QStringLiteral("auth"));
     m_auth->addItem(tr("None"), int(AuthMethod::None));
@@ -260,8 +264,10 @@ void ProviderDialog::showProblem(const ProviderDraft::Problem &problem)
 
 void ProviderDialog::save()
 {
-    if (m_writingSecret || m_check)
+    if (m_writingSecret || m_check || m_saveAfterTest)
         return;
+    if (m_dialect->currentData().toString() == Dialects::AutoId)
+        return detectThenSave();
     const ProviderDraft d = draft();
     if (const auto problem = d.check(*m_services.providers, m_stored))
         return showProblem(*problem);
@@ -403,6 +409,8 @@ void ProviderDialog::testConnection()
         m_test->cancel();
         m_test->deleteLater();
         setTestRunning(false);
+        if (std::exchange(m_saveAfterTest, false))
+            setBusy(false);
         m_testResult->setText(tr("The test was cancelled."));
         return;
     }
@@ -415,15 +423,7 @@ void ProviderDialog::testConnection()
             widget->setFocus();
         return;
     }
-    Provider provider = d.provider();
-    if (m_stored) {
-        // Whose stored secret signs when none is typed, checked against these settings.
-        provider.id = m_stored->id;
-        provider.name = m_stored->name;
-        provider.legacyBinding = m_stored->legacyBinding;
-    } else if (provider.name.isEmpty()) {
-        provider.name = OriginPolicy::displayHost(provider.baseUrl);
-    }
+    const Provider provider = testedProvider(d);
     m_test = new ConnectionTest(provider, d.secret, m_services.clients, this);
     connect(m_test, &ConnectionTest::finished, this, &ProviderDialog::testFinished);
     setTestRunning(true);
@@ -432,13 +432,59 @@ void ProviderDialog::testConnection()
     m_test->start();
 }
 
+Provider ProviderDialog::testedProvider(const ProviderDraft &draft) const
+{
+    Provider provider = draft.provider();
+    if (m_stored) {
+        // Whose stored secret signs when none is typed, checked against these settings.
+        provider.id = m_stored->id;
+        provider.name = m_stored->name;
+        provider.legacyBinding = m_stored->legacyBinding;
+    } else if (provider.name.isEmpty()) {
+        provider.name = OriginPolicy::displayHost(provider.baseUrl);
+    }
+    return provider;
+}
+
+void ProviderDialog::detectThenSave()
+{
+    if (m_test || !m_services.clients)
+        return;
+    const ProviderDraft d = draft();
+    if (const auto problem = d.check(*m_services.providers, m_stored))
+        return showProblem(*problem);
+    m_problem->hide();
+    const Provider provider = testedProvider(d);
+    m_test = new ConnectionTest(provider, d.secret, m_services.clients, this);
+    connect(m_test, &ConnectionTest::finished, this, &ProviderDialog::testFinished);
+    m_saveAfterTest = true;
+    setTestRunning(true);
+    setBusy(true);
+    m_testResult->setProperty("connected", QVariant());
+    m_testResult->setText(
+        tr("Asking %1 which protocol it speaks…").arg(OriginPolicy::displayHost(provider.baseUrl)));
+    m_test->start();
+}
+
 void ProviderDialog::testFinished(bool connected, const QString &message)
 {
+    const QString detected = m_test ? m_test->detectedDialect() : QString();
     if (m_test)
         m_test->deleteLater();
     setTestRunning(false);
     m_testResult->setProperty("connected", connected);
     m_testResult->setText(message);
+    // What the provider answered in is what is saved, and the form shows it.
+    if (!detected.isEmpty() && m_dialect->currentData().toString() == Dialects::AutoId)
+        m_dialect->setCurrentIndex(m_dialect->findData(detected));
+    if (!std::exchange(m_saveAfterTest, false))
+        return;
+    setBusy(false);
+    if (detected.isEmpty())
+        return showProblem({ProviderDraft::Field::Other,
+                            tr("Nothing was saved: Toolshelf cannot tell which protocol the "
+                               "provider speaks. Check the base URL, or choose the dialect.")});
+    save();
 }
 
 void ProviderDialog::setTestRunning(bool running)
@@ -455,6 +501,7 @@ void ProviderDialog::setBusy(bool busy)
 
 void ProviderDialog::reject()
 {
+    m_saveAfterTest = false;
     if (m_test)
         m_test->cancel();
     if (m_check)

@@ -77,6 +77,10 @@ private:
     void checkSecret();
     void secretChecked(const QString &message);
     void testFinished(bool connected, const QString &message);
+    // The provider a test tries: these settings, signed as the stored one where editing.
+    Provider testedProvider(const ProviderDraft &draft) const;
+    // Save with "Automatic" chosen: the provider is asked its dialect first.
+    void detectThenSave();
     void setTestRunning(bool running);
     void setBusy(bool busy);
 
@@ -85,6 +89,8 @@ private:
     std::optional<Provider> m_stored;
     NoticePresenter m_notice;
     QPointer<ConnectionTest> m_test;
+    // The running test decides the dialect of a save (detectThenSave()).
+    bool m_saveAfterTest = false;
     // Asks the provider whether it accepts the secret just stored.
     QPointer<ConnectionTest> m_check;
     bool m_writingSecret = false;

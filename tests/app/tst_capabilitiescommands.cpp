@@ -1,0 +1,192 @@
+// The command line against the reference provider speaking seed 003's a2t
+// over loopback: the dialect detected when a provider is added, synced,
+// searched, shown, pinned, and versions counted when the server changes a tool.
+
+#include "catalogfixture.h"
+#include "filecatalog.h"
+#include "providerfixture.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Toolshelf;
+using namespace Fixture;
+using namespace CatalogFixture;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+ProviderConfig capabilitiesConfig()
+{
+    ProviderConfig config;
+    config.dialect = ProviderConfig::Dialect::A2tCapabilities;
+    return config;
+}
+
+// The demo catalog in a folder named "demo" under `parent`, search_flights described as `text`.
+std::vector<std::unique_ptr<Catalog>> demoWithFlights(const QTemporaryDir &parent,
+                                                      const QString &text)
+{
+    QJsonArray tools = QJsonDocument::fromJson(catalogJson()).array();
+    for (qsizetype i = 0; i < tools.size(); ++i) {
+        QJsonObject tool = tools.at(i).toObject();
+        if (tool.value(u"name"_s) == u"search_flights"_s) {
+            tool.insert(u"description"_s, text);
+            tools.replace(i, tool);
+        }
+    }
+    const QString dir = parent.filePath(u"demo"_s);
+    QDir().mkpath(dir);
+    writeFile(dir + u"/tools.json"_s, QJsonDocument(tools).toJson());
+    writeFile(dir + u"/provider.json"_s, "{\"name\": \"Demo Vendor\"}");
+    QString error;
+    std::vector<std::unique_ptr<Catalog>> catalogs;
+    catalogs.push_back(FileCatalog::load(dir, &error));
+    if (!catalogs.back())
+        qFatal("%s", qPrintable(error));
+    return catalogs;
+}
+
+QJsonObject providerNamed(const QString &profile, const QString &name)
+{
+    const Run listed = toolshelf(profile, {u"provider"_s, u"list"_s, u"--json"_s});
+    for (const QJsonValue &value : listed.array()) {
+        if (value.toObject().value(u"name"_s).toString() == name)
+            return value.toObject();
+    }
+    return {};
+}
+
+} // namespace
+
+class tst_CapabilitiesCommands : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_profile;
+
+    QString freshProfile()
+    {
+        static int counter = 0;
+        return m_dir.filePath(u"profile%1"_s.arg(++counter));
+    }
+
+private Q_SLOTS:
+    void init() { m_profile = freshProfile(); }
+
+    // No --dialect: the capabilities file says which protocol the URL speaks.
+    void addDetectsTheCapabilitiesFile()
+    {
+        auto server = startServer(capabilitiesConfig(), demoCatalog(m_dir));
+        const Run added = toolshelf(
+            m_profile, {u"provider"_s, u"add"_s, u"Caps"_s, server->baseUrl(0).toString()});
+        QVERIFY2(added.code == 0, qPrintable(added.err));
+        QVERIFY2(added.out.contains(u"Detected a2t (capabilities file)."_s), qPrintable(added.out));
+        QCOMPARE(providerNamed(m_profile, u"Caps"_s).value(u"dialect"_s).toString(),
+                 u"a2t-capabilities"_s);
+    }
+
+    // An A2T provider asking for credentials is A2T: they are stored after it is added.
+    void addDetectsA2t()
+    {
+        ProviderConfig config;
+        config.auth.mode = AuthConfig::Mode::ApiKey;
+        config.auth.secret = "k3y";
+        auto server = startServer(config, demoCatalog(m_dir));
+        const Run added = toolshelf(m_profile,
+                                    {u"provider"_s, u"add"_s, u"Keyed"_s,
+                                     server->baseUrl(0).toString(), u"--auth"_s, u"api-key"_s});
+        QVERIFY2(added.code == 0, qPrintable(added.err));
+        QVERIFY2(added.out.contains(u"Detected A2T"_s), qPrintable(added.out));
+        QCOMPARE(providerNamed(m_profile, u"Keyed"_s).value(u"dialect"_s).toString(), u"a2t"_s);
+    }
+
+    // Nothing answers: each URL tried is said with why, and nothing is added.
+    void addSaysWhatWasTried()
+    {
+        auto server = startServer(capabilitiesConfig(), demoCatalog(m_dir));
+        const QString url = server->baseUrl(0).toString() + u"/nothing"_s;
+        const Run added = toolshelf(m_profile, {u"provider"_s, u"add"_s, u"Nowhere"_s, url});
+        QCOMPARE(added.code, 1);
+        for (const QString &expected :
+             {u"nothing was added"_s, u"/nothing/.well-known/a2t-capabilities.json"_s,
+              u"/nothing/tools"_s, u"HTTP 404"_s}) {
+            QVERIFY2(added.err.contains(expected), qPrintable(added.err));
+        }
+        QVERIFY(providerNamed(m_profile, u"Nowhere"_s).isEmpty());
+        // A dialect that is none is refused before anything is asked.
+        QCOMPARE(toolshelf(m_profile,
+                           {u"provider"_s, u"add"_s, u"Nowhere"_s, url, u"--dialect"_s,
+                            u"smoke-signals"_s})
+                     .code,
+                 2);
+    }
+
+    // Synced, searched and shown like any provider's tools; a change on the
+    // server is the next version, and a pin stays on the version pinned.
+    void syncCountsVersions()
+    {
+        QTemporaryDir first;
+        auto server = startServer(capabilitiesConfig(), demoWithFlights(first, u"Find flights."_s));
+        const quint16 port = server->port();
+        QVERIFY(toolshelf(m_profile,
+                          {u"provider"_s, u"add"_s, u"Caps"_s, server->baseUrl(0).toString()})
+                    .code
+                == 0);
+        QVERIFY(sync(m_profile));
+
+        const Run found = toolshelf(m_profile, {u"search"_s, u"flights"_s, u"--json"_s});
+        QVERIFY2(found.code == 0, qPrintable(found.err));
+        QCOMPARE(found.array().size(), 1);
+        const QString flights = u"Caps/search_flights"_s;
+        const Run shown = toolshelf(m_profile, {u"show"_s, flights, u"--json"_s});
+        QVERIFY2(shown.code == 0, qPrintable(shown.err));
+        QCOMPARE(shown.object().value(u"dialect"_s).toString(), u"a2t-capabilities"_s);
+        QCOMPARE(shown.object().value(u"version"_s).toInteger(), 1);
+        // The schema as served.
+        const QJsonObject schema = shown.object().value(u"inputSchema"_s).toObject();
+        QCOMPARE(schema.value(u"type"_s).toString(), u"object"_s);
+        QVERIFY2(schema.value(u"properties"_s).toObject().contains(u"Flight Class"_s),
+                 QJsonDocument(schema).toJson().constData());
+        // Called by name at the endpoint the capabilities file names; a
+        // tool listed in a group is called in its group.
+        const Run called = toolshelf(
+            m_profile, {u"invoke"_s, u"Caps/lookup_weather_by_city"_s, u"City=Boston"_s});
+        QVERIFY2(called.code == 0, qPrintable(called.err));
+        QVERIFY2(called.out.contains(u"Sunny in Boston"_s), qPrintable(called.out));
+        const Run json = toolshelf(m_profile,
+                                   {u"invoke"_s, u"Caps/lookup_weather_by_city"_s, u"--input"_s,
+                                    u"{\"City\": \"Oslo\"}"_s, u"--json"_s});
+        QVERIFY2(json.code == 0, qPrintable(json.err));
+        QCOMPARE(json.object().value(u"result"_s).toObject().value(u"Summary"_s).toString(),
+                 u"Cloudy in Oslo"_s);
+        QCOMPARE(toolshelf(m_profile,
+                           {u"invoke"_s, u"Caps/lookup_weather_by_city"_s, u"--input"_s, u"[1]"_s})
+                     .code,
+                 2);
+        const Run pinned = toolshelf(m_profile, {u"pin"_s, flights, u"1"_s});
+        QVERIFY2(pinned.code == 0, qPrintable(pinned.err + pinned.out));
+
+        // The server changes the description under the same name.
+        server.reset();
+        QTemporaryDir second;
+        server = std::make_unique<ProviderServer>(
+            capabilitiesConfig(), demoWithFlights(second, u"Find cheap flights."_s));
+        QString error;
+        QVERIFY2(server->start(port, &error), qPrintable(error));
+        QVERIFY(sync(m_profile));
+        QCOMPARE(storedVersions(m_profile, u"Caps"_s, u"travel/search_flights"_s),
+                 (QList<qint64> {1, 2}));
+        const Run after = toolshelf(m_profile, {u"show"_s, flights, u"--json"_s});
+        QCOMPARE(after.object().value(u"version"_s).toInteger(), 1);
+        QCOMPARE(after.object().value(u"currentVersion"_s).toInteger(), 2);
+        QCOMPARE(after.object().value(u"description"_s).toString(), u"Find flights."_s);
+    }
+};
+
+QTEST_MAIN(tst_CapabilitiesCommands)
+#include "tst_capabilitiescommands.moc"
