@@ -4340,15 +4340,23 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
         <source>Finds tools in the offline catalog (no network; see toolshelf sync). Every word of QUERY must match the start of a word in a tool&apos;s name, description, tags or parameters. Without QUERY, lists every tool.
 
 Prints one line per tool: PROVIDER/NAME vVERSION  [BADGES]  DESCRIPTION, where NAME is your alias followed by the vendor&apos;s name in parentheses when you gave the tool one, VERSION is the pinned version, else the current one, and the badges are pinned, update (a newer version than the pinned one exists), errors, warnings, edited (you overrode some of its text), conflict (the vendor changed text you overrode), changed (a version changed without a new number) and withdrawn (no longer listed).
-With --json, prints an array of tools, each {provider, toolId, name, alias, version, currentVersion, tags, description, flags: {pinned, updateAvailable, breakingUpdate, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn}}: name is the vendor&apos;s, alias yours (or empty), description has your override applied. show --json prints a tool in the same shape, with more.
+With --json, prints an array of tools, each {provider, toolId, name, alias, version, currentVersion, tags, groupPath, description, flags: {pinned, updateAvailable, breakingUpdate, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn}}: name is the vendor&apos;s, alias yours (or empty), description has your override applied. show --json prints a tool in the same shape, with more.
 
 Exit status: 0 success, also when nothing matched; 2 bad usage or an unreadable profile.</source>
         <translation>Sucht Werkzeuge im Offline-Katalog (ohne Netzwerk; siehe toolshelf sync). Jedes Wort von QUERY muss zum Anfang eines Worts in Name, Beschreibung, Tags oder Parametern eines Werkzeugs passen. Ohne QUERY werden alle Werkzeuge aufgelistet.
 
 Gibt je Werkzeug eine Zeile aus: PROVIDER/NAME vVERSION  [BADGES]  DESCRIPTION, wobei NAME Ihr Alias ist, gefolgt vom Namen beim Anbieter in Klammern, wenn Sie dem Werkzeug einen gegeben haben, und VERSION die angeheftete Version ist, sonst die aktuelle. Mögliche Markierungen: angeheftet, Update (es gibt eine neuere als die angeheftete Version), Fehler, Warnungen, bearbeitet (Sie haben Text davon überschrieben), Konflikt (der Anbieter hat Text geändert, den Sie überschrieben haben), geändert (eine Version wurde ohne neue Nummer geändert) und zurückgezogen (nicht mehr aufgeführt).
-Mit --json wird ein Array von Werkzeugen ausgegeben, jedes {provider, toolId, name, alias, version, currentVersion, tags, description, flags: {pinned, updateAvailable, breakingUpdate, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn}}: name ist der Name des Anbieters, alias Ihrer (oder leer), in description ist Ihre Überschreibung angewendet. show --json gibt ein Werkzeug in derselben Form aus, mit mehr.
+Mit --json wird ein Array von Werkzeugen ausgegeben, jedes {provider, toolId, name, alias, version, currentVersion, tags, groupPath, description, flags: {pinned, updateAvailable, breakingUpdate, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn}}: name ist der Name des Anbieters, alias Ihrer (oder leer), in description ist Ihre Überschreibung angewendet. show --json gibt ein Werkzeug in derselben Form aus, mit mehr.
 
 Rückgabewert: 0 Erfolg, auch wenn nichts gefunden wurde; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
+    </message>
+    <message>
+        <source>Only tools filed in the group PATH or below it: group names from the outermost, separated by &quot;/&quot; (a2t capabilities providers).</source>
+        <translation>Nur Werkzeuge in der Gruppe PATH oder darunter: Gruppennamen von der äußersten an, getrennt durch „/“ (Anbieter mit a2t-Fähigkeitsdatei).</translation>
+    </message>
+    <message>
+        <source>--group needs a group&apos;s path, e.g. Weather/Forecast</source>
+        <translation>--group erwartet den Pfad einer Gruppe, z. B. Weather/Forecast</translation>
     </message>
 </context>
 <context>

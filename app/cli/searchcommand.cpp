@@ -71,7 +71,8 @@ int SearchCommand::run(const QStringList &arguments, CommandIo &io)
            "overrode some of its text), conflict (the vendor changed text you overrode), changed "
            "(a version changed without a new number) and withdrawn (no longer listed).\n"
            "With --json, prints an array of tools, each {provider, toolId, name, alias, version, "
-           "currentVersion, tags, description, flags: {pinned, updateAvailable, breakingUpdate, "
+           "currentVersion, tags, groupPath, description, flags: {pinned, updateAvailable, "
+           "breakingUpdate, "
            "hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn}}: name "
            "is the vendor's, alias yours (or empty), description has your override applied. "
            "show --json prints a tool in the same shape, with more.\n"
@@ -84,10 +85,15 @@ int SearchCommand::run(const QStringList &arguments, CommandIo &io)
     const QCommandLineOption providerOption(
         QStringLiteral("provider"), tr("Only tools of provider NAME; repeat for any of several."),
         QStringLiteral("NAME"));
+    const QCommandLineOption groupOption(
+        QStringLiteral("group"),
+        tr("Only tools filed in the group PATH or below it: group names from the outermost, "
+           "separated by \"/\" (a2t capabilities providers)."),
+        QStringLiteral("PATH"));
     const QCommandLineOption limitOption(QStringLiteral("limit"), tr("Show at most N tools."),
                                          QStringLiteral("N"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print the tools as JSON."));
-    parser.addOptions({tagOption, providerOption, limitOption, jsonOption});
+    parser.addOptions({tagOption, providerOption, groupOption, limitOption, jsonOption});
     parser.addPositionalArgument(QStringLiteral("QUERY"), tr("Words to look for."),
                                  QStringLiteral("[QUERY...]"));
 
@@ -98,6 +104,11 @@ int SearchCommand::run(const QStringList &arguments, CommandIo &io)
     query.text = parser.positionalArguments().join(u' ');
     query.tags = parser.values(tagOption);
     query.providers = parser.values(providerOption);
+    if (parser.isSet(groupOption)) {
+        query.groupPath = parser.value(groupOption).split(u'/', Qt::SkipEmptyParts);
+        if (query.groupPath.isEmpty())
+            return usageError(io, tr("--group needs a group's path, e.g. Weather/Forecast"));
+    }
     query.sort
         = query.text.trimmed().isEmpty() ? CatalogQuery::Sort::Name : CatalogQuery::Sort::Relevance;
     if (parser.isSet(limitOption)) {

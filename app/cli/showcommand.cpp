@@ -292,6 +292,7 @@ QJsonObject pageJson(const EditedSignature &shown, const QList<qint64> &versions
     summary.version = vendor.signature.version;
     summary.currentVersion = vendor.signature.currentVersion;
     summary.tags = shown.edited.tags;
+    summary.groupPath = vendor.tool.groupPath;
     summary.description = shown.edited.description;
     summary.flags = vendor.flags;
     QJsonObject page = ToolFormat::toolJson(summary);

@@ -75,6 +75,7 @@ QJsonObject ToolFormat::toolJson(const ToolSummary &tool)
             {QStringLiteral("version"), tool.version},
             {QStringLiteral("currentVersion"), tool.currentVersion},
             {QStringLiteral("tags"), QJsonArray::fromStringList(tool.tags)},
+            {QStringLiteral("groupPath"), QJsonArray::fromStringList(tool.groupPath)},
             {QStringLiteral("description"), tool.description},
             {QStringLiteral("flags"), flagsJson(tool.flags)}};
 }

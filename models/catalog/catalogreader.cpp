@@ -61,6 +61,15 @@ Filter filterFor(const CatalogQuery &query)
         conditions.append(QStringLiteral("t.id IN (SELECT tool FROM tool_tags WHERE tag = ?)"));
         filter.values.append(tag);
     }
+    if (!query.groupPath.isEmpty()) {
+        // The stored path is compact JSON, so the group and everything below
+        // it start with the group's array without its closing bracket.
+        const QString whole = CatalogDatabaseFormat::tagsJson(query.groupPath);
+        const QString open = whole.chopped(1);
+        conditions.append(QStringLiteral(
+            "(t.group_path = ? OR substr(t.group_path, 1, length(?) + 1) = ? || ',')"));
+        filter.values << whole << open << open;
+    }
     if (!query.includeWithdrawn)
         conditions.append(QStringLiteral("t.listed = 1"));
     if (!conditions.isEmpty())
@@ -91,7 +100,7 @@ QString orderBy(const CatalogQuery &query, bool text)
 }
 
 // The columns readSummary() reads, in order; a query may add its own after them.
-constexpr int SummaryColumnCount = 20;
+constexpr int SummaryColumnCount = 21;
 const QString SummaryColumns = QStringLiteral(
     "SELECT t.provider, t.tool_id, t.name, t.display_version, t.current_version, t.tags,"
     " t.description, o.text, t.has_errors, t.has_warnings, t.listed, t.changed_without_bump,"
@@ -112,7 +121,8 @@ const QString SummaryColumns = QStringLiteral(
     " CASE WHEN p.version < t.current_version THEN p.dialect END,"
     " CASE WHEN p.version < t.current_version THEN (SELECT v.dialect FROM versions v"
     " WHERE v.provider = t.provider AND v.tool_id = t.tool_id AND"
-    " v.version = t.current_version AND v.digest = t.current_digest) END");
+    " v.version = t.current_version AND v.digest = t.current_digest) END,"
+    " t.group_path");
 
 const QString SummaryJoins = QStringLiteral(
     " LEFT JOIN pins p ON p.provider = t.provider AND p.tool_id = t.tool_id"
@@ -130,6 +140,7 @@ ToolSummary readSummary(const QSqlQuery &query)
     summary.version = query.value(3).toLongLong();
     summary.currentVersion = query.value(4).toLongLong();
     summary.tags = CatalogDatabaseFormat::tagsFromJson(query.value(5).toString());
+    summary.groupPath = CatalogDatabaseFormat::tagsFromJson(query.value(20).toString());
     summary.description
         = query.value(7).isNull() ? query.value(6).toString() : query.value(7).toString();
     ToolFlags &flags = summary.flags;
@@ -432,6 +443,8 @@ std::optional<StoredSignature> CatalogReader::loadSignature(const QString &provi
     // tool has left the catalog.
     const std::optional<CatalogToolRows::Row> tool = m_rows.toolRow(provider, toolId);
     stored.signature.currentVersion = tool ? tool->currentVersion : stored.signature.version;
+    if (tool)
+        stored.tool.groupPath = tool->groupPath;
     stored.flags = toolFlags(provider, toolId);
     stored.flags.hasErrors = containsError(stored.diagnostics);
     stored.flags.hasWarnings = CatalogDatabaseFormat::hasWarnings(stored.diagnostics);

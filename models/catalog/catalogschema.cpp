@@ -186,6 +186,13 @@ constexpr const char *SchemaV5[] = {
     "ALTER TABLE pins ADD COLUMN dialect TEXT NOT NULL DEFAULT 'a2t'",
 };
 
+// Where the provider files each tool (Tool::groupPath, a JSON array of group
+// names, outermost first): seed 003's groups, which search can filter by.
+// Not in the native form, so filing a tool elsewhere is no new version.
+constexpr const char *SchemaV6[] = {
+    "ALTER TABLE tools ADD COLUMN group_path TEXT NOT NULL DEFAULT '[]'",
+};
+
 struct Migration
 {
     // The user_version the file has once the statements ran.
@@ -196,7 +203,7 @@ struct Migration
 // Append only: a file at version N runs every migration after N, in order,
 // in one transaction. Never edit a migration that has shipped.
 constexpr Migration Migrations[] = {
-    {1, SchemaV1}, {2, SchemaV2}, {3, SchemaV3}, {4, SchemaV4}, {5, SchemaV5},
+    {1, SchemaV1}, {2, SchemaV2}, {3, SchemaV3}, {4, SchemaV4}, {5, SchemaV5}, {6, SchemaV6},
 };
 
 constexpr int LatestVersion = static_cast<int>(std::size(Migrations));
@@ -323,7 +330,8 @@ bool CatalogSchema::createTempTables(CatalogConnection &connection, QString *err
         " signature TEXT NOT NULL,"
         " name TEXT NOT NULL,"
         " description TEXT NOT NULL,"
-        " tags TEXT NOT NULL)",
+        " tags TEXT NOT NULL,"
+        " group_path TEXT NOT NULL)",
         "CREATE INDEX IF NOT EXISTS temp.staging_sync ON staging (sync_id)",
         // Scratch space of commitSync().
         "CREATE TEMP TABLE IF NOT EXISTS staged ("

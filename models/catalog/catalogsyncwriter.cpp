@@ -135,10 +135,11 @@ bool CatalogSyncWriter::insertStaging(qint64 syncId, const QList<DialectTool> &t
     // binds, which was a fifth of staging a page.
     if (!insert.prepare(QStringLiteral(
             "INSERT INTO staging (sync_id, kind, tool_id, version, digest, has_errors,"
-            " has_warnings, parameters_text, diagnostics, signature, name, description, tags)"
+            " has_warnings, parameters_text, diagnostics, signature, name, description, tags,"
+            " group_path)"
             // The signature comes as UTF-8 bytes (a blob) and is stored as text.
             " VALUES (:sync, :kind, :tool, :version, :digest, :errors, :warnings, :parameters,"
-            " :diagnostics, CAST(:signature AS TEXT), :name, :description, :tags)")))
+            " :diagnostics, CAST(:signature AS TEXT), :name, :description, :tags, :group)")))
         return m_sql.fail(m_sql.sqlError(insert), error);
     qsizetype skipped = 0;
     for (const DialectTool &read : tools) {
@@ -172,6 +173,7 @@ bool CatalogSyncWriter::insertStaging(qint64 syncId, const QList<DialectTool> &t
         insert.bindValue(QStringLiteral(":name"), sqlText(tool.name));
         insert.bindValue(QStringLiteral(":description"), sqlText(tool.description));
         insert.bindValue(QStringLiteral(":tags"), CatalogDatabaseFormat::tagsJson(tool.tags));
+        insert.bindValue(QStringLiteral(":group"), CatalogDatabaseFormat::tagsJson(tool.groupPath));
         if (!insert.exec())
             return m_sql.fail(m_sql.sqlError(insert), error);
     }
@@ -424,10 +426,11 @@ bool CatalogSyncWriter::mergeListing(const QString &provider, qint64 syncId, Syn
         = m_sql.runNamed(
               QStringLiteral(
                   "INSERT INTO tools (provider, tool_id, current_version, current_digest,"
-                  " display_version, display_digest, name, description, tags, has_errors,"
-                  " has_warnings, listed, changed_without_bump, first_seen, updated_at)"
+                  " display_version, display_digest, name, description, tags, group_path,"
+                  " has_errors, has_warnings, listed, changed_without_bump, first_seen,"
+                  " updated_at)"
                   " SELECT :p, l.tool_id, l.version, l.digest, l.version, l.digest,"
-                  " s.name, s.description, s.tags, s.has_errors,"
+                  " s.name, s.description, s.tags, s.group_path, s.has_errors,"
                   " s.has_warnings, 1, EXISTS (SELECT 1 FROM versions r WHERE r.provider = :p"
                   " AND r.tool_id = l.tool_id AND r.revision > 1), :now, :now"
                   " FROM temp.changed c JOIN temp.listing l ON l.tool_id = c.tool_id"
@@ -441,6 +444,13 @@ bool CatalogSyncWriter::mergeListing(const QString &provider, qint64 syncId, Syn
                            " WHERE tools.provider = :p AND tools.tool_id = l.tool_id AND"
                            " (tools.current_version <> l.version OR tools.current_digest <>"
                            " l.digest OR tools.listed = 0)"),
+            values, error)
+        // A group renamed or a tool filed elsewhere under the same id: its
+        // content, and so its version, is the same.
+        && m_sql.runNamed(
+            QStringLiteral("UPDATE tools SET group_path = s.group_path FROM temp.listing l"
+                           " JOIN staging s ON s.seq = l.seq WHERE tools.provider = :p AND"
+                           " tools.tool_id = l.tool_id AND tools.group_path <> s.group_path"),
             values, error)
         && m_sql.runNamed(
             QStringLiteral("UPDATE tools SET display_version = l.version, display_digest ="

@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -24,6 +25,8 @@ public:
         qint64 id = 0;
         qint64 currentVersion = 0;
         QByteArray currentDigest;
+        // Where the provider files the tool now (Tool::groupPath).
+        QStringList groupPath;
     };
 
     explicit CatalogToolRows(CatalogConnection &connection);

@@ -48,6 +48,8 @@ struct ToolSummary
     qint64 version = 0;
     qint64 currentVersion = 0;
     QStringList tags;
+    // Where the provider files it (group names, outermost first); empty where it has no groups.
+    QStringList groupPath;
     QString description;
     ToolFlags flags;
 
@@ -104,6 +106,8 @@ struct CatalogQuery
     QStringList tags;
     // Any of these providers.
     QStringList providers;
+    // Only tools filed in this group or below it (names, outermost first).
+    QStringList groupPath;
     bool includeWithdrawn = true;
     Sort sort = Sort::Name;
     // Negative: no limit.

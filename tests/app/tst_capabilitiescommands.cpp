@@ -126,6 +126,43 @@ private Q_SLOTS:
                  2);
     }
 
+    // Each tool keeps the path of the group it was listed in, and search
+    // filters by a group and what lies below it.
+    void searchByGroup()
+    {
+        auto server = startServer(capabilitiesConfig(), demoCatalog(m_dir));
+        QVERIFY(toolshelf(m_profile,
+                          {u"provider"_s, u"add"_s, u"Caps"_s, server->baseUrl(0).toString()})
+                    .code
+                == 0);
+        QVERIFY(sync(m_profile));
+        const Run all = toolshelf(m_profile, {u"search"_s, u"--json"_s});
+        QCOMPARE(all.array().size(), 2);
+        QStringList weather;
+        for (const QJsonValue &tool : all.array()) {
+            if (tool.toObject().value(u"name"_s) == u"lookup_weather_by_city"_s)
+                for (const QJsonValue &name : tool.toObject().value(u"groupPath"_s).toArray())
+                    weather.append(name.toString());
+        }
+        QVERIFY(!weather.isEmpty());
+        const Run inGroup
+            = toolshelf(m_profile, {u"search"_s, u"--group"_s, weather.join(u'/'), u"--json"_s});
+        QVERIFY2(inGroup.code == 0, qPrintable(inGroup.err));
+        QCOMPARE(inGroup.array().size(), 1);
+        QCOMPARE(inGroup.array().first().toObject().value(u"name"_s).toString(),
+                 u"lookup_weather_by_city"_s);
+        const Run shown
+            = toolshelf(m_profile, {u"show"_s, u"Caps/lookup_weather_by_city"_s, u"--json"_s});
+        QCOMPARE(shown.object().value(u"groupPath"_s).toArray().size(), weather.size());
+        // A prefix of a name is no group.
+        QCOMPARE(toolshelf(m_profile,
+                           {u"search"_s, u"--group"_s, weather.first().chopped(1), u"--json"_s})
+                     .array()
+                     .size(),
+                 0);
+        QCOMPARE(toolshelf(m_profile, {u"search"_s, u"--group"_s, u"/"_s}).code, 2);
+    }
+
     // Synced, searched and shown like any provider's tools; a change on the
     // server is the next version, and a pin stays on the version pinned.
     void syncCountsVersions()

@@ -190,9 +190,13 @@ private:
     }
 
     // Makes the file look as the schema `version` left it: drops what later
-    // migrations added (the dialect columns of version 5) and labels it.
+    // migrations added (the dialect columns of version 5, the group paths of
+    // version 6) and labels it.
     void rollBackSchemaTo(int version)
     {
+        if (version < 6)
+            QCOMPARE(scalar(path(), QStringLiteral("ALTER TABLE tools DROP COLUMN group_path")),
+                     -1);
         if (version < 5) {
             for (const char *table : {"syncs", "versions", "pins"})
                 QCOMPARE(scalar(path(),

@@ -132,6 +132,37 @@ private Q_SLOTS:
         QCOMPARE(currentVersion(db, u"forecast"_s), 2);
     }
 
+    // The verdict compares the two schemas: a new required property breaks
+    // a caller of the pinned version, a new optional one does not.
+    void schemaChangesGetAVerdict()
+    {
+        CatalogDatabase db;
+        QString error;
+        QVERIFY2(db.open(path(), &error), qPrintable(error));
+        const QJsonObject city {{u"type"_s, u"string"_s}};
+        QJsonObject one = tool(u"forecast"_s, u"Weather."_s, {{u"city"_s, city}});
+        QVERIFY(sync(db, read({one})));
+        QVERIFY(userData(db).pin(Acme, u"forecast"_s, 1, &error));
+
+        QJsonObject optional
+            = tool(u"forecast"_s, u"Weather."_s,
+                   {{u"city"_s, city}, {u"days"_s, QJsonObject {{u"type"_s, u"integer"_s}}}});
+        QVERIFY(sync(db, read({optional})));
+        QVERIFY(!db.breakingUpdate(Acme, u"forecast"_s));
+
+        QJsonObject required = optional;
+        QJsonObject schema = required.value(u"input_schema"_s).toObject();
+        schema.insert(u"required"_s, QJsonArray {u"city"_s, u"days"_s});
+        required.insert(u"input_schema"_s, schema);
+        QVERIFY(sync(db, read({required})));
+        const std::optional<BreakingUpdate> update = db.breakingUpdate(Acme, u"forecast"_s);
+        QVERIFY(update);
+        QCOMPARE(update->pinnedVersion, 1);
+        QCOMPARE(update->currentVersion, 3);
+        QVERIFY(!update->changes.isEmpty());
+        QVERIFY(db.signature(Acme, u"forecast"_s)->flags.pinned);
+    }
+
     // The same name in two groups is two tools, each with its own count.
     void groupsCountApart()
     {
