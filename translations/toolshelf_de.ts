@@ -1276,6 +1276,10 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <source>no sample catalogs are bundled with this build</source>
         <translation>in diesem Build sind keine Beispielkataloge enthalten</translation>
     </message>
+    <message>
+        <source>the sample catalog %1 is not bundled with this build</source>
+        <translation>der Beispielkatalog %1 ist in diesem Build nicht enthalten</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::DemoSession</name>

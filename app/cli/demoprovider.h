@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QString>
 #include <QUrl>
 
 #include <memory>
@@ -11,7 +12,8 @@ namespace Toolshelf {
 class ProviderServer;
 
 // `toolshelf --demo`: the reference provider with the bundled sample catalogs,
-// running in-process on a free loopback port for as long as the app runs.
+// running in-process on a free loopback port for as long as the app runs; and
+// one of them again as seed 003's a2t serves it, so the demo shows both dialects.
 class DemoProvider
 {
     Q_DECLARE_TR_FUNCTIONS(Toolshelf::DemoProvider)
@@ -21,6 +23,8 @@ public:
     {
         QString name;
         QUrl baseUrl;
+        // The ToolDialect::id() it speaks.
+        QString dialect;
     };
 
     DemoProvider();
@@ -31,6 +35,7 @@ public:
 
 private:
     std::unique_ptr<ProviderServer> m_server;
+    std::unique_ptr<ProviderServer> m_capabilities;
 };
 
 } // namespace Toolshelf

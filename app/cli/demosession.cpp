@@ -33,6 +33,7 @@ void DemoSession::start()
         Provider vendor;
         vendor.name = endpoint.name;
         vendor.baseUrl = endpoint.baseUrl;
+        vendor.dialect = endpoint.dialect;
         // Another demo's profile may know the vendor already; its URL has changed.
         const auto problem = m_application->providers().find(vendor.name)
             ? m_application->providers().update(vendor)

@@ -69,7 +69,7 @@ private Q_SLOTS:
         }
     }
 
-    // --demo: the three sample vendors land in the throwaway profile, synced.
+    // --demo: the sample vendors land in the throwaway profile, synced.
     void addsAndSyncsTheSampleVendors()
     {
         QTemporaryDir dir;
@@ -87,14 +87,15 @@ private Q_SLOTS:
             session.start();
             QVERIFY(finished.wait(30000));
             QCOMPARE(finished.first().at(2).toString(), QString());
-            QCOMPARE(finished.first().at(1).toInt(), 3);
-            QCOMPARE(finished.first().at(0).value<qsizetype>(), 20);
-            QCOMPARE(application.providers().providers().size(), 3);
+            QCOMPARE(finished.first().at(1).toInt(), 4);
+            // The sample vendors' 20 tools, and the weather vendor's 5 again.
+            QCOMPARE(finished.first().at(0).value<qsizetype>(), 25);
+            QCOMPARE(application.providers().providers().size(), 4);
             procedureFile = session.procedureFile();
         }
         CatalogDatabase db;
         QVERIFY(db.open(profile.catalogFile(), &error));
-        QCOMPARE(db.toolCount(), 20);
+        QCOMPARE(db.toolCount(), 25);
         CatalogQuery query;
         query.text = QStringLiteral("prescriptions");
         QVERIFY(!db.search(query).isEmpty());
