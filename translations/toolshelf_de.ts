@@ -5320,6 +5320,10 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         <source>the provider&apos;s capabilities file cannot be read: %1</source>
         <translation>die Fähigkeitsdatei des Anbieters ist nicht lesbar: %1</translation>
     </message>
+    <message>
+        <source>version %1 of %2 cannot be called: the provider runs only its current definition, version %3; call that one or update the pin</source>
+        <translation>Version %1 von %2 kann nicht aufgerufen werden: Der Anbieter führt nur seine aktuelle Definition aus, Version %3; rufen Sie diese auf oder aktualisieren Sie die Anheftung</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ToolInvoker</name>

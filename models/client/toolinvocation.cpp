@@ -41,6 +41,19 @@ ToolInvocation::start(const QHash<QString, QJsonValue> &values)
     m_started = true;
     m_running = true;
     if (m_provider.dialect == A2tCapabilitiesDialect::DialectId) {
+        // The server runs one definition of a tool, its current one: a call
+        // of another version (a pin behind a change) would run something else
+        // than what the user chose, so it is not sent.
+        if (m_addressing == Addressing::Version && m_signature.currentVersion != 0
+            && m_signature.version != m_signature.currentVersion) {
+            failLater(Error(Error::Code::Other,
+                            tr("version %1 of %2 cannot be called: the provider runs only its "
+                               "current definition, version %3; call that one or update the pin")
+                                .arg(m_signature.version)
+                                .arg(m_signature.name.left(80))
+                                .arg(m_signature.currentVersion)));
+            return std::nullopt;
+        }
         for (const InputParameter &input : std::as_const(m_signature.inputs)) {
             if (const auto value = values.constFind(input.name); value != values.cend())
                 m_arguments.insert(input.id, *value);

@@ -222,6 +222,15 @@ private Q_SLOTS:
         QCOMPARE(after.object().value(u"version"_s).toInteger(), 1);
         QCOMPARE(after.object().value(u"currentVersion"_s).toInteger(), 2);
         QCOMPARE(after.object().value(u"description"_s).toString(), u"Find flights."_s);
+        // The server runs only its current definition: the pinned version is
+        // not called in its name.
+        const QStringList inputs {u"Flight Class=ECONOMY"_s, u"Passengers=1"_s};
+        const Run behind = toolshelf(m_profile, QStringList {u"invoke"_s, flights} + inputs);
+        QCOMPARE(behind.code, 1);
+        QVERIFY2(behind.err.contains(u"current definition, version 2"_s), qPrintable(behind.err));
+        const Run current = toolshelf(
+            m_profile, QStringList {u"invoke"_s, flights, u"--version"_s, u"2"_s} + inputs);
+        QVERIFY2(current.code == 0, qPrintable(current.err));
     }
 };
 

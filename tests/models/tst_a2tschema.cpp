@@ -92,6 +92,33 @@ private Q_SLOTS:
         QCOMPARE(properties.at(1).schema().maximum(), std::optional<double>(14));
     }
 
+    // Another wire's schema (seed 003's a2t): no titles, a plain `enum`. The
+    // key names the input, and the values are allowed values.
+    void foreignSchemaReadsAsInputs()
+    {
+        const ValueSchema schema(QJsonObject {
+            {u"type"_s, u"object"_s},
+            {u"properties"_s,
+             QJsonObject {
+                 {u"units"_s,
+                  QJsonObject {{u"type"_s, u"string"_s}, {u"enum"_s, QJsonArray {u"C"_s, u"F"_s}}}},
+                 {u"days"_s,
+                  QJsonObject {{u"type"_s, u"integer"_s}, {u"enum"_s, QJsonArray {1, 7}}}},
+             }},
+            {u"required"_s, QJsonArray {u"units"_s}},
+        });
+        const QList<InputParameter> inputs = A2tSchema::toInputs(schema);
+        QCOMPARE(inputs.size(), 2);
+        const InputParameter &units = inputs.at(0).id == u"units"_s ? inputs.at(0) : inputs.at(1);
+        const InputParameter &days = inputs.at(0).id == u"days"_s ? inputs.at(0) : inputs.at(1);
+        QCOMPARE(units.name, u"units"_s);
+        QVERIFY(units.required);
+        QCOMPARE(units.allowedValues.size(), 2);
+        QCOMPARE(units.allowedValues.at(1).name, u"F"_s);
+        QCOMPARE(days.allowedValues.size(), 2);
+        QCOMPARE(days.allowedValues.at(1).name, u"7"_s);
+    }
+
     // What the A2T form says beyond the schema survives the way back.
     void oddParametersRoundTrip()
     {

@@ -1,6 +1,7 @@
 #include "dialects/a2t/a2tschema.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
 
@@ -115,6 +116,18 @@ Read readParameter(const ValueSchema &schema)
         const QJsonObject value = branch.toObject();
         read.values.append(
             {value.value(key("const")).toString(), value.value(key("description")).toString()});
+    }
+    // Another wire's schema says them as a plain `enum` (A2T's are written as
+    // above, and its empty enum as an empty one).
+    if (read.values.isEmpty()) {
+        for (const QJsonValue &value : schema.json().toObject().value(key("enum")).toArray())
+            read.values.append({value.isString()
+                                    ? value.toString()
+                                    : QString::fromUtf8(QJsonDocument(QJsonArray {value})
+                                                            .toJson(QJsonDocument::Compact)
+                                                            .mid(1)
+                                                            .chopped(1)),
+                                {}});
     }
     return read;
 }
