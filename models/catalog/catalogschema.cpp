@@ -345,6 +345,11 @@ bool CatalogSchema::createTempTables(CatalogConnection &connection, QString *err
         " tool_id TEXT PRIMARY KEY, is_new INTEGER NOT NULL)",
         "CREATE TEMP TABLE IF NOT EXISTS rediagnosed ("
         " version_id INTEGER PRIMARY KEY, diagnostics TEXT NOT NULL)",
+        // The numbers new forms get (CatalogSyncWriter::numberCountedVersions),
+        // keyed so each staged row finds its own without a scan.
+        "CREATE TEMP TABLE IF NOT EXISTS numbered ("
+        " tool_id TEXT NOT NULL, digest TEXT NOT NULL, number INTEGER NOT NULL,"
+        " PRIMARY KEY (tool_id, digest)) WITHOUT ROWID",
     };
     for (const char *statement : statements) {
         if (!connection.run(QString::fromLatin1(statement), {}, error))
