@@ -202,10 +202,10 @@ int ProviderCommand::add(const QStringList &arguments, CommandIo &io)
         return refuse(*problem, io);
     if (dialectName != Dialects::AutoId)
         return addProvider(*registry, provider, io);
-    return detectAndAdd(*registry, provider, io);
+    return detectAndAdd(provider, io);
 }
 
-int ProviderCommand::detectAndAdd(ProviderRegistry registry, Provider provider, CommandIo &io)
+int ProviderCommand::detectAndAdd(Provider provider, CommandIo &io)
 {
     if (!openApplication(io))
         return 2;
@@ -217,23 +217,23 @@ int ProviderCommand::detectAndAdd(ProviderRegistry registry, Provider provider, 
     asked.auth = AuthMethod::None;
     asked.dialect = Dialects::AutoId;
     auto *test = new ConnectionTest(asked, {}, &m_application->clients(), m_application.get());
-    QObject::connect(
-        test, &ConnectionTest::finished, m_application.get(),
-        [this, test, registry = std::move(registry), provider,
-         &io](bool, const QString &message) mutable {
-            const ToolDialect *found = Dialects::find(test->detectedDialect());
-            if (!found) {
-                io.err << QStringLiteral("toolshelf provider: ")
-                       << tr("cannot tell which protocol %1 speaks; nothing was added. Give "
-                             "--dialect to add it anyway.")
-                              .arg(TextSafety::escapeLine(provider.baseUrl.toString()))
-                       << u'\n' << message << u'\n';
-                return io.finish(1);
-            }
-            provider.dialect = found->id();
-            io.out << tr("Detected %1.").arg(found->displayName()) << u'\n';
-            io.finish(addProvider(registry, provider, io));
-        });
+    QObject::connect(test, &ConnectionTest::finished, m_application.get(),
+                     [this, test, provider, &io](bool, const QString &message) mutable {
+                         const ToolDialect *found = Dialects::find(test->detectedDialect());
+                         if (!found) {
+                             io.err << QStringLiteral("toolshelf provider: ")
+                                    << tr("cannot tell which protocol %1 speaks; nothing was "
+                                          "added. Give --dialect to add it anyway.")
+                                           .arg(TextSafety::escapeLine(provider.baseUrl.toString()))
+                                    << u'\n' << message << u'\n';
+                             return io.finish(1);
+                         }
+                         provider.dialect = found->id();
+                         io.out << tr("Detected %1.").arg(found->displayName()) << u'\n';
+                         // Read again: the file may have changed while the provider answered.
+                         auto registry = loadRegistry(io);
+                         io.finish(registry ? addProvider(*registry, provider, io) : 2);
+                     });
     test->start();
     return Pending;
 }

@@ -32,7 +32,7 @@ public:
 private:
     int add(const QStringList &arguments, CommandIo &io);
     // Asks the provider which dialect it speaks, then adds it with that one.
-    int detectAndAdd(ProviderRegistry registry, Provider provider, CommandIo &io);
+    int detectAndAdd(Provider provider, CommandIo &io);
     int addProvider(ProviderRegistry &registry, const Provider &provider, CommandIo &io);
     int list(const QStringList &arguments, CommandIo &io);
     int remove(const QStringList &arguments, CommandIo &io);

@@ -118,12 +118,7 @@ void ToolInvocation::capabilitiesRead(const NetworkResult &result)
     if (const QString *problem = std::get_if<QString>(&file))
         return fail(Error(Error::Code::Malformed,
                           tr("the provider's capabilities file cannot be read: %1").arg(*problem)));
-    // A name holds no "/", so what stands before the last one is the group
-    // the tool was listed in (A2tCapabilitiesDialect's native ids).
-    const QString &id = m_signature.toolId;
-    const QString group = id.endsWith(u'/' + m_signature.name)
-        ? id.chopped(m_signature.name.size() + 1)
-        : QString();
+    const QString group = A2tCapabilitiesDialect::groupOf(m_signature.toolId);
     const QUrl url = std::get<CapabilitiesFile>(file).callUrl(group, m_signature.name);
     send(NetworkRequest::post(url, A2tCapabilitiesDialect().invocationBody({}, m_arguments)),
          &ToolInvocation::capabilitiesAnswered);

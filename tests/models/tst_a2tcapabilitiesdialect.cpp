@@ -162,6 +162,8 @@ private Q_SLOTS:
         QCOMPARE(b.key.nativeId, u"travel/hotels/book"_s);
         QVERIFY(a.digest != b.digest);
         QCOMPARE(A2tCapabilitiesDialect::groupId(a), u"travel/flights & más"_s);
+        QCOMPARE(A2tCapabilitiesDialect::groupOf(a.key.nativeId), u"travel/flights & más"_s);
+        QCOMPARE(A2tCapabilitiesDialect::groupOf(u"book"_s), QString());
         QCOMPARE(m_dialect.readNative(u"P"_s, a.nativeForm)->key, a.key);
         // A server cannot pose as a group with the keyword.
         QJsonObject posing = tool(u"book"_s);

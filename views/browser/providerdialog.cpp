@@ -423,16 +423,10 @@ void ProviderDialog::testConnection()
             widget->setFocus();
         return;
     }
-    const Provider provider = testedProvider(d);
-    m_test = new ConnectionTest(provider, d.secret, m_services.clients, this);
-    connect(m_test, &ConnectionTest::finished, this, &ProviderDialog::testFinished);
-    setTestRunning(true);
-    m_testResult->setProperty("connected", QVariant());
-    m_testResult->setText(tr("Connecting to %1…").arg(OriginPolicy::displayHost(provider.baseUrl)));
-    m_test->start();
+    startTest(d, tr("Connecting to %1…"));
 }
 
-Provider ProviderDialog::testedProvider(const ProviderDraft &draft) const
+void ProviderDialog::startTest(const ProviderDraft &draft, const QString &status)
 {
     Provider provider = draft.provider();
     if (m_stored) {
@@ -443,7 +437,12 @@ Provider ProviderDialog::testedProvider(const ProviderDraft &draft) const
     } else if (provider.name.isEmpty()) {
         provider.name = OriginPolicy::displayHost(provider.baseUrl);
     }
-    return provider;
+    m_test = new ConnectionTest(provider, draft.secret, m_services.clients, this);
+    connect(m_test, &ConnectionTest::finished, this, &ProviderDialog::testFinished);
+    setTestRunning(true);
+    m_testResult->setProperty("connected", QVariant());
+    m_testResult->setText(status.arg(OriginPolicy::displayHost(provider.baseUrl)));
+    m_test->start();
 }
 
 void ProviderDialog::detectThenSave()
@@ -454,16 +453,9 @@ void ProviderDialog::detectThenSave()
     if (const auto problem = d.check(*m_services.providers, m_stored))
         return showProblem(*problem);
     m_problem->hide();
-    const Provider provider = testedProvider(d);
-    m_test = new ConnectionTest(provider, d.secret, m_services.clients, this);
-    connect(m_test, &ConnectionTest::finished, this, &ProviderDialog::testFinished);
     m_saveAfterTest = true;
-    setTestRunning(true);
     setBusy(true);
-    m_testResult->setProperty("connected", QVariant());
-    m_testResult->setText(
-        tr("Asking %1 which protocol it speaks…").arg(OriginPolicy::displayHost(provider.baseUrl)));
-    m_test->start();
+    startTest(d, tr("Asking %1 which protocol it speaks…"));
 }
 
 void ProviderDialog::testFinished(bool connected, const QString &message)

@@ -77,8 +77,9 @@ private:
     void checkSecret();
     void secretChecked(const QString &message);
     void testFinished(bool connected, const QString &message);
-    // The provider a test tries: these settings, signed as the stored one where editing.
-    Provider testedProvider(const ProviderDraft &draft) const;
+    // Tests these settings, signed as the stored provider where editing;
+    // `status` (with %1 for the host) says what is going on meanwhile.
+    void startTest(const ProviderDraft &draft, const QString &status);
     // Save with "Automatic" chosen: the provider is asked its dialect first.
     void detectThenSave();
     void setTestRunning(bool running);

@@ -303,4 +303,10 @@ QString A2tCapabilitiesDialect::groupId(const Tool &tool)
     return QJsonDocument::fromJson(tool.nativeForm).object().value(GroupKeyword).toString();
 }
 
+QString A2tCapabilitiesDialect::groupOf(const QString &nativeId)
+{
+    const qsizetype slash = nativeId.lastIndexOf(u'/');
+    return slash < 0 ? QString() : nativeId.left(slash);
+}
+
 } // namespace Toolshelf
