@@ -4,6 +4,7 @@
 #include "client/toolinvocation.h"
 #include "core/textsafety.h"
 #include "dialects/a2t/invocationvalidator.h"
+#include "sync/callmetaaction.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -146,8 +147,9 @@ void InvokeCommand::send(const ToolSummary &tool, const StoredSignature &stored,
     const bool explicitVersion = m_version.has_value() || tool.flags.pinned;
     invocation->setAddressing(explicitVersion ? ToolInvocation::Addressing::Version
                                               : ToolInvocation::Addressing::Tool);
-    QObject::connect(invocation, &ToolInvocation::finished, &application(),
-                     [this, &io, invocation] { answered(*invocation, io); });
+    QObject::connect(
+        invocation, &ToolInvocation::finished, &application(),
+        [this, &io, invocation, called = stored.tool] { answered(*invocation, called, io); });
     QObject::connect(
         invocation, &ToolInvocation::failed, &application(),
         [this, &io](const Error &error) { fail(io, TextSafety::escapeLine(error.text())); });
@@ -157,7 +159,7 @@ void InvokeCommand::send(const ToolSummary &tool, const StoredSignature &stored,
     }
 }
 
-void InvokeCommand::answered(const ToolInvocation &invocation, CommandIo &io)
+void InvokeCommand::answered(const ToolInvocation &invocation, const Tool &called, CommandIo &io)
 {
     if (m_json) {
         const QJsonObject body
@@ -169,7 +171,25 @@ void InvokeCommand::answered(const ToolInvocation &invocation, CommandIo &io)
                    << TextSafety::escapeUnsafe(ToolInvocation::valueText(output.value)) << u'\n';
         }
     }
-    finish(io, 0);
+    // What the answer asks of the catalog is done before the command ends,
+    // so the next command sees the tools it revealed.
+    const auto provider = application().providers().find(called.key.provider);
+    auto *action = provider ? new CallMetaAction(*provider, &application().catalog(),
+                                                 &application().syncEngine(), &application())
+                            : nullptr;
+    if (!action || !action->start(called, invocation.meta())) {
+        delete action;
+        return finish(io, 0);
+    }
+    QObject::connect(action, &CallMetaAction::finished, &application(),
+                     [this, &io](const QStringList &notes, const std::optional<Error> &error) {
+                         for (const QString &note : notes)
+                             io.err << TextSafety::escapeLine(note) << u'\n';
+                         if (error)
+                             io.err << TextSafety::escapeLine(error->text()) << u'\n';
+                         // The tool answered; the catalog's part is reported above.
+                         finish(io, 0);
+                     });
 }
 
 } // namespace Toolshelf

@@ -20,7 +20,7 @@ public:
 
 private:
     void send(const ToolSummary &tool, const StoredSignature &stored, CommandIo &io);
-    void answered(const ToolInvocation &invocation, CommandIo &io);
+    void answered(const ToolInvocation &invocation, const Tool &called, CommandIo &io);
 
     QStringList m_assignments;
     // --input: the inputs as one JSON object.

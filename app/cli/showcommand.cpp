@@ -68,6 +68,12 @@ public:
                       .arg(s.version)
                       .arg(vendor.revision));
         field(ShowCommand::tr("Tags:"), safe(s.tags.join(QStringLiteral(", "))));
+        if (!vendor.tool.groupPath.isEmpty())
+            field(ShowCommand::tr("Group:"), safe(vendor.tool.groupPath.join(u'/')));
+        if (!vendor.discoveredBy.isEmpty())
+            field(ShowCommand::tr("Revealed by:"),
+                  ShowCommand::tr("%1 (a call's answer named it; the provider does not list it)")
+                      .arg(safe(vendor.discoveredBy)));
         if (!s.img.isEmpty())
             field(ShowCommand::tr("Image:"), safe(s.img));
         breakingUpdate();
@@ -293,6 +299,7 @@ QJsonObject pageJson(const EditedSignature &shown, const QList<qint64> &versions
     summary.currentVersion = vendor.signature.currentVersion;
     summary.tags = shown.edited.tags;
     summary.groupPath = vendor.tool.groupPath;
+    summary.discoveredBy = vendor.discoveredBy;
     summary.description = shown.edited.description;
     summary.flags = vendor.flags;
     QJsonObject page = ToolFormat::toolJson(summary);

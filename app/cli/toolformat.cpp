@@ -77,6 +77,7 @@ QJsonObject ToolFormat::toolJson(const ToolSummary &tool)
             {QStringLiteral("tags"), QJsonArray::fromStringList(tool.tags)},
             {QStringLiteral("groupPath"), QJsonArray::fromStringList(tool.groupPath)},
             {QStringLiteral("description"), tool.description},
+            {QStringLiteral("discoveredBy"), tool.discoveredBy},
             {QStringLiteral("flags"), flagsJson(tool.flags)}};
 }
 

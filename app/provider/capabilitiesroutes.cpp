@@ -233,12 +233,15 @@ HttpReply CapabilitiesRoutes::invoke(const QString &name, const HttpRequest &req
     const Catalog &catalog = m_view.catalog();
     const QJsonObject signature = catalog.currentAt(index);
     const ParsedSignature parsed = SignatureParser::parseSignature(signature, JsonPath::root());
-    const auto ran = ToolInvoker::run(
-        parsed.signature, catalog.behaviour(parsed.signature.toolId, parsed.signature.version),
-        values);
+    const QJsonObject behaviour
+        = catalog.behaviour(parsed.signature.toolId, parsed.signature.version);
+    const auto ran = ToolInvoker::run(parsed.signature, behaviour, values);
     if (const auto *rejection = std::get_if<InvocationValidator::Problem>(&ran))
         return HttpReply::error(400, rejection->code, rejection->message, rejection->parameter);
-    return HttpReply::json(200, compact({{QStringLiteral("result"), std::get<QJsonObject>(ran)}}));
+    QJsonObject answer {{QStringLiteral("result"), std::get<QJsonObject>(ran)}};
+    if (const QJsonValue meta = ToolInvoker::meta(behaviour, values); !meta.isUndefined())
+        answer.insert(QStringLiteral("meta"), meta);
+    return HttpReply::json(200, compact(answer));
 }
 
 } // namespace Toolshelf

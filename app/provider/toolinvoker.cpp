@@ -74,7 +74,8 @@ QJsonValue substitute(const QJsonValue &template_, const QHash<QString, QJsonVal
     return text;
 }
 
-QJsonObject chooseOutputs(const QJsonObject &behaviour, const QHash<QString, QJsonValue> &values)
+// The case whose `when` the values meet, else the default.
+QJsonObject chooseCase(const QJsonObject &behaviour, const QHash<QString, QJsonValue> &values)
 {
     for (const QJsonValue &entry : behaviour.value(QStringLiteral("cases")).toArray()) {
         const QJsonObject when = entry.toObject().value(QStringLiteral("when")).toObject();
@@ -82,12 +83,14 @@ QJsonObject chooseOutputs(const QJsonObject &behaviour, const QHash<QString, QJs
         for (auto it = when.begin(); it != when.end() && matches; ++it)
             matches = values.value(it.key()) == it.value();
         if (matches)
-            return entry.toObject().value(QStringLiteral("outputs")).toObject();
+            return entry.toObject();
     }
-    return behaviour.value(QStringLiteral("default"))
-        .toObject()
-        .value(QStringLiteral("outputs"))
-        .toObject();
+    return behaviour.value(QStringLiteral("default")).toObject();
+}
+
+QJsonObject chooseOutputs(const QJsonObject &behaviour, const QHash<QString, QJsonValue> &values)
+{
+    return chooseCase(behaviour, values).value(QStringLiteral("outputs")).toObject();
 }
 
 } // namespace
@@ -106,6 +109,11 @@ ToolInvoker::run(const ToolSignature &signature, const QJsonObject &behaviour,
                                                     : QJsonValue(QJsonValue::Null));
     }
     return result;
+}
+
+QJsonValue ToolInvoker::meta(const QJsonObject &behaviour, const QHash<QString, QJsonValue> &values)
+{
+    return chooseCase(behaviour, values).value(QStringLiteral("meta"));
 }
 
 HttpReply ToolInvoker::invoke(const ToolSignature &signature, const QJsonObject &behaviour,

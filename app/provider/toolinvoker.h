@@ -26,6 +26,9 @@ public:
     static std::variant<QJsonObject, InvocationValidator::Problem>
     run(const ToolSignature &signature, const QJsonObject &behaviour,
         const QHash<QString, QJsonValue> &values);
+    // The `meta` of the case `values` choose, served as is by seed 003's a2t
+    // (its meta responses); undefined when the case has none.
+    static QJsonValue meta(const QJsonObject &behaviour, const QHash<QString, QJsonValue> &values);
     // The draft's invocation: the body is an invocation object, the answer
     // lists the outputs.
     static HttpReply invoke(const ToolSignature &signature, const QJsonObject &behaviour,

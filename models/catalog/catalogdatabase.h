@@ -97,6 +97,16 @@ public:
     {
         return m_sync.storeVersions(provider, toolId, versions, error);
     }
+    // Tools a call of `revealedBy` (a tool id of `provider`) revealed, all of
+    // one dialect: added to the provider's tools as a sync would add them
+    // (versions counted, pins and overrides honoured), marked with the tool
+    // that revealed them, and never withdrawn by a sync whose listing lacks
+    // them. Nothing else of the provider changes. `summary` may be null.
+    bool storeRevealed(const QString &provider, const QString &revealedBy,
+                       const QList<DialectTool> &tools, SyncSummary *summary, QString *error)
+    {
+        return m_sync.storeRevealed(provider, revealedBy, tools, summary, error);
+    }
     // A version from a bundle: stored like storeVersions(); a tool the catalog
     // lacks is listed at that version until a sync of its provider says which
     // version is current.
@@ -152,6 +162,11 @@ public:
     QStringList providers() const { return m_reader.providers(); }
     // Tools of one provider, or of all with an empty name; withdrawn ones included.
     qsizetype toolCount(const QString &provider = {}) const { return m_reader.toolCount(provider); }
+    // Whether a tool of `provider` has an id that starts with `prefix`.
+    bool hasToolWithIdPrefix(const QString &provider, const QString &prefix) const
+    {
+        return m_reader.hasToolWithIdPrefix(provider, prefix);
+    }
     // What removeProvider() would take away.
     ProviderFootprint footprint(const QString &provider) const
     {

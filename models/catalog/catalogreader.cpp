@@ -122,7 +122,7 @@ const QString SummaryColumns = QStringLiteral(
     " CASE WHEN p.version < t.current_version THEN (SELECT v.dialect FROM versions v"
     " WHERE v.provider = t.provider AND v.tool_id = t.tool_id AND"
     " v.version = t.current_version AND v.digest = t.current_digest) END,"
-    " t.group_path");
+    " t.group_path, t.discovered_by");
 
 const QString SummaryJoins = QStringLiteral(
     " LEFT JOIN pins p ON p.provider = t.provider AND p.tool_id = t.tool_id"
@@ -141,6 +141,7 @@ ToolSummary readSummary(const QSqlQuery &query)
     summary.currentVersion = query.value(4).toLongLong();
     summary.tags = CatalogDatabaseFormat::tagsFromJson(query.value(5).toString());
     summary.groupPath = CatalogDatabaseFormat::tagsFromJson(query.value(20).toString());
+    summary.discoveredBy = query.value(21).toString();
     summary.description
         = query.value(7).isNull() ? query.value(6).toString() : query.value(7).toString();
     ToolFlags &flags = summary.flags;
@@ -443,8 +444,10 @@ std::optional<StoredSignature> CatalogReader::loadSignature(const QString &provi
     // tool has left the catalog.
     const std::optional<CatalogToolRows::Row> tool = m_rows.toolRow(provider, toolId);
     stored.signature.currentVersion = tool ? tool->currentVersion : stored.signature.version;
-    if (tool)
+    if (tool) {
         stored.tool.groupPath = tool->groupPath;
+        stored.discoveredBy = tool->discoveredBy;
+    }
     stored.flags = toolFlags(provider, toolId);
     stored.flags.hasErrors = containsError(stored.diagnostics);
     stored.flags.hasWarnings = CatalogDatabaseFormat::hasWarnings(stored.diagnostics);
@@ -506,6 +509,17 @@ QStringList CatalogReader::providers() const
                        " ORDER BY 1"),
         {}, [&](const QSqlQuery &row) { names.append(row.value(0).toString()); }, nullptr);
     return names;
+}
+
+bool CatalogReader::hasToolWithIdPrefix(const QString &provider, const QString &prefix) const
+{
+    // Every id that starts with `prefix` sorts at or after it: the first id
+    // from there on the (provider, tool_id) index answers.
+    QVariantList row;
+    return m_sql.selectRow(QStringLiteral("SELECT tool_id FROM tools WHERE provider = ? AND"
+                                          " tool_id >= ? ORDER BY tool_id LIMIT 1"),
+                           {provider, prefix}, &row, nullptr)
+        && row.value(0).toString().startsWith(prefix);
 }
 
 qsizetype CatalogReader::toolCount(const QString &provider) const

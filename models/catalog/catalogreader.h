@@ -42,6 +42,7 @@ public:
     ProviderSyncState syncState(const QString &provider) const;
     QStringList providers() const;
     qsizetype toolCount(const QString &provider = {}) const;
+    bool hasToolWithIdPrefix(const QString &provider, const QString &prefix) const;
     ProviderFootprint footprint(const QString &provider) const;
     QList<ToolSummary> summaries(const QList<qint64> &rowIds) const;
     QList<ToolSummary> toolsNamed(const QStringList &names) const;

@@ -193,6 +193,16 @@ constexpr const char *SchemaV6[] = {
     "ALTER TABLE tools ADD COLUMN group_path TEXT NOT NULL DEFAULT '[]'",
 };
 
+// Tools a call's answer revealed (seed 003's `tools_added` meta response):
+// the tool whose answer named them, kept so the user can see where a tool
+// came from and so a sync, whose listing never holds them, does not withdraw
+// them. NULL for tools the provider lists. A sync that stores them records
+// the revealing tool in syncs.revealed_by.
+constexpr const char *SchemaV7[] = {
+    "ALTER TABLE tools ADD COLUMN discovered_by TEXT",
+    "ALTER TABLE syncs ADD COLUMN revealed_by TEXT",
+};
+
 struct Migration
 {
     // The user_version the file has once the statements ran.
@@ -203,7 +213,8 @@ struct Migration
 // Append only: a file at version N runs every migration after N, in order,
 // in one transaction. Never edit a migration that has shipped.
 constexpr Migration Migrations[] = {
-    {1, SchemaV1}, {2, SchemaV2}, {3, SchemaV3}, {4, SchemaV4}, {5, SchemaV5}, {6, SchemaV6},
+    {1, SchemaV1}, {2, SchemaV2}, {3, SchemaV3}, {4, SchemaV4},
+    {5, SchemaV5}, {6, SchemaV6}, {7, SchemaV7},
 };
 
 constexpr int LatestVersion = static_cast<int>(std::size(Migrations));

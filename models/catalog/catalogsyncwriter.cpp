@@ -210,8 +210,8 @@ bool CatalogSyncWriter::noteWithdrawnPins(const QString &provider, SyncSummary *
     return m_sql.selectRowsNamed(
         QStringLiteral("SELECT t.name, p.version FROM tools t JOIN pins p ON p.provider ="
                        " t.provider AND p.tool_id = t.tool_id WHERE t.provider = :p AND"
-                       " t.listed = 1 AND t.tool_id NOT IN (SELECT tool_id FROM temp.listing)"
-                       " ORDER BY t.name"),
+                       " t.listed = 1 AND t.discovered_by IS NULL AND t.tool_id NOT IN"
+                       " (SELECT tool_id FROM temp.listing) ORDER BY t.name"),
         {{QStringLiteral(":p"), provider}},
         [&](const QSqlQuery &query) {
             summary->notes.append(
@@ -400,6 +400,14 @@ bool CatalogSyncWriter::mergeListing(const QString &provider, qint64 syncId, Syn
         {QStringLiteral(":s"), syncId},
         {QStringLiteral(":now"), m_sql.now()},
     };
+    // Tools revealed by a call are added to what is listed, not a listing of
+    // their own: nothing is withdrawn for missing from it.
+    QVariantList sync;
+    if (!m_sql.selectRow(QStringLiteral("SELECT revealed_by FROM syncs WHERE id = ?"), {syncId},
+                         &sync, error))
+        return false;
+    const QVariant revealedBy = sync.value(0);
+    const bool revealed = !revealedBy.isNull();
     // The last listing row of each tool wins if a provider lists one twice;
     // SQLite takes the bare columns from the row that has the MAX().
     qsizetype listed = 0;
@@ -436,11 +444,12 @@ bool CatalogSyncWriter::mergeListing(const QString &provider, qint64 syncId, Syn
                   "INSERT INTO tools (provider, tool_id, current_version, current_digest,"
                   " display_version, display_digest, name, description, tags, group_path,"
                   " has_errors, has_warnings, listed, changed_without_bump, first_seen,"
-                  " updated_at)"
+                  " updated_at, discovered_by)"
                   " SELECT :p, l.tool_id, l.version, l.digest, l.version, l.digest,"
                   " s.name, s.description, s.tags, s.group_path, s.has_errors,"
                   " s.has_warnings, 1, EXISTS (SELECT 1 FROM versions r WHERE r.provider = :p"
-                  " AND r.tool_id = l.tool_id AND r.revision > 1), :now, :now"
+                  " AND r.tool_id = l.tool_id AND r.revision > 1), :now, :now,"
+                  " (SELECT revealed_by FROM syncs WHERE id = :s)"
                   " FROM temp.changed c JOIN temp.listing l ON l.tool_id = c.tool_id"
                   " JOIN staging s ON s.seq = l.seq WHERE c.is_new"),
               values, error)
@@ -494,13 +503,23 @@ bool CatalogSyncWriter::mergeListing(const QString &provider, qint64 syncId, Syn
                            " l.tool_id = c.tool_id JOIN staging s ON s.seq = l.seq JOIN tools t"
                            " ON t.provider = :p AND t.tool_id = c.tool_id"),
             values, error)
-        && noteWithdrawnPins(provider, summary, error)
+        // A revealed tool the provider now lists is one of its tools.
+        && (revealed
+            || m_sql.runNamed(QStringLiteral("UPDATE tools SET discovered_by = NULL WHERE"
+                                             " provider = :p AND discovered_by IS NOT NULL AND"
+                                             " tool_id IN (SELECT tool_id FROM temp.listing)"),
+                              values, error));
+    if (!ok || revealed)
+        return ok;
+    // Revealed tools are never in a listing: only the user removes them.
+    const bool withdrew = noteWithdrawnPins(provider, summary, error)
         && m_sql.runNamed(QStringLiteral("UPDATE tools SET listed = 0, withdrawn_at = :now"
-                                         " WHERE provider = :p AND listed = 1 AND tool_id NOT IN"
+                                         " WHERE provider = :p AND listed = 1 AND"
+                                         " discovered_by IS NULL AND tool_id NOT IN"
                                          " (SELECT tool_id FROM temp.listing)"),
                           values, error, &withdrawn);
     summary->withdrawn = withdrawn;
-    return ok;
+    return withdrew;
 }
 
 bool CatalogSyncWriter::refreshSpecialTools(const QString &provider, SyncSummary *summary,
@@ -610,6 +629,49 @@ bool CatalogSyncWriter::storeVersions(const QString &provider, const QString &to
         && refreshSpecialTools(provider, &summary, error)
         && finishSync(fetchId, provider, &summary, false, error)
         && m_sql.commit(transaction, error);
+}
+
+bool CatalogSyncWriter::storeRevealed(const QString &provider, const QString &revealedBy,
+                                      const QList<DialectTool> &tools, SyncSummary *summary,
+                                      QString *error)
+{
+    if (provider.isEmpty() || revealedBy.isEmpty())
+        return m_sql.fail(tr("Storing revealed tools needs a provider and the tool that revealed "
+                             "them."),
+                          error);
+    if (tools.isEmpty())
+        return true;
+    const QString dialect = tools.constFirst().tool.dialect;
+    for (const DialectTool &read : tools) {
+        if (read.tool.dialect != dialect)
+            return m_sql.fail(tr("The revealed tools came by two protocols, %1 and %2.")
+                                  .arg(dialect, read.tool.dialect),
+                              error);
+    }
+    if (!knowsDialect(dialect, error))
+        return false;
+    CatalogDatabaseTransaction transaction(m_sql.database());
+    if (!m_sql.begin(transaction, error))
+        return false;
+    const qint64 syncId = insertSyncRecord(provider, dialect, SyncKind, error);
+    if (syncId == 0)
+        return false;
+    // The same path as a sync, so counting, pins and overrides are applied
+    // in one place; the record says whose answer it was, which makes the
+    // merge add these tools rather than list the provider anew.
+    SyncSummary result;
+    if (!m_sql.run(QStringLiteral("UPDATE syncs SET revealed_by = ? WHERE id = ?"),
+                   {revealedBy, syncId}, error)
+        || !insertStaging(syncId, tools, StageKind::Listing, {}, error)
+        || !mergeVersions(provider, syncId, &result, error)
+        || !mergeListing(provider, syncId, &result, error)
+        || !refreshSpecialTools(provider, &result, error)
+        || !finishSync(syncId, provider, &result, false, error)
+        || !m_sql.commit(transaction, error))
+        return false;
+    if (summary)
+        *summary = result;
+    return true;
 }
 
 bool CatalogSyncWriter::removeProvider(const QString &provider, QString *error)

@@ -32,6 +32,8 @@ public:
     void discardSync(qint64 syncId, const QString &errorMessage);
     bool storeVersions(const QString &provider, const QString &toolId,
                        const QList<DialectTool> &versions, QString *error);
+    bool storeRevealed(const QString &provider, const QString &revealedBy,
+                       const QList<DialectTool> &tools, SyncSummary *summary, QString *error);
     bool storeImportedVersion(const QString &provider, const DialectTool &version, QString *error);
     bool removeProvider(const QString &provider, QString *error);
     bool clearCatalog(QString *error);

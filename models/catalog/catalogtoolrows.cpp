@@ -18,13 +18,14 @@ std::optional<CatalogToolRows::Row> CatalogToolRows::toolRow(const QString &prov
                                                              const QString &toolId) const
 {
     QVariantList row;
-    if (!m_sql.selectRow(QStringLiteral("SELECT id, current_version, current_digest, group_path"
-                                        " FROM tools WHERE provider = ? AND tool_id = ?"),
-                         {provider, toolId}, &row, nullptr)
+    if (!m_sql.selectRow(
+            QStringLiteral("SELECT id, current_version, current_digest, group_path,"
+                           " discovered_by FROM tools WHERE provider = ? AND tool_id = ?"),
+            {provider, toolId}, &row, nullptr)
         || row.isEmpty())
         return std::nullopt;
     return Row {row.at(0).toLongLong(), row.at(1).toLongLong(), row.at(2).toByteArray(),
-                CatalogDatabaseFormat::tagsFromJson(row.at(3).toString())};
+                CatalogDatabaseFormat::tagsFromJson(row.at(3).toString()), row.at(4).toString()};
 }
 
 bool CatalogToolRows::refreshTool(const QString &provider, const QString &toolId, QString *error,

@@ -27,6 +27,8 @@ public:
         QByteArray currentDigest;
         // Where the provider files the tool now (Tool::groupPath).
         QStringList groupPath;
+        // The tool whose answer revealed it (ToolSummary::discoveredBy).
+        QString discoveredBy;
     };
 
     explicit CatalogToolRows(CatalogConnection &connection);

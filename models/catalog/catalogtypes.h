@@ -51,6 +51,9 @@ struct ToolSummary
     // Where the provider files it (group names, outermost first); empty where it has no groups.
     QStringList groupPath;
     QString description;
+    // The id of the tool whose answer revealed this one (seed 003's
+    // `tools_added`); empty for tools the provider lists.
+    QString discoveredBy;
     ToolFlags flags;
 
     // The name procedures, skills and LLM tool definitions use.
@@ -130,6 +133,8 @@ struct StoredSignature
     // schemas as served (the A2T model above cannot hold every JSON Schema).
     Tool tool;
     QList<Diagnostic> diagnostics;
+    // The tool's ToolSummary::discoveredBy.
+    QString discoveredBy;
     // CanonicalJson::versionDigest() of the signature.
     QByteArray digest;
     // 1 for the first content seen under this version number, 2 and up for

@@ -134,6 +134,8 @@ void ToolInvocation::capabilitiesAnswered(const NetworkResult &result)
         return fail(ProviderError::error(result));
     if (const auto problem = A2tCapabilitiesDialect().readAnswer({}, result.body, &m_outputs))
         return fail(Error(Error::Code::Malformed, *problem));
+    // readAnswer() has checked the body is a JSON object within bounds.
+    m_meta = QJsonDocument::fromJson(result.body).object().value(QStringLiteral("meta"));
     m_running = false;
     Q_EMIT finished();
 }

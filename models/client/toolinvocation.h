@@ -81,6 +81,9 @@ public:
     const Exchange &exchange() const { return m_exchange; }
     // Set when finished() is emitted.
     const QList<Output> &outputs() const { return m_outputs; }
+    // What the answer asks of the catalog besides its outputs (seed 003's
+    // `meta`, see CallMetaAction); undefined where the dialect has none.
+    const QJsonValue &meta() const { return m_meta; }
 
     // A value as one line of text: strings as they are, everything else as JSON.
     static QString valueText(const QJsonValue &value);
@@ -110,6 +113,7 @@ private:
     QPointer<SignedCall> m_call;
     Exchange m_exchange;
     QList<Output> m_outputs;
+    QJsonValue m_meta = QJsonValue::Undefined;
     // The arguments keyed by input id, for a dialect that sends them as one object.
     QJsonObject m_arguments;
     bool m_started = false;

@@ -194,6 +194,12 @@ private:
     // version 6) and labels it.
     void rollBackSchemaTo(int version)
     {
+        if (version < 7) {
+            QCOMPARE(scalar(path(), QStringLiteral("ALTER TABLE tools DROP COLUMN discovered_by")),
+                     -1);
+            QCOMPARE(scalar(path(), QStringLiteral("ALTER TABLE syncs DROP COLUMN revealed_by")),
+                     -1);
+        }
         if (version < 6)
             QCOMPARE(scalar(path(), QStringLiteral("ALTER TABLE tools DROP COLUMN group_path")),
                      -1);

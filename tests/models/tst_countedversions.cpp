@@ -194,6 +194,51 @@ private Q_SLOTS:
         QCOMPARE(db.versionNumbers(Acme, u"new"_s), QList<qint64> {1});
         QCOMPARE(currentVersion(db, u"new"_s), 1);
     }
+
+    // Tools a call revealed join the provider's tools without a listing of
+    // their own: nothing is withdrawn for missing from them, a sync that does
+    // not list them keeps them, and one that lists them makes them ordinary.
+    void revealedToolsJoinTheListing()
+    {
+        CatalogDatabase db;
+        QString error;
+        QVERIFY2(db.open(path(), &error), qPrintable(error));
+        QVERIFY(sync(db, read({tool(u"search"_s, u"Search."_s)})));
+        SyncSummary summary;
+        QVERIFY2(
+            db.storeRevealed(Acme, u"search"_s,
+                             read({tool(u"found"_s, u"Found."_s), tool(u"also"_s, u"Also."_s)}),
+                             &summary, &error),
+            qPrintable(error));
+        QCOMPARE(summary.newTools, 2);
+        QCOMPARE(summary.withdrawn, 0);
+        QCOMPARE(db.toolCount(Acme), 3);
+        const std::optional<StoredSignature> found = db.signature(Acme, u"found"_s);
+        QVERIFY(found);
+        QCOMPARE(found->discoveredBy, u"search"_s);
+        QCOMPARE(found->signature.version, 1);
+        QVERIFY(!found->flags.withdrawn);
+        QCOMPARE(db.signature(Acme, u"search"_s)->discoveredBy, QString());
+
+        // A sync of the listing alone keeps them; listing one makes it the provider's.
+        QVERIFY(sync(db, read({tool(u"search"_s, u"Search."_s), tool(u"also"_s, u"Also."_s)}),
+                     &summary));
+        QCOMPARE(summary.withdrawn, 0);
+        QVERIFY(!db.signature(Acme, u"found"_s)->flags.withdrawn);
+        QCOMPARE(db.signature(Acme, u"found"_s)->discoveredBy, u"search"_s);
+        QCOMPARE(db.signature(Acme, u"also"_s)->discoveredBy, QString());
+
+        // Revealed again with another form: the next version, as a sync would count it.
+        QVERIFY2(db.storeRevealed(Acme, u"search"_s, read({tool(u"found"_s, u"Found more."_s)}),
+                                  &summary, &error),
+                 qPrintable(error));
+        QCOMPARE(summary.newTools, 0);
+        QCOMPARE(db.versionNumbers(Acme, u"found"_s), (QList<qint64> {1, 2}));
+        // And a sync that drops a listed tool still withdraws it.
+        QVERIFY(sync(db, read({tool(u"search"_s, u"Search."_s)}), &summary));
+        QCOMPARE(summary.withdrawn, 1);
+        QVERIFY(db.signature(Acme, u"also"_s)->flags.withdrawn);
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_CountedVersions)

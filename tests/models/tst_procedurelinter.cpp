@@ -19,7 +19,7 @@ ProcedureTool tool(const QString &name, ProcedureToolState state,
     result.state = state;
     if (state != ProcedureToolState::Unknown) {
         for (const QString &provider : providers)
-            result.matches.append({provider, {}, name, {}, 1, 1, {}, {}, {}, {}});
+            result.matches.append({provider, {}, name, {}, 1, 1, {}, {}, {}, {}, {}});
     }
     return result;
 }

@@ -4,6 +4,7 @@
 #include "client/toolinvocation.h"
 #include "core/textsafety.h"
 #include "providers/providerregistry.h"
+#include "sync/callmetaaction.h"
 #include "toolpane/invocationform.h"
 
 #include <QComboBox>
@@ -327,10 +328,40 @@ void TryItPanel::finished()
                            new QTableWidgetItem(shown(ToolInvocation::valueText(output.value))));
     }
     m_results->setCurrentWidget(m_outputs);
+    const QJsonValue meta = m_invocation->meta();
     m_invocation->deleteLater();
     setBusy(false);
-    setMessage(tr("The tool answered with %n output(s).", nullptr, int(outputs.size())));
+    const QString answered
+        = tr("The tool answered with %n output(s).", nullptr, int(outputs.size()));
+    setMessage(answered);
+    actOnMeta(meta, answered);
     Q_EMIT invocationFinished(true);
+}
+
+void TryItPanel::actOnMeta(const QJsonValue &meta, const QString &answered)
+{
+    const auto provider
+        = m_services.providers ? m_services.providers->find(m_provider) : std::nullopt;
+    if (!provider || !m_services.catalog || !m_tool)
+        return;
+    auto *action = new CallMetaAction(*provider, m_services.catalog, m_services.sync, this);
+    if (!action->start(m_tool->vendor.tool, meta)) {
+        delete action;
+        return;
+    }
+    setMessage(answered + u' ' + tr("Acting on what the answer asks of the catalog…"));
+    connect(action, &CallMetaAction::finished, this,
+            [this, answered](const QStringList &notes, const std::optional<Error> &error) {
+                // A call or another tool since then owns the message line.
+                if (isInvoking())
+                    return;
+                QStringList lines {answered};
+                for (const QString &note : notes)
+                    lines.append(shownLine(note));
+                if (error)
+                    lines.append(shown(error->text(), 2000));
+                setMessage(lines.join(u' '), error.has_value());
+            });
 }
 
 void TryItPanel::failed(const Error &error)

@@ -78,6 +78,9 @@ private:
     void send(const QHash<QString, QJsonValue> &values);
     void cancel();
     void finished();
+    // Stores the tools the answer revealed, or syncs the groups it says
+    // changed (seed 003's meta responses), and says so under the answer.
+    void actOnMeta(const QJsonValue &meta, const QString &answered);
     void failed(const Error &error);
     void showExchange();
     void setBusy(bool busy);

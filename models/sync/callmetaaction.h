@@ -1,0 +1,61 @@
+#pragma once
+
+#include "core/error.h"
+#include "providers/provider.h"
+#include "tool/tool.h"
+
+#include <QJsonValue>
+#include <QObject>
+#include <QStringList>
+
+#include <optional>
+
+namespace Toolshelf {
+
+class CatalogStore;
+class SyncEngine;
+struct SyncSummary;
+
+// Carries out what a tool's answer asks of the catalog besides its result
+// (seed 003's meta responses, read by CapabilitiesMeta): the tools it
+// reveals are stored as the provider's, marked with the tool that revealed
+// them; groups it says changed are read again by syncing the provider, which
+// reads every group and keeps the catalog whole if that fails. Deletes
+// itself after finished().
+class CallMetaAction final : public QObject
+{
+    Q_OBJECT
+
+public:
+    CallMetaAction(Provider provider, CatalogStore *store, SyncEngine *engine,
+                   QObject *parent = nullptr);
+
+    // `called`: the version whose answer carried `meta`. False when the meta
+    // asks nothing of the catalog: no finished() follows, and the caller
+    // deletes the action. Otherwise finished() follows once.
+    bool start(const Tool &called, const QJsonValue &meta);
+
+Q_SIGNALS:
+    // What was done and what was wrong with the meta, one translated
+    // sentence each (provider text in them is not escaped yet); `error` when
+    // the catalog could not store the tools or the sync failed.
+    void finished(const QStringList &notes, const std::optional<Toolshelf::Error> &error);
+
+private:
+    void stored(const SyncSummary &summary, qsizetype revealed, const QString &error);
+    void syncNow();
+    void synced(const std::optional<Error> &error);
+    void checkGroups();
+    void finish(const std::optional<Error> &error);
+
+    Provider m_provider;
+    CatalogStore *m_store;
+    SyncEngine *m_engine;
+    QStringList m_groupIds;
+    QStringList m_notes;
+    // A sync of the provider was already running when the meta came; it may
+    // have read the groups before they changed, so another follows it.
+    bool m_syncAfterRunning = false;
+};
+
+} // namespace Toolshelf
