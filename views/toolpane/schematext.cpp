@@ -127,7 +127,7 @@ QString SchemaText::constraints(const ValueSchema &schema)
     return parts.join(QStringLiteral(", "));
 }
 
-QString SchemaText::typeText(const ValueSchema &schema, const ValueSchema &root)
+QString SchemaText::bareType(const ValueSchema &schema)
 {
     QString type;
     switch (schema.kind()) {
@@ -156,12 +156,9 @@ QString SchemaText::typeText(const ValueSchema &schema, const ValueSchema &root)
         type = tr("array of %1").arg(item);
         break;
     }
-    case Kind::Ref: {
-        const std::optional<ValueSchema> target = schema.resolved(root);
-        type = target ? tr("%1 (%2)").arg(typeText(*target, root), line(schema.ref()))
-                      : tr("%1, which leads nowhere").arg(line(schema.ref()));
-        return type;
-    }
+    case Kind::Ref:
+        type = tr("a reference to %1").arg(line(schema.ref()));
+        break;
     case Kind::Unknown:
         type = schema.unknownTypeName().isEmpty() ? tr("unknown type")
                                                   : line(schema.unknownTypeName());
@@ -176,9 +173,22 @@ QString SchemaText::typeText(const ValueSchema &schema, const ValueSchema &root)
         type = valueSchemaKindName(schema.kind());
         break;
     }
-    if (schema.isNullable())
-        type = tr("%1 or null").arg(type);
-    const QString bounds = constraints(schema);
+    return schema.isNullable() ? tr("%1 or null").arg(type) : type;
+}
+
+QString SchemaText::typeText(const ValueSchema &schema, const ValueSchema &root)
+{
+    QString type = bareType(schema);
+    ValueSchema bounded = schema;
+    if (schema.kind() == Kind::Ref) {
+        // What it leads to, named by where it is: "object from #/$defs/address".
+        const std::optional<ValueSchema> target = schema.resolved(root);
+        if (!target)
+            return tr("%1, which leads nowhere").arg(line(schema.ref()));
+        type = tr("%1 from %2").arg(bareType(*target), line(schema.ref()));
+        bounded = *target;
+    }
+    const QString bounds = constraints(bounded);
     if (bounds.isEmpty())
         return type;
     // "integer 1–10" reads as one; "string, at most 200 characters" as two.

@@ -21,6 +21,8 @@ public:
     static QString numberText(double number);
     // What bounds the value beyond its type; empty when nothing does.
     static QString constraints(const ValueSchema &schema);
+    // The type alone: "string or null", "array of object", "one of: a, b".
+    static QString bareType(const ValueSchema &schema);
     // The type and its constraints. `root` names what a reference leads to.
     static QString typeText(const ValueSchema &schema, const ValueSchema &root);
     // The last step of a reference ("address" of "#/$defs/address").
