@@ -209,14 +209,14 @@ private Q_SLOTS:
               "id (string, required) — The customer's id, for example C-1042.",
               "shipping (object from #/$defs/address, no other members, optional)",
               "postcode (string, matching ^[0-9]{5}$, optional)",
-              "items (array of object, at least 1 items, required)", "each item (object)",
+              "items (array of object, at least 1 item(s), required)", "each item (object)",
               "quantity (integer 1–99, required)",
               "priority (one of: standard, express, overnight, optional) — Ship it fast. (your "
               "text)",
               "discount (number 0–0.5, optional) — A fraction off the total, at most half.",
               "payment (exactly one of 2 form(s), optional)", "form 1 “Card on file” (object)",
               "invoice_to (object from #/$defs/address, no other members, required)",
-              "gift_note (string or null, at most 200 characters, optional)",
+              "gift_note (string or null, at most 200 character(s), optional)",
               "x-vendor-hint (not a schema: \"kept as served\")",
               "The provider does not describe them.", "Also served: x-cost: \"free\""})
             QVERIFY2(shown.contains(QString::fromUtf8(expected)),

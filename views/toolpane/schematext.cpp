@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Toolshelf {
@@ -31,6 +32,12 @@ std::optional<double> number(const QJsonObject &schema, const char *name)
 {
     const QJsonValue value = schema.value(key(name));
     return value.isDouble() ? std::optional(value.toDouble()) : std::nullopt;
+}
+
+// A count a schema gives, as a plural form takes it.
+int count(double number)
+{
+    return int(std::clamp(number, 0.0, 2147483647.0));
 }
 
 QString range(const QJsonObject &schema)
@@ -93,11 +100,11 @@ QString SchemaText::constraints(const ValueSchema &schema)
     case Kind::String:
         if (const auto low = number(object, "minLength"), high = number(object, "maxLength");
             low && high)
-            parts.append(tr("%1 to %2 characters").arg(numberText(*low), numberText(*high)));
+            parts.append(tr("%1 to %n character(s)", nullptr, count(*high)).arg(numberText(*low)));
         else if (low)
-            parts.append(tr("at least %1 characters").arg(numberText(*low)));
+            parts.append(tr("at least %n character(s)", nullptr, count(*low)));
         else if (high)
-            parts.append(tr("at most %1 characters").arg(numberText(*high)));
+            parts.append(tr("at most %n character(s)", nullptr, count(*high)));
         if (object.value(key("pattern")).isString())
             parts.append(tr("matching %1").arg(line(object.value(key("pattern")).toString())));
         if (object.value(key("format")).isString())
@@ -106,11 +113,11 @@ QString SchemaText::constraints(const ValueSchema &schema)
     case Kind::Array:
         if (const auto low = number(object, "minItems"), high = number(object, "maxItems");
             low && high)
-            parts.append(tr("%1 to %2 items").arg(numberText(*low), numberText(*high)));
+            parts.append(tr("%1 to %n item(s)", nullptr, count(*high)).arg(numberText(*low)));
         else if (low)
-            parts.append(tr("at least %1 items").arg(numberText(*low)));
+            parts.append(tr("at least %n item(s)", nullptr, count(*low)));
         else if (high)
-            parts.append(tr("at most %1 items").arg(numberText(*high)));
+            parts.append(tr("at most %n item(s)", nullptr, count(*high)));
         if (object.value(key("uniqueItems")).toBool())
             parts.append(tr("no item twice"));
         break;
