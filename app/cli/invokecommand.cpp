@@ -4,6 +4,7 @@
 #include "client/toolinvocation.h"
 #include "core/textsafety.h"
 #include "dialects/a2t/invocationvalidator.h"
+#include "dialects/dialectregistry.h"
 #include "sync/callmetaaction.h"
 
 #include <QJsonArray>
@@ -107,6 +108,9 @@ int InvokeCommand::run(const QStringList &arguments, CommandIo &io)
 void InvokeCommand::send(const ToolSummary &tool, const StoredSignature &stored, CommandIo &io)
 {
     const ToolSignature &signature = stored.signature;
+    // The schema as served is the contract where the dialect serves one: the
+    // call is checked against it, not against the A2T view of it.
+    const bool schemaChecked = Dialects::servesJsonSchema(stored.tool);
     QHash<QString, QJsonValue> values;
     for (const QString &assignment : std::as_const(m_assignments)) {
         const qsizetype equals = assignment.indexOf(u'=');
@@ -116,7 +120,16 @@ void InvokeCommand::send(const ToolSummary &tool, const StoredSignature &stored,
         const auto input = std::find_if(signature.inputs.cbegin(), signature.inputs.cend(),
                                         [&](const InputParameter &p) { return p.name == name; });
         QJsonValue value = assignment.mid(equals + 1);
-        if (input != signature.inputs.cend()) {
+        if (input != signature.inputs.cend() && schemaChecked
+            && input->type == ParameterType::Json) {
+            // A nested object or array is given as JSON; text that is no JSON
+            // stays text, and the schema says whether that fits.
+            QJsonParseError error;
+            const QJsonDocument json
+                = QJsonDocument::fromJson('[' + assignment.mid(equals + 1).toUtf8() + ']', &error);
+            if (error.error == QJsonParseError::NoError && json.array().size() == 1)
+                value = json.array().at(0);
+        } else if (input != signature.inputs.cend()) {
             auto typed = InvocationValidator::valueFromText(*input, assignment.mid(equals + 1));
             if (auto *problem = std::get_if<InvocationValidator::Problem>(&typed))
                 return fail(io, TextSafety::escapeLine(problem->message));
@@ -144,6 +157,8 @@ void InvokeCommand::send(const ToolSummary &tool, const StoredSignature &stored,
         = new ToolInvocation(*provider, signature, &application().clients(), &application());
     // The pinned or chosen version is addressed explicitly: the call must run
     // the signature the agent was tested with, even after the vendor moved on.
+    if (schemaChecked)
+        invocation->setInputSchema(stored.tool.input);
     const bool explicitVersion = m_version.has_value() || tool.flags.pinned;
     invocation->setAddressing(explicitVersion ? ToolInvocation::Addressing::Version
                                               : ToolInvocation::Addressing::Tool);

@@ -10,6 +10,7 @@
 #include "dialects/a2tcapabilities/capabilitiesdialect.h"
 #include "dialects/a2tcapabilities/capabilitiesfile.h"
 #include "net/networkresult.h"
+#include "tool/schemavalidator.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -36,8 +37,12 @@ std::optional<InvocationValidator::Problem>
 ToolInvocation::start(const QHash<QString, QJsonValue> &values)
 {
     Q_ASSERT(!m_started);
-    if (const auto problem = InvocationValidator::validate(m_signature, values))
+    if (m_inputSchema) {
+        if (const auto problem = readArguments(values))
+            return problem;
+    } else if (const auto problem = InvocationValidator::validate(m_signature, values)) {
         return problem;
+    }
     m_started = true;
     m_running = true;
     if (m_provider.dialect == A2tCapabilitiesDialect::DialectId) {
@@ -54,9 +59,11 @@ ToolInvocation::start(const QHash<QString, QJsonValue> &values)
                                 .arg(m_signature.currentVersion)));
             return std::nullopt;
         }
-        for (const InputParameter &input : std::as_const(m_signature.inputs)) {
-            if (const auto value = values.constFind(input.name); value != values.cend())
-                m_arguments.insert(input.id, *value);
+        if (!m_inputSchema) {
+            for (const InputParameter &input : std::as_const(m_signature.inputs)) {
+                if (const auto value = values.constFind(input.name); value != values.cend())
+                    m_arguments.insert(input.id, *value);
+            }
         }
         // Read for every call: the server may move its endpoints at any time,
         // and a call is rare next to a sync.
@@ -77,6 +84,43 @@ ToolInvocation::start(const QHash<QString, QJsonValue> &values)
         return std::nullopt;
     }
     send(NetworkRequest::post(url, A2tCall::body(m_signature, values)), &ToolInvocation::answered);
+    return std::nullopt;
+}
+
+std::optional<InvocationValidator::Problem>
+ToolInvocation::readArguments(const QHash<QString, QJsonValue> &values)
+{
+    const QJsonObject properties
+        = m_inputSchema->json().toObject().value(QLatin1StringView("properties")).toObject();
+    QJsonObject arguments;
+    for (auto it = values.cbegin(); it != values.cend(); ++it) {
+        // By its key, or by the name the signature shows (a property's title).
+        QString key = it.key();
+        if (!properties.contains(key)) {
+            const auto input
+                = std::find_if(m_signature.inputs.cbegin(), m_signature.inputs.cend(),
+                               [&](const InputParameter &p) { return p.name == it.key(); });
+            if (input != m_signature.inputs.cend())
+                key = input->id;
+        }
+        if (arguments.contains(key))
+            return InvocationValidator::Problem {
+                QStringLiteral("duplicate_input"),
+                tr("input \"%1\" is given twice").arg(key.left(80)),
+                SchemaValidator::childPath(QString(), key)};
+        arguments.insert(key, it.value());
+    }
+    const QList<SchemaValidator::Problem> problems
+        = SchemaValidator::validate(arguments, *m_inputSchema);
+    if (!problems.isEmpty()) {
+        QString message
+            = tr("the inputs do not fit the tool's schema: %1").arg(problems.first().text());
+        if (problems.size() > 1)
+            message += tr(" (and %n more problem(s))", nullptr, int(problems.size() - 1));
+        return InvocationValidator::Problem {QStringLiteral("invalid_input"), message,
+                                             problems.first().path};
+    }
+    m_arguments = arguments;
     return std::nullopt;
 }
 

@@ -6,6 +6,7 @@
 #include "net/networkrequest.h"
 #include "providers/provider.h"
 #include "tool/toolsignature.h"
+#include "tool/valueschema.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -64,10 +65,17 @@ public:
                    QObject *parent = nullptr);
     ~ToolInvocation() override;
 
+    // Checks the inputs against `schema`, JSON Schema as the provider wrote
+    // it (Dialects::servesJsonSchema()), instead of the A2T signature, and
+    // sends them keyed as its properties (a value may be given by the name
+    // the signature shows or by its key). A problem then names the value by
+    // its JSON pointer ("/address/city") in `parameter`. Before start().
+    void setInputSchema(ValueSchema schema) { m_inputSchema = std::move(schema); }
     void setAddressing(Addressing addressing) { m_addressing = addressing; }
     Addressing addressing() const { return m_addressing; }
 
-    // Checks `values` (input name -> typed value) against the signature; when
+    // Checks `values` (input name -> typed value) against the signature, or
+    // the input schema where one is set; when
     // they fit, sends the call and finished() or failed() follows later.
     // Otherwise returns the problem and nothing is sent. Call once.
     std::optional<InvocationValidator::Problem> start(const QHash<QString, QJsonValue> &values);
@@ -105,9 +113,13 @@ private:
     void capabilitiesAnswered(const NetworkResult &result);
     void fail(const Error &error);
     void failLater(const Error &error);
+    // The arguments keyed as the input schema's properties, or why they do not fit it.
+    std::optional<InvocationValidator::Problem>
+    readArguments(const QHash<QString, QJsonValue> &values);
 
     Provider m_provider;
     ToolSignature m_signature;
+    std::optional<ValueSchema> m_inputSchema;
     ProviderClients *m_clients;
     Addressing m_addressing = Addressing::Version;
     QPointer<SignedCall> m_call;

@@ -26,4 +26,10 @@ const ToolDialect *find(const QString &name)
     return nullptr;
 }
 
+bool servesJsonSchema(const Tool &tool)
+{
+    const ToolDialect *dialect = find(tool.dialect);
+    return dialect && dialect->servesJsonSchema();
+}
+
 } // namespace Toolshelf::Dialects

@@ -20,4 +20,9 @@ const QList<const ToolDialect *> &all();
 // and catalog rows store the id (ToolDialect::id()).
 const ToolDialect *find(const QString &name);
 
+// Whether `tool`'s input schema is its provider's JSON Schema, to be shown and
+// checked whole (ToolDialect::servesJsonSchema()); false for a tool whose
+// dialect this build does not speak or that no dialect read.
+bool servesJsonSchema(const Tool &tool);
+
 } // namespace Toolshelf::Dialects

@@ -67,6 +67,12 @@ public:
     // distinct native form of a tool itself (1, 2, 3 ...) when it first
     // stores it, and the dialect's tools come with version 0 until then.
     virtual bool countsVersions() const { return false; }
+    // Whether a tool's input schema is JSON Schema as the provider wrote it
+    // (nested objects, arrays of objects, bounds, references), which forms,
+    // the Details tree and the check before a call then take whole. False
+    // where Toolshelf made the schema from a flatter wire (A2T's parameter
+    // lists), whose own rules check a call.
+    virtual bool servesJsonSchema() const { return true; }
 
     // The conformance rules its lint checks (core/rule.h), in the list's order.
     virtual QList<Rule> rules() const = 0;

@@ -163,6 +163,40 @@ private Q_SLOTS:
         QCOMPARE(toolshelf(m_profile, {u"search"_s, u"--group"_s, u"/"_s}).code, 2);
     }
 
+    // The call is checked against the schema as served, before anything is
+    // sent, and the refusal names the value that does not fit.
+    void invokeIsCheckedAgainstTheSchema()
+    {
+        QTemporaryDir first;
+        auto server = startServer(capabilitiesConfig(), demoWithFlights(first, u"Find flights."_s));
+        QVERIFY(toolshelf(m_profile,
+                          {u"provider"_s, u"add"_s, u"Caps"_s, server->baseUrl(0).toString()})
+                    .code
+                == 0);
+        QVERIFY(sync(m_profile));
+        const QString flights = u"Caps/search_flights"_s;
+        const Run tooMany = toolshelf(m_profile,
+                                      {u"invoke"_s, flights, u"--input"_s,
+                                       u"{\"Flight Class\": \"ECONOMY\", "
+                                       u"\"Passengers\": 12}"_s});
+        QCOMPARE(tooMany.code, 1);
+        // Said by the client (the provider words its refusals otherwise).
+        QVERIFY2(tooMany.err.contains(u"do not fit the tool's schema"_s), qPrintable(tooMany.err));
+        QVERIFY2(tooMany.err.contains(u"/Passengers: must be at most 9"_s),
+                 qPrintable(tooMany.err));
+        const Run missing = toolshelf(m_profile, {u"invoke"_s, flights, u"Passengers=2"_s});
+        QCOMPARE(missing.code, 1);
+        QVERIFY2(missing.err.contains(u"/Flight Class: required"_s), qPrintable(missing.err));
+        const Run wrongValue = toolshelf(
+            m_profile, {u"invoke"_s, flights, u"Flight Class=FIRST"_s, u"Passengers=2"_s});
+        QCOMPARE(wrongValue.code, 1);
+        QVERIFY2(wrongValue.err.contains(u"/Flight Class: must be one of: ECONOMY"_s),
+                 qPrintable(wrongValue.err));
+        const Run fits = toolshelf(
+            m_profile, {u"invoke"_s, flights, u"Flight Class=ECONOMY"_s, u"Passengers=2"_s});
+        QVERIFY2(fits.code == 0, qPrintable(fits.err));
+    }
+
     // Synced, searched and shown like any provider's tools; a change on the
     // server is the next version, and a pin stays on the version pinned.
     void syncCountsVersions()

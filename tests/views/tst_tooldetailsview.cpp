@@ -1,11 +1,14 @@
 #include "toolpane/tooldetailsview.h"
 
 #include "catalog/catalogdatabase.h"
+#include "dialects/a2t/a2ttool.h"
 #include "dialects/a2t/conformancelinter.h"
 #include "dialects/a2t/signatureparser.h"
+#include "dialects/a2tcapabilities/capabilitiesdialect.h"
 #include "hostiletext.h"
 #include "signaturefixtures.h"
 
+#include <QFile>
 #include <QTest>
 
 using namespace Toolshelf;
@@ -23,6 +26,27 @@ EditedSignature edited(const QJsonObject &json, const QList<Override> &overrides
     tool.vendor.diagnostics = parsed.diagnostics;
     tool.overrides = overrides;
     tool.edited = CatalogDatabase::applyOverrides(parsed.signature, overrides);
+    return tool;
+}
+
+// create_order of the hand-written capture, as the catalog gives it back:
+// its schema as served, and the A2T view the other screens still read.
+EditedSignature order(const QList<Override> &overrides = {})
+{
+    QFile capture(
+        QStringLiteral(TOOLSHELF_SOURCE_DIR)
+        + QStringLiteral("/tests/data/a2tcapabilities/hand-written-json-schema-tools.json"));
+    if (!capture.open(QIODevice::ReadOnly))
+        qFatal("cannot read the capture");
+    const DialectPage page
+        = A2tCapabilitiesDialect::page(QStringLiteral("Shop"), capture.readAll(), {});
+    EditedSignature tool;
+    tool.vendor.provider = QStringLiteral("Shop");
+    tool.vendor.dialect = A2tCapabilitiesDialect::DialectId;
+    tool.vendor.tool = page.tools.at(1).tool;
+    tool.vendor.signature = A2tTool::toSignature(tool.vendor.tool);
+    tool.overrides = overrides;
+    tool.edited = CatalogDatabase::applyOverrides(tool.vendor.signature, overrides);
     return tool;
 }
 
@@ -168,6 +192,64 @@ private Q_SLOTS:
         QVERIFY(!view.hasImage());
         view.setImage(image); // no tool: ignored
         QVERIFY(!view.hasImage());
+    }
+
+    // A tool whose inputs are JSON Schema as served shows them as a tree:
+    // nested members, items, forms of a choice, references followed, bounds,
+    // the vendor's own keywords listed.
+    void showsTheSchemaAsATree()
+    {
+        ToolDetailsView view;
+        view.setTool(order(
+            {override(OverrideKind::InputDescription, QStringLiteral("priority"),
+                      QStringLiteral("Ship it fast."), QStringLiteral("How fast it ships."))}));
+        const QString shown = view.toPlainText();
+        for (const char *expected :
+             {"customer (object, required) — Who orders.",
+              "id (string, required) — The customer's id, for example C-1042.",
+              "shipping (object from #/$defs/address, no other members, optional)",
+              "postcode (string, matching ^[0-9]{5}$, optional)",
+              "items (array of object, at least 1 item(s), required)", "each item (object)",
+              "quantity (integer 1–99, required)",
+              "priority (one of: standard, express, overnight, optional) — Ship it fast. (your "
+              "text)",
+              "discount (number 0–0.5, optional) — A fraction off the total, at most half.",
+              "payment (exactly one of 2 form(s), optional)", "form 1 “Card on file” (object)",
+              "invoice_to (object from #/$defs/address, no other members, required)",
+              "gift_note (string or null, at most 200 character(s), optional)",
+              "x-vendor-hint (not a schema: \"kept as served\")",
+              "The provider does not describe them.", "Also served: x-cost: \"free\""})
+            QVERIFY2(shown.contains(QString::fromUtf8(expected)),
+                     qPrintable(QString::fromUtf8(expected) + u'\n' + shown));
+        QVERIFY(!shown.contains(QLatin1String("Flight")));
+    }
+
+    // A schema that refers to itself points back instead of going on; one
+    // too big shows its first rows and says so.
+    void boundsHostileSchemas()
+    {
+        EditedSignature tool = order();
+        const QByteArray node
+            = "{\"type\": \"object\", \"$defs\": {\"node\": {\"type\": \"object\", "
+              "\"properties\": {\"child\": {\"$ref\": \"#/$defs/node\"}, \"x-seen\": "
+              "{\"type\": \"string\", \"x-vendor\": 1}}}}, \"properties\": {\"root\": "
+              "{\"$ref\": \"#/$defs/node\"}}}";
+        tool.vendor.tool.input = ValueSchema(QJsonDocument::fromJson(node).object());
+        ToolDetailsView view;
+        view.setTool(tool);
+        QString shown = view.toPlainText();
+        QVERIFY2(shown.contains(QString::fromUtf8("child (→ #/$defs/node (see above))")),
+                 qPrintable(shown));
+        QVERIFY2(shown.contains(QLatin1String("Other keywords: x-vendor: 1")), qPrintable(shown));
+        QJsonObject wide;
+        for (int i = 0; i < 5000; ++i)
+            wide.insert(QStringLiteral("p%1").arg(i, 4, 10, QLatin1Char('0')), QJsonObject());
+        tool.vendor.tool.input = ValueSchema(QJsonObject {{QStringLiteral("properties"), wide}});
+        view.setTool(tool);
+        shown = view.toPlainText();
+        QVERIFY(shown.contains(QLatin1String("p0999")));
+        QVERIFY(!shown.contains(QLatin1String("p1000")));
+        QVERIFY(shown.contains(QLatin1String("the rest is not shown")));
     }
 
     void listsConformanceFindingsWithRuleIds()

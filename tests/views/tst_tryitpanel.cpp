@@ -7,16 +7,20 @@
 #include "catalogstaging.h"
 #include "client/providerclients.h"
 #include "dialects/a2t/signatureparser.h"
+#include "dialects/a2tcapabilities/capabilitiesdialect.h"
 #include "net/networkservice.h"
 #include "providerfixture.h"
 #include "providers/credentialstore.h"
 #include "providers/providerregistry.h"
 #include "toolpane/invocationform.h"
+#include "toolpane/schemaform.h"
 #include "toolpane/tryitpanel.h"
 #include "userdataedits.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -136,6 +140,18 @@ private Q_SLOTS:
                                       Staging::read(QStringLiteral("Demo"), first.signatures),
                                       &error),
                      qPrintable(error));
+            // And a provider of JSON Schema tools: create_order's nested objects,
+            // array of objects, enum, bounds and choices.
+            QFile capture(QStringLiteral(TOOLSHELF_SOURCE_DIR)
+                          + QStringLiteral("/tests/data/a2tcapabilities/"
+                                           "hand-written-json-schema-tools.json"));
+            QVERIFY(capture.open(QIODevice::ReadOnly));
+            const qint64 shop
+                = db.beginSync(QStringLiteral("Shop"), A2tCapabilitiesDialect::DialectId, &error);
+            const DialectPage page
+                = A2tCapabilitiesDialect::page(QStringLiteral("Shop"), capture.readAll(), {});
+            QVERIFY(db.stage(shop, page.tools, StageKind::Listing, &error));
+            QVERIFY2(db.commitSync(shop, nullptr, &error), qPrintable(error));
         }
         m_store = std::make_unique<CatalogStore>();
         QVERIFY(m_store->open(profile.catalogFile(), &error));
@@ -145,6 +161,12 @@ private Q_SLOTS:
         demo.name = QStringLiteral("Demo");
         demo.baseUrl = m_server->baseUrl(0);
         QVERIFY(!m_registry->add(demo));
+        Provider shop;
+        shop.name = QStringLiteral("Shop");
+        shop.dialect = A2tCapabilitiesDialect::DialectId;
+        // Nobody answers there: these tests send it nothing.
+        shop.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9/shop"));
+        QVERIFY(!m_registry->add(shop));
         m_confirmations = 0;
         m_confirmText.clear();
     }
@@ -202,6 +224,70 @@ private Q_SLOTS:
 
     // A number past its input's max is kept as typed and the cap said beside
     // it; the spin box used to refuse the keystroke and leave "20" as "2".
+    // A tool whose dialect serves JSON Schema gets the form its schema calls
+    // for; what does not fit the schema is shown beside its field and
+    // nothing is sent, not even the question whether to send it.
+    void schemaToolsGetTheSchemaForm()
+    {
+        auto tryIt = panel(false);
+        QSignalSpy shown(tryIt.get(), &TryItPanel::versionShown);
+        tryIt->setTool(QStringLiteral("Shop"), QStringLiteral("create_order"));
+        QVERIFY(shown.wait(10000));
+        QVERIFY(tryIt->showsSchemaForm());
+        QVERIFY(tryIt->form()->isHidden());
+        QVERIFY(tryIt->form()->inputs().isEmpty());
+        SchemaForm *form = tryIt->schemaForm();
+        QVERIFY(!form->isHidden());
+        // Nested object, array of objects with bounds, enum, bounded number.
+        QVERIFY(qobject_cast<QLineEdit *>(form->editor(QStringLiteral("/customer/id"))));
+        QTest::mouseClick(form->addButton(QStringLiteral("/items")), Qt::LeftButton);
+        auto *quantity
+            = qobject_cast<QSpinBox *>(form->editor(QStringLiteral("/items/1/quantity")));
+        QVERIFY(quantity);
+        QCOMPARE(quantity->maximum(), 99);
+        quantity->setValue(5);
+        QTest::mouseClick(form->removeButton(QStringLiteral("/items/0")), Qt::LeftButton);
+        qobject_cast<QLineEdit *>(form->editor(QStringLiteral("/items/0/sku")))
+            ->setText(QStringLiteral("SKU-1"));
+        form->includeBox(QStringLiteral("/priority"))->setChecked(true);
+        auto *priority = qobject_cast<QComboBox *>(form->editor(QStringLiteral("/priority")));
+        priority->setCurrentIndex(priority->findText(QStringLiteral("express")));
+        form->includeBox(QStringLiteral("/discount"))->setChecked(true);
+        auto *discount = qobject_cast<QDoubleSpinBox *>(form->editor(QStringLiteral("/discount")));
+        QCOMPARE(discount->maximum(), 0.5);
+        discount->setValue(0.25);
+
+        // The customer's id is required and missing.
+        QTest::mouseClick(tryIt->invokeButton(), Qt::LeftButton);
+        QCOMPARE(m_confirmations, 0);
+        QVERIFY(!tryIt->isInvoking());
+        QVERIFY(tryIt->messageLabel()->text().contains(QLatin1String("tool's schema")));
+        QLabel *problem = form->problemLabel(QStringLiteral("/customer/id"));
+        QVERIFY(!problem->isHidden());
+        QVERIFY(problem->text().contains(QLatin1String("required")));
+
+        // Filled in, it fits: the user is asked, and declines.
+        qobject_cast<QLineEdit *>(form->editor(QStringLiteral("/customer/id")))
+            ->setText(QStringLiteral("C-7"));
+        QVERIFY(problem->isHidden());
+        QTest::mouseClick(tryIt->invokeButton(), Qt::LeftButton);
+        QCOMPARE(m_confirmations, 1);
+        QVERIFY(m_confirmText.contains(QLatin1String("create_order")));
+        QCOMPARE(tryIt->messageLabel()->text(), QStringLiteral("Not sent."));
+        QCOMPARE(form->value(),
+                 QJsonDocument::fromJson(
+                     "{\"customer\": {\"id\": \"C-7\"}, \"items\": [{\"sku\": \"SKU-1\", "
+                     "\"quantity\": 5}], \"priority\": \"express\", \"discount\": 0.25}")
+                     .object());
+
+        // An A2T tool gets its parameter form back.
+        showTool(*tryIt, FlightsId, 1);
+        QVERIFY(!tryIt->showsSchemaForm());
+        QVERIFY(!tryIt->form()->isHidden());
+        QVERIFY(tryIt->schemaForm()->isHidden());
+        QVERIFY(!tryIt->schemaForm()->editor(QStringLiteral("/customer/id")));
+    }
+
     void cappedNumberSaysItsCap()
     {
         QTcpServer listener;

@@ -3,6 +3,10 @@
 #include "core/rule.h"
 #include "core/textsafety.h"
 #include "dialects/dialectregistry.h"
+#include "toolpane/schemahtml.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
 
 #include <QLocale>
 #include <QScrollBar>
@@ -192,6 +196,25 @@ QString ToolDetailsView::html() const
                     .arg(tr("Tags:"), tags.join(QStringLiteral(", ")));
     }
 
+    html += Dialects::servesJsonSchema(vendor.tool) ? schemaHtml() : parametersHtml();
+
+    if (!vendor.diagnostics.isEmpty()) {
+        html += QStringLiteral("<h3>%1</h3><ul>").arg(tr("Conformance"));
+        for (const Diagnostic &d : vendor.diagnostics)
+            html += QStringLiteral("<li>%1 <code>%2</code> <code>%3</code>: %4</li>")
+                        .arg(d.isError() ? tr("error") : tr("warning"), ruleId(d.rule),
+                             line(d.path), line(d.message));
+        html += QStringLiteral("</ul>");
+    }
+    return html;
+}
+
+// A2T's parameters: the flat list the draft defines, with the user's texts.
+QString ToolDetailsView::parametersHtml() const
+{
+    const ToolSignature &s = m_tool->edited;
+    const QList<Override> &overrides = m_tool->overrides;
+    QString html;
     html += QStringLiteral("<h3>%1</h3>").arg(tr("Inputs"));
     if (s.inputs.isEmpty())
         html += QStringLiteral("<p>%1</p>").arg(tr("None."));
@@ -221,14 +244,50 @@ QString ToolDetailsView::html() const
         html += allowedValues(p, OverrideKind::OutputEnumValueDescription, overrides,
                               m_showOriginals);
     }
+    return html;
+}
 
-    if (!vendor.diagnostics.isEmpty()) {
-        html += QStringLiteral("<h3>%1</h3><ul>").arg(tr("Conformance"));
-        for (const Diagnostic &d : vendor.diagnostics)
-            html += QStringLiteral("<li>%1 <code>%2</code> <code>%3</code>: %4</li>")
-                        .arg(d.isError() ? tr("error") : tr("warning"), ruleId(d.rule),
-                             line(d.path), line(d.message));
-        html += QStringLiteral("</ul>");
+// A tool whose inputs are JSON Schema as served: the schemas as trees, the
+// user's texts for the top-level members, and what else the wire says of the tool.
+QString ToolDetailsView::schemaHtml() const
+{
+    const Tool &tool = m_tool->vendor.tool;
+    const QList<Override> &overrides = m_tool->overrides;
+    // The user's descriptions are kept by the name the A2T view gives a member
+    // (its title, else its key); the tree finds them by key.
+    QHash<QString, QString> descriptions;
+    for (const InputParameter &p : m_tool->edited.inputs) {
+        if (const Override *o = overrideFor(overrides, OverrideKind::InputDescription, p.name))
+            descriptions.insert(p.id, describe(p.description, o, m_showOriginals));
+    }
+    QString html = QStringLiteral("<h3>%1</h3>").arg(tr("Inputs"));
+    const QString inputs = SchemaHtml::tree(tool.input, descriptions);
+    html += inputs.isEmpty() ? QStringLiteral("<p>%1</p>").arg(tr("None.")) : inputs;
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("Outputs"));
+    if (!tool.output) {
+        html += QStringLiteral("<p>%1</p>").arg(tr("The provider does not describe them."));
+    } else {
+        const QString outputs = SchemaHtml::tree(*tool.output);
+        html += outputs.isEmpty() ? QStringLiteral("<p>%1</p>").arg(tr("None.")) : outputs;
+    }
+    if (!tool.annotations.isEmpty()) {
+        // Kept as served: shown, bounded, rather than dropped.
+        QStringList keys;
+        for (auto it = tool.annotations.begin(); it != tool.annotations.end(); ++it) {
+            if (keys.size() == 20) {
+                keys.append(QStringLiteral("…"));
+                break;
+            }
+            const QByteArray value = QJsonDocument(QJsonArray {it.value()})
+                                         .toJson(QJsonDocument::Compact)
+                                         .mid(1)
+                                         .chopped(1);
+            keys.append(QStringLiteral("<code>%1</code>: %2")
+                            .arg(line(TextSafety::shortened(it.key(), 80)),
+                                 line(TextSafety::shortened(QString::fromUtf8(value), 200))));
+        }
+        html += QStringLiteral("<p><b>%1</b> %2</p>")
+                    .arg(tr("Also served:"), keys.join(QStringLiteral("; ")));
     }
     return html;
 }

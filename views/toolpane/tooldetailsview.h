@@ -39,6 +39,8 @@ public:
 private:
     void render();
     QString html() const;
+    QString parametersHtml() const;
+    QString schemaHtml() const;
 
     std::optional<EditedSignature> m_tool;
     bool m_showOriginals = false;

@@ -3,13 +3,16 @@
 #include "catalog/catalogstore.h"
 #include "client/toolinvocation.h"
 #include "core/textsafety.h"
+#include "dialects/dialectregistry.h"
 #include "providers/providerregistry.h"
 #include "sync/callmetaaction.h"
 #include "toolpane/invocationform.h"
+#include "toolpane/schemaform.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonObject>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -54,6 +57,7 @@ TryItPanel::TryItPanel(CatalogServices services, QWidget *parent)
     , m_title(new QLabel)
     , m_versions(new QComboBox)
     , m_form(new InvocationForm)
+    , m_schemaForm(new SchemaForm)
     , m_invoke(new QPushButton(tr("I&nvoke…")))
     , m_cancel(new QPushButton(tr("Cancel")))
     , m_progress(new QProgressBar)
@@ -73,9 +77,16 @@ TryItPanel::TryItPanel(CatalogServices services, QWidget *parent)
     header->addWidget(versionLabel);
     header->addWidget(m_versions);
 
+    // One of the two forms is shown, as the tool's dialect calls for.
+    auto *forms = new QWidget;
+    auto *formsLayout = new QVBoxLayout(forms);
+    formsLayout->setContentsMargins(0, 0, 0, 0);
+    formsLayout->addWidget(m_form);
+    formsLayout->addWidget(m_schemaForm);
+    m_schemaForm->hide();
     auto *scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
-    scroll->setWidget(m_form);
+    scroll->setWidget(forms);
     scroll->setAccessibleName(tr("Inputs"));
 
     auto *warning = new QLabel(tr("Tools can act on the real world: Invoke sends a real request "
@@ -166,7 +177,7 @@ void TryItPanel::clearTool()
         m_versions->clear();
     }
     m_versions->setEnabled(false);
-    m_form->setInputs({});
+    showForm(std::nullopt);
     clearResults();
     setMessage({});
     setBusy(false);
@@ -204,7 +215,7 @@ void TryItPanel::showLoaded(const QList<qint64> &versions, const std::optional<P
     setMessage({});
     if (!tool) {
         m_title->setText(tr("This tool is not in the catalog."));
-        m_form->setInputs({});
+        showForm(std::nullopt);
         setBusy(false);
         return;
     }
@@ -222,10 +233,47 @@ void TryItPanel::showLoaded(const QList<qint64> &versions, const std::optional<P
         m_versions->addItem(text, number);
     }
     m_versions->setCurrentIndex(m_versions->findData(signature.version));
-    // The user's texts as tooltips; the vendor's names, which the call uses.
-    m_form->setInputs(tool->edited.inputs);
+    showForm(tool);
     setBusy(false);
     Q_EMIT versionShown(signature.version);
+}
+
+bool TryItPanel::showsSchemaForm() const
+{
+    return m_tool && Dialects::servesJsonSchema(m_tool->vendor.tool);
+}
+
+void TryItPanel::showForm(const std::optional<EditedSignature> &tool)
+{
+    const bool schema = tool && Dialects::servesJsonSchema(tool->vendor.tool);
+    if (schema) {
+        // The schema as served is the contract: nested objects, arrays,
+        // bounds and choices that A2T's parameter list cannot hold.
+        m_form->setInputs({});
+        m_schemaForm->setSchema(tool->vendor.tool.input);
+    } else {
+        m_schemaForm->clear();
+        // The user's texts as tooltips; the vendor's names, which the call uses.
+        m_form->setInputs(tool ? tool->edited.inputs : QList<InputParameter>());
+    }
+    m_form->setVisible(!schema);
+    m_schemaForm->setVisible(schema);
+}
+
+std::optional<QHash<QString, QJsonValue>> TryItPanel::checkedValues()
+{
+    if (!showsSchemaForm()) {
+        if (!m_form->check())
+            return std::nullopt;
+        return m_form->values();
+    }
+    if (!m_schemaForm->check().isEmpty())
+        return std::nullopt;
+    QHash<QString, QJsonValue> values;
+    const QJsonObject object = m_schemaForm->value();
+    for (auto it = object.begin(); it != object.end(); ++it)
+        values.insert(it.key(), it.value());
+    return values;
 }
 
 void TryItPanel::versionChosen(int index)
@@ -243,8 +291,9 @@ void TryItPanel::invoke()
     // What the last call said is over: no old error stands beside this one.
     clearResults();
     setMessage({});
-    if (!m_form->check())
-        return setMessage(tr("Some inputs do not fit the signature; nothing was sent."), true);
+    const std::optional<QHash<QString, QJsonValue>> values = checkedValues();
+    if (!values)
+        return setMessage(notFitting(), true);
     const auto provider
         = m_services.providers ? m_services.providers->find(m_provider) : std::nullopt;
     if (!provider)
@@ -255,7 +304,7 @@ void TryItPanel::invoke()
         return setMessage(tr("Tools cannot be called from here; nothing was sent."), true);
     m_confirm(this, tr("Call a tool"), confirmationText(),
               [panel = QPointer<TryItPanel>(this), asked = m_tool->vendor.digest,
-               values = m_form->values()](bool yes) {
+               values = *values](bool yes) {
                   // The user may have moved to another tool while deciding.
                   if (!panel || !panel->m_tool || panel->m_tool->vendor.digest != asked
                       || panel->isInvoking())
@@ -278,10 +327,17 @@ void TryItPanel::send(const QHash<QString, QJsonValue> &values)
         = new ToolInvocation(*provider, m_tool->vendor.signature, m_services.clients, this);
     // The version shown is the one called, even when the vendor has moved on.
     invocation->setAddressing(ToolInvocation::Addressing::Version);
+    const bool schema = showsSchemaForm();
+    if (schema)
+        invocation->setInputSchema(m_tool->vendor.tool.input);
     if (const auto problem = invocation->start(values)) {
         delete invocation;
-        m_form->showProblem(problem->parameter, problem->message);
-        return setMessage(tr("Some inputs do not fit the signature; nothing was sent."), true);
+        // The form checked the same; a problem here is one it could not see.
+        if (schema)
+            m_schemaForm->showProblems({{problem->parameter, problem->message}});
+        else
+            m_form->showProblem(problem->parameter, problem->message);
+        return setMessage(notFitting(), true);
     }
     m_invocation = invocation;
     connect(invocation, &ToolInvocation::finished, this, &TryItPanel::finished);
@@ -290,6 +346,12 @@ void TryItPanel::send(const QHash<QString, QJsonValue> &values)
     setBusy(true);
     setMessage(tr("Calling %1 version %2…")
                    .arg(shownLine(m_tool->vendor.signature.name), QString::number(version())));
+}
+
+QString TryItPanel::notFitting() const
+{
+    return showsSchemaForm() ? tr("Some inputs do not fit the tool's schema; nothing was sent.")
+                             : tr("Some inputs do not fit the signature; nothing was sent.");
 }
 
 QString TryItPanel::confirmationText() const
@@ -399,6 +461,7 @@ void TryItPanel::setBusy(bool busy)
     m_invoke->setEnabled(!busy && m_tool.has_value());
     m_versions->setEnabled(!busy && m_versions->count() > 0);
     m_form->setEnabled(!busy);
+    m_schemaForm->setEnabled(!busy);
 }
 
 void TryItPanel::setMessage(const QString &text, bool error)

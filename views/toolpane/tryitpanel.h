@@ -25,10 +25,12 @@ namespace Toolshelf {
 
 class Error;
 class InvocationForm;
+class SchemaForm;
 class ToolInvocation;
 
 // "Try it": calls one version of the shown tool from the window. The form is
-// generated from the signature and checked before anything is sent; the user
+// generated from the signature (from the input schema as served, for a
+// dialect that serves JSON Schema) and checked before anything is sent; the user
 // confirms first, since tools can act on the real world; then the outputs and
 // the raw exchange are shown, or the failure with its cause.
 class TryItPanel final : public QWidget
@@ -53,7 +55,11 @@ public:
     bool isInvoking() const;
 
     QComboBox *versionChooser() const { return m_versions; }
+    // The form of A2T's parameters, shown unless the tool's dialect serves JSON Schema.
     InvocationForm *form() const { return m_form; }
+    // The form built from the input schema as served, shown when the dialect serves one.
+    SchemaForm *schemaForm() const { return m_schemaForm; }
+    bool showsSchemaForm() const;
     QPushButton *invokeButton() const { return m_invoke; }
     QPushButton *cancelButton() const { return m_cancel; }
     QLabel *messageLabel() const { return m_message; }
@@ -76,6 +82,10 @@ private:
     void versionChosen(int index);
     void invoke();
     void send(const QHash<QString, QJsonValue> &values);
+    // Shows the form the tool's inputs call for, or none.
+    void showForm(const std::optional<EditedSignature> &tool);
+    // The values of the form shown, checked; nothing when they do not fit.
+    std::optional<QHash<QString, QJsonValue>> checkedValues();
     void cancel();
     void finished();
     // Stores the tools the answer revealed, or syncs the groups it says
@@ -87,6 +97,8 @@ private:
     void setMessage(const QString &text, bool error = false);
     void clearResults();
     QString confirmationText() const;
+    // What is said when the form's values do not fit.
+    QString notFitting() const;
 
     CatalogServices m_services;
     ConfirmPresenter m_confirm;
@@ -101,6 +113,7 @@ private:
     QLabel *m_title;
     QComboBox *m_versions;
     InvocationForm *m_form;
+    SchemaForm *m_schemaForm;
     QPushButton *m_invoke;
     QPushButton *m_cancel;
     QProgressBar *m_progress;

@@ -18,6 +18,8 @@ public:
     QString displayName() const override;
     // N-ACT is the draft under its earlier name: byte for byte the same rules.
     QStringList formerNames() const override;
+    // Its schemas are made from parameter lists, checked by the draft's rules.
+    bool servesJsonSchema() const override { return false; }
     QList<Rule> rules() const override;
     DialectPage readPage(const QString &provider, QByteArrayView body) const override;
     std::optional<Tool> readNative(const QString &provider,
