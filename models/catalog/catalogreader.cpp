@@ -100,7 +100,7 @@ QString orderBy(const CatalogQuery &query, bool text)
 }
 
 // The columns readSummary() reads, in order; a query may add its own after them.
-constexpr int SummaryColumnCount = 21;
+constexpr int SummaryColumnCount = 22;
 const QString SummaryColumns = QStringLiteral(
     "SELECT t.provider, t.tool_id, t.name, t.display_version, t.current_version, t.tags,"
     " t.description, o.text, t.has_errors, t.has_warnings, t.listed, t.changed_without_bump,"
