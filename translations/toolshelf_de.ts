@@ -539,6 +539,50 @@
     </message>
 </context>
 <context>
+    <name>Toolshelf::CallMetaAction</name>
+    <message>
+        <source>A revealed tool has no name; it was not stored.</source>
+        <translation>Ein offengelegtes Werkzeug hat keinen Namen; es wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The revealed tool &quot;%1&quot; has errors; it was stored with them.</source>
+        <translation>Das offengelegte Werkzeug „%1“ hat Fehler; es wurde mit ihnen gespeichert.</translation>
+    </message>
+    <message>
+        <source>The tools the answer revealed could not be stored: %1</source>
+        <translation>Die von der Antwort offengelegten Werkzeuge konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer revealed %n new tool(s); they are in the catalog now.</source>
+        <translation>
+            <numerusform>Die Antwort hat %n neues Werkzeug offengelegt; es ist jetzt im Katalog.</numerusform>
+            <numerusform>Die Antwort hat %n neue Werkzeuge offengelegt; sie sind jetzt im Katalog.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer revealed %n tool(s) the catalog already holds.</source>
+        <translation>
+            <numerusform>Die Antwort hat %n Werkzeug offengelegt, das bereits im Katalog ist.</numerusform>
+            <numerusform>Die Antwort hat %n Werkzeuge offengelegt, die bereits im Katalog sind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The groups the answer named could not be read again: %1</source>
+        <translation>Die Gruppen, die die Antwort nannte, konnten nicht erneut gelesen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The provider was synced again: the answer said %n group(s) changed.</source>
+        <translation>
+            <numerusform>Der Anbieter wurde erneut synchronisiert: Laut der Antwort hat sich %n Gruppe geändert.</numerusform>
+            <numerusform>Der Anbieter wurde erneut synchronisiert: Laut der Antwort haben sich %n Gruppen geändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer named the group &quot;%1&quot;, in which the provider lists no tools.</source>
+        <translation>Die Antwort nannte die Gruppe „%1“, in der der Anbieter keine Werkzeuge aufführt.</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::CapabilitiesFile</name>
     <message>
         <source>features.%1 must be true or false</source>
@@ -649,6 +693,37 @@
     <message>
         <source>group &quot;%1&quot; lies more than %2 levels deep, or its parents go round</source>
         <translation>Gruppe „%1“ liegt mehr als %2 Ebenen tief, oder ihre Eltern bilden einen Kreis</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::CapabilitiesMeta</name>
+    <message>
+        <source>The answer&apos;s &quot;meta&quot; is no object; it was ignored.</source>
+        <translation>Das Feld „meta“ der Antwort ist kein Objekt; es wurde ignoriert.</translation>
+    </message>
+    <message>
+        <source>The answer says tools were added but gives no &quot;tools&quot; array.</source>
+        <translation>Laut der Antwort wurden Werkzeuge hinzugefügt, sie enthält aber kein Array „tools“.</translation>
+    </message>
+    <message>
+        <source>The answer adds %1 tools; only the first %2 were taken.</source>
+        <translation>Die Antwort fügt %1 Werkzeuge hinzu; nur die ersten %2 wurden übernommen.</translation>
+    </message>
+    <message>
+        <source>The answer asks for groups to be refreshed but gives no &quot;group_ids&quot; array.</source>
+        <translation>Die Antwort verlangt, Gruppen zu aktualisieren, enthält aber kein Array „group_ids“.</translation>
+    </message>
+    <message>
+        <source>A group to refresh is named by no text; it was ignored.</source>
+        <translation>Eine zu aktualisierende Gruppe ist durch keinen Text benannt; sie wurde ignoriert.</translation>
+    </message>
+    <message>
+        <source>The answer names more than %1 groups to refresh; the rest were ignored.</source>
+        <translation>Die Antwort nennt mehr als %1 zu aktualisierende Gruppen; die übrigen wurden ignoriert.</translation>
+    </message>
+    <message>
+        <source>The answer carries a &quot;meta&quot; of the unknown type &quot;%1&quot;; it was ignored.</source>
+        <translation>Die Antwort enthält ein „meta“ des unbekannten Typs „%1“; es wurde ignoriert.</translation>
     </message>
 </context>
 <context>
@@ -773,6 +848,18 @@
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
+    <message>
+        <source>Groups</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <source>Where the providers file their tools. Choose a group to show only its tools; choose it again to show all.</source>
+        <translation>Wo die Anbieter ihre Werkzeuge einordnen. Wählen Sie eine Gruppe, um nur ihre Werkzeuge zu zeigen; wählen Sie sie erneut, um alle zu zeigen.</translation>
+    </message>
+    <message>
+        <source>&amp;Groups</source>
+        <translation>&amp;Gruppen</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::CatalogCommand</name>
@@ -878,6 +965,14 @@
     <message>
         <source>The versions of one tool came by two protocols, %1 and %2.</source>
         <translation>Die Versionen eines Werkzeugs kamen über zwei Protokolle, %1 und %2.</translation>
+    </message>
+    <message>
+        <source>Storing revealed tools needs a provider and the tool that revealed them.</source>
+        <translation>Zum Speichern offengelegter Werkzeuge werden ein Anbieter und das Werkzeug benötigt, das sie offengelegt hat.</translation>
+    </message>
+    <message>
+        <source>The revealed tools came by two protocols, %1 and %2.</source>
+        <translation>Die offengelegten Werkzeuge kamen über zwei Protokolle, %1 und %2.</translation>
     </message>
 </context>
 <context>
@@ -1701,6 +1796,14 @@ Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden, die Definitio
     <message>
         <source>Provider files (*.json);;All files (*)</source>
         <translation>Anbieterdateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::GroupFacetModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A group in the catalog browser&apos;s group tree: its name and how many found tools it holds.</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4291,6 +4394,543 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
     </message>
 </context>
 <context>
+    <name>Toolshelf::SchemaArrayField</name>
+    <message>
+        <source>Add item</source>
+        <translation>Eintrag hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <translation>%1
+(%2)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>the list</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>Remove item %1 of %2</source>
+        <translation>%2: Eintrag %1 entfernen</translation>
+    </message>
+    <message>
+        <source>%1, item %2</source>
+        <translation>%1, Eintrag %2</translation>
+    </message>
+    <message>
+        <source>Item %1</source>
+        <translation>Eintrag %1</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Add an item to %1</source>
+        <translation>%1: Eintrag hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::SchemaChoiceField</name>
+    <message>
+        <source>Form:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>Form (any of):</source>
+        <translation>Variante (eine beliebige):</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Form of %1</source>
+        <translation>Variante von %1</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::SchemaField</name>
+    <message>
+        <source>The schema&apos;s reference leads nowhere: give the value as JSON.</source>
+        <translation>Der Verweis des Schemas führt ins Leere: Geben Sie den Wert als JSON ein.</translation>
+    </message>
+    <message>
+        <source>Too many fields for one form: give this value as JSON.</source>
+        <translation>Zu viele Felder für ein Formular: Geben Sie diesen Wert als JSON ein.</translation>
+    </message>
+    <message>
+        <source>Nested too deep for a form: give this value as JSON.</source>
+        <translation>Zu tief verschachtelt für ein Formular: Geben Sie diesen Wert als JSON ein.</translation>
+    </message>
+    <message>
+        <source>Too many members for one form: give this value as JSON.</source>
+        <translation>Zu viele Eigenschaften für ein Formular: Geben Sie diesen Wert als JSON ein.</translation>
+    </message>
+    <message>
+        <source>Too many forms to choose from: give this value as JSON.</source>
+        <translation>Zu viele Varianten zur Auswahl: Geben Sie diesen Wert als JSON ein.</translation>
+    </message>
+    <message>
+        <source>Too many values to choose from: give this value as JSON.</source>
+        <translation>Zu viele Werte zur Auswahl: Geben Sie diesen Wert als JSON ein.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::SchemaHtml</name>
+    <message>
+        <source>required</source>
+        <translation>erforderlich</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>any other member</source>
+        <translation>jede weitere Eigenschaft</translation>
+    </message>
+    <message>
+        <source>not a schema: %1</source>
+        <translation>kein Schema: %1</translation>
+    </message>
+    <message>
+        <source>%1 (see above)</source>
+        <translation>%1 (siehe oben)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>… nested deeper than %1 levels; the rest is in the schema as served</source>
+        <translation>… mehr als %1 Ebenen tief verschachtelt; der Rest steht im Schema, wie es geliefert wurde</translation>
+    </message>
+    <message>
+        <source>each item</source>
+        <translation>jeder Eintrag</translation>
+    </message>
+    <message>
+        <source>and also</source>
+        <translation>und außerdem</translation>
+    </message>
+    <message>
+        <source>form %1</source>
+        <translation>Variante %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Other keywords: %1</source>
+        <translation>Weitere Schlüsselwörter: %1</translation>
+    </message>
+    <message>
+        <source>the value</source>
+        <translation>der Wert</translation>
+    </message>
+    <message>
+        <source>The schema has more than %1 rows; the rest is not shown.</source>
+        <translation>Das Schema hat mehr als %1 Zeilen; der Rest wird nicht angezeigt.</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::SchemaJsonField</name>
+    <message>
+        <source>A value as JSON, e.g. {&quot;key&quot;: 1}</source>
+        <translation>Ein Wert als JSON, z. B. {&quot;key&quot;: 1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>is longer than %n characters</source>
+        <translation>
+            <numerusform>ist länger als %n Zeichen</numerusform>
+            <numerusform>ist länger als %n Zeichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>is no JSON: %1</source>
+        <translation>ist kein JSON: %1</translation>
+    </message>
+    <message>
+        <source>is no single JSON value</source>
+        <translation>ist kein einzelner JSON-Wert</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::SchemaObjectField</name>
+    <message>
+        <source>%1 *</source>
+        <translation>%1 *</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <translation>%1
+(%2)</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Optional: tick to send a value, or leave it out.</source>
+        <translation>Optional: Setzen Sie das Häkchen, um einen Wert zu senden, oder lassen Sie ihn weg.</translation>
+    </message>
+    <message>
+        <source>Send %1</source>
+        <translation>%1 senden</translation>
+    </message>
+    <message>
+        <source>Required. %1</source>
+        <translation>Erforderlich. %1</translation>
+    </message>
+    <message>
+        <source>Optional. %1</source>
+        <translation>Optional. %1</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::SchemaText</name>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>a multiple of %1</source>
+        <translation>ein Vielfaches von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %n character(s)</source>
+        <translation>
+            <numerusform>%1 bis %n Zeichen</numerusform>
+            <numerusform>%1 bis %n Zeichen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n character(s)</source>
+        <translation>
+            <numerusform>mindestens %n Zeichen</numerusform>
+            <numerusform>mindestens %n Zeichen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n character(s)</source>
+        <translation>
+            <numerusform>höchstens %n Zeichen</numerusform>
+            <numerusform>höchstens %n Zeichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>matching %1</source>
+        <translation>passend zu %1</translation>
+    </message>
+    <message>
+        <source>format %1</source>
+        <translation>Format %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %n item(s)</source>
+        <translation>
+            <numerusform>%1 bis %n Eintrag</numerusform>
+            <numerusform>%1 bis %n Einträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n item(s)</source>
+        <translation>
+            <numerusform>mindestens %n Eintrag</numerusform>
+            <numerusform>mindestens %n Einträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n item(s)</source>
+        <translation>
+            <numerusform>höchstens %n Eintrag</numerusform>
+            <numerusform>höchstens %n Einträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no item twice</source>
+        <translation>kein Eintrag doppelt</translation>
+    </message>
+    <message>
+        <source>no other members</source>
+        <translation>keine weiteren Eigenschaften</translation>
+    </message>
+    <message>
+        <source>default %1</source>
+        <translation>Standardwert %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>… (%n in all)</source>
+        <translation>
+            <numerusform>… (%n insgesamt)</numerusform>
+            <numerusform>… (%n insgesamt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one of: %1</source>
+        <translation>einer von: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>exactly one of %n form(s)</source>
+        <translation>
+            <numerusform>genau eine von %n Variante</numerusform>
+            <numerusform>genau eine von %n Varianten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>any of %n form(s)</source>
+        <translation>
+            <numerusform>mindestens eine von %n Variante</numerusform>
+            <numerusform>mindestens eine von %n Varianten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>array of %1</source>
+        <translation>Array von %1</translation>
+    </message>
+    <message>
+        <source>a reference to %1</source>
+        <translation>ein Verweis auf %1</translation>
+    </message>
+    <message>
+        <source>unknown type</source>
+        <translation>unbekannter Typ</translation>
+    </message>
+    <message>
+        <source>any value</source>
+        <translation>beliebiger Wert</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>kein Wert</translation>
+    </message>
+    <message>
+        <source>%1 or null</source>
+        <translation>%1 oder null</translation>
+    </message>
+    <message>
+        <source>%1, which leads nowhere</source>
+        <translation>%1 (führt ins Leere)</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 aus %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::SchemaValidator</name>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine Ganzzahl</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>the schema takes too much work to check; the value was not checked in full</source>
+        <translation>das Schema ist zu aufwendig zu prüfen; der Wert wurde nicht vollständig geprüft</translation>
+    </message>
+    <message>
+        <source>the schema nests deeper than %1 levels here; the value was not checked further</source>
+        <translation>das Schema ist hier tiefer als %1 Ebenen verschachtelt; der Wert wurde nicht weiter geprüft</translation>
+    </message>
+    <message>
+        <source>no value is allowed here</source>
+        <translation>hier ist kein Wert erlaubt</translation>
+    </message>
+    <message>
+        <source>the schema&apos;s reference &quot;%1&quot; leads to no schema (or only in a circle); the value cannot be checked</source>
+        <translation>der Verweis „%1“ des Schemas führt zu keinem Schema (oder nur im Kreis); der Wert kann nicht geprüft werden</translation>
+    </message>
+    <message>
+        <source>must be %1, not %2</source>
+        <translation>muss %1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>must be %1</source>
+        <translation>muss %1 sein</translation>
+    </message>
+    <message>
+        <source>must be one of: %1</source>
+        <translation>muss einer dieser Werte sein: %1</translation>
+    </message>
+    <message>
+        <source>must be more than %1</source>
+        <translation>muss größer als %1 sein</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>muss mindestens %1 sein</translation>
+    </message>
+    <message>
+        <source>must be less than %1</source>
+        <translation>muss kleiner als %1 sein</translation>
+    </message>
+    <message>
+        <source>must be at most %1</source>
+        <translation>muss höchstens %1 sein</translation>
+    </message>
+    <message>
+        <source>must be a multiple of %1</source>
+        <translation>muss ein Vielfaches von %1 sein</translation>
+    </message>
+    <message numerus="yes">
+        <source>must be at least %n character(s) long</source>
+        <translation>
+            <numerusform>muss mindestens %n Zeichen lang sein</numerusform>
+            <numerusform>muss mindestens %n Zeichen lang sein</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must be at most %n character(s) long</source>
+        <translation>
+            <numerusform>darf höchstens %n Zeichen lang sein</numerusform>
+            <numerusform>darf höchstens %n Zeichen lang sein</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>is too long to be checked against its pattern (at most %n characters)</source>
+        <translation>
+            <numerusform>ist zu lang, um gegen sein Muster geprüft zu werden (höchstens %n Zeichen)</numerusform>
+            <numerusform>ist zu lang, um gegen sein Muster geprüft zu werden (höchstens %n Zeichen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>does not match the pattern %1</source>
+        <translation>passt nicht zum Muster %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>needs at least %n item(s)</source>
+        <translation>
+            <numerusform>braucht mindestens %n Eintrag</numerusform>
+            <numerusform>braucht mindestens %n Einträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>may have at most %n item(s)</source>
+        <translation>
+            <numerusform>darf höchstens %n Eintrag haben</numerusform>
+            <numerusform>darf höchstens %n Einträge haben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>repeats an earlier item; the items must differ</source>
+        <translation>wiederholt einen früheren Eintrag; die Einträge müssen sich unterscheiden</translation>
+    </message>
+    <message>
+        <source>required, but not given</source>
+        <translation>erforderlich, aber nicht angegeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>needs at least %n member(s)</source>
+        <translation>
+            <numerusform>braucht mindestens %n Eigenschaft</numerusform>
+            <numerusform>braucht mindestens %n Eigenschaften</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>may have at most %n member(s)</source>
+        <translation>
+            <numerusform>darf höchstens %n Eigenschaft haben</numerusform>
+            <numerusform>darf höchstens %n Eigenschaften haben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>is not one of this object&apos;s properties</source>
+        <translation>ist keine der Eigenschaften dieses Objekts</translation>
+    </message>
+    <message numerus="yes">
+        <source>fits none of the %n allowed form(s)</source>
+        <translation>
+            <numerusform>passt nicht zu der %n erlaubten Variante</numerusform>
+            <numerusform>passt zu keiner der %n erlaubten Varianten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fits %1 of the allowed forms, but must fit exactly one</source>
+        <translation>passt zu %1 der erlaubten Varianten, muss aber zu genau einer passen</translation>
+    </message>
+    <message>
+        <source>has a form this value must not have</source>
+        <translation>passt zu einer Variante, die für diesen Wert ausgeschlossen ist</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::SchemaValueField</name>
+    <message>
+        <source>null (the only value allowed)</source>
+        <translation>null (der einzige erlaubte Wert)</translation>
+    </message>
+    <message>
+        <source>No value is allowed here.</source>
+        <translation>Hier ist kein Wert erlaubt.</translation>
+    </message>
+    <message>
+        <source>Format: %1</source>
+        <translation>Format: %1</translation>
+    </message>
+    <message>
+        <source>Choose a value…</source>
+        <translation>Wert wählen…</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::SearchCommand</name>
     <message>
         <source>Find tools in the offline catalog by text, tag and provider.</source>
@@ -4341,26 +4981,26 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
         <translation>%1 von %2 passenden Werkzeugen angezeigt.</translation>
     </message>
     <message>
-        <source>Finds tools in the offline catalog (no network; see toolshelf sync). Every word of QUERY must match the start of a word in a tool&apos;s name, description, tags or parameters. Without QUERY, lists every tool.
-
-Prints one line per tool: PROVIDER/NAME vVERSION  [BADGES]  DESCRIPTION, where NAME is your alias followed by the vendor&apos;s name in parentheses when you gave the tool one, VERSION is the pinned version, else the current one, and the badges are pinned, update (a newer version than the pinned one exists), errors, warnings, edited (you overrode some of its text), conflict (the vendor changed text you overrode), changed (a version changed without a new number) and withdrawn (no longer listed).
-With --json, prints an array of tools, each {provider, toolId, name, alias, version, currentVersion, tags, groupPath, description, flags: {pinned, updateAvailable, breakingUpdate, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn}}: name is the vendor&apos;s, alias yours (or empty), description has your override applied. show --json prints a tool in the same shape, with more.
-
-Exit status: 0 success, also when nothing matched; 2 bad usage or an unreadable profile.</source>
-        <translation>Sucht Werkzeuge im Offline-Katalog (ohne Netzwerk; siehe toolshelf sync). Jedes Wort von QUERY muss zum Anfang eines Worts in Name, Beschreibung, Tags oder Parametern eines Werkzeugs passen. Ohne QUERY werden alle Werkzeuge aufgelistet.
-
-Gibt je Werkzeug eine Zeile aus: PROVIDER/NAME vVERSION  [BADGES]  DESCRIPTION, wobei NAME Ihr Alias ist, gefolgt vom Namen beim Anbieter in Klammern, wenn Sie dem Werkzeug einen gegeben haben, und VERSION die angeheftete Version ist, sonst die aktuelle. Mögliche Markierungen: angeheftet, Update (es gibt eine neuere als die angeheftete Version), Fehler, Warnungen, bearbeitet (Sie haben Text davon überschrieben), Konflikt (der Anbieter hat Text geändert, den Sie überschrieben haben), geändert (eine Version wurde ohne neue Nummer geändert) und zurückgezogen (nicht mehr aufgeführt).
-Mit --json wird ein Array von Werkzeugen ausgegeben, jedes {provider, toolId, name, alias, version, currentVersion, tags, groupPath, description, flags: {pinned, updateAvailable, breakingUpdate, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn}}: name ist der Name des Anbieters, alias Ihrer (oder leer), in description ist Ihre Überschreibung angewendet. show --json gibt ein Werkzeug in derselben Form aus, mit mehr.
-
-Rückgabewert: 0 Erfolg, auch wenn nichts gefunden wurde; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
-    </message>
-    <message>
         <source>Only tools filed in the group PATH or below it: group names from the outermost, separated by &quot;/&quot; (a2t capabilities providers).</source>
         <translation>Nur Werkzeuge in der Gruppe PATH oder darunter: Gruppennamen von der äußersten an, getrennt durch „/“ (Anbieter mit a2t-Fähigkeitsdatei).</translation>
     </message>
     <message>
         <source>--group needs a group&apos;s path, e.g. Weather/Forecast</source>
         <translation>--group erwartet den Pfad einer Gruppe, z. B. Weather/Forecast</translation>
+    </message>
+    <message>
+        <source>Finds tools in the offline catalog (no network; see toolshelf sync). Every word of QUERY must match the start of a word in a tool&apos;s name, description, tags or parameters. Without QUERY, lists every tool.
+
+Prints one line per tool: PROVIDER/NAME vVERSION  [BADGES]  DESCRIPTION, where NAME is your alias followed by the vendor&apos;s name in parentheses when you gave the tool one, VERSION is the pinned version, else the current one, and the badges are pinned, update (a newer version than the pinned one exists), errors, warnings, edited (you overrode some of its text), conflict (the vendor changed text you overrode), changed (a version changed without a new number) and withdrawn (no longer listed).
+With --json, prints an array of tools, each {provider, toolId, name, alias, version, currentVersion, tags, groupPath, description, discoveredBy (the tool whose answer revealed it, or empty), flags: {pinned, updateAvailable, breakingUpdate, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn}}: name is the vendor&apos;s, alias yours (or empty), description has your override applied. show --json prints a tool in the same shape, with more.
+
+Exit status: 0 success, also when nothing matched; 2 bad usage or an unreadable profile.</source>
+        <translation>Sucht Werkzeuge im Offline-Katalog (ohne Netzwerk; siehe toolshelf sync). Jedes Wort von QUERY muss zum Anfang eines Worts in Name, Beschreibung, Tags oder Parametern eines Werkzeugs passen. Ohne QUERY werden alle Werkzeuge aufgelistet.
+
+Gibt je Werkzeug eine Zeile aus: PROVIDER/NAME vVERSION  [BADGES]  DESCRIPTION, wobei NAME Ihr Alias ist, gefolgt vom Namen beim Anbieter in Klammern, wenn Sie dem Werkzeug einen gegeben haben, und VERSION die angeheftete Version ist, sonst die aktuelle. Mögliche Markierungen: angeheftet, Update (es gibt eine neuere als die angeheftete Version), Fehler, Warnungen, bearbeitet (Sie haben Text davon überschrieben), Konflikt (der Anbieter hat Text geändert, den Sie überschrieben haben), geändert (eine Version wurde ohne neue Nummer geändert) und zurückgezogen (nicht mehr aufgeführt).
+Mit --json wird ein Array von Werkzeugen ausgegeben, jedes {provider, toolId, name, alias, version, currentVersion, tags, groupPath, description, discoveredBy (das Werkzeug, dessen Antwort es offengelegt hat, oder leer), flags: {pinned, updateAvailable, breakingUpdate, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn}}: name ist der Name des Anbieters, alias Ihrer (oder leer), in description ist Ihre Überschreibung angewendet. show --json gibt ein Werkzeug in derselben Form aus, mit mehr.
+
+Rückgabewert: 0 Erfolg, auch wenn nichts gefunden wurde; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
     </message>
 </context>
 <context>
@@ -4504,6 +5144,18 @@ Exit status: 0 success; 1 no such tool or version, or fetching it failed; 2 bad 
 Mit --json wird das Werkzeug wie von search --json ausgegeben ({provider, toolId, name, alias, version, currentVersion, tags, description, flags}, der angezeigten Version) und dazu dialect, storedVersions, digest, revision, revisions, signature (kanonisches JSON mit angewendeten Überschreibungen), vendor (kanonisches JSON, wie der Anbieter es gesendet hat), inputSchema und outputSchema (JSON Schema, wie geliefert; die Parameter von A2T übersetzt), overrides: [{kind, parameter, enumValue, text, vendorOriginal, vendorText, vendorLatest, conflict, applied, updatedAt}], diagnostics: [{rule, severity, path, message}], breakingUpdate (null, oder {pinnedVersion, currentVersion, changes: [{rule, path, summary}]}, wenn das Werkzeug hinter einer aktuellen Version angeheftet ist, die die Kompatibilität bricht). vendorOriginal ist der Text des Anbieters zum Zeitpunkt Ihrer Überschreibung, vendorText der Text der angezeigten Version (null, wenn ihr das Ziel fehlt).
 
 Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufen ist fehlgeschlagen; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
+    </message>
+    <message>
+        <source>Group:</source>
+        <translation>Gruppe:</translation>
+    </message>
+    <message>
+        <source>Revealed by:</source>
+        <translation>Offengelegt von:</translation>
+    </message>
+    <message>
+        <source>%1 (a call&apos;s answer named it; the provider does not list it)</source>
+        <translation>%1 (die Antwort auf einen Aufruf nannte es; der Anbieter führt es nicht auf)</translation>
     </message>
 </context>
 <context>
@@ -5250,6 +5902,14 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         <source>%1 · %2 · version %3 of %4</source>
         <translation>%1 · %2 · Version %3 von %4</translation>
     </message>
+    <message>
+        <source>The provider does not describe them.</source>
+        <translation>Der Anbieter beschreibt sie nicht.</translation>
+    </message>
+    <message>
+        <source>Also served:</source>
+        <translation>Außerdem geliefert:</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ToolFormat</name>
@@ -5323,6 +5983,21 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
     <message>
         <source>version %1 of %2 cannot be called: the provider runs only its current definition, version %3; call that one or update the pin</source>
         <translation>Version %1 von %2 kann nicht aufgerufen werden: Der Anbieter führt nur seine aktuelle Definition aus, Version %3; rufen Sie diese auf oder aktualisieren Sie die Anheftung</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; is given twice</source>
+        <translation>Eingabe „%1“ ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>the inputs do not fit the tool&apos;s schema: %1</source>
+        <translation>die Eingaben passen nicht zum Schema des Werkzeugs: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more problem(s))</source>
+        <translation>
+            <numerusform> (und %n weiteres Problem)</numerusform>
+            <numerusform> (und %n weitere Probleme)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5766,6 +6441,14 @@ Werkzeuge können reale Auswirkungen haben: Der Anbieter führt das Werkzeug tat
     <message>
         <source>Results</source>
         <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Some inputs do not fit the tool&apos;s schema; nothing was sent.</source>
+        <translation>Einige Eingaben passen nicht zum Schema des Werkzeugs; es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>Acting on what the answer asks of the catalog…</source>
+        <translation>Was die Antwort vom Katalog verlangt, wird ausgeführt…</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,30 @@
     </message>
 </context>
 <context>
+    <name>Toolshelf::CallMetaAction</name>
+    <message numerus="yes">
+        <source>The answer revealed %n new tool(s); they are in the catalog now.</source>
+        <translation>
+            <numerusform>The answer revealed %n new tool; it is in the catalog now.</numerusform>
+            <numerusform>The answer revealed %n new tools; they are in the catalog now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer revealed %n tool(s) the catalog already holds.</source>
+        <translation>
+            <numerusform>The answer revealed %n tool the catalog already holds.</numerusform>
+            <numerusform>The answer revealed %n tools the catalog already holds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The provider was synced again: the answer said %n group(s) changed.</source>
+        <translation>
+            <numerusform>The provider was synced again: the answer said %n group changed.</numerusform>
+            <numerusform>The provider was synced again: the answer said %n groups changed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ConnectionTest</name>
     <message numerus="yes">
         <source>Connected to %1, which speaks %2 — the provider lists %n tool(s); the first is &quot;%3&quot;.</source>
@@ -135,6 +159,141 @@
     </message>
 </context>
 <context>
+    <name>Toolshelf::SchemaJsonField</name>
+    <message numerus="yes">
+        <source>is longer than %n characters</source>
+        <translation>
+            <numerusform>is longer than %n character</numerusform>
+            <numerusform>is longer than %n characters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::SchemaText</name>
+    <message numerus="yes">
+        <source>%1 to %n character(s)</source>
+        <translation>
+            <numerusform>%1 to %n character</numerusform>
+            <numerusform>%1 to %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n character(s)</source>
+        <translation>
+            <numerusform>at least %n character</numerusform>
+            <numerusform>at least %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n character(s)</source>
+        <translation>
+            <numerusform>at most %n character</numerusform>
+            <numerusform>at most %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %n item(s)</source>
+        <translation>
+            <numerusform>%1 to %n item</numerusform>
+            <numerusform>%1 to %n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n item(s)</source>
+        <translation>
+            <numerusform>at least %n item</numerusform>
+            <numerusform>at least %n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n item(s)</source>
+        <translation>
+            <numerusform>at most %n item</numerusform>
+            <numerusform>at most %n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… (%n in all)</source>
+        <translation>
+            <numerusform>… (%n in all)</numerusform>
+            <numerusform>… (%n in all)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>exactly one of %n form(s)</source>
+        <translation>
+            <numerusform>exactly one of %n form</numerusform>
+            <numerusform>exactly one of %n forms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>any of %n form(s)</source>
+        <translation>
+            <numerusform>any of %n form</numerusform>
+            <numerusform>any of %n forms</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::SchemaValidator</name>
+    <message numerus="yes">
+        <source>must be at least %n character(s) long</source>
+        <translation>
+            <numerusform>must be at least %n character long</numerusform>
+            <numerusform>must be at least %n characters long</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must be at most %n character(s) long</source>
+        <translation>
+            <numerusform>must be at most %n character long</numerusform>
+            <numerusform>must be at most %n characters long</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>is too long to be checked against its pattern (at most %n characters)</source>
+        <translation>
+            <numerusform>is too long to be checked against its pattern (at most %n character)</numerusform>
+            <numerusform>is too long to be checked against its pattern (at most %n characters)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>needs at least %n item(s)</source>
+        <translation>
+            <numerusform>needs at least %n item</numerusform>
+            <numerusform>needs at least %n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>may have at most %n item(s)</source>
+        <translation>
+            <numerusform>may have at most %n item</numerusform>
+            <numerusform>may have at most %n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>needs at least %n member(s)</source>
+        <translation>
+            <numerusform>needs at least %n member</numerusform>
+            <numerusform>needs at least %n members</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>may have at most %n member(s)</source>
+        <translation>
+            <numerusform>may have at most %n member</numerusform>
+            <numerusform>may have at most %n members</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fits none of the %n allowed form(s)</source>
+        <translation>
+            <numerusform>does not fit the %n allowed form</numerusform>
+            <numerusform>fits none of the %n allowed forms</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::SkillExportDialog</name>
     <message numerus="yes">
         <source>Wrote the skill to %1 with %n tool(s).</source>
@@ -151,6 +310,16 @@
         <translation>
             <numerusform>the sync took longer than its deadline of %n second and was stopped (raise it with toolshelf sync --timeout or the sync/deadlineSeconds setting)</numerusform>
             <numerusform>the sync took longer than its deadline of %n seconds and was stopped (raise it with toolshelf sync --timeout or the sync/deadlineSeconds setting)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ToolInvocation</name>
+    <message numerus="yes">
+        <source> (and %n more problem(s))</source>
+        <translation>
+            <numerusform> (and %n more problem)</numerusform>
+            <numerusform> (and %n more problems)</numerusform>
         </translation>
     </message>
 </context>

@@ -131,6 +131,13 @@ public:
     qsizetype count(const CatalogQuery &query) const { return m_reader.count(query); }
     // Tags of the matching tools, most frequent first.
     QList<TagCount> tagCounts(const CatalogQuery &query) const { return m_reader.tagCounts(query); }
+    // The groups of the tools matching `query` but for its groupPath, each
+    // with the number of them in it or below it, sorted by path: the group
+    // tree beside the results (SearchIndex::Result::groups).
+    QList<GroupCount> groupCounts(const CatalogQuery &query) const
+    {
+        return m_reader.groupCounts(query);
+    }
     // Without a version: the pinned version, else the current one.
     std::optional<StoredSignature> signature(const QString &provider, const QString &toolId,
                                              std::optional<qint64> version = {}) const

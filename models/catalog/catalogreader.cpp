@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSqlQuery>
@@ -249,6 +250,32 @@ QList<TagCount> CatalogReader::tagCounts(const CatalogQuery &query) const
             },
             nullptr))
         return {};
+    return result;
+}
+
+QList<GroupCount> CatalogReader::groupCounts(CatalogQuery query) const
+{
+    m_sql.clearLastError();
+    // The matches but for the group: the tree shows where else they are.
+    query.groupPath.clear();
+    const Filter filter = filterFor(query);
+    QMap<QStringList, qsizetype> counts;
+    if (!m_sql.selectRows(
+            QString(u"SELECT t.group_path, COUNT(*) FROM tools t" + filter.joins + filter.where
+                    + u" GROUP BY t.group_path"),
+            filter.values,
+            [&](const QSqlQuery &row) {
+                const QStringList path
+                    = CatalogDatabaseFormat::tagsFromJson(row.value(0).toString());
+                // Each group counts everything below it.
+                for (qsizetype depth = 1; depth <= path.size(); ++depth)
+                    counts[path.first(depth)] += row.value(1).toLongLong();
+            },
+            nullptr))
+        return {};
+    QList<GroupCount> result;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        result.append({it.key(), it.value()});
     return result;
 }
 

@@ -32,6 +32,7 @@ public:
     QList<ToolSummary> search(const CatalogQuery &query) const;
     qsizetype count(const CatalogQuery &query) const;
     QList<TagCount> tagCounts(const CatalogQuery &query) const;
+    QList<GroupCount> groupCounts(CatalogQuery query) const;
     std::optional<StoredSignature> signature(const QString &provider, const QString &toolId,
                                              std::optional<qint64> version = {}) const;
     std::optional<StoredSignature> signatureByDigest(const QString &provider, const QString &toolId,

@@ -68,6 +68,17 @@ struct TagCount
     friend bool operator==(const TagCount &, const TagCount &) = default;
 };
 
+// One group of the search results' tools (a node of the group tree): its
+// path of names, outermost first, and how many of the tools are in it or in
+// a group below it.
+struct GroupCount
+{
+    QStringList path;
+    qsizetype count = 0;
+
+    friend bool operator==(const GroupCount &, const GroupCount &) = default;
+};
+
 // What the catalog holds of one provider: what removing it takes away.
 struct ProviderFootprint
 {

@@ -13,6 +13,7 @@ struct CatalogSearch::Answer
     qsizetype total = 0;
     qsizetype catalogSize = 0;
     QList<TagCount> tags;
+    QList<GroupCount> groups;
     QString error;
     std::chrono::nanoseconds workTime {0};
     bool fromIndex = false;
@@ -118,6 +119,7 @@ void CatalogSearch::post()
                 answer.total = found.total;
                 answer.catalogSize = index->size();
                 answer.tags = found.tags;
+                answer.groups = found.groups;
                 answer.tools = database.summaries(found.rowIds);
                 answer.error = database.lastError();
                 answer.workTime = std::chrono::nanoseconds(clock.nsecsElapsed());
@@ -137,6 +139,10 @@ void CatalogSearch::post()
             if (!answer.error.isEmpty() || superseded())
                 return answer;
             answer.tags = database.tagCounts(query);
+            answer.error = database.lastError();
+            if (!answer.error.isEmpty() || superseded())
+                return answer;
+            answer.groups = database.groupCounts(query);
             answer.error = database.lastError();
             if (!answer.error.isEmpty() || superseded())
                 return answer;
@@ -200,10 +206,12 @@ void CatalogSearch::deliver(quint64 sequence, const QElapsedTimer &requested, co
     m_lastLatency = std::chrono::nanoseconds(requested.nsecsElapsed());
     m_lastWorkTime = answer.workTime;
     m_lastCatalogSize = answer.catalogSize;
-    if (!answer.error.isEmpty())
+    if (!answer.error.isEmpty()) {
         Q_EMIT failed(answer.error);
-    else
+    } else {
+        m_lastGroups = answer.groups;
         Q_EMIT resultsReady(answer.tools, answer.total, answer.tags);
+    }
 }
 
 void CatalogSearch::cacheLoaded(std::shared_ptr<const SearchIndex> index,

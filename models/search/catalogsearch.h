@@ -67,6 +67,9 @@ public:
     // that index was older than the catalog (a rebuild was under way).
     bool lastAnsweredFromIndex() const { return m_lastFromIndex; }
     bool lastAnsweredFromStaleIndex() const { return m_lastStale; }
+    // The groups of the last answer's matches but for the query's group,
+    // with counts (CatalogDatabase::groupCounts()); set when resultsReady() is emitted.
+    const QList<GroupCount> &lastGroups() const { return m_lastGroups; }
     // Tools in the catalog when the last answer was made, matching or not.
     qsizetype lastCatalogSize() const { return m_lastCatalogSize; }
     // Builds of the index started so far, and whether one runs now.
@@ -107,6 +110,7 @@ private:
     void deliver(quint64 sequence, const QElapsedTimer &requested, const Answer &answer);
 
     CatalogStore *m_store;
+    QList<GroupCount> m_lastGroups;
     QTimer m_debounce;
     CatalogQuery m_query;
     qsizetype m_limit = DefaultLimit;

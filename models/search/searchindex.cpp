@@ -65,11 +65,31 @@ void SearchIndex::addTool(const Tool &tool)
     m_provider.push_back(intern(m_providerIds, tool.provider));
     m_updatedAt.push_back(tool.updatedAt);
     m_listed.push_back(tool.listed);
+    m_group.push_back(groupNode(tool.groupPath));
     for (const QString &text : tool.text) {
         m_columnStart.push_back(quint32(m_sequence.size()));
         SearchTokenizer::forEachToken(
             text, [this](const QString &token) { m_sequence.push_back(tokenId(token)); });
     }
+}
+
+quint32 SearchIndex::groupNode(const QStringList &path)
+{
+    quint32 node = 0;
+    for (const QString &name : path) {
+        const auto key = std::pair {node, name};
+        const auto found = m_groupIds.constFind(key);
+        if (found != m_groupIds.cend()) {
+            node = *found;
+            continue;
+        }
+        const auto made = quint32(m_groupNames.size());
+        m_groupNames.append(name);
+        m_groupParent.push_back(node);
+        m_groupIds.insert(key, made);
+        node = made;
+    }
+    return node;
 }
 
 quint32 SearchIndex::tokenId(const QString &token)
@@ -211,6 +231,7 @@ void SearchIndex::finish()
 
     std::vector<TokenSlot>().swap(m_tokenTable);
     m_providerIds = {};
+    m_groupIds = {};
     m_tagIds = {};
     m_toolOfRow = {};
     std::vector<std::pair<quint32, quint32>>().swap(m_toolTags);
@@ -302,11 +323,55 @@ quint8 SearchIndex::phraseColumns(quint32 tool, const Word &word) const
     return found;
 }
 
+std::vector<bool> SearchIndex::nodesInside(const QStringList &groupPath) const
+{
+    if (groupPath.isEmpty())
+        return {};
+    const auto nodes = quint32(m_groupNames.size());
+    std::vector<bool> inside(nodes, false);
+    // The path's node, step by step among each node's children; parents are
+    // made before their children, so one pass then marks the subtree.
+    quint32 at = 0;
+    for (const QString &name : groupPath) {
+        quint32 child = 1;
+        while (child < nodes && !(m_groupParent[child] == at && m_groupNames.at(child) == name))
+            ++child;
+        if (child == nodes)
+            return inside;
+        at = child;
+    }
+    inside[at] = true;
+    for (quint32 node = at + 1; node < nodes; ++node)
+        inside[node] = inside[m_groupParent[node]];
+    return inside;
+}
+
+QList<GroupCount> SearchIndex::groupCounts(std::vector<qsizetype> direct) const
+{
+    // Children are made after their parents: adding from the last node back
+    // gives each node its whole subtree.
+    for (auto node = quint32(direct.size()); node-- > 1;)
+        direct[m_groupParent[node]] += direct[node];
+    std::vector<QStringList> paths(direct.size());
+    QList<GroupCount> counts;
+    for (quint32 node = 1; node < quint32(direct.size()); ++node) {
+        paths[node] = paths[m_groupParent[node]];
+        paths[node].append(m_groupNames.at(node));
+        if (direct[node] > 0)
+            counts.append({paths[node], direct[node]});
+    }
+    std::sort(counts.begin(), counts.end(),
+              [](const GroupCount &a, const GroupCount &b) { return a.path < b.path; });
+    return counts;
+}
+
 std::vector<quint32> SearchIndex::filtered(const CatalogQuery &query,
                                            const std::vector<Word> &words,
-                                           std::vector<quint32> *scores) const
+                                           std::vector<quint32> *scores,
+                                           std::vector<qsizetype> *groupCounts) const
 {
     std::vector<quint32> result;
+    const std::vector<bool> inside = nodesInside(query.groupPath);
     std::vector<bool> providerAllowed(size_t(m_providers.size()), query.providers.isEmpty());
     for (const QString &provider : query.providers) {
         const qsizetype id = m_providers.indexOf(provider);
@@ -344,6 +409,9 @@ std::vector<quint32> SearchIndex::filtered(const CatalogQuery &query,
         if (!std::all_of(tags.cbegin(), tags.cend(),
                          [&](quint32 tag) { return std::binary_search(first, last, tag); }))
             continue;
+        ++(*groupCounts)[m_group[tool]];
+        if (!inside.empty() && !inside[m_group[tool]])
+            continue;
         result.push_back(tool);
         scores->push_back(score);
     }
@@ -357,8 +425,10 @@ SearchIndex::Result SearchIndex::search(const CatalogQuery &query) const
     if (!parse(query.text, &words))
         return result;
     std::vector<quint32> scores;
-    std::vector<quint32> matches = filtered(query, words, &scores);
+    std::vector<qsizetype> groups(size_t(m_groupNames.size()), 0);
+    std::vector<quint32> matches = filtered(query, words, &scores, &groups);
     result.total = qsizetype(matches.size());
+    result.groups = groupCounts(std::move(groups));
 
     std::vector<qsizetype> tagCounts(size_t(m_tagNames.size()), 0);
     for (const quint32 tool : matches) {

@@ -29,6 +29,8 @@ public:
         bool listed = true;
         qint64 updatedAt = 0;
         std::array<QString, ColumnCount> text;
+        // Tool::groupPath: where its provider files it.
+        QStringList groupPath;
     };
 
     struct Result
@@ -37,6 +39,10 @@ public:
         QList<qint64> rowIds;
         qsizetype total = 0;
         QList<TagCount> tags;
+        // Every group holding a tool that matches the query but for its
+        // groupPath, so the tree shows where else the matches are; sorted
+        // by path, each group after its parent.
+        QList<GroupCount> groups;
     };
 
     // Tools must be added in the catalog's name order (name COLLATE NOCASE,
@@ -68,8 +74,16 @@ private:
     // Per tool, the columns (bit per Column) in which `word` occurs; 0: none.
     void match(const Word &word, std::vector<quint8> *columns) const;
     quint8 phraseColumns(quint32 tool, const Word &word) const;
+    // The matches; `groupCounts` gets, per group node, the matches but for
+    // the query's group that are filed directly in it.
     std::vector<quint32> filtered(const CatalogQuery &query, const std::vector<Word> &words,
-                                  std::vector<quint32> *scores) const;
+                                  std::vector<quint32> *scores,
+                                  std::vector<qsizetype> *groupCounts) const;
+    // Per group node, whether it is the query's group or below it; empty
+    // when the query names no group. Nothing is inside a group that is not there.
+    std::vector<bool> nodesInside(const QStringList &groupPath) const;
+    quint32 groupNode(const QStringList &path);
+    QList<GroupCount> groupCounts(std::vector<qsizetype> direct) const;
 
     // Per tool, indexed by its position in name order.
     std::vector<qint64> m_rowIds;
@@ -95,6 +109,11 @@ private:
     std::vector<quint32> m_providerRank;
     // Tag names in SQLite's (UTF-8 byte) order: a tag's id is its rank.
     QStringList m_tagNames;
+    // The group tree: node 0 is the top level (no group); every other node
+    // has a name and a parent made before it. Per tool, the node it is filed in.
+    std::vector<quint32> m_group;
+    std::vector<quint32> m_groupParent {0};
+    QStringList m_groupNames {QString()};
 
     // Only while building. Tokens are interned in an open-addressing table:
     // with QHash, looking up 12 million tokens took most of a build.
@@ -108,6 +127,7 @@ private:
     std::vector<TokenSlot> m_tokenTable;
     QHash<QString, quint32> m_providerIds;
     QHash<QString, quint32> m_tagIds;
+    QHash<std::pair<quint32, QString>, quint32> m_groupIds;
     QHash<qint64, quint32> m_toolOfRow;
     std::vector<std::pair<quint32, quint32>> m_toolTags;
 };

@@ -36,6 +36,8 @@ enum Size {
     ProviderChars,
     TagNames,
     TagNameChars,
+    Groups,
+    GroupNameChars,
     SizeCount
 };
 
@@ -131,6 +133,19 @@ bool allBelow(const std::vector<quint32> &values, quint64 limit)
     return std::all_of(values.cbegin(), values.cend(), [limit](quint32 v) { return v < limit; });
 }
 
+// The group tree's shape that search() relies on: a top-level node 0 that
+// is its own parent, and every other node's parent made before it.
+bool parentsComeFirst(const std::vector<quint32> &parents)
+{
+    if (parents.empty() || parents.front() != 0)
+        return false;
+    for (size_t node = 1; node < parents.size(); ++node) {
+        if (parents[node] >= node)
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 bool SearchIndexCache::save(const QString &file, const SearchIndex &index,
@@ -156,6 +171,8 @@ bool SearchIndexCache::save(const QString &file, const SearchIndex &index,
     sizes[TokenChars] = chars(index.m_tokens);
     sizes[ProviderChars] = chars(index.m_providers);
     sizes[TagNameChars] = chars(index.m_tagNames);
+    sizes[Groups] = quint64(index.m_groupNames.size());
+    sizes[GroupNameChars] = chars(index.m_groupNames);
     const QByteArray catalog = revision.catalog.toUtf8();
 
     Writer writer(out);
@@ -181,6 +198,9 @@ bool SearchIndexCache::save(const QString &file, const SearchIndex &index,
     writer.strings(index.m_providers);
     writer.array(index.m_providerRank);
     writer.strings(index.m_tagNames);
+    writer.array(index.m_group);
+    writer.array(index.m_groupParent);
+    writer.strings(index.m_groupNames);
     if (!writer.ok()) {
         out.cancelWriting();
         return false;
@@ -250,7 +270,8 @@ std::unique_ptr<SearchIndex> SearchIndexCache::load(const QString &file,
         + sizes[Sequence] * 4 + (tools + 1) * 4 + sizes[Tags] * 4 + sizes[Tokens] * 4
         + sizes[TokenChars] * 2 + (sizes[Tokens] + 1) * 4 + sizes[Postings] * 4
         + sizes[Providers] * 4 + sizes[ProviderChars] * 2 + sizes[Providers] * 4
-        + sizes[TagNames] * 4 + sizes[TagNameChars] * 2;
+        + sizes[TagNames] * 4 + sizes[TagNameChars] * 2 + tools * 4 + sizes[Groups] * 4
+        + sizes[Groups] * 4 + sizes[GroupNameChars] * 2;
     if (expected != quint64(fileSize)) {
         outcome = Load::Malformed;
         return nullptr;
@@ -268,7 +289,10 @@ std::unique_ptr<SearchIndex> SearchIndexCache::load(const QString &file,
         && reader.array(&index->m_postings, sizes[Postings])
         && reader.strings(&index->m_providers, sizes[Providers], sizes[ProviderChars])
         && reader.array(&index->m_providerRank, sizes[Providers])
-        && reader.strings(&index->m_tagNames, sizes[TagNames], sizes[TagNameChars]);
+        && reader.strings(&index->m_tagNames, sizes[TagNames], sizes[TagNameChars])
+        && reader.array(&index->m_group, tools)
+        && reader.array(&index->m_groupParent, sizes[Groups])
+        && reader.strings(&index->m_groupNames, sizes[Groups], sizes[GroupNameChars]);
     if (!read) {
         outcome = Load::Malformed;
         return nullptr;
@@ -285,7 +309,8 @@ std::unique_ptr<SearchIndex> SearchIndexCache::load(const QString &file,
         && std::all_of(index->m_postings.cbegin(), index->m_postings.cend(),
                        // A posting is tool << 5 | columns.
                        [tools](quint32 posting) { return (posting >> 5) < tools; })
-        && std::is_sorted(index->m_tokens.cbegin(), index->m_tokens.cend());
+        && std::is_sorted(index->m_tokens.cbegin(), index->m_tokens.cend())
+        && allBelow(index->m_group, sizes[Groups]) && parentsComeFirst(index->m_groupParent);
     if (!consistent) {
         outcome = Load::Malformed;
         return nullptr;

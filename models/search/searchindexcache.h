@@ -19,7 +19,7 @@ class SearchIndexCache
 public:
     // Bumped whenever the layout or the meaning of SearchIndex's data changes.
     // 2: tools are in the order of their shown name (an alias where given).
-    static constexpr quint32 FormatVersion = 2;
+    static constexpr quint32 FormatVersion = 3;
     // Larger files are refused before anything is allocated.
     static constexpr qint64 MaxFileSize = qint64(1) << 31;
 

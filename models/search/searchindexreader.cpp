@@ -3,6 +3,8 @@
 
 #include "search/searchindexreader.h"
 
+#include "catalog/catalogdatabaseformat.h"
+
 #include "search/searchindex.h"
 
 #include <QAtomicInteger>
@@ -83,7 +85,8 @@ std::unique_ptr<SearchIndex> SearchIndexReader::read(const QSqlDatabase &connect
         ok = ok
             && tools.exec(QStringLiteral(
                 "SELECT t.id, t.provider, t.listed, t.updated_at, f.name, f.description, f.tags,"
-                " f.parameters, f.provider FROM tools t LEFT JOIN tools_fts f ON f.rowid = t.id"
+                " f.parameters, f.provider, t.group_path FROM tools t LEFT JOIN tools_fts f ON "
+                "f.rowid = t.id"
                 // In the order of CatalogDatabase::search() by name: the
                 // shown name, which is the alias where there is one.
                 " LEFT JOIN overrides n ON n.provider = t.provider AND n.tool_id = t.tool_id AND"
@@ -101,6 +104,11 @@ std::unique_ptr<SearchIndex> SearchIndexReader::read(const QSqlDatabase &connect
             tool.updatedAt = tools.value(3).toLongLong();
             for (int column = 0; column < SearchIndex::ColumnCount; ++column)
                 tool.text[size_t(column)] = tools.value(4 + column).toString();
+            // Most tools are in no group: no JSON to read for them.
+            const QString group = tools.value(4 + SearchIndex::ColumnCount).toString();
+            tool.groupPath = group == QLatin1String("[]")
+                ? QStringList()
+                : CatalogDatabaseFormat::tagsFromJson(group);
             index->addTool(tool);
         }
         if (message.isEmpty() && tools.lastError().isValid())

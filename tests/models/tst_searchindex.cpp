@@ -5,6 +5,7 @@
 #include "catalog/catalogdatabase.h"
 #include "catalogstaging.h"
 #include "dialects/a2t/signatureparser.h"
+#include "dialects/a2tcapabilities/capabilitiesdialect.h"
 #include "filecatalog.h"
 #include "search/searchindex.h"
 #include "search/searchindexreader.h"
@@ -13,6 +14,7 @@
 #include "userdataedits.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -22,6 +24,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const QString Oddities = u"oddities"_s;
+const QString Grouped = u"grouped"_s;
 
 QString toolId(int n)
 {
@@ -115,6 +118,36 @@ private:
         return ok;
     }
 
+    // Seed 003's tools filed in groups, as its listing reads them.
+    bool syncGroups()
+    {
+        const auto filed = [](const QString &name, const QString &description,
+                              const QStringList &path) {
+            const QJsonObject page {
+                {u"tools"_s,
+                 QJsonArray {QJsonObject {{u"name"_s, name}, {u"description"_s, description}}}}};
+            DialectTool read = A2tCapabilitiesDialect::page(Grouped, QJsonDocument(page).toJson(),
+                                                            path.join(u'-'))
+                                   .tools.constFirst();
+            read.tool.groupPath = path;
+            return read;
+        };
+        const QList<DialectTool> tools {
+            filed(u"book_flight"_s, u"Books a flight."_s, {u"Travel"_s, u"Flights"_s}),
+            filed(u"cancel_flight"_s, u"Cancels a flight."_s, {u"Travel"_s, u"Flights"_s}),
+            filed(u"book_hotel"_s, u"Books a hotel room."_s, {u"Travel"_s}),
+            filed(u"forecast"_s, u"Tomorrow's weather, flight delays included."_s, {u"Weather"_s}),
+            filed(u"ping"_s, u"Answers pong."_s, {}),
+        };
+        QString error;
+        const qint64 id = m_db.beginSync(Grouped, A2tCapabilitiesDialect::DialectId, &error);
+        const bool ok = id != 0 && m_db.stage(id, tools, StageKind::Listing, &error)
+            && m_db.commitSync(id, nullptr, &error);
+        if (!ok)
+            qWarning("sync: %s", qPrintable(error));
+        return ok;
+    }
+
     QTemporaryDir m_dir;
     CatalogDatabase m_db;
     std::unique_ptr<SearchIndex> m_index;
@@ -133,6 +166,7 @@ private Q_SLOTS:
         const SyntheticCatalog synthetic(3000, 12, 2, 7);
         m_synthetic = synthetic.slug();
         QVERIFY(sync(m_synthetic, currentTools(synthetic)));
+        QVERIFY(syncGroups());
         QList<QJsonObject> odd = oddities();
         QVERIFY(sync(Oddities, odd));
         // Tool 5 leaves the listing: withdrawn, but still in the catalog.
@@ -151,6 +185,46 @@ private Q_SLOTS:
         m_index = SearchIndexReader::read(m_db.path(), nullptr, &readError);
         QVERIFY2(m_index, qPrintable(readError));
         QCOMPARE(m_index->size(), m_db.toolCount());
+    }
+
+    // The group filter finds what the catalog's finds; the counts cover the
+    // matches but for the group, each group with everything below it.
+    void groups_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("groupPath");
+        QTest::addColumn<qsizetype>("total");
+        QTest::addColumn<QString>("counts");
+        const QString all = u"Travel:3 Travel/Flights:2 Weather:1"_s;
+        QTest::newRow("all") << QString() << QStringList() << qsizetype(5) << all;
+        QTest::newRow("travel") << QString() << QStringList {u"Travel"_s} << qsizetype(3) << all;
+        QTest::newRow("flights") << QString() << QStringList {u"Travel"_s, u"Flights"_s}
+                                 << qsizetype(2) << all;
+        QTest::newRow("no such group")
+            << QString() << QStringList {u"Flights"_s} << qsizetype(0) << all;
+        QTest::newRow("text") << u"flight"_s << QStringList {u"Weather"_s} << qsizetype(1)
+                              << u"Travel:2 Travel/Flights:2 Weather:1"_s;
+    }
+
+    void groups()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, groupPath);
+        QFETCH(qsizetype, total);
+        QFETCH(QString, counts);
+        CatalogQuery query;
+        query.text = text;
+        query.providers = {Grouped};
+        query.groupPath = groupPath;
+        const SearchIndex::Result result = m_index->search(query);
+        QCOMPARE(result.total, total);
+        QCOMPARE(keys(m_db.summaries(result.rowIds)), keys(m_db.search(query)));
+        QStringList shown;
+        for (const GroupCount &group : result.groups)
+            shown.append(group.path.join(u'/') + u':' + QString::number(group.count));
+        QCOMPARE(shown.join(u' '), counts);
+        // The catalog counts the same when no index is built yet.
+        QCOMPARE(m_db.groupCounts(query), result.groups);
     }
 
     void sameAsFts5_data()

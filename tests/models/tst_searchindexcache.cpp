@@ -58,7 +58,8 @@ template<typename T> T get(const QByteArray &data, qsizetype at)
 }
 
 // Where the format puts things (searchindexcache.cpp): magic, byte order,
-// version, catalog id length and id, revision, ten sizes, then the arrays.
+// version, catalog id length and id, revision, twelve sizes, then the arrays,
+// the group tree's last.
 struct Layout
 {
     qsizetype version = 12;
@@ -70,15 +71,22 @@ struct Layout
     // The first of the arrays after the per-tool ones.
     qsizetype columnStart = 0;
     qsizetype sequence = 0;
+    // Each tool's group node, then each node's parent.
+    qsizetype groupOfTool = 0;
+    qsizetype groupParent = 0;
 
     explicit Layout(const QByteArray &file)
     {
         revision = 20 + qsizetype(get<quint32>(file, idLength));
         sizes = revision + 8;
-        rowIds = sizes + 10 * 8;
+        rowIds = sizes + 12 * 8;
         tools = get<quint64>(file, sizes);
         columnStart = rowIds + qsizetype(tools) * (8 + 4 + 8 + 1);
         sequence = columnStart + (qsizetype(tools) * SearchIndex::ColumnCount + 1) * 4;
+        const auto groups = qsizetype(get<quint64>(file, sizes + 10 * 8));
+        const auto groupNameChars = qsizetype(get<quint64>(file, sizes + 11 * 8));
+        groupParent = file.size() - groupNameChars * 2 - groups * 4 - groups * 4;
+        groupOfTool = groupParent - qsizetype(tools) * 4;
     }
 };
 
@@ -268,6 +276,12 @@ private Q_SLOTS:
         QTest::newRow("provider out of range") << changed([&](QByteArray *f) {
             put<quint32>(f, at.rowIds + qsizetype(at.tools) * 8, 1000000);
         }) << int(Load::Malformed);
+        QTest::newRow("group out of range")
+            << changed([&](QByteArray *f) { put<quint32>(f, at.groupOfTool, 1000000); })
+            << int(Load::Malformed);
+        QTest::newRow("top level with a parent")
+            << changed([&](QByteArray *f) { put<quint32>(f, at.groupParent, 1); })
+            << int(Load::Malformed);
     }
 
     void refused()

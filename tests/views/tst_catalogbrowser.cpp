@@ -6,6 +6,7 @@
 #include "catalogstaging.h"
 #include "catalogwait.h"
 #include "dialects/a2t/signatureparser.h"
+#include "dialects/a2tcapabilities/capabilitiesdialect.h"
 #include "itemmodels/toolroles.h"
 #include "itemmodels/versionlistmodel.h"
 #include "providers/credentialstore.h"
@@ -23,6 +24,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -35,6 +37,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 
 using namespace Toolshelf;
 using namespace Fixtures;
@@ -141,6 +144,80 @@ private Q_SLOTS:
         QVERIFY(air.isValid());
         QVERIFY(facets->model()->setData(air, Qt::Checked, Qt::CheckStateRole));
         QTRY_COMPARE(window.browser()->toolList()->model()->rowCount(), 1);
+        // No provider files its tools in groups: no group tree.
+        auto *groups = window.findChild<QTreeView *>(QStringLiteral("groupFacets"));
+        QVERIFY(groups);
+        QVERIFY(groups->parentWidget()->isHidden());
+    }
+
+    // Seed 003's groups as a tree beside the tags, with counts that follow
+    // the query; choosing a group (mouse or keyboard) narrows the list, and
+    // choosing it again widens it.
+    void groupTreeNarrowsTheResults()
+    {
+        {
+            const auto filed = [](const QString &name, const QStringList &path) {
+                const QJsonObject page {{QStringLiteral("tools"),
+                                         QJsonArray {QJsonObject {{QStringLiteral("name"), name},
+                                                                  {QStringLiteral("description"),
+                                                                   QString(name + u'.')}}}}};
+                DialectTool read
+                    = A2tCapabilitiesDialect::page(QStringLiteral("Caps"),
+                                                   QJsonDocument(page).toJson(), path.join(u'-'))
+                          .tools.constFirst();
+                read.tool.groupPath = path;
+                return read;
+            };
+            const QStringList flights {QStringLiteral("Travel"), QStringLiteral("Flights")};
+            const QList<DialectTool> tools {
+                filed(QStringLiteral("book_flight"), flights),
+                filed(QStringLiteral("cancel_flight"), flights),
+                filed(QStringLiteral("book_hotel"), {QStringLiteral("Travel")}),
+                filed(QStringLiteral("forecast"), {QStringLiteral("Weather")}),
+                filed(QStringLiteral("ping"), {}),
+            };
+            CatalogDatabase db;
+            QString error;
+            QVERIFY2(db.open(m_catalogFile, &error), qPrintable(error));
+            const qint64 sync
+                = db.beginSync(QStringLiteral("Caps"), A2tCapabilitiesDialect::DialectId, &error);
+            QVERIFY(db.stage(sync, tools, StageKind::Listing, &error));
+            QVERIFY2(db.commitSync(sync, nullptr, &error), qPrintable(error));
+        }
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QAbstractItemView *list = window.browser()->toolList();
+        auto *groups = window.findChild<QTreeView *>(QStringLiteral("groupFacets"));
+        QVERIFY(groups);
+        QAbstractItemModel *tree = groups->model();
+        QTRY_COMPARE(tree->rowCount(), 2);
+        QVERIFY(!groups->parentWidget()->isHidden());
+        QTRY_COMPARE(list->model()->rowCount(), 7);
+        const QModelIndex travel = tree->index(0, 0);
+        QCOMPARE(travel.data().toString(), QStringLiteral("Travel (3)"));
+        QCOMPARE(tree->index(0, 0, travel).data().toString(), QStringLiteral("Flights (2)"));
+        // Open at first, so the nested group is in view.
+        QVERIFY(groups->isExpanded(travel));
+
+        QTest::mouseClick(groups->viewport(), Qt::LeftButton, {},
+                          groups->visualRect(travel).center());
+        QTRY_COMPARE(list->model()->rowCount(), 3);
+        // The counts follow the text; the group stays chosen.
+        window.browser()->searchField()->setText(QStringLiteral("flight"));
+        QTRY_COMPARE(list->model()->rowCount(), 2);
+        QTRY_COMPARE(tree->index(0, 0).data().toString(), QStringLiteral("Travel (2)"));
+        window.browser()->searchField()->clear();
+        QTRY_COMPARE(list->model()->rowCount(), 3);
+
+        // The keyboard chooses too: the nested group, then every group again.
+        const QModelIndex nested = tree->index(0, 0, tree->index(0, 0));
+        groups->setFocus();
+        groups->setCurrentIndex(nested);
+        QTest::keyClick(groups, Qt::Key_Space);
+        QTRY_COMPARE(list->model()->rowCount(), 2);
+        QTest::keyClick(groups, Qt::Key_Return);
+        QTRY_COMPARE(list->model()->rowCount(), 7);
     }
 
     void sortsAndFiltersByProvider()

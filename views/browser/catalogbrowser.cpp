@@ -7,6 +7,7 @@
 #include "catalog/catalogservice.h"
 #include "catalog/catalogstore.h"
 #include "core/textsafety.h"
+#include "itemmodels/groupfacetmodel.h"
 #include "itemmodels/providerlistmodel.h"
 #include "itemmodels/providerroles.h"
 #include "itemmodels/tagfacetmodel.h"
@@ -30,6 +31,7 @@
 #include <QScopedValueRollback>
 #include <QSplitter>
 #include <QToolButton>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace Toolshelf {
@@ -79,6 +81,7 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
                                             services.credentials, this))
     , m_toolModel(new ToolListModel(this))
     , m_tagModel(new TagFacetModel(this))
+    , m_groupModel(new GroupFacetModel(this))
     , m_searcher(new CatalogSearch(services.catalog, this))
 {
     auto *splitter = new QSplitter(Qt::Horizontal, this);
@@ -105,6 +108,18 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
     });
     connect(m_search, &QLineEdit::textChanged, this, &CatalogBrowser::runSearch);
     connect(m_tagModel, &TagFacetModel::selectionChanged, this, &CatalogBrowser::runSearch);
+    connect(m_groupModel, &GroupFacetModel::selectionChanged, this, &CatalogBrowser::runSearch);
+    // A click (or Enter or Space, see eventFilter()) on a group narrows the
+    // search to it; on the chosen group it widens it again.
+    connect(m_groups, &QTreeView::clicked, this, &CatalogBrowser::toggleGroup);
+    // The tree is rebuilt when its groups change: what the user opened stays open.
+    connect(m_groups, &QTreeView::expanded, this, [this](const QModelIndex &index) {
+        m_expandedGroups.insert(index.data(GroupFacetModel::PathRole).toStringList());
+    });
+    connect(m_groups, &QTreeView::collapsed, this, [this](const QModelIndex &index) {
+        m_expandedGroups.remove(index.data(GroupFacetModel::PathRole).toStringList());
+    });
+    connect(m_groupModel, &QAbstractItemModel::modelReset, this, &CatalogBrowser::restoreGroupTree);
     connect(m_tools->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &CatalogBrowser::showTool);
     // Pins and aliases change rows (badges, shown names), from wherever they came.
@@ -261,6 +276,15 @@ QWidget *CatalogBrowser::createToolPane()
     m_tags->setAccessibleName(tr("Tags"));
     m_tags->setModel(m_tagModel);
     m_tags->setMaximumHeight(160);
+    m_groups = new QTreeView(pane);
+    m_groups->setObjectName(QStringLiteral("groupFacets"));
+    m_groups->setAccessibleName(tr("Groups"));
+    m_groups->setModel(m_groupModel);
+    m_groups->setHeaderHidden(true);
+    m_groups->setMaximumHeight(160);
+    m_groups->installEventFilter(this);
+    m_groups->setToolTip(tr("Where the providers file their tools. Choose a group to show "
+                            "only its tools; choose it again to show all."));
     m_matchCount = new QLabel(pane);
     m_matchCount->setObjectName(QStringLiteral("matchCount"));
     auto *layout = new QVBoxLayout(pane);
@@ -268,8 +292,22 @@ QWidget *CatalogBrowser::createToolPane()
     layout->addLayout(controls);
     layout->addWidget(m_matchCount);
     layout->addWidget(m_tools, 1);
-    layout->addWidget(new QLabel(tr("Tags"), pane));
-    layout->addWidget(m_tags);
+    // Groups beside tags; a catalog without groups shows only the tags.
+    m_groupPane = new QWidget(pane);
+    auto *groups = new QVBoxLayout(m_groupPane);
+    groups->setContentsMargins(0, 0, 0, 0);
+    auto *groupsLabel = new QLabel(tr("&Groups"), m_groupPane);
+    groupsLabel->setBuddy(m_groups);
+    groups->addWidget(groupsLabel);
+    groups->addWidget(m_groups);
+    m_groupPane->hide();
+    auto *tags = new QVBoxLayout;
+    tags->addWidget(new QLabel(tr("Tags"), pane));
+    tags->addWidget(m_tags);
+    auto *facets = new QHBoxLayout;
+    facets->addWidget(m_groupPane, 1);
+    facets->addLayout(tags, 1);
+    layout->addLayout(facets);
     return pane;
 }
 
@@ -311,6 +349,7 @@ void CatalogBrowser::runSearch()
     CatalogQuery query;
     query.text = m_search->text();
     query.tags = m_tagModel->selectedTags();
+    query.groupPath = m_groupModel->selectedPath();
     query.sort = CatalogQuery::Sort(m_sort->currentData().toInt());
     if (query.sort == CatalogQuery::Sort::Relevance && query.text.trimmed().isEmpty())
         query.sort = CatalogQuery::Sort::Name;
@@ -331,6 +370,8 @@ void CatalogBrowser::showResults(const QList<ToolSummary> &tools, qsizetype tota
         followShownTool(newQuery);
     }
     m_tagModel->setCounts(tags);
+    m_groupModel->setCounts(m_searcher->lastGroups());
+    m_groupPane->setVisible(!m_groupModel->isEmpty());
     selectPendingTool();
     const QString count = matchCount(total, m_searcher->lastCatalogSize());
     m_matchCount->setText(count);
@@ -379,12 +420,39 @@ void CatalogBrowser::selectTool(const QString &provider, const QString &toolId)
             m_pendingToolId = toolId;
             m_providerFilter->setCurrentIndex(0);
             m_tagModel->setSelectedTags({});
+            m_groupModel->setSelectedPath({});
             const QString query = nameQuery(tool->signature.name);
             if (m_search->text() == query)
                 m_searcher->refresh();
             else
                 m_search->setText(query);
         });
+}
+
+void CatalogBrowser::toggleGroup(const QModelIndex &index)
+{
+    const QStringList path = index.data(GroupFacetModel::PathRole).toStringList();
+    m_groupModel->setSelectedPath(path == m_groupModel->selectedPath() ? QStringList() : path);
+}
+
+void CatalogBrowser::restoreGroupTree()
+{
+    // Top-level groups open at first, so the tree shows more than one line.
+    if (!m_groupTreeShown && !m_groupModel->isEmpty()) {
+        m_groupTreeShown = true;
+        for (int row = 0; row < m_groupModel->rowCount(); ++row)
+            m_expandedGroups.insert(
+                m_groupModel->index(row, 0).data(GroupFacetModel::PathRole).toStringList());
+    }
+    for (const QStringList &path : std::as_const(m_expandedGroups)) {
+        if (const QModelIndex index = m_groupModel->indexOf(path); index.isValid())
+            m_groups->expand(index);
+    }
+    if (const QModelIndex selected = m_groupModel->indexOf(m_groupModel->selectedPath());
+        selected.isValid()) {
+        m_groups->setCurrentIndex(selected);
+        m_groups->scrollTo(selected);
+    }
 }
 
 void CatalogBrowser::followShownTool(bool newQuery)
@@ -478,6 +546,11 @@ bool CatalogBrowser::eventFilter(QObject *watched, QEvent *event)
         m_tools->setFocus(Qt::TabFocusReason);
         if (!m_tools->currentIndex().isValid())
             m_tools->setCurrentIndex(m_toolModel->index(0, 0));
+        return true;
+    }
+    if (watched == m_groups && (enter || key == Qt::Key_Space)
+        && m_groups->currentIndex().isValid()) {
+        toggleGroup(m_groups->currentIndex());
         return true;
     }
     if (watched == m_tools && enter && m_tools->currentIndex().isValid()) {

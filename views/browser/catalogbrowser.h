@@ -4,6 +4,8 @@
 #include "catalog/catalogtypes.h"
 #include "common/catalogservices.h"
 
+#include <QSet>
+#include <QStringList>
 #include <QWidget>
 
 #include <optional>
@@ -13,6 +15,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListView;
+class QTreeView;
 class QPushButton;
 QT_END_NAMESPACE
 
@@ -21,6 +24,7 @@ namespace Toolshelf {
 class CatalogSearch;
 class ProviderActions;
 class ProviderListModel;
+class GroupFacetModel;
 class TagFacetModel;
 class ToolItemDelegate;
 class ToolPane;
@@ -80,6 +84,10 @@ private:
     void updateProviderButtons();
     void showResults(const QList<ToolSummary> &tools, qsizetype total, const QList<TagCount> &tags);
     void selectPendingTool();
+    // After the group tree was rebuilt: the groups the user opened open again,
+    // and the chosen one is current.
+    void restoreGroupTree();
+    void toggleGroup(const QModelIndex &index);
     // After a new result: the tool shown is the current row where the result
     // lists it, else there is none; a new query shows it, or the top.
     void followShownTool(bool newQuery);
@@ -88,6 +96,7 @@ private:
     ProviderListModel *m_providerModel;
     ToolListModel *m_toolModel;
     TagFacetModel *m_tagModel;
+    GroupFacetModel *m_groupModel;
     CatalogSearch *m_searcher;
     QListView *m_providers = nullptr;
     QLineEdit *m_search = nullptr;
@@ -95,6 +104,10 @@ private:
     QLabel *m_matchCount = nullptr;
     ToolItemDelegate *m_toolDelegate = nullptr;
     QListView *m_tags = nullptr;
+    QTreeView *m_groups = nullptr;
+    QWidget *m_groupPane = nullptr;
+    QSet<QStringList> m_expandedGroups;
+    bool m_groupTreeShown = false;
     QComboBox *m_sort = nullptr;
     QComboBox *m_providerFilter = nullptr;
     ToolPane *m_toolPane = nullptr;

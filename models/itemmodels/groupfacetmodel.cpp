@@ -1,0 +1,181 @@
+#include "itemmodels/groupfacetmodel.h"
+
+#include "core/textsafety.h"
+
+#include <QFont>
+#include <QHash>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace Toolshelf {
+
+GroupFacetModel::GroupFacetModel(QObject *parent)
+    : QAbstractItemModel(parent)
+    , m_nodes {Node()}
+{ }
+
+QList<GroupFacetModel::Node> GroupFacetModel::buildNodes(const QList<GroupCount> &counts) const
+{
+    QList<GroupCount> all = counts;
+    // The selected group and its parents, with no matches, stay reachable.
+    for (qsizetype depth = 1; depth <= m_selected.size(); ++depth) {
+        const QStringList path = m_selected.first(depth);
+        const bool listed = std::any_of(
+            all.cbegin(), all.cend(), [&](const GroupCount &group) { return group.path == path; });
+        if (!listed)
+            all.append({path, 0});
+    }
+    std::sort(all.begin(), all.end(),
+              [](const GroupCount &a, const GroupCount &b) { return a.path < b.path; });
+    QList<Node> nodes {Node()};
+    QHash<QStringList, int> byPath;
+    byPath.insert(QStringList(), 0);
+    for (const GroupCount &group : std::as_const(all)) {
+        if (group.path.isEmpty() || byPath.contains(group.path))
+            continue;
+        // A parent the counts lack (they never should) is made on the way.
+        int parent = 0;
+        for (qsizetype depth = 1; depth <= group.path.size(); ++depth) {
+            const QStringList path = group.path.first(depth);
+            const auto found = byPath.constFind(path);
+            if (found != byPath.cend()) {
+                parent = *found;
+                continue;
+            }
+            Node node;
+            node.path = path;
+            node.count = depth == group.path.size() ? group.count : 0;
+            node.parent = parent;
+            node.row = int(nodes[parent].children.size());
+            const auto id = int(nodes.size());
+            nodes[parent].children.append(id);
+            nodes.append(node);
+            byPath.insert(path, id);
+            parent = id;
+        }
+    }
+    return nodes;
+}
+
+void GroupFacetModel::setCounts(const QList<GroupCount> &counts)
+{
+    QList<Node> nodes = buildNodes(counts);
+    const bool sameShape = nodes.size() == m_nodes.size()
+        && std::equal(nodes.cbegin(), nodes.cend(), m_nodes.cbegin(),
+                      [](const Node &a, const Node &b) { return a.path == b.path; });
+    if (!sameShape) {
+        beginResetModel();
+        m_nodes = std::move(nodes);
+        endResetModel();
+        return;
+    }
+    // Only counts changed: the view keeps what is expanded and current.
+    for (qsizetype id = 1; id < nodes.size(); ++id) {
+        if (m_nodes[id].count == nodes[id].count)
+            continue;
+        m_nodes[id].count = nodes[id].count;
+        const QModelIndex changed = createIndex(m_nodes[id].row, 0, quintptr(id));
+        Q_EMIT dataChanged(changed, changed, {Qt::DisplayRole, CountRole});
+    }
+}
+
+void GroupFacetModel::setSelectedPath(const QStringList &path)
+{
+    if (path == m_selected)
+        return;
+    const QModelIndex before = indexOf(m_selected);
+    m_selected = path;
+    for (const QModelIndex &changed : {before, indexOf(m_selected)}) {
+        if (changed.isValid())
+            Q_EMIT dataChanged(changed, changed, {SelectedRole, Qt::FontRole});
+    }
+    Q_EMIT selectionChanged(m_selected);
+}
+
+QModelIndex GroupFacetModel::indexOf(const QStringList &path) const
+{
+    if (path.isEmpty())
+        return {};
+    int at = 0;
+    for (const QString &name : path) {
+        const QList<int> &children = m_nodes.at(at).children;
+        const auto child = std::find_if(children.cbegin(), children.cend(), [&](int id) {
+            return m_nodes.at(id).path.constLast() == name;
+        });
+        if (child == children.cend())
+            return {};
+        at = *child;
+    }
+    return createIndex(m_nodes.at(at).row, 0, quintptr(at));
+}
+
+int GroupFacetModel::nodeOf(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return 0;
+    const auto id = qsizetype(index.internalId());
+    return id > 0 && id < m_nodes.size() ? int(id) : -1;
+}
+
+QModelIndex GroupFacetModel::index(int row, int column, const QModelIndex &parent) const
+{
+    const int node = nodeOf(parent);
+    if (node < 0 || column != 0 || row < 0 || row >= m_nodes.at(node).children.size())
+        return {};
+    return createIndex(row, 0, quintptr(m_nodes.at(node).children.at(row)));
+}
+
+QModelIndex GroupFacetModel::parent(const QModelIndex &child) const
+{
+    const int node = nodeOf(child);
+    if (node <= 0)
+        return {};
+    const int parent = m_nodes.at(node).parent;
+    return parent <= 0 ? QModelIndex() : createIndex(m_nodes.at(parent).row, 0, quintptr(parent));
+}
+
+int GroupFacetModel::rowCount(const QModelIndex &parent) const
+{
+    const int node = nodeOf(parent);
+    return node < 0 ? 0 : int(m_nodes.at(node).children.size());
+}
+
+int GroupFacetModel::columnCount(const QModelIndex &) const
+{
+    return 1;
+}
+
+QVariant GroupFacetModel::data(const QModelIndex &index, int role) const
+{
+    const int id = nodeOf(index);
+    if (id <= 0)
+        return {};
+    const Node &node = m_nodes.at(id);
+    switch (role) {
+    case Qt::DisplayRole:
+        //: A group in the catalog browser's group tree: its name and how many found tools it holds.
+        // One arg() call: a name containing "%2" must not receive the count.
+        return tr("%1 (%2)").arg(TextSafety::escapeLine(node.path.constLast()),
+                                 QLocale().toString(qint64(node.count)));
+    case Qt::ToolTipRole:
+        return TextSafety::escapeLine(node.path.join(QStringLiteral(" / ")));
+    case Qt::FontRole: {
+        if (node.path != m_selected)
+            return {};
+        QFont bold;
+        bold.setBold(true);
+        return bold;
+    }
+    case PathRole:
+        return node.path;
+    case CountRole:
+        return QVariant::fromValue(qint64(node.count));
+    case SelectedRole:
+        return node.path == m_selected;
+    default:
+        return {};
+    }
+}
+
+} // namespace Toolshelf

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "catalog/catalogtypes.h"
+
+#include <QAbstractItemModel>
+#include <QList>
+#include <QStringList>
+
+namespace Toolshelf {
+
+// The groups of the current search results as a tree, each with how many of
+// them it holds (it and the groups below it), and the one group the search
+// is narrowed to. The counts cover the matches but for the group, so every
+// other group stays in reach (CatalogDatabase::groupCounts()).
+class GroupFacetModel final : public QAbstractItemModel
+{
+    Q_OBJECT
+
+public:
+    enum Role : int {
+        PathRole = Qt::UserRole + 1, // QStringList
+        CountRole, // qint64
+        SelectedRole, // bool
+    };
+
+    explicit GroupFacetModel(QObject *parent = nullptr);
+
+    // New counts, sorted by path with each group after its parent. The
+    // selected group stays listed (count 0) when they lack it, so it can be
+    // left. The same groups as before only change their counts.
+    void setCounts(const QList<GroupCount> &counts);
+    // Whether any group is listed: a catalog without groups shows no tree.
+    bool isEmpty() const { return m_nodes.size() <= 1; }
+    QStringList selectedPath() const { return m_selected; }
+    // Narrows to `path` (empty: every group); emits selectionChanged() when it changed.
+    void setSelectedPath(const QStringList &path);
+    // The row of `path`; invalid when it is not listed.
+    QModelIndex indexOf(const QStringList &path) const;
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+
+Q_SIGNALS:
+    void selectionChanged(const QStringList &path);
+
+private:
+    struct Node
+    {
+        QStringList path;
+        qsizetype count = 0;
+        int parent = -1;
+        // Its row under its parent.
+        int row = 0;
+        QList<int> children;
+    };
+
+    // Node 0 is the invisible root; the rest follow their parents.
+    QList<Node> buildNodes(const QList<GroupCount> &counts) const;
+    int nodeOf(const QModelIndex &index) const;
+
+    QList<Node> m_nodes;
+    QStringList m_selected;
+};
+
+} // namespace Toolshelf

@@ -1,0 +1,82 @@
+// The group tree beside the search results: built from counts sorted by
+// path, the chosen group kept when no match is in it, counts updated in
+// place while the groups stay the same, checked by Qt's model tester.
+
+#include "itemmodels/groupfacetmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Toolshelf;
+using namespace Qt::StringLiterals;
+
+class tst_GroupFacetModel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void tree()
+    {
+        GroupFacetModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(model.isEmpty());
+        model.setCounts({{{u"Travel"_s}, 3},
+                         {{u"Travel"_s, u"Flights"_s}, 2},
+                         {{u"Weather"_s}, 1},
+                         // A name with "%2" shows as it is, not with the count in it.
+                         {{u"Odd %2"_s}, 4}});
+        QVERIFY(!model.isEmpty());
+        QCOMPARE(model.rowCount(), 3);
+        const QModelIndex travel = model.indexOf({u"Travel"_s});
+        QCOMPARE(travel.data().toString(), u"Travel (3)"_s);
+        QCOMPARE(model.rowCount(travel), 1);
+        const QModelIndex flights = model.index(0, 0, travel);
+        QCOMPARE(flights.data(GroupFacetModel::PathRole).toStringList(),
+                 (QStringList {u"Travel"_s, u"Flights"_s}));
+        QCOMPARE(model.parent(flights), travel);
+        QCOMPARE(model.indexOf({u"Odd %2"_s}).data().toString(), u"Odd %2 (4)"_s);
+        QVERIFY(!model.indexOf({u"Flights"_s}).isValid());
+    }
+
+    void chosenGroupStays()
+    {
+        GroupFacetModel model;
+        QSignalSpy chosen(&model, &GroupFacetModel::selectionChanged);
+        model.setCounts({{{u"Travel"_s}, 3}, {{u"Travel"_s, u"Flights"_s}, 2}});
+        model.setSelectedPath({u"Travel"_s, u"Flights"_s});
+        QCOMPARE(chosen.size(), 1);
+        QVERIFY(model.indexOf({u"Travel"_s, u"Flights"_s})
+                    .data(GroupFacetModel::SelectedRole)
+                    .toBool());
+        model.setSelectedPath({u"Travel"_s, u"Flights"_s});
+        QCOMPARE(chosen.size(), 1);
+        // No match in it any more: still listed, with nothing in it.
+        model.setCounts({{{u"Weather"_s}, 1}});
+        QCOMPARE(model.indexOf({u"Travel"_s, u"Flights"_s}).data().toString(), u"Flights (0)"_s);
+        QCOMPARE(model.indexOf({u"Travel"_s}).data().toString(), u"Travel (0)"_s);
+        model.setSelectedPath({});
+        QCOMPARE(chosen.size(), 2);
+        model.setCounts({{{u"Weather"_s}, 1}});
+        QVERIFY(!model.indexOf({u"Travel"_s}).isValid());
+    }
+
+    void sameGroupsUpdateInPlace()
+    {
+        GroupFacetModel model;
+        model.setCounts({{{u"Travel"_s}, 3}, {{u"Weather"_s}, 1}});
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.setCounts({{{u"Travel"_s}, 2}, {{u"Weather"_s}, 1}});
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(model.indexOf({u"Travel"_s}).data().toString(), u"Travel (2)"_s);
+        model.setCounts({{{u"Travel"_s}, 2}});
+        QCOMPARE(reset.size(), 1);
+        QCOMPARE(model.rowCount(), 1);
+    }
+};
+
+QTEST_MAIN(tst_GroupFacetModel)
+#include "tst_groupfacetmodel.moc"
