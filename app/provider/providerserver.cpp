@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTimer>
 
 #include <variant>
@@ -18,6 +19,29 @@
 namespace Toolshelf {
 
 namespace {
+
+// Qt before 6.8 writes a response with extra headers piece by piece
+// (HttpReply::send()); with Nagle's algorithm on, a body written after its
+// headers waits for the client's delayed acknowledgement, 40 ms a request
+// on a kept-alive connection. A vendor's server sends without that wait.
+class NoDelayTcpServer final : public QTcpServer
+{
+public:
+    using QTcpServer::QTcpServer;
+
+protected:
+    void incomingConnection(qintptr descriptor) override
+    {
+        auto *socket = new QTcpSocket(this);
+        if (!socket->setSocketDescriptor(descriptor)) {
+            delete socket;
+            return;
+        }
+        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+        addPendingConnection(socket);
+    }
+};
+
 
 const QString InvokeSuffix = QStringLiteral(":invoke");
 
@@ -103,7 +127,7 @@ ProviderServer::~ProviderServer() = default;
 
 bool ProviderServer::start(quint16 port, QString *error)
 {
-    m_tcpServer = new QTcpServer(this);
+    m_tcpServer = new NoDelayTcpServer(this);
     if (!m_tcpServer->listen(QHostAddress::LocalHost, port)) {
         *error = m_tcpServer->errorString();
         return false;

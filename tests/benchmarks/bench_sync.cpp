@@ -5,11 +5,19 @@
 // the CPU both processes spent during the fetch phase: what bounds the rate
 // when the provider shares the machine's cores.
 //
-//   bench_sync [--tools N] [--page-limit N] [--provider PATH]
+// With --dialect a2t-capabilities the provider speaks seed 003's a2t and
+// files the tools in --groups groups (about; from the synthetic tools' first
+// two tags); curl then fetches every request the sync makes: the
+// capabilities file, the group tree level by level and each list of tools,
+// page by page.
+//
+//   bench_sync [--tools N] [--page-limit N] [--dialect a2t|a2t-capabilities]
+//              [--groups N] [--provider PATH]
 
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogstore.h"
 #include "client/providerclients.h"
+#include "dialects/a2tcapabilities/capabilitiesdialect.h"
 #include "net/networkservice.h"
 #include "pagecursor.h"
 #include "providers/credentialstore.h"
@@ -18,13 +26,19 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QThread>
 #include <QTimer>
+#include <QUrlQuery>
 
 #include <sys/resource.h>
 #include <unistd.h>
@@ -64,6 +78,75 @@ double processCpuSeconds(qint64 pid)
         / double(sysconf(_SC_CLK_TCK));
 }
 
+QJsonObject getJson(QNetworkAccessManager &manager, const QUrl &url)
+{
+    QNetworkReply *reply = manager.get(QNetworkRequest(url));
+    QEventLoop loop;
+    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    loop.exec();
+    reply->deleteLater();
+    return QJsonDocument::fromJson(reply->readAll()).object();
+}
+
+QUrl paged(QUrl url, int limit, qint64 offset, const QString &parent = {})
+{
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("limit"), QString::number(limit));
+    query.addQueryItem(QStringLiteral("offset"), QString::number(offset));
+    if (!parent.isEmpty())
+        query.addQueryItem(QStringLiteral("parent_id"),
+                           QString::fromLatin1(QUrl::toPercentEncoding(parent)));
+    url.setQuery(query);
+    return url;
+}
+
+// Every request a sync of seed 003's a2t makes of `base`, found by walking
+// the server as the sync does: the capabilities file, the top-level tools,
+// each level of groups (asked by parent) and each group's tools, by
+// `pageLimit`. `groups` gets the number of groups.
+QList<QUrl> capabilitiesRequests(const QUrl &base, int pageLimit, int *groups)
+{
+    QNetworkAccessManager manager;
+    const QString root = base.toString();
+    QList<QUrl> requests {QUrl(root + QStringLiteral("/.well-known/a2t-capabilities.json"))};
+    struct List
+    {
+        QUrl url;
+        bool ofGroups;
+        QString parent;
+    };
+    QList<List> lists {{QUrl(root + QStringLiteral("/tools")), false, {}},
+                       {QUrl(root + QStringLiteral("/groups")), true, {}}};
+    *groups = 0;
+    while (!lists.isEmpty()) {
+        const List list = lists.takeFirst();
+        for (qint64 offset = 0;;) {
+            const QUrl url = paged(list.url, pageLimit, offset, list.parent);
+            requests.append(url);
+            const QJsonObject page = getJson(manager, url);
+            const QJsonArray entries
+                = page.value(list.ofGroups ? QStringLiteral("groups") : QStringLiteral("tools"))
+                      .toArray();
+            for (const QJsonValue &entry : entries) {
+                if (!list.ofGroups)
+                    break;
+                ++*groups;
+                const QString id = entry.toObject().value(QStringLiteral("id")).toString();
+                lists.append({QUrl(root + QStringLiteral("/groups/")
+                                   + QString::fromLatin1(QUrl::toPercentEncoding(id))
+                                   + QStringLiteral("/tools")),
+                              false,
+                              {}});
+                lists.append({QUrl(root + QStringLiteral("/groups")), true, id});
+            }
+            offset += entries.size();
+            if (entries.isEmpty() || offset >= page.value(QStringLiteral("total")).toInteger())
+                break;
+        }
+    }
+    return requests;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -79,19 +162,44 @@ int main(int argc, char *argv[])
     const QCommandLineOption providerOption(
         QStringLiteral("provider"), QStringLiteral("toolshelf-provider binary."),
         QStringLiteral("PATH"), QStringLiteral(TOOLSHELF_PROVIDER_BINARY));
-    parser.addOptions({toolsOption, pageOption, providerOption});
+    const QCommandLineOption dialectOption(QStringLiteral("dialect"),
+                                           QStringLiteral("a2t (default) or a2t-capabilities."),
+                                           QStringLiteral("ID"), QStringLiteral("a2t"));
+    const QCommandLineOption groupsOption(
+        QStringLiteral("groups"),
+        QStringLiteral("a2t-capabilities: about this many groups (default 1000)."),
+        QStringLiteral("N"), QStringLiteral("1000"));
+    parser.addOptions({toolsOption, pageOption, dialectOption, groupsOption, providerOption});
     parser.addHelpOption();
     parser.process(app);
     const int tools = parser.value(toolsOption).toInt();
     const int pageLimit = parser.value(pageOption).toInt();
+    const bool capabilities = parser.value(dialectOption) == A2tCapabilitiesDialect::DialectId;
     QTextStream out(stdout);
 
-    // The provider in its own process, serving the synthetic catalog.
+    // The provider in its own process, serving the synthetic catalog. For
+    // seed 003's a2t, T tags make T top-level groups and up to T * (T - 1)
+    // groups below them (a tool's first two tags file it).
+    int tags = 50;
+    int versions = 3;
+    if (capabilities) {
+        const int wanted = parser.value(groupsOption).toInt();
+        tags = 2;
+        while (tags * tags < wanted)
+            ++tags;
+        // The server serves only current versions: older ones would be generated for nothing.
+        versions = 1;
+    }
+    QStringList arguments {QStringLiteral("--synthetic"),
+                           QStringLiteral("%1:%2:%3:7").arg(tools).arg(tags).arg(versions),
+                           QStringLiteral("--port"),
+                           QStringLiteral("0"),
+                           QStringLiteral("--max-page-limit"),
+                           QString::number(pageLimit)};
+    if (capabilities)
+        arguments << QStringLiteral("--dialect") << A2tCapabilitiesDialect::DialectId;
     QProcess provider;
-    provider.start(parser.value(providerOption),
-                   {QStringLiteral("--synthetic"), QStringLiteral("%1:50:3:7").arg(tools),
-                    QStringLiteral("--port"), QStringLiteral("0"),
-                    QStringLiteral("--max-page-limit"), QString::number(pageLimit)});
+    provider.start(parser.value(providerOption), arguments);
     if (!provider.waitForReadyRead(30000)) {
         out << "bench_sync: the provider did not start: " << provider.readAllStandardError()
             << '\n';
@@ -102,17 +210,28 @@ int main(int argc, char *argv[])
 
     // 1. curl: the same pages, one process reusing its connection.
     QTemporaryDir dir;
-    const int pages = (tools + pageLimit - 1) / pageLimit;
+    QList<QUrl> requests;
+    int groups = 0;
+    if (capabilities) {
+        requests = capabilitiesRequests(base, pageLimit, &groups);
+    } else {
+        for (int page = 0; page < (tools + pageLimit - 1) / pageLimit; ++page) {
+            QString url = base.toString() + QStringLiteral("/tools?pageLimit=%1").arg(pageLimit);
+            if (page > 0)
+                url += QStringLiteral("&pageCursor=")
+                    + PageCursor::encode(QStringLiteral("tools"), qsizetype(page) * pageLimit);
+            requests.append(QUrl(url));
+        }
+    }
+    // Tool pages: what the sync's progress counts.
+    const auto pages = int(std::count_if(requests.cbegin(), requests.cend(), [](const QUrl &url) {
+        return url.path().endsWith(QLatin1String("/tools"));
+    }));
     QFile config(dir.filePath(QStringLiteral("curl.cfg")));
     if (!config.open(QIODevice::WriteOnly))
         return 1;
-    for (int page = 0; page < pages; ++page) {
-        QString url = base.toString() + QStringLiteral("/tools?pageLimit=%1").arg(pageLimit);
-        if (page > 0)
-            url += QStringLiteral("&pageCursor=")
-                + PageCursor::encode(QStringLiteral("tools"), qsizetype(page) * pageLimit);
-        config.write("url = \"" + url.toUtf8() + "\"\noutput = \"/dev/null\"\n");
-    }
+    for (const QUrl &url : std::as_const(requests))
+        config.write("url = \"" + url.toEncoded() + "\"\noutput = \"/dev/null\"\n");
     config.close();
     QElapsedTimer timer;
     timer.start();
@@ -145,6 +264,8 @@ int main(int argc, char *argv[])
     Provider vendor;
     vendor.name = QStringLiteral("Synthetic");
     vendor.baseUrl = base;
+    if (capabilities)
+        vendor.dialect = A2tCapabilitiesDialect::DialectId;
     bool ok = false;
     SyncProgress last;
     // When the last page has been received: the rest is storing and committing.
@@ -178,40 +299,55 @@ int main(int argc, char *argv[])
         out << "bench_sync: the sync failed: " << error << '\n';
         return 1;
     }
+    if (fetchSeconds == 0) {
+        out << QStringLiteral("bench_sync: the sync read %1 pages, not the %2 curl fetched\n")
+                   .arg(last.pages)
+                   .arg(pages);
+        return 1;
+    }
 
-    const double appPageRate = last.pages / fetchSeconds;
-    const double curlPageRate = pages / curlSeconds;
+    // Every request the sync made (group levels and the capabilities file
+    // included) in its fetch phase, against curl making the same ones.
+    const auto fetched = double(requests.size());
+    const double appPageRate = fetched / fetchSeconds;
+    const double curlPageRate = fetched / curlSeconds;
     out << QStringLiteral("catalog: %1 tools, %2 pages of %3, %4 MB\n")
                .arg(tools)
                .arg(pages)
                .arg(pageLimit)
                .arg(double(last.bytes) / 1e6, 0, 'f', 1);
+    if (capabilities)
+        out << QStringLiteral("seed 003's a2t: %1 groups; %2 requests in all (capabilities file, "
+                              "group levels, tool pages)\n")
+                   .arg(groups)
+                   .arg(requests.size());
     out << QStringLiteral(
                "toolshelf sync: %1 s end to end, %2 tools/s (fetch, parse, lint, store, commit)\n")
                .arg(syncSeconds, 0, 'f', 2)
                .arg(last.tools / syncSeconds, 0, 'f', 0);
     out << QStringLiteral(
-               "  fetch phase:  %1 s, %2 pages/s (every page received, parsed and linted)\n")
+               "  fetch phase:  %1 s, %2 requests/s (every page received, parsed and linted)\n")
                .arg(fetchSeconds, 0, 'f', 2)
                .arg(appPageRate, 0, 'f', 1);
-    out << QStringLiteral("curl:           %1 s, %2 pages/s (fetch only)\n")
+    out << QStringLiteral("curl:           %1 s, %2 requests/s (fetch only)\n")
                .arg(curlSeconds, 0, 'f', 2)
                .arg(curlPageRate, 0, 'f', 1);
-    out << QStringLiteral("ratio:          %1% of curl's page rate (target: at least 90%)\n")
+    out << QStringLiteral("ratio:          %1% of curl's request rate (target: at least 90%)\n")
                .arg(100.0 * appPageRate / curlPageRate, 0, 'f', 0);
     // What the fetch phase cost in CPU, and the page rate the cores allow at
     // that cost: when the phase kept them busy, no reordering of the same work
     // makes it faster.
     const int cores = QThread::idealThreadCount();
-    const double cpuPerPage = (ownCpu + providerCpu) / last.pages;
+    const double cpuPerPage = (ownCpu + providerCpu) / fetched;
     const double ceiling = cores / cpuPerPage;
-    out << QStringLiteral("fetch-phase CPU: toolshelf %1 ms/page (all threads), provider %2 "
-                          "ms/page; %3 core(s) %4% busy\n")
-               .arg(1000 * ownCpu / last.pages, 0, 'f', 2)
-               .arg(1000 * providerCpu / last.pages, 0, 'f', 2)
+    out << QStringLiteral("fetch-phase CPU: toolshelf %1 ms/request (all threads), provider %2 "
+                          "ms/request; %3 core(s) %4% busy\n")
+               .arg(1000 * ownCpu / fetched, 0, 'f', 2)
+               .arg(1000 * providerCpu / fetched, 0, 'f', 2)
                .arg(cores)
                .arg(100 * (ownCpu + providerCpu) / (cores * fetchSeconds), 0, 'f', 0);
-    out << QStringLiteral("  at that cost the cores allow at most %1 pages/s: %2% of curl's rate\n")
+    out << QStringLiteral(
+               "  at that cost the cores allow at most %1 requests/s: %2% of curl's rate\n")
                .arg(ceiling, 0, 'f', 0)
                .arg(100 * ceiling / curlPageRate, 0, 'f', 0);
     out << QStringLiteral("peak memory:    %1 MB\n")
