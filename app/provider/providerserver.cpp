@@ -42,7 +42,6 @@ protected:
     }
 };
 
-
 const QString InvokeSuffix = QStringLiteral(":invoke");
 
 HttpReply notFound(const QString &what)
