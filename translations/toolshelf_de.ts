@@ -963,16 +963,12 @@
         <translation>Der Katalog kann keine Werkzeuge des Dialekts „%1“ speichern: Diese Version von Toolshelf kennt ihn nicht.</translation>
     </message>
     <message>
-        <source>The versions of one tool came by two protocols, %1 and %2.</source>
-        <translation>Die Versionen eines Werkzeugs kamen über zwei Protokolle, %1 und %2.</translation>
-    </message>
-    <message>
         <source>Storing revealed tools needs a provider and the tool that revealed them.</source>
         <translation>Zum Speichern offengelegter Werkzeuge werden ein Anbieter und das Werkzeug benötigt, das sie offengelegt hat.</translation>
     </message>
     <message>
-        <source>The revealed tools came by two protocols, %1 and %2.</source>
-        <translation>Die offengelegten Werkzeuge kamen über zwei Protokolle, %1 und %2.</translation>
+        <source>Tools stored together came by two protocols, %1 and %2.</source>
+        <translation>Gemeinsam gespeicherte Werkzeuge kamen über zwei Protokolle, %1 und %2.</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,19 @@ bool CatalogSyncWriter::knowsDialect(const QString &dialect, QString *error) con
                       error);
 }
 
+bool CatalogSyncWriter::oneKnownDialect(const QList<DialectTool> &tools, QString *dialect,
+                                        QString *error) const
+{
+    *dialect = tools.constFirst().tool.dialect;
+    for (const DialectTool &read : tools) {
+        if (read.tool.dialect != *dialect)
+            return m_sql.fail(tr("Tools stored together came by two protocols, %1 and %2.")
+                                  .arg(*dialect, read.tool.dialect),
+                              error);
+    }
+    return knowsDialect(*dialect, error);
+}
+
 qint64 CatalogSyncWriter::insertSyncRecord(const QString &provider, const QString &dialect,
                                            const QString &kind, QString *error)
 {
@@ -606,14 +619,8 @@ bool CatalogSyncWriter::storeVersions(const QString &provider, const QString &to
     if (provider.isEmpty() || toolId.isEmpty() || versions.isEmpty())
         return m_sql.fail(tr("Storing versions needs a provider and a tool."), error);
     // The fetch's record carries the dialect to every version it stores.
-    const QString dialect = versions.constFirst().tool.dialect;
-    for (const DialectTool &version : versions) {
-        if (version.tool.dialect != dialect)
-            return m_sql.fail(tr("The versions of one tool came by two protocols, %1 and %2.")
-                                  .arg(dialect, version.tool.dialect),
-                              error);
-    }
-    if (!knowsDialect(dialect, error))
+    QString dialect;
+    if (!oneKnownDialect(versions, &dialect, error))
         return false;
     CatalogDatabaseTransaction transaction(m_sql.database());
     if (!m_sql.begin(transaction, error))
@@ -641,14 +648,8 @@ bool CatalogSyncWriter::storeRevealed(const QString &provider, const QString &re
                           error);
     if (tools.isEmpty())
         return true;
-    const QString dialect = tools.constFirst().tool.dialect;
-    for (const DialectTool &read : tools) {
-        if (read.tool.dialect != dialect)
-            return m_sql.fail(tr("The revealed tools came by two protocols, %1 and %2.")
-                                  .arg(dialect, read.tool.dialect),
-                              error);
-    }
-    if (!knowsDialect(dialect, error))
+    QString dialect;
+    if (!oneKnownDialect(tools, &dialect, error))
         return false;
     CatalogDatabaseTransaction transaction(m_sql.database());
     if (!m_sql.begin(transaction, error))

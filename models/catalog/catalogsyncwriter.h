@@ -44,6 +44,9 @@ private:
                             QString *error);
     // Fails unless `dialect` is the id of one this build speaks.
     bool knowsDialect(const QString &dialect, QString *error) const;
+    // The one dialect of `tools` (not empty), which this build must speak:
+    // the record of their store carries it to each.
+    bool oneKnownDialect(const QList<DialectTool> &tools, QString *dialect, QString *error) const;
     bool syncProvider(qint64 syncId, const QString &kind, QString *provider, QString *error);
     bool insertStaging(qint64 syncId, const QList<DialectTool> &tools, StageKind kind,
                        const QString &requiredToolId, QString *error);

@@ -74,16 +74,7 @@ std::vector<std::unique_ptr<Catalog>> scriptedCatalog(const QTemporaryDir &paren
         tool.insert(u"x-behaviour"_s, behaviour);
         tools.replace(i, tool);
     }
-    const QString dir = parent.filePath(u"demo"_s);
-    QDir().mkpath(dir);
-    writeFile(dir + u"/tools.json"_s, QJsonDocument(tools).toJson());
-    writeFile(dir + u"/provider.json"_s, "{\"name\": \"Demo Vendor\"}");
-    QString error;
-    std::vector<std::unique_ptr<Catalog>> catalogs;
-    catalogs.push_back(FileCatalog::load(dir, &error));
-    if (!catalogs.back())
-        qFatal("%s", qPrintable(error));
-    return catalogs;
+    return demoCatalog(parent, QJsonDocument(tools).toJson());
 }
 
 } // namespace

@@ -118,12 +118,13 @@ inline bool writeFile(const QString &path, const QByteArray &content)
     return file.open(QIODevice::WriteOnly) && file.write(content) == content.size();
 }
 
-// Writes the catalog above as a directory named "demo" under `parent`.
-inline QString writeCatalog(const QTemporaryDir &parent)
+// Writes `tools` (the catalog above by default) as a directory named "demo"
+// under `parent`.
+inline QString writeCatalog(const QTemporaryDir &parent, const QByteArray &tools = catalogJson())
 {
     const QString dir = parent.filePath(QStringLiteral("demo"));
     QDir().mkpath(dir);
-    writeFile(dir + QStringLiteral("/tools.json"), catalogJson());
+    writeFile(dir + QStringLiteral("/tools.json"), tools);
     writeFile(dir + QStringLiteral("/provider.json"), "{\"name\": \"Demo Vendor\"}");
     return dir;
 }
@@ -202,11 +203,14 @@ startServer(Toolshelf::ProviderConfig config,
     return server;
 }
 
-inline std::vector<std::unique_ptr<Toolshelf::Catalog>> demoCatalog(const QTemporaryDir &dir)
+// The demo catalog, or `tools` in its place (a JSON array of every version
+// of every tool), written under `dir` and loaded for a ProviderServer.
+inline std::vector<std::unique_ptr<Toolshelf::Catalog>>
+demoCatalog(const QTemporaryDir &dir, const QByteArray &tools = catalogJson())
 {
     QString error;
     std::vector<std::unique_ptr<Toolshelf::Catalog>> catalogs;
-    auto catalog = Toolshelf::FileCatalog::load(writeCatalog(dir), &error);
+    auto catalog = Toolshelf::FileCatalog::load(writeCatalog(dir, tools), &error);
     if (!catalog)
         qFatal("cannot load the demo catalog: %s", qPrintable(error));
     catalogs.push_back(std::move(catalog));
