@@ -30,6 +30,7 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTcpServer>
+#include <QTemporaryDir>
 
 using namespace Toolshelf;
 using namespace Fixture;
@@ -431,6 +432,81 @@ private Q_SLOTS:
         exchange = tryIt->exchangeView()->toPlainText();
         QVERIFY(exchange.contains(QLatin1String("/versions/2:invoke")));
         QVERIFY(exchange.contains(QLatin1String(R"({"name":"Units","value":"FAHRENHEIT"})")));
+    }
+
+    // An answer that reveals tools (seed 003's tools_added): they are
+    // stored as the provider's, and the panel says so under the answer.
+    void revealedToolsAreStored()
+    {
+        QJsonArray tools = QJsonDocument::fromJson(catalogJson()).array();
+        for (qsizetype i = 0; i < tools.size(); ++i) {
+            QJsonObject tool = tools.at(i).toObject();
+            QJsonObject behaviour = tool.value(QStringLiteral("x-behaviour")).toObject();
+            if (behaviour.isEmpty())
+                continue;
+            QJsonObject fallback = behaviour.value(QStringLiteral("default")).toObject();
+            fallback.insert(
+                QStringLiteral("meta"),
+                QJsonObject {{QStringLiteral("type"), QStringLiteral("tools_added")},
+                             {QStringLiteral("tools"),
+                              QJsonArray {QJsonObject {
+                                  {QStringLiteral("name"), QStringLiteral("pollen_count")},
+                                  {QStringLiteral("description"), QStringLiteral("Pollen.")}}}}});
+            behaviour.insert(QStringLiteral("default"), fallback);
+            tool.insert(QStringLiteral("x-behaviour"), behaviour);
+            tools.replace(i, tool);
+        }
+        QTemporaryDir dir;
+        ProviderConfig config;
+        config.dialect = ProviderConfig::Dialect::A2tCapabilities;
+        auto server = startServer(config, demoCatalog(dir, QJsonDocument(tools).toJson()));
+        // The weather tool as a sync of its group stores it.
+        const QString weather = QStringLiteral("weather/lookup_weather_by_city");
+        const Response listed = Http().get(at(*server, QStringLiteral("/groups/weather/tools")));
+        QCOMPARE(listed.status, 200);
+        std::optional<bool> synced;
+        m_store->run(
+            [body = listed.body](CatalogDatabase &db) {
+                QString error;
+                const qint64 sync = db.beginSync(QStringLiteral("Caps"),
+                                                 A2tCapabilitiesDialect::DialectId, &error);
+                DialectPage page = A2tCapabilitiesDialect::page(QStringLiteral("Caps"), body,
+                                                                QStringLiteral("weather"));
+                for (DialectTool &tool : page.tools)
+                    tool.tool.groupPath = {QStringLiteral("Weather")};
+                return db.stage(sync, page.tools, StageKind::Listing, &error)
+                    && db.commitSync(sync, nullptr, &error);
+            },
+            this, [&synced](bool ok) { synced = ok; });
+        QTRY_VERIFY(synced.has_value());
+        QVERIFY(*synced);
+        Provider caps;
+        caps.name = QStringLiteral("Caps");
+        caps.dialect = A2tCapabilitiesDialect::DialectId;
+        caps.baseUrl = server->baseUrl(0);
+        QVERIFY(!m_registry->add(caps));
+
+        auto tryIt = panel(true);
+        QSignalSpy shown(tryIt.get(), &TryItPanel::versionShown);
+        tryIt->setTool(QStringLiteral("Caps"), weather);
+        QVERIFY(shown.wait(10000));
+        auto *city
+            = qobject_cast<QLineEdit *>(tryIt->schemaForm()->editor(QStringLiteral("/City")));
+        QVERIFY(city);
+        city->setText(QStringLiteral("Oslo"));
+        QVERIFY(invoke(*tryIt));
+        QTRY_VERIFY2(tryIt->messageLabel()->text().contains(QLatin1String("revealed 1 new tool")),
+                     qPrintable(tryIt->messageLabel()->text()));
+        std::optional<QString> revealedBy;
+        m_store->run(
+            [](CatalogDatabase &db) {
+                const auto stored
+                    = db.signature(QStringLiteral("Caps"), QStringLiteral("weather/pollen_count"));
+                return stored ? stored->discoveredBy : QString();
+            },
+            this, [&revealedBy](const QString &by) { revealedBy = by; });
+        QTRY_VERIFY(revealedBy.has_value());
+        QCOMPARE(*revealedBy, weather);
     }
 
     // Without a pin the current version is the default.
