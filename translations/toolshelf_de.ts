@@ -5906,6 +5906,14 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         <source>Also served:</source>
         <translation>Außerdem geliefert:</translation>
     </message>
+    <message>
+        <source>Group:</source>
+        <translation>Gruppe:</translation>
+    </message>
+    <message>
+        <source>Revealed by the answer of a call of %1; the provider does not list it.</source>
+        <translation>Offengelegt durch die Antwort eines Aufrufs von %1; der Anbieter führt es nicht auf.</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ToolFormat</name>
@@ -6056,6 +6064,10 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
     <message>
         <source>v%1 breaks it</source>
         <translation>v%1 inkompatibel</translation>
+    </message>
+    <message>
+        <source>revealed</source>
+        <translation>offengelegt</translation>
     </message>
 </context>
 <context>

@@ -261,6 +261,8 @@ QVariant ToolListModel::data(const QModelIndex &index, int role) const
         return tool.flags.changedWithoutBump;
     case WithdrawnRole:
         return tool.flags.withdrawn;
+    case DiscoveredByRole:
+        return tool.discoveredBy;
     case BreakingUpdateRole:
         return tool.flags.breakingUpdate;
     default:

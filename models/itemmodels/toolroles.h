@@ -28,6 +28,8 @@ enum ToolRole : int {
     WithdrawnRole,
     // bool: pinned behind a current version that breaks the pinned one
     BreakingUpdateRole,
+    // QString: the id of the tool whose answer revealed it; empty when the provider lists it
+    DiscoveredByRole,
 };
 
 // Names of the roles above for roleNames(), QML and debugging output.
@@ -51,6 +53,7 @@ inline QHash<int, QByteArray> toolRoleNames()
         {ChangedWithoutBumpRole, QByteArrayLiteral("changedWithoutBump")},
         {WithdrawnRole, QByteArrayLiteral("withdrawn")},
         {BreakingUpdateRole, QByteArrayLiteral("breakingUpdate")},
+        {DiscoveredByRole, QByteArrayLiteral("discoveredBy")},
     };
 }
 

@@ -224,6 +224,21 @@ private Q_SLOTS:
         QVERIFY(!shown.contains(QLatin1String("Flight")));
     }
 
+    // Where the provider files it, and a tool a call revealed says by which
+    // (provider text, escaped).
+    void showsTheGroupAndWhatRevealedIt()
+    {
+        EditedSignature tool = order();
+        tool.vendor.tool.groupPath = {QStringLiteral("Shop"), QStringLiteral("<b>Orders</b>")};
+        tool.vendor.discoveredBy = QStringLiteral("checkout<i>");
+        ToolDetailsView view;
+        view.setTool(tool);
+        const QString shown = view.toPlainText();
+        QVERIFY2(shown.contains(QLatin1String("Group: Shop / <b>Orders</b>")), qPrintable(shown));
+        QVERIFY2(shown.contains(QLatin1String("Revealed by the answer of a call of checkout<i>")),
+                 qPrintable(shown));
+    }
+
     // A schema that refers to itself points back instead of going on; one
     // too big shows its first rows and says so.
     void boundsHostileSchemas()

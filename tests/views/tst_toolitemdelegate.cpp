@@ -62,6 +62,20 @@ private Q_SLOTS:
                             QStringLiteral("withdrawn")};
     }
 
+    // A tool a call's answer revealed is marked, after the flags.
+    void revealedBadge()
+    {
+        QStandardItemModel model;
+        auto *item = new QStandardItem(QStringLiteral("pollen_count"));
+        item->setData(true, WithdrawnRole);
+        item->setData(QStringLiteral("weather/lookup_weather_by_city"), DiscoveredByRole);
+        model.appendRow(item);
+        QStringList shown;
+        for (const ToolItemDelegate::Badge &badge : ToolItemDelegate::badges(model.index(0, 0)))
+            shown << badge.text;
+        QCOMPARE(shown, (QStringList {QStringLiteral("withdrawn"), QStringLiteral("revealed")}));
+    }
+
     // The provider comes last, so it gives way first; its text is bounded.
     void providerBadge()
     {

@@ -117,6 +117,9 @@ QList<ToolItemDelegate::Badge> ToolItemDelegate::badges(const QModelIndex &index
         list.append({tr("changed without new version"), true});
     if (index.data(WithdrawnRole).toBool())
         list.append({tr("withdrawn"), true});
+    // Named by a call's answer, not by the provider's listing.
+    if (!index.data(DiscoveredByRole).toString().isEmpty())
+        list.append({tr("revealed"), false});
     // Last, so it is the first to give way: it tells apart tools of one name
     // from several providers. Provider text: escaped and short.
     if (const QString provider = TextSafety::shortened(index.data(ProviderRole).toString(), 24);

@@ -169,6 +169,19 @@ QString ToolDetailsView::html() const
                          .arg(line(vendor.provider),
                               dialect ? dialect->displayName() : line(vendor.dialect),
                               QString::number(s.version), QString::number(s.currentVersion)));
+    if (!vendor.tool.groupPath.isEmpty()) {
+        QStringList path;
+        for (const QString &group : vendor.tool.groupPath)
+            path << line(group);
+        html += QStringLiteral("<p><b>%1</b> %2</p>")
+                    .arg(tr("Group:"), path.join(QStringLiteral(" / ")));
+    }
+    // A tool the provider does not list: the user should know where it came from.
+    if (!vendor.discoveredBy.isEmpty())
+        html += QStringLiteral("<p><i>%1</i></p>")
+                    .arg(tr("Revealed by the answer of a call of %1; the provider does not list "
+                            "it.")
+                             .arg(line(vendor.discoveredBy)));
     // Where it is seen first: the pin holds an older version for a reason.
     if (const std::optional<BreakingUpdate> &update = m_tool->breakingUpdate) {
         html += QStringLiteral("<p style='color:#b00020'><b>%1</b></p><ul>")
