@@ -514,8 +514,10 @@ ProviderSyncState CatalogReader::syncState(const QString &provider) const
     state.syncInProgress = row.at(4).toBool();
     QVariantList last;
     if (m_sql.selectRow(
+            // A store of revealed tools is no listing: its notes are the call's.
             QStringLiteral("SELECT summary FROM syncs WHERE provider = ? AND kind = 'sync'"
-                           " AND state = 'committed' ORDER BY id DESC LIMIT 1"),
+                           " AND state = 'committed' AND revealed_by IS NULL"
+                           " ORDER BY id DESC LIMIT 1"),
             {provider}, &last, nullptr)
         && !last.isEmpty()) {
         const QJsonArray notes = QJsonDocument::fromJson(last.at(0).toString().toUtf8())

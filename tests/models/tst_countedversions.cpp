@@ -235,9 +235,16 @@ private Q_SLOTS:
         QCOMPARE(summary.newTools, 0);
         QCOMPARE(db.versionNumbers(Acme, u"found"_s), (QList<qint64> {1, 2}));
         // And a sync that drops a listed tool still withdraws it.
+        QVERIFY2(userData(db).pin(Acme, u"also"_s, 1, &error), qPrintable(error));
         QVERIFY(sync(db, read({tool(u"search"_s, u"Search."_s)}), &summary));
         QCOMPARE(summary.withdrawn, 1);
         QVERIFY(db.signature(Acme, u"also"_s)->flags.withdrawn);
+        QCOMPARE(db.syncState(Acme).lastNotes.size(), 1);
+        // What the provider's last sync said stands after tools are revealed.
+        QVERIFY2(db.storeRevealed(Acme, u"search"_s, read({tool(u"more"_s, u"More."_s)}), &summary,
+                                  &error),
+                 qPrintable(error));
+        QCOMPARE(db.syncState(Acme).lastNotes.size(), 1);
     }
 };
 
