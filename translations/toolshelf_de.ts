@@ -4454,6 +4454,69 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
     </message>
 </context>
 <context>
+    <name>Toolshelf::SchemaDiff</name>
+    <message>
+        <source>the arguments</source>
+        <translation>die Argumente</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>%1: the description changed</source>
+        <translation>%1: die Beschreibung hat sich geändert</translation>
+    </message>
+    <message>
+        <source>%1: the type changed from %2 to %3</source>
+        <translation>%1: der Typ hat sich von %2 zu %3 geändert</translation>
+    </message>
+    <message>
+        <source>%1: the value %2 is no longer allowed</source>
+        <translation>%1: der Wert %2 ist nicht mehr erlaubt</translation>
+    </message>
+    <message>
+        <source>%1: only a list of values is allowed now</source>
+        <translation>%1: jetzt ist nur noch eine Liste von Werten erlaubt</translation>
+    </message>
+    <message>
+        <source>%1: the value %2 is allowed now</source>
+        <translation>%1: der Wert %2 ist jetzt erlaubt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1: %2 changed from %3 to %4</source>
+        <translation>%1: %2 hat sich von %3 zu %4 geändert</translation>
+    </message>
+    <message>
+        <source>%1 was removed</source>
+        <translation>%1 wurde entfernt</translation>
+    </message>
+    <message>
+        <source>%1 became required</source>
+        <translation>%1 ist jetzt erforderlich</translation>
+    </message>
+    <message>
+        <source>%1 became optional</source>
+        <translation>%1 ist jetzt optional</translation>
+    </message>
+    <message>
+        <source>%1 was added, required</source>
+        <translation>%1 wurde hinzugefügt, erforderlich</translation>
+    </message>
+    <message>
+        <source>%1 was added, optional</source>
+        <translation>%1 wurde hinzugefügt, optional</translation>
+    </message>
+    <message>
+        <source>%1: members beyond those listed are no longer allowed</source>
+        <translation>%1: Eigenschaften außer den aufgeführten sind nicht mehr erlaubt</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::SchemaField</name>
     <message>
         <source>The schema&apos;s reference leads nowhere: give the value as JSON.</source>

@@ -6,6 +6,7 @@
 #include "catalog/catalogdatabaseformat.h"
 #include "catalog/catalogtoolrows.h"
 #include "catalog/overridetext.h"
+#include "dialects/dialectregistry.h"
 #include "tool/signaturediff.h"
 
 #include <QHash>
@@ -132,6 +133,16 @@ const QString SummaryJoins = QStringLiteral(
     " LEFT JOIN overrides n ON n.provider = t.provider AND n.tool_id = t.tool_id AND"
     " n.kind = 'tool-name' AND n.parameter = '' AND n.enum_value = ''");
 
+// What breaks a caller of `older` in `newer`: the inputs as JSON Schema
+// where the dialect serves it, else as the A2T draft's rules say.
+QList<SignatureChange> breakingChanges(const Tool &older, const Tool &newer)
+{
+    const bool schemas = Dialects::servesJsonSchema(older) && Dialects::servesJsonSchema(newer);
+    return SignatureDiff::breaking(
+        CatalogDatabaseFormat::signatureOf(older), CatalogDatabaseFormat::signatureOf(newer),
+        schemas ? &older.input : nullptr, schemas ? &newer.input : nullptr);
+}
+
 ToolSummary readSummary(const QSqlQuery &query)
 {
     ToolSummary summary;
@@ -156,14 +167,13 @@ ToolSummary readSummary(const QSqlQuery &query)
     flags.conflict = query.value(14).toBool();
     summary.alias = query.value(15).toString();
     if (flags.updateAvailable && !query.value(16).isNull() && !query.value(17).isNull()) {
-        const auto pinned = CatalogDatabaseFormat::signatureFromDocument(
+        const auto pinned = CatalogDatabaseFormat::toolFromDocument(
             summary.provider, query.value(18).toString(), query.value(16).toString(),
             query.value(12).toLongLong());
-        const auto current = CatalogDatabaseFormat::signatureFromDocument(
+        const auto current = CatalogDatabaseFormat::toolFromDocument(
             summary.provider, query.value(19).toString(), query.value(17).toString(),
             summary.currentVersion);
-        flags.breakingUpdate
-            = pinned && current && !SignatureDiff::breaking(*pinned, *current).isEmpty();
+        flags.breakingUpdate = pinned && current && !breakingChanges(*pinned, *current).isEmpty();
     }
     return summary;
 }
@@ -586,7 +596,7 @@ std::optional<BreakingUpdate> CatalogReader::breakingUpdate(const QString &provi
     if (!pinned || !current)
         return std::nullopt;
     BreakingUpdate update {pin->version, tool->currentVersion,
-                           SignatureDiff::breaking(pinned->signature, current->signature)};
+                           breakingChanges(pinned->tool, current->tool)};
     if (update.changes.isEmpty())
         return std::nullopt;
     return update;

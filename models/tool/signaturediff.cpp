@@ -1,6 +1,7 @@
 #include "tool/signaturediff.h"
 
 #include "core/jsonpath.h"
+#include "tool/schemadiff.h"
 
 #include <algorithm>
 
@@ -182,7 +183,9 @@ public:
 } // namespace
 
 QList<SignatureChange> SignatureDiff::compare(const ToolSignature &older,
-                                              const ToolSignature &newer)
+                                              const ToolSignature &newer,
+                                              const ValueSchema *olderInput,
+                                              const ValueSchema *newerInput)
 {
     DiffBuilder diff;
     const QString root = JsonPath::root();
@@ -228,13 +231,36 @@ QList<SignatureChange> SignatureDiff::compare(const ToolSignature &older,
             diff.add(Kind::OutputAdded, outputsPath(j), {}, now.name, std::nullopt,
                      tr("output \"%1\" was added").arg(now.name));
         });
+    if (!olderInput || !newerInput)
+        return diff.changes;
+    // The schemas say all the A2T view of the inputs says, and more.
+    diff.changes.removeIf([](const SignatureChange &change) {
+        switch (change.kind) {
+        case Kind::InputAdded:
+        case Kind::InputRemoved:
+        case Kind::InputRenamed:
+        case Kind::InputTypeChanged:
+        case Kind::InputRequiredChanged:
+        case Kind::InputMaxChanged:
+        case Kind::InputDescriptionChanged:
+        case Kind::EnumValueAdded:
+        case Kind::EnumValueRemoved:
+        case Kind::EnumValueDescriptionChanged:
+            return true;
+        default:
+            return false;
+        }
+    });
+    diff.changes += SchemaDiff::compare(*olderInput, *newerInput);
     return diff.changes;
 }
 
 QList<SignatureChange> SignatureDiff::breaking(const ToolSignature &older,
-                                               const ToolSignature &newer)
+                                               const ToolSignature &newer,
+                                               const ValueSchema *olderInput,
+                                               const ValueSchema *newerInput)
 {
-    QList<SignatureChange> changes = compare(older, newer);
+    QList<SignatureChange> changes = compare(older, newer, olderInput, newerInput);
     changes.removeIf([](const SignatureChange &change) { return !change.isBreaking(); });
     return changes;
 }

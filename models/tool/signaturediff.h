@@ -2,6 +2,7 @@
 
 #include "core/rule.h"
 #include "tool/toolsignature.h"
+#include "tool/valueschema.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -57,9 +58,17 @@ class SignatureDiff
     Q_DECLARE_TR_FUNCTIONS(Toolshelf::SignatureDiff)
 
 public:
-    static QList<SignatureChange> compare(const ToolSignature &older, const ToolSignature &newer);
+    //
+    // With input schemas (both or none; for a dialect that serves JSON
+    // Schema, Dialects::servesJsonSchema()), the inputs are compared as those
+    // schemas (SchemaDiff), nested members included, not as the A2T view of them.
+    static QList<SignatureChange> compare(const ToolSignature &older, const ToolSignature &newer,
+                                          const ValueSchema *olderInput = nullptr,
+                                          const ValueSchema *newerInput = nullptr);
     // Only the changes of compare() that break a caller of `older`.
-    static QList<SignatureChange> breaking(const ToolSignature &older, const ToolSignature &newer);
+    static QList<SignatureChange> breaking(const ToolSignature &older, const ToolSignature &newer,
+                                           const ValueSchema *olderInput = nullptr,
+                                           const ValueSchema *newerInput = nullptr);
 };
 
 } // namespace Toolshelf

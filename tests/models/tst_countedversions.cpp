@@ -163,6 +163,37 @@ private Q_SLOTS:
         QVERIFY(db.signature(Acme, u"forecast"_s)->flags.pinned);
     }
 
+    // A change deep in the schema, which the A2T view of it (one `json`
+    // input) cannot see, is judged too: the list's badge and the pin's notice.
+    void nestedChangesGetAVerdict()
+    {
+        CatalogDatabase db;
+        QString error;
+        QVERIFY2(db.open(path(), &error), qPrintable(error));
+        const auto address = [](const QJsonArray &required) {
+            return QJsonObject {{u"type"_s, u"object"_s},
+                                {u"properties"_s,
+                                 QJsonObject {{u"city"_s, QJsonObject {{u"type"_s, u"string"_s}}},
+                                              {u"zip"_s, QJsonObject {{u"type"_s, u"string"_s}}}}},
+                                {u"required"_s, required}};
+        };
+        QVERIFY(
+            sync(db, read({tool(u"ship"_s, u"Ships."_s, {{u"address"_s, address({u"city"_s})}})})));
+        QVERIFY(userData(db).pin(Acme, u"ship"_s, 1, &error));
+        QVERIFY(sync(db,
+                     read({tool(u"ship"_s, u"Ships."_s,
+                                {{u"address"_s, address({u"city"_s, u"zip"_s})}})})));
+        const std::optional<BreakingUpdate> update = db.breakingUpdate(Acme, u"ship"_s);
+        QVERIFY(update);
+        QCOMPARE(update->changes.size(), 1);
+        QCOMPARE(update->changes.constFirst().path, u"/address/zip"_s);
+        CatalogQuery query;
+        query.text = u"ship"_s;
+        const QList<ToolSummary> found = db.search(query);
+        QCOMPARE(found.size(), 1);
+        QVERIFY(found.constFirst().flags.breakingUpdate);
+    }
+
     // The same name in two groups is two tools, each with its own count.
     void groupsCountApart()
     {

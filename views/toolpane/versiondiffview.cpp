@@ -62,9 +62,10 @@ VersionDiffView::VersionDiffView(QWidget *parent)
     clearDiff();
 }
 
-void VersionDiffView::setVersions(const ToolSignature &from, const ToolSignature &to)
+void VersionDiffView::setVersions(const ToolSignature &from, const ToolSignature &to,
+                                  const ValueSchema *fromInput, const ValueSchema *toInput)
 {
-    m_changes = SignatureDiff::compare(from, to);
+    m_changes = SignatureDiff::compare(from, to, fromInput, toInput);
     m_hasDiff = true;
     setHtml(html(from.version, to.version));
 }

@@ -19,7 +19,8 @@ public:
     explicit VersionDiffView(QWidget *parent = nullptr);
 
     // `from` is read as the older version, whichever number is higher.
-    void setVersions(const ToolSignature &from, const ToolSignature &to);
+    void setVersions(const ToolSignature &from, const ToolSignature &to,
+                     const ValueSchema *fromInput = nullptr, const ValueSchema *toInput = nullptr);
     // The empty state: nothing to compare.
     void clearDiff();
 

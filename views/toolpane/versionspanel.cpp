@@ -5,6 +5,7 @@
 
 #include "catalog/catalogstore.h"
 #include "core/textsafety.h"
+#include "dialects/dialectregistry.h"
 #include "itemmodels/versionlistmodel.h"
 #include "providers/providerregistry.h"
 #include "sync/versionhistoryfetch.h"
@@ -330,8 +331,12 @@ void VersionsPanel::updateDiff()
 {
     const std::optional<StoredSignature> from = m_model->version(m_from->currentIndex());
     const std::optional<StoredSignature> to = m_model->version(m_to->currentIndex());
+    // Inputs served as JSON Schema are compared as such, nested members included.
+    const bool schemas = from && to && Dialects::servesJsonSchema(from->tool)
+        && Dialects::servesJsonSchema(to->tool);
     if (from && to)
-        m_diff->setVersions(from->signature, to->signature);
+        m_diff->setVersions(from->signature, to->signature, schemas ? &from->tool.input : nullptr,
+                            schemas ? &to->tool.input : nullptr);
     else
         m_diff->clearDiff();
 }
