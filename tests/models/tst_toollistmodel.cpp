@@ -365,10 +365,11 @@ private Q_SLOTS:
         QCOMPARE(names.value(Qt::DisplayRole), QByteArrayLiteral("display"));
         QCOMPARE(names.value(VersionRole), QByteArrayLiteral("version"));
         QCOMPARE(names.value(BreakingUpdateRole), QByteArrayLiteral("breakingUpdate"));
-        // Every role from ProviderRole to BreakingUpdateRole has a name of its own.
+        QCOMPARE(names.value(DiscoveredByRole), QByteArrayLiteral("discoveredBy"));
+        // Every role from ProviderRole to the last has a name of its own.
         const QHash<int, QByteArray> own = toolRoleNames();
-        QCOMPARE(own.size(), BreakingUpdateRole - ProviderRole + 1);
-        for (int role = ProviderRole; role <= BreakingUpdateRole; ++role)
+        QCOMPARE(own.size(), DiscoveredByRole - ProviderRole + 1);
+        for (int role = ProviderRole; role <= DiscoveredByRole; ++role)
             QVERIFY2(own.contains(role), qPrintable(QString::number(role)));
         QCOMPARE(QSet<QByteArray>(own.cbegin(), own.cend()).size(), own.size());
     }
