@@ -182,6 +182,26 @@ public:
 
 } // namespace
 
+bool SignatureChange::isInputChange() const
+{
+    switch (kind) {
+    case Kind::InputAdded:
+    case Kind::InputRemoved:
+    case Kind::InputRenamed:
+    case Kind::InputTypeChanged:
+    case Kind::InputRequiredChanged:
+    case Kind::InputMaxChanged:
+    case Kind::InputDescriptionChanged:
+        return true;
+    case Kind::EnumValueAdded:
+    case Kind::EnumValueRemoved:
+    case Kind::EnumValueDescriptionChanged:
+        return !path.contains(QLatin1String("output_parameters"));
+    default:
+        return false;
+    }
+}
+
 QList<SignatureChange> SignatureDiff::compare(const ToolSignature &older,
                                               const ToolSignature &newer,
                                               const ValueSchema *olderInput,
@@ -234,23 +254,7 @@ QList<SignatureChange> SignatureDiff::compare(const ToolSignature &older,
     if (!olderInput || !newerInput)
         return diff.changes;
     // The schemas say all the A2T view of the inputs says, and more.
-    diff.changes.removeIf([](const SignatureChange &change) {
-        switch (change.kind) {
-        case Kind::InputAdded:
-        case Kind::InputRemoved:
-        case Kind::InputRenamed:
-        case Kind::InputTypeChanged:
-        case Kind::InputRequiredChanged:
-        case Kind::InputMaxChanged:
-        case Kind::InputDescriptionChanged:
-        case Kind::EnumValueAdded:
-        case Kind::EnumValueRemoved:
-        case Kind::EnumValueDescriptionChanged:
-            return true;
-        default:
-            return false;
-        }
-    });
+    diff.changes.removeIf([](const SignatureChange &change) { return change.isInputChange(); });
     diff.changes += SchemaDiff::compare(*olderInput, *newerInput);
     return diff.changes;
 }

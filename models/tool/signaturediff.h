@@ -48,6 +48,8 @@ struct SignatureChange
     QString summary;
 
     bool isBreaking() const { return breaks.has_value(); }
+    // Whether it changes an input (an enum value by the parameter it is under).
+    bool isInputChange() const;
 };
 
 // Compares two versions of a tool. Inputs are matched by id (the draft gives

@@ -162,6 +162,32 @@ private Q_SLOTS:
         reordered.insert(QStringLiteral("input_parameters"), inputs);
         QVERIFY(SignatureDiff::compare(parse(validTool()), parse(reordered)).isEmpty());
     }
+
+    // With the inputs compared as schemas, only input changes give way to
+    // the schema's: an output's allowed value is still reported.
+    void schemasReplaceOnlyTheInputs()
+    {
+        ToolSignature older;
+        older.name = QStringLiteral("t");
+        OutputParameter status;
+        status.id = QStringLiteral("status");
+        status.name = QStringLiteral("Status");
+        status.type = ParameterType::Enum;
+        status.allowedValues = {{QStringLiteral("OK"), {}}, {QStringLiteral("LATE"), {}}};
+        older.outputs = {status};
+        InputParameter city;
+        city.id = QStringLiteral("city");
+        city.name = QStringLiteral("City");
+        older.inputs = {city};
+        ToolSignature newer = older;
+        newer.outputs[0].allowedValues.removeLast();
+        newer.inputs[0].description = QStringLiteral("Changed in the A2T view only.");
+        const ValueSchema same(QJsonObject {{QStringLiteral("type"), QStringLiteral("object")}});
+        const QList<SignatureChange> changes = SignatureDiff::compare(older, newer, &same, &same);
+        QCOMPARE(changes.size(), 1);
+        QCOMPARE(changes.constFirst().kind, Kind::EnumValueRemoved);
+        QVERIFY(!changes.constFirst().isInputChange());
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_SignatureDiff)

@@ -22,34 +22,21 @@ enum class Section { Tool, Inputs, Outputs };
 
 Section sectionOf(const SignatureChange &change)
 {
-    switch (change.kind) {
-    case Kind::ToolRenamed:
-    case Kind::DescriptionChanged:
-    case Kind::ImgChanged:
-    case Kind::TagsChanged:
-        return Section::Tool;
-    case Kind::InputAdded:
-    case Kind::InputRemoved:
-    case Kind::InputRenamed:
-    case Kind::InputTypeChanged:
-    case Kind::InputRequiredChanged:
-    case Kind::InputMaxChanged:
-    case Kind::InputDescriptionChanged:
+    if (change.isInputChange())
         return Section::Inputs;
+    switch (change.kind) {
     case Kind::OutputAdded:
     case Kind::OutputRemoved:
     case Kind::OutputRenamed:
     case Kind::OutputTypeChanged:
     case Kind::OutputDescriptionChanged:
-        return Section::Outputs;
     case Kind::EnumValueAdded:
     case Kind::EnumValueRemoved:
     case Kind::EnumValueDescriptionChanged:
-        // Enum values belong to the parameter whose path they are under.
-        return change.path.contains(QLatin1String("output_parameters")) ? Section::Outputs
-                                                                        : Section::Inputs;
+        return Section::Outputs;
+    default:
+        return Section::Tool;
     }
-    return Section::Tool;
 }
 
 } // namespace
