@@ -19,13 +19,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-ProviderConfig capabilitiesConfig()
-{
-    ProviderConfig config;
-    config.dialect = ProviderConfig::Dialect::A2tCapabilities;
-    return config;
-}
-
 // The demo catalog in a folder named "demo" under `parent`, search_flights described as `text`.
 std::vector<std::unique_ptr<Catalog>> demoWithFlights(const QTemporaryDir &parent,
                                                       const QString &text)

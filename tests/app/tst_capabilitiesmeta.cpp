@@ -20,13 +20,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-ProviderConfig capabilitiesConfig()
-{
-    ProviderConfig config;
-    config.dialect = ProviderConfig::Dialect::A2tCapabilities;
-    return config;
-}
-
 QJsonObject revealedTool(const QString &name, const QString &description)
 {
     return {{u"name"_s, name},

@@ -22,13 +22,6 @@ std::vector<std::unique_ptr<Catalog>> skycast()
     return catalogs;
 }
 
-ProviderConfig capabilities()
-{
-    ProviderConfig config;
-    config.dialect = ProviderConfig::Dialect::A2tCapabilities;
-    return config;
-}
-
 QStringList names(const QJsonArray &items, const char *key = "name")
 {
     QStringList result;
@@ -61,7 +54,7 @@ private Q_SLOTS:
     // no credentials (a client reads it before it knows how to sign in).
     void servesItsCapabilities()
     {
-        ProviderConfig config = capabilities();
+        ProviderConfig config = capabilitiesConfig();
         config.maxPageLimit = 40;
         config.auth.mode = AuthConfig::Mode::Bearer;
         config.auth.secret = "s3cret";
@@ -84,7 +77,7 @@ private Q_SLOTS:
     // Groups are read level by level; a group's tools are its own.
     void groupsAreATree()
     {
-        auto server = startServer(capabilities(), skycast());
+        auto server = startServer(capabilitiesConfig(), skycast());
         const QJsonObject top = m_http.get(at(*server, u"/groups"_s)).json();
         QCOMPARE(names(top.value(u"groups"_s).toArray(), "id"),
                  (QStringList {u"air-quality"_s, u"weather"_s, u"alerts"_s, u"astronomy"_s}));
@@ -120,7 +113,7 @@ private Q_SLOTS:
     // the server's largest is answered with the largest.
     void pagesByOffset()
     {
-        ProviderConfig config = capabilities();
+        ProviderConfig config = capabilitiesConfig();
         config.capabilities.groups = false;
         config.maxPageLimit = 2;
         auto server = startServer(config, skycast());
@@ -143,7 +136,7 @@ private Q_SLOTS:
 
     void searchesToolsAndGroups()
     {
-        ProviderConfig config = capabilities();
+        ProviderConfig config = capabilitiesConfig();
         auto server = startServer(config, skycast());
         const QJsonObject groups = m_http.get(at(*server, u"/groups?q=ASTRO"_s)).json();
         QCOMPARE(names(groups.value(u"groups"_s).toArray(), "id"), QStringList {u"astronomy"_s});
@@ -165,7 +158,7 @@ private Q_SLOTS:
     // is {"result": ...}, by tool or through the group it came from.
     void invokesTools()
     {
-        auto server = startServer(capabilities(), skycast());
+        auto server = startServer(capabilitiesConfig(), skycast());
         const QByteArray boston = json({{u"City"_s, u"Boston"_s}});
         for (const char *path :
              {"/tools/lookup_weather_by_city",
@@ -192,7 +185,7 @@ private Q_SLOTS:
     // A server may put its endpoints anywhere below its root.
     void endpointsWhereTheServerPutsThem()
     {
-        ProviderConfig config = capabilities();
+        ProviderConfig config = capabilitiesConfig();
         config.root = u"/v1"_s;
         config.capabilities.toolsPath = u"/api/v2/tool-list"_s;
         config.capabilities.groupsPath = u"/api/v2/group-list"_s;

@@ -191,6 +191,14 @@ private:
     QNetworkAccessManager m_manager;
 };
 
+// A reference provider speaking seed 003's a2t, otherwise as configured by default.
+inline Toolshelf::ProviderConfig capabilitiesConfig()
+{
+    Toolshelf::ProviderConfig config;
+    config.dialect = Toolshelf::ProviderConfig::Dialect::A2tCapabilities;
+    return config;
+}
+
 inline std::unique_ptr<Toolshelf::ProviderServer>
 startServer(Toolshelf::ProviderConfig config,
             std::vector<std::unique_ptr<Toolshelf::Catalog>> catalogs)

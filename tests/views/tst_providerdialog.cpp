@@ -415,10 +415,8 @@ private Q_SLOTS:
     // with "Automatic" and nothing answering saves nothing and says why.
     void detectsTheDialect()
     {
-        ProviderConfig config;
-        config.dialect = ProviderConfig::Dialect::A2tCapabilities;
         QTemporaryDir dir;
-        auto server = startServer(config, demoCatalog(dir));
+        auto server = startServer(capabilitiesConfig(), demoCatalog(dir));
         auto dialog = open();
         auto *dialect = field<QComboBox>(*dialog, "dialect");
         QCOMPARE(dialect->currentData().toString(), QStringLiteral("auto"));

@@ -457,9 +457,8 @@ private Q_SLOTS:
             tools.replace(i, tool);
         }
         QTemporaryDir dir;
-        ProviderConfig config;
-        config.dialect = ProviderConfig::Dialect::A2tCapabilities;
-        auto server = startServer(config, demoCatalog(dir, QJsonDocument(tools).toJson()));
+        auto server
+            = startServer(capabilitiesConfig(), demoCatalog(dir, QJsonDocument(tools).toJson()));
         // The weather tool as a sync of its group stores it.
         const QString weather = QStringLiteral("weather/lookup_weather_by_city");
         const Response listed = Http().get(at(*server, QStringLiteral("/groups/weather/tools")));
