@@ -80,9 +80,13 @@ public:
     // Applies everything staged in one transaction. `summary` may be null; notes
     // already in it are kept and stored with the sync's record. On failure
     // nothing changed and the sync stays open: discard it with the cause.
-    bool commitSync(qint64 syncId, SyncSummary *summary, QString *error)
+    // `scope` says what the listing covered (by default every tool): only
+    // tools in it are withdrawn for missing, and a tree read replaces the
+    // provider's groups.
+    bool commitSync(qint64 syncId, SyncSummary *summary, QString *error,
+                    const ListingScope &scope = {})
     {
-        return m_sync.commitSync(syncId, summary, error);
+        return m_sync.commitSync(syncId, scope, summary, error);
     }
     // Drops what was staged and records the failure for the provider; the
     // catalog itself does not change.
@@ -174,6 +178,9 @@ public:
     {
         return m_reader.hasToolWithIdPrefix(provider, prefix);
     }
+    // The provider's group tree as its last sync read it, by path; empty
+    // for a provider that files no tools in groups.
+    QList<CatalogGroup> groups(const QString &provider) const { return m_reader.groups(provider); }
     // What removeProvider() would take away.
     ProviderFootprint footprint(const QString &provider) const
     {

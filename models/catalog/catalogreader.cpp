@@ -561,6 +561,29 @@ bool CatalogReader::hasToolWithIdPrefix(const QString &provider, const QString &
         && row.value(0).toString().startsWith(prefix);
 }
 
+QList<CatalogGroup> CatalogReader::groups(const QString &provider) const
+{
+    QList<CatalogGroup> groups;
+    m_sql.selectRowsNamed(
+        QStringLiteral("SELECT group_id, parent_id, name, description, path, tool_count,"
+                       " loaded_at FROM tool_groups WHERE provider = :p ORDER BY path"),
+        {{QStringLiteral(":p"), provider}},
+        [&](const QSqlQuery &row) {
+            CatalogGroup group;
+            group.id = row.value(0).toString();
+            group.parentId = row.value(1).toString();
+            group.name = row.value(2).toString();
+            group.description = row.value(3).toString();
+            group.path = CatalogDatabaseFormat::tagsFromJson(row.value(4).toString());
+            if (!row.value(5).isNull())
+                group.toolCount = row.value(5).toLongLong();
+            group.loadedAt = CatalogDatabaseFormat::timeFromMsecs(row.value(6));
+            groups.append(group);
+        },
+        nullptr);
+    return groups;
+}
+
 qsizetype CatalogReader::toolCount(const QString &provider) const
 {
     QVariantList row;

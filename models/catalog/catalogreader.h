@@ -44,6 +44,7 @@ public:
     QStringList providers() const;
     qsizetype toolCount(const QString &provider = {}) const;
     bool hasToolWithIdPrefix(const QString &provider, const QString &prefix) const;
+    QList<CatalogGroup> groups(const QString &provider) const;
     ProviderFootprint footprint(const QString &provider) const;
     QList<ToolSummary> summaries(const QList<qint64> &rowIds) const;
     QList<ToolSummary> toolsNamed(const QStringList &names) const;

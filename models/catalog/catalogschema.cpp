@@ -203,6 +203,33 @@ constexpr const char *SchemaV7[] = {
     "ALTER TABLE syncs ADD COLUMN revealed_by TEXT",
 };
 
+// A marketplace (seed 003's a2t with more tools than a sync reads): its
+// group tree is kept whole, each group with the count its server gave and
+// when its tools were last read (NULL: never), so the tree shows groups whose
+// tools are not in the catalog and a group can be read when it is opened.
+// tools.group_id is the id of the group a tool was listed in (Tool::groupId;
+// '' at the top level): what a sync of some groups may withdraw. Tools stored
+// before are keyed "<group id>/<name>" (names hold no "/"): the id is what
+// precedes the last "/" (rtrim strips every character but "/" from the end).
+constexpr const char *SchemaV8[] = {
+    "CREATE TABLE tool_groups ("
+    " provider TEXT NOT NULL,"
+    " group_id TEXT NOT NULL,"
+    " parent_id TEXT NOT NULL,"
+    " name TEXT NOT NULL,"
+    " description TEXT NOT NULL,"
+    " path TEXT NOT NULL,"
+    " tool_count INTEGER,"
+    " loaded_at INTEGER,"
+    " PRIMARY KEY (provider, group_id))",
+    "ALTER TABLE tools ADD COLUMN group_id TEXT NOT NULL DEFAULT ''",
+    "UPDATE tools SET group_id = substr(tool_id, 1,"
+    " length(rtrim(tool_id, replace(tool_id, '/', ''))) - 1)"
+    " WHERE instr(tool_id, '/') > 0 AND EXISTS (SELECT 1 FROM versions v WHERE"
+    " v.provider = tools.provider AND v.tool_id = tools.tool_id AND"
+    " v.dialect = 'a2t-capabilities')",
+};
+
 struct Migration
 {
     // The user_version the file has once the statements ran.
@@ -214,7 +241,7 @@ struct Migration
 // in one transaction. Never edit a migration that has shipped.
 constexpr Migration Migrations[] = {
     {1, SchemaV1}, {2, SchemaV2}, {3, SchemaV3}, {4, SchemaV4},
-    {5, SchemaV5}, {6, SchemaV6}, {7, SchemaV7},
+    {5, SchemaV5}, {6, SchemaV6}, {7, SchemaV7}, {8, SchemaV8},
 };
 
 constexpr int LatestVersion = static_cast<int>(std::size(Migrations));
@@ -342,7 +369,8 @@ bool CatalogSchema::createTempTables(CatalogConnection &connection, QString *err
         " name TEXT NOT NULL,"
         " description TEXT NOT NULL,"
         " tags TEXT NOT NULL,"
-        " group_path TEXT NOT NULL)",
+        " group_path TEXT NOT NULL,"
+        " group_id TEXT NOT NULL)",
         "CREATE INDEX IF NOT EXISTS temp.staging_sync ON staging (sync_id)",
         // Scratch space of commitSync().
         "CREATE TEMP TABLE IF NOT EXISTS staged ("
@@ -352,6 +380,10 @@ bool CatalogSchema::createTempTables(CatalogConnection &connection, QString *err
         "CREATE TEMP TABLE IF NOT EXISTS listing ("
         " tool_id TEXT PRIMARY KEY, seq INTEGER NOT NULL,"
         " version INTEGER NOT NULL, digest TEXT NOT NULL)",
+        // The groups a listing covered (ListingScope::groups).
+        "CREATE TEMP TABLE IF NOT EXISTS covered (group_id TEXT PRIMARY KEY)",
+        // The group ids of the tree a listing read (ListingScope::tree).
+        "CREATE TEMP TABLE IF NOT EXISTS tree (group_id TEXT PRIMARY KEY)",
         "CREATE TEMP TABLE IF NOT EXISTS changed ("
         " tool_id TEXT PRIMARY KEY, is_new INTEGER NOT NULL)",
         "CREATE TEMP TABLE IF NOT EXISTS rediagnosed ("

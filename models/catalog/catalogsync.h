@@ -4,6 +4,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace Toolshelf {
 
 // Where a staged signature came from during a sync.
@@ -13,6 +15,41 @@ enum class StageKind {
     Listing,
     // GET /tools/{id}/versions: older versions, which say nothing about what is listed.
     History,
+};
+
+// One group of a provider that files its tools in groups (seed 003's a2t),
+// as a sync read it. Kept so the group tree can show a group whose tools were
+// never read (a marketplace's) and so they can be read when it is opened.
+struct CatalogGroup
+{
+    QString id;
+    // Empty at the top level.
+    QString parentId;
+    QString name;
+    QString description;
+    // Names from the outermost group down to this one (Tool::groupPath).
+    QStringList path;
+    // Tools filed directly in it, where the provider said.
+    std::optional<qint64> toolCount;
+    // When its tools were last read into the catalog; invalid while they never were.
+    QDateTime loadedAt;
+
+    friend bool operator==(const CatalogGroup &, const CatalogGroup &) = default;
+};
+
+// What a sync's listing covered: the commit withdraws only tools the listing
+// could have seen, so a marketplace's unopened groups keep what they hold.
+struct ListingScope
+{
+    // The groups whose tools were read whole (an empty id: the top-level
+    // tools); nothing: every tool of the provider was listed.
+    std::optional<QStringList> groups;
+    // The provider's whole group tree as read; nothing when the listing did
+    // not read it (loading one group). Tools of a group no longer in it are
+    // withdrawn.
+    std::optional<QList<CatalogGroup>> tree;
+
+    friend bool operator==(const ListingScope &, const ListingScope &) = default;
 };
 
 // What one committed sync changed, for the sync log and the status bar.

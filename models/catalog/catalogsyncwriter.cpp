@@ -23,6 +23,11 @@ namespace {
 const QString SyncKind = QStringLiteral("sync");
 const QString FetchKind = QStringLiteral("fetch");
 
+// What a listing of some groups may withdraw (ListingScope): the tools of the
+// groups it covered. %1 is the alias of the tools table, with its dot.
+const QString WithdrawableInScope
+    = QStringLiteral(" AND %1group_id IN (SELECT group_id FROM temp.covered)");
+
 QString summaryJson(const SyncSummary &summary)
 {
     const QJsonObject object {
@@ -149,10 +154,11 @@ bool CatalogSyncWriter::insertStaging(qint64 syncId, const QList<DialectTool> &t
     if (!insert.prepare(QStringLiteral(
             "INSERT INTO staging (sync_id, kind, tool_id, version, digest, has_errors,"
             " has_warnings, parameters_text, diagnostics, signature, name, description, tags,"
-            " group_path)"
+            " group_path, group_id)"
             // The signature comes as UTF-8 bytes (a blob) and is stored as text.
             " VALUES (:sync, :kind, :tool, :version, :digest, :errors, :warnings, :parameters,"
-            " :diagnostics, CAST(:signature AS TEXT), :name, :description, :tags, :group)")))
+            " :diagnostics, CAST(:signature AS TEXT), :name, :description, :tags, :group,"
+            " :groupId)")))
         return m_sql.fail(m_sql.sqlError(insert), error);
     qsizetype skipped = 0;
     for (const DialectTool &read : tools) {
@@ -187,6 +193,7 @@ bool CatalogSyncWriter::insertStaging(qint64 syncId, const QList<DialectTool> &t
         insert.bindValue(QStringLiteral(":description"), sqlText(tool.description));
         insert.bindValue(QStringLiteral(":tags"), CatalogDatabaseFormat::tagsJson(tool.tags));
         insert.bindValue(QStringLiteral(":group"), CatalogDatabaseFormat::tagsJson(tool.groupPath));
+        insert.bindValue(QStringLiteral(":groupId"), sqlText(tool.groupId));
         if (!insert.exec())
             return m_sql.fail(m_sql.sqlError(insert), error);
     }
@@ -215,8 +222,8 @@ QList<std::pair<QString, QString>> CatalogSyncWriter::listedPins(qint64 syncId, 
     return listed;
 }
 
-bool CatalogSyncWriter::noteWithdrawnPins(const QString &provider, SyncSummary *summary,
-                                          QString *error)
+bool CatalogSyncWriter::noteWithdrawnPins(const QString &provider, bool scoped,
+                                          SyncSummary *summary, QString *error)
 {
     // Pinned tools this listing withdraws: the user chose them, so they hear
     // of it once, while the tools stay with every version they had.
@@ -224,7 +231,9 @@ bool CatalogSyncWriter::noteWithdrawnPins(const QString &provider, SyncSummary *
         QStringLiteral("SELECT t.name, p.version FROM tools t JOIN pins p ON p.provider ="
                        " t.provider AND p.tool_id = t.tool_id WHERE t.provider = :p AND"
                        " t.listed = 1 AND t.discovered_by IS NULL AND t.tool_id NOT IN"
-                       " (SELECT tool_id FROM temp.listing) ORDER BY t.name"),
+                       " (SELECT tool_id FROM temp.listing)")
+            + QString(scoped ? WithdrawableInScope.arg(QStringLiteral("t.")) : QString())
+            + QStringLiteral(" ORDER BY t.name"),
         {{QStringLiteral(":p"), provider}},
         [&](const QSqlQuery &query) {
             summary->notes.append(
@@ -250,7 +259,8 @@ bool CatalogSyncWriter::dropStaged(qint64 syncId, QString *error)
     return m_sql.run(QStringLiteral("DELETE FROM staging"), {}, error);
 }
 
-bool CatalogSyncWriter::commitSync(qint64 syncId, SyncSummary *summary, QString *error)
+bool CatalogSyncWriter::commitSync(qint64 syncId, const ListingScope &scope, SyncSummary *summary,
+                                   QString *error)
 {
     CatalogDatabaseTransaction transaction(m_sql.database());
     QString provider;
@@ -258,8 +268,8 @@ bool CatalogSyncWriter::commitSync(qint64 syncId, SyncSummary *summary, QString 
     if (summary)
         result.notes = summary->notes;
     if (!m_sql.begin(transaction, error) || !syncProvider(syncId, SyncKind, &provider, error)
-        || !mergeVersions(provider, syncId, &result, error)
-        || !mergeListing(provider, syncId, &result, error)
+        || !storeScope(provider, scope, error) || !mergeVersions(provider, syncId, &result, error)
+        || !mergeListing(provider, syncId, scope.groups.has_value(), &result, error)
         || !refreshSpecialTools(provider, &result, error)
         || !finishSync(syncId, provider, &result, true, error))
         return false;
@@ -269,6 +279,69 @@ bool CatalogSyncWriter::commitSync(qint64 syncId, SyncSummary *summary, QString 
     if (summary)
         *summary = result;
     return true;
+}
+
+bool CatalogSyncWriter::storeScope(const QString &provider, const ListingScope &scope,
+                                   QString *error)
+{
+    const qint64 now = m_sql.now();
+    if (!m_sql.run(QStringLiteral("DELETE FROM temp.covered"), {}, error))
+        return false;
+    if (scope.groups) {
+        for (const QString &group : *scope.groups) {
+            if (!m_sql.run(
+                    QStringLiteral("INSERT OR IGNORE INTO temp.covered (group_id) VALUES (?)"),
+                    {sqlText(group)}, error))
+                return false;
+        }
+    }
+    if (scope.tree) {
+        // The tree replaces the stored one; a group keeps when its tools were
+        // last read, which this listing may not have done again.
+        QSqlQuery insert(m_sql.database());
+        if (!insert.prepare(QStringLiteral(
+                "INSERT INTO tool_groups (provider, group_id, parent_id, name, description, path,"
+                " tool_count) VALUES (:p, :id, :parent, :name, :description, :path, :count)"
+                " ON CONFLICT (provider, group_id) DO UPDATE SET parent_id = excluded.parent_id,"
+                " name = excluded.name, description = excluded.description, path = excluded.path,"
+                " tool_count = excluded.tool_count")))
+            return m_sql.fail(m_sql.sqlError(insert), error);
+        if (!m_sql.run(QStringLiteral("DELETE FROM temp.tree"), {}, error))
+            return false;
+        for (const CatalogGroup &group : *scope.tree) {
+            insert.bindValue(QStringLiteral(":p"), provider);
+            insert.bindValue(QStringLiteral(":id"), sqlText(group.id));
+            insert.bindValue(QStringLiteral(":parent"), sqlText(group.parentId));
+            insert.bindValue(QStringLiteral(":name"), sqlText(group.name));
+            insert.bindValue(QStringLiteral(":description"), sqlText(group.description));
+            insert.bindValue(QStringLiteral(":path"), CatalogDatabaseFormat::tagsJson(group.path));
+            insert.bindValue(QStringLiteral(":count"),
+                             group.toolCount ? QVariant(*group.toolCount) : QVariant());
+            if (!insert.exec())
+                return m_sql.fail(m_sql.sqlError(insert), error);
+            if (!m_sql.run(QStringLiteral("INSERT OR IGNORE INTO temp.tree (group_id) VALUES (?)"),
+                           {sqlText(group.id)}, error))
+                return false;
+        }
+        // Groups gone from the tree take their tools along: they are
+        // withdrawn as if their group had been read empty.
+        if (!m_sql.run(QStringLiteral("INSERT OR IGNORE INTO temp.covered (group_id) SELECT"
+                                      " DISTINCT group_id FROM tools WHERE provider = ? AND"
+                                      " group_id <> '' AND group_id NOT IN (SELECT group_id FROM"
+                                      " temp.tree)"),
+                       {provider}, error)
+            || !m_sql.run(QStringLiteral("DELETE FROM tool_groups WHERE provider = ? AND group_id"
+                                         " NOT IN (SELECT group_id FROM temp.tree)"),
+                          {provider}, error))
+            return false;
+    }
+    // A listing of everything read every group there is.
+    return scope.groups
+        ? m_sql.run(QStringLiteral("UPDATE tool_groups SET loaded_at = ? WHERE provider = ? AND"
+                                   " group_id IN (SELECT group_id FROM temp.covered)"),
+                    {now, provider}, error)
+        : m_sql.run(QStringLiteral("UPDATE tool_groups SET loaded_at = ? WHERE provider = ?"),
+                    {now, provider}, error);
 }
 
 bool CatalogSyncWriter::mergeVersions(const QString &provider, qint64 syncId, SyncSummary *summary,
@@ -405,8 +478,8 @@ bool CatalogSyncWriter::numberCountedVersions(qint64 syncId, const QVariantMap &
             values, error);
 }
 
-bool CatalogSyncWriter::mergeListing(const QString &provider, qint64 syncId, SyncSummary *summary,
-                                     QString *error)
+bool CatalogSyncWriter::mergeListing(const QString &provider, qint64 syncId, bool scoped,
+                                     SyncSummary *summary, QString *error)
 {
     const QVariantMap values {
         {QStringLiteral(":p"), provider},
@@ -457,12 +530,12 @@ bool CatalogSyncWriter::mergeListing(const QString &provider, qint64 syncId, Syn
                   "INSERT INTO tools (provider, tool_id, current_version, current_digest,"
                   " display_version, display_digest, name, description, tags, group_path,"
                   " has_errors, has_warnings, listed, changed_without_bump, first_seen,"
-                  " updated_at, discovered_by)"
+                  " updated_at, discovered_by, group_id)"
                   " SELECT :p, l.tool_id, l.version, l.digest, l.version, l.digest,"
                   " s.name, s.description, s.tags, s.group_path, s.has_errors,"
                   " s.has_warnings, 1, EXISTS (SELECT 1 FROM versions r WHERE r.provider = :p"
                   " AND r.tool_id = l.tool_id AND r.revision > 1), :now, :now,"
-                  " (SELECT revealed_by FROM syncs WHERE id = :s)"
+                  " (SELECT revealed_by FROM syncs WHERE id = :s), s.group_id"
                   " FROM temp.changed c JOIN temp.listing l ON l.tool_id = c.tool_id"
                   " JOIN staging s ON s.seq = l.seq WHERE c.is_new"),
               values, error)
@@ -525,11 +598,13 @@ bool CatalogSyncWriter::mergeListing(const QString &provider, qint64 syncId, Syn
     if (!ok || revealed)
         return ok;
     // Revealed tools are never in a listing: only the user removes them.
-    const bool withdrew = noteWithdrawnPins(provider, summary, error)
+    const QString inScope = scoped ? WithdrawableInScope.arg(QString()) : QString();
+    const bool withdrew = noteWithdrawnPins(provider, scoped, summary, error)
         && m_sql.runNamed(QStringLiteral("UPDATE tools SET listed = 0, withdrawn_at = :now"
                                          " WHERE provider = :p AND listed = 1 AND"
                                          " discovered_by IS NULL AND tool_id NOT IN"
-                                         " (SELECT tool_id FROM temp.listing)"),
+                                         " (SELECT tool_id FROM temp.listing)")
+                              + inScope,
                           values, error, &withdrawn);
     summary->withdrawn = withdrawn;
     return withdrew;
@@ -569,12 +644,20 @@ bool CatalogSyncWriter::finishSync(qint64 syncId, const QString &provider, SyncS
         return false;
     summary->skipped = row.value(0).toLongLong();
     const qint64 time = m_sql.now();
+    // What the provider lists as far as the catalog knows: a listing of some
+    // groups (a marketplace's) adds to the tools listed before.
+    if (listing
+        && !m_sql.selectRow(QStringLiteral("SELECT COUNT(*) FROM tools WHERE provider = ? AND"
+                                           " listed = 1 AND discovered_by IS NULL"),
+                            {provider}, &row, error))
+        return false;
+    const qint64 listedCount = row.value(0).toLongLong();
     if (listing
         && !m_sql.run(QStringLiteral("INSERT INTO providers (name, last_success_at, tool_count)"
                                      " VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE SET"
                                      " last_success_at = excluded.last_success_at,"
                                      " tool_count = excluded.tool_count"),
-                      {provider, time, summary->toolsListed}, error))
+                      {provider, time, listedCount}, error))
         return false;
     return m_sql.run(QStringLiteral("UPDATE syncs SET state = 'committed', finished_at = ?,"
                                     " summary = ? WHERE id = ?"),
@@ -590,6 +673,8 @@ bool CatalogSyncWriter::finishSync(qint64 syncId, const QString &provider, SyncS
         && m_sql.run(QStringLiteral("DELETE FROM temp.listing"), {}, error)
         && m_sql.run(QStringLiteral("DELETE FROM temp.changed"), {}, error)
         && m_sql.run(QStringLiteral("DELETE FROM temp.rediagnosed"), {}, error)
+        && m_sql.run(QStringLiteral("DELETE FROM temp.covered"), {}, error)
+        && m_sql.run(QStringLiteral("DELETE FROM temp.tree"), {}, error)
         && m_sql.run(QStringLiteral("DELETE FROM temp.numbered"), {}, error);
 }
 
@@ -665,7 +750,7 @@ bool CatalogSyncWriter::storeRevealed(const QString &provider, const QString &re
                    {revealedBy, syncId}, error)
         || !insertStaging(syncId, tools, StageKind::Listing, {}, error)
         || !mergeVersions(provider, syncId, &result, error)
-        || !mergeListing(provider, syncId, &result, error)
+        || !mergeListing(provider, syncId, false, &result, error)
         || !refreshSpecialTools(provider, &result, error)
         || !finishSync(syncId, provider, &result, false, error)
         || !m_sql.commit(transaction, error))
@@ -688,6 +773,8 @@ bool CatalogSyncWriter::removeProvider(const QString &provider, QString *error)
                      {provider}, error)
         && m_sql.run(QStringLiteral("DELETE FROM syncs WHERE provider = ?"), {provider}, error)
         && m_sql.run(QStringLiteral("DELETE FROM providers WHERE name = ?"), {provider}, error)
+        && m_sql.run(QStringLiteral("DELETE FROM tool_groups WHERE provider = ?"), {provider},
+                     error)
         && m_sql.run(QStringLiteral("DELETE FROM pins WHERE provider = ?"), {provider}, error)
         && m_sql.run(QStringLiteral("DELETE FROM overrides WHERE provider = ?"), {provider}, error)
         && m_sql.commit(transaction, error);
@@ -699,7 +786,7 @@ bool CatalogSyncWriter::clearCatalog(QString *error)
     if (!m_sql.begin(transaction, error))
         return false;
     for (const char *table : {"tool_tags", "tools_fts", "tools", "version_documents", "versions",
-                              "staging", "syncs", "providers"}) {
+                              "staging", "syncs", "providers", "tool_groups"}) {
         if (!m_sql.run(QStringLiteral("DELETE FROM %1").arg(QLatin1String(table)), {}, error))
             return false;
     }

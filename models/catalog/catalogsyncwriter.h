@@ -28,7 +28,7 @@ public:
     qint64 beginSync(const QString &provider, const QString &dialect, QString *error);
     bool stage(qint64 syncId, const QList<DialectTool> &tools, StageKind kind, QString *error);
     QList<std::pair<QString, QString>> listedPins(qint64 syncId, QString *error);
-    bool commitSync(qint64 syncId, SyncSummary *summary, QString *error);
+    bool commitSync(qint64 syncId, const ListingScope &scope, SyncSummary *summary, QString *error);
     void discardSync(qint64 syncId, const QString &errorMessage);
     bool storeVersions(const QString &provider, const QString &toolId,
                        const QList<DialectTool> &versions, QString *error);
@@ -55,8 +55,11 @@ private:
     bool numberCountedVersions(qint64 syncId, const QVariantMap &values, QString *error);
     bool mergeVersions(const QString &provider, qint64 syncId, SyncSummary *summary,
                        QString *error);
-    bool mergeListing(const QString &provider, qint64 syncId, SyncSummary *summary, QString *error);
-    bool noteWithdrawnPins(const QString &provider, SyncSummary *summary, QString *error);
+    bool storeScope(const QString &provider, const ListingScope &scope, QString *error);
+    bool mergeListing(const QString &provider, qint64 syncId, bool scoped, SyncSummary *summary,
+                      QString *error);
+    bool noteWithdrawnPins(const QString &provider, bool scoped, SyncSummary *summary,
+                           QString *error);
     bool refreshSpecialTools(const QString &provider, SyncSummary *summary, QString *error);
     bool finishSync(qint64 syncId, const QString &provider, SyncSummary *summary, bool listing,
                     QString *error);

@@ -20,8 +20,8 @@ bool CallMetaAction::start(const Tool &called, const QJsonValue &meta)
 {
     if (called.dialect != A2tCapabilitiesDialect::DialectId)
         return false;
-    const CapabilitiesMeta read = CapabilitiesMeta::read(
-        m_provider.name, meta, A2tCapabilitiesDialect::groupId(called), called.groupPath);
+    const CapabilitiesMeta read
+        = CapabilitiesMeta::read(m_provider.name, meta, called.groupId, called.groupPath);
     if (read.kind == CapabilitiesMeta::Kind::None)
         return false;
     m_notes = read.problems;

@@ -25,6 +25,12 @@ CapabilitiesListing::CapabilitiesListing(QString provider, QUrl baseUrl,
 
 CapabilitiesListing::~CapabilitiesListing() = default;
 
+void CapabilitiesListing::setGroups(QList<CatalogGroup> known, QStringList only)
+{
+    m_known = std::move(known);
+    m_only = std::move(only);
+}
+
 void CapabilitiesListing::start()
 {
     request(CapabilitiesFile::location(m_baseUrl));
@@ -111,6 +117,24 @@ void CapabilitiesListing::capabilitiesRead(const QByteArray &body)
         return finish(listError(*problem));
     m_capabilities = std::get<CapabilitiesFile>(read);
     m_haveCapabilities = true;
+    if (!m_only.isEmpty()) {
+        // Some groups alone, filed where the catalog's tree says.
+        if (!m_capabilities.groups)
+            return finish(listError(tr("the provider no longer offers groups; sync it whole")));
+        for (const CatalogGroup &group : std::as_const(m_known))
+            m_groups.insert(group.id, group);
+        for (const QString &id : std::as_const(m_only)) {
+            if (!m_groups.contains(id))
+                return finish(Error(Error::Code::Other,
+                                    tr("the catalog knows no group \"%1\" of %2; sync the "
+                                       "provider first")
+                                        .arg(id.left(80), m_provider)));
+            m_lists.push_back({List::Kind::Tools, m_capabilities.groupToolsUrl(id), id, 0, {}, {}});
+        }
+        m_covered = m_only;
+        m_treeRead = true;
+        return next();
+    }
     m_lists.push_back({List::Kind::Tools, m_capabilities.tools, {}, 0, {}, {}});
     if (m_capabilities.groups)
         m_lists.push_back({List::Kind::Groups, m_capabilities.groupsUrl, {}, 0, {}, {}});
@@ -177,25 +201,31 @@ void CapabilitiesListing::groupsRead(const QByteArray &body)
         const QString parent = group.parentId.isEmpty() ? asked : group.parentId;
         const auto known = m_groups.constFind(group.id);
         if (known != m_groups.constEnd()) {
-            if (known->first != parent)
-                return finish(
-                    listError(tr("group \"%1\" is listed under \"%2\" and under "
-                                 "\"%3\"")
-                                  .arg(group.id.left(80), known->first.left(80), parent.left(80))));
+            if (known->parentId != parent)
+                return finish(listError(
+                    tr("group \"%1\" is listed under \"%2\" and under "
+                       "\"%3\"")
+                        .arg(group.id.left(80), known->parentId.left(80), parent.left(80))));
             continue;
         }
-        m_groups.insert(group.id, {parent, group.name.isEmpty() ? group.id : group.name});
+        m_groups.insert(group.id,
+                        {group.id,
+                         parent,
+                         group.name.isEmpty() ? group.id : group.name,
+                         group.description,
+                         {},
+                         group.toolCount,
+                         {}});
+        m_treeOrder.append(group.id);
         // Its depth, following parents: a cycle or a tree too deep ends here.
         int depth = 0;
-        for (QString at = group.id; !at.isEmpty(); at = m_groups.value(at).first) {
+        for (QString at = group.id; !at.isEmpty(); at = m_groups.value(at).parentId) {
             if (++depth > MaxGroupDepth)
                 return finish(listError(tr("group \"%1\" lies more than %2 levels deep, or "
                                            "its parents go round")
                                             .arg(group.id.left(80))
                                             .arg(MaxGroupDepth)));
         }
-        m_lists.push_back(
-            {List::Kind::Tools, m_capabilities.groupToolsUrl(group.id), group.id, 0, {}, {}});
         m_lists.push_back({List::Kind::Groups, m_capabilities.groupsUrl, group.id, 0, {}, {}});
     }
     next();
@@ -205,8 +235,8 @@ QStringList CapabilitiesListing::groupPath(const QString &groupId) const
 {
     QStringList path;
     for (QString at = groupId; !at.isEmpty() && path.size() <= MaxGroupDepth;
-         at = m_groups.value(at).first)
-        path.prepend(m_groups.value(at).second);
+         at = m_groups.value(at).parentId)
+        path.prepend(m_groups.value(at).name);
     return path;
 }
 
@@ -218,6 +248,8 @@ void CapabilitiesListing::next()
         m_requestDue = true;
         return;
     }
+    if (m_lists.empty() && !std::exchange(m_treeRead, true))
+        listGroupTools();
     if (m_lists.empty())
         return finish(std::nullopt);
     const List &list = m_lists.front();
@@ -236,6 +268,56 @@ void CapabilitiesListing::next()
                            QString::fromLatin1(QUrl::toPercentEncoding(list.groupId)));
     url.setQuery(query);
     request(url);
+}
+
+void CapabilitiesListing::listGroupTools()
+{
+    // The top-level list came first, so its total is in.
+    qint64 total = m_toolsExpected.value_or(0);
+    for (const CatalogGroup &group : std::as_const(m_groups))
+        total += group.toolCount.value_or(0);
+    const qint64 most = m_budget->limits().maxTools;
+    const bool marketplace = m_capabilities.groups && m_capabilities.search && total > most;
+    QSet<QString> loaded;
+    for (const CatalogGroup &group : std::as_const(m_known)) {
+        if (group.loadedAt.isValid())
+            loaded.insert(group.id);
+    }
+    QStringList covered {QString()};
+    for (const QString &id : std::as_const(m_treeOrder)) {
+        if (marketplace && !loaded.contains(id))
+            continue;
+        m_lists.push_back({List::Kind::Tools, m_capabilities.groupToolsUrl(id), id, 0, {}, {}});
+        covered.append(id);
+    }
+    if (!marketplace)
+        return;
+    m_covered = covered;
+    m_notes.append(tr("%1 holds %2 tools in %3 groups, more than the %4 a sync reads: its groups "
+                      "and top-level tools were read, and the %5 groups opened before. A group's "
+                      "tools are read when you open it.")
+                       .arg(m_provider)
+                       .arg(total)
+                       .arg(m_treeOrder.size())
+                       .arg(most)
+                       .arg(covered.size() - 1));
+}
+
+ListingScope CapabilitiesListing::scope() const
+{
+    ListingScope scope;
+    scope.groups = m_covered;
+    if (m_only.isEmpty()) {
+        QList<CatalogGroup> tree;
+        tree.reserve(m_treeOrder.size());
+        for (const QString &id : m_treeOrder) {
+            CatalogGroup group = m_groups.value(id);
+            group.path = groupPath(id);
+            tree.append(group);
+        }
+        scope.tree = tree;
+    }
+    return scope;
 }
 
 void CapabilitiesListing::finish(const std::optional<Error> &error)

@@ -24,7 +24,10 @@ struct NetworkResult;
 
 // Every tool of a provider of seed 003's a2t: reads its capabilities file,
 // then the top-level tools and, where it offers groups, the group tree level
-// by level and each group's tools, all by offset paging. The guards a broken
+// by level and then each group's tools, all by offset paging. A marketplace
+// (groups, search, and more tools than SyncLimits::maxTools) is read in part:
+// its tree, its top-level tools and the groups the catalog holds already; a
+// listing of some groups alone reads just their tools. The guards a broken
 // or hostile server needs: a total that changes during the listing, a page
 // that repeats, an offset that does not advance, a group listed twice under
 // different parents, a tree deeper than 64 levels, the sync's budgets.
@@ -46,6 +49,13 @@ public:
     int pagesRead() const override { return m_pages; }
     std::optional<qint64> toolsExpected() const override { return m_toolsExpected; }
     int failedStatus() const override { return m_failedStatus; }
+    ListingScope scope() const override;
+    QStringList notes() const override { return m_notes; }
+
+    // Before start(): the provider's groups as the catalog keeps them (which
+    // a marketplace's sync reads again, and where a group alone is filed),
+    // and the ids of the groups to read alone (empty: the whole provider).
+    void setGroups(QList<CatalogGroup> known, QStringList only);
 
 private:
     // One list read by offset: a level of groups, or the tools of a group
@@ -72,6 +82,8 @@ private:
     std::optional<QString> checkPage(std::optional<qint64> total, qint64 offset, qsizetype count,
                                      bool last);
     void next();
+    // Once the tree is read: which groups' tools to read.
+    void listGroupTools();
     void finish(const std::optional<Error> &error);
     Error listError(const QString &problem) const;
     QStringList groupPath(const QString &groupId) const;
@@ -86,8 +98,15 @@ private:
     QUrl m_asked;
     bool m_haveCapabilities = false;
     std::deque<List> m_lists;
-    // Each group once: its parent and name, for tools' group paths.
-    QHash<QString, std::pair<QString, QString>> m_groups;
+    // Each group once (its path is made when asked), and the order read.
+    QHash<QString, CatalogGroup> m_groups;
+    QStringList m_treeOrder;
+    QList<CatalogGroup> m_known;
+    QStringList m_only;
+    bool m_treeRead = false;
+    // The groups whose tools were read whole; nothing: all of them.
+    std::optional<QStringList> m_covered;
+    QStringList m_notes;
     QPointer<SignedCall> m_call;
     SerialQueue m_parsing;
     int m_pages = 0;

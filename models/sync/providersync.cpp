@@ -35,13 +35,14 @@ Error storageError(const QString &what, const QString &database)
 } // namespace
 
 ProviderSync::ProviderSync(Provider provider, ProviderClients *clients, CatalogStore *store,
-                           SyncLimits limits, QObject *parent)
+                           SyncLimits limits, QStringList groups, QObject *parent)
     : QObject(parent)
     , m_provider(std::move(provider))
     , m_network(clients->network())
     , m_store(store)
     , m_budget(limits)
     , m_authenticator(clients->authenticator(m_provider))
+    , m_groups(std::move(groups))
 {
     m_deadline.setSingleShot(true);
     // A coarse timer may fire 5% early: a 20-minute deadline a minute short.
@@ -63,13 +64,15 @@ void ProviderSync::start()
         [provider = m_provider.name, dialect = m_provider.dialect](CatalogDatabase &db) {
             QString error;
             const qint64 id = db.beginSync(provider, dialect, &error);
-            return std::pair {id, error};
+            return std::tuple {id, error, db.groups(provider)};
         },
         this,
-        [this](std::pair<qint64, QString> begun) {
-            if (begun.first == 0)
-                return done({}, storageError(tr("the catalog cannot start a sync"), begun.second));
-            m_syncId = begun.first;
+        [this](const std::tuple<qint64, QString, QList<CatalogGroup>> &begun) {
+            if (std::get<0>(begun) == 0)
+                return done(
+                    {}, storageError(tr("the catalog cannot start a sync"), std::get<1>(begun)));
+            m_syncId = std::get<0>(begun);
+            m_knownGroups = std::get<2>(begun);
             if (m_finished) // cancelled while the sync record was being made
                 return m_store->post([id = m_syncId, why = tr("cancelled")](CatalogDatabase &db) {
                     db.discardSync(id, why);
@@ -91,7 +94,7 @@ void ProviderSync::listTools()
 
 ToolListings::Context ProviderSync::listingContext()
 {
-    return {m_authenticator, m_network, &m_budget};
+    return {m_authenticator, m_network, &m_budget, m_knownGroups, m_groups};
 }
 
 void ProviderSync::listingPage(const DialectPage &page, qint64 bytes)
@@ -101,6 +104,8 @@ void ProviderSync::listingPage(const DialectPage &page, qint64 bytes)
 
 void ProviderSync::listingDone(const std::optional<Error> &error)
 {
+    m_scope = m_fetch->scope();
+    m_notes += m_fetch->notes();
     m_fetch->deleteLater();
     m_fetch = nullptr;
     if (error)
@@ -227,7 +232,8 @@ void ProviderSync::commit()
     // Posted after every stage, so it runs after them on the database thread,
     // where it can see whether one of them failed.
     m_store->run(
-        [id = m_syncId, failure = m_stageFailure, notes = m_notes](CatalogDatabase &db) {
+        [id = m_syncId, failure = m_stageFailure, notes = m_notes,
+         scope = m_scope](CatalogDatabase &db) {
             SyncSummary summary;
             summary.notes = notes;
             std::optional<Error> error;
@@ -237,7 +243,7 @@ void ProviderSync::commit()
                 return std::pair {summary, error};
             }
             QString problem;
-            if (!db.commitSync(id, &summary, &problem))
+            if (!db.commitSync(id, &summary, &problem, scope))
                 error = storageError(tr("the catalog could not save the sync"), problem);
             return std::pair {summary, error};
         },

@@ -32,12 +32,15 @@ class ProviderSync final : public QObject
     Q_OBJECT
 
 public:
-    // Signs with the provider's authenticator in `clients`.
+    // Signs with the provider's authenticator in `clients`. With `groups`
+    // (ids of the provider's groups) only their tools are read, and only
+    // their tools can be withdrawn: a marketplace's group opened.
     ProviderSync(Provider provider, ProviderClients *clients, CatalogStore *store,
-                 SyncLimits limits, QObject *parent = nullptr);
+                 SyncLimits limits, QStringList groups = {}, QObject *parent = nullptr);
     ~ProviderSync() override;
 
     const Provider &provider() const { return m_provider; }
+    const QStringList &groups() const { return m_groups; }
     const SyncProgress &progress() const { return m_progress; }
 
     void start();
@@ -89,6 +92,10 @@ private:
     // The current history was refused for what it holds; the sync goes on.
     bool m_historyRefused = false;
     QStringList m_notes;
+    QStringList m_groups;
+    // The provider's groups as the catalog kept them when the sync began.
+    QList<CatalogGroup> m_knownGroups;
+    ListingScope m_scope;
     // Pages handed to the database thread and not stored yet, and their bytes.
     int m_pagesStaging = 0;
     qint64 m_bytesStaging = 0;

@@ -13,30 +13,62 @@ SyncEngine::SyncEngine(ProviderClients *clients, CatalogStore *store, QObject *p
 void SyncEngine::sync(const QList<Provider> &providers)
 {
     for (const Provider &provider : providers) {
-        if (m_running.contains(provider.name))
-            continue;
-        auto *job = new ProviderSync(provider, m_clients, m_store, m_limits, this);
-        m_running.insert(provider.name, job);
-        connect(job, &ProviderSync::progressed, this,
-                [this, name = provider.name](const SyncProgress &progress) {
-                    Q_EMIT progressed(name, progress);
-                });
-        connect(job, &ProviderSync::finished, this,
-                [this, job, name = provider.name](const SyncSummary &summary,
-                                                  const std::optional<Error> &error) {
-                    m_running.remove(name);
-                    job->deleteLater();
-                    Q_EMIT providerFinished(name, summary, error);
-                    if (m_running.isEmpty())
-                        Q_EMIT idle();
-                });
-        Q_EMIT started(provider.name);
-        job->start();
+        if (!m_running.contains(provider.name))
+            start(provider, {});
     }
+}
+
+void SyncEngine::loadGroups(const Provider &provider, const QStringList &groups)
+{
+    if (groups.isEmpty())
+        return;
+    if (!m_running.contains(provider.name))
+        return start(provider, groups);
+    auto &[waiting, ids] = m_waitingGroups[provider.name];
+    waiting = provider;
+    for (const QString &id : groups) {
+        if (!ids.contains(id))
+            ids.append(id);
+    }
+}
+
+QStringList SyncEngine::groupsLoading(const QString &provider) const
+{
+    QStringList groups = m_waitingGroups.value(provider).second;
+    if (const QPointer<ProviderSync> job = m_running.value(provider))
+        groups += job->groups();
+    return groups;
+}
+
+void SyncEngine::start(const Provider &provider, const QStringList &groups)
+{
+    auto *job = new ProviderSync(provider, m_clients, m_store, m_limits, groups, this);
+    m_running.insert(provider.name, job);
+    connect(job, &ProviderSync::progressed, this,
+            [this, name = provider.name](const SyncProgress &progress) {
+                Q_EMIT progressed(name, progress);
+            });
+    connect(job, &ProviderSync::finished, this,
+            [this, job, name = provider.name](const SyncSummary &summary,
+                                              const std::optional<Error> &error) {
+                m_running.remove(name);
+                job->deleteLater();
+                Q_EMIT providerFinished(name, summary, error);
+                if (const auto waiting = m_waitingGroups.take(name); !waiting.second.isEmpty())
+                    start(waiting.first, waiting.second);
+                if (m_running.isEmpty())
+                    Q_EMIT idle();
+            });
+    Q_EMIT started(provider.name);
+    job->start();
 }
 
 void SyncEngine::cancel(const QString &provider)
 {
+    if (provider.isEmpty())
+        m_waitingGroups.clear();
+    else
+        m_waitingGroups.remove(provider);
     // Copied: cancelling finishes jobs, which removes them from m_running.
     const auto running = m_running;
     for (auto it = running.cbegin(); it != running.cend(); ++it) {

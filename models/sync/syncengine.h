@@ -32,9 +32,16 @@ public:
     const SyncLimits &limits() const { return m_limits; }
     // Starts a sync of each provider not already syncing.
     void sync(const QList<Provider> &providers);
+    // Reads the tools of some of the provider's groups (ids) into the
+    // catalog: a marketplace's groups, whose tools a sync leaves out until
+    // they are opened. Reported as a sync of the provider; while one runs,
+    // the groups wait for it to finish.
+    void loadGroups(const Provider &provider, const QStringList &groups);
     // One provider, or all with an empty name; effective at once.
     void cancel(const QString &provider = {});
     bool isSyncing(const QString &provider) const { return m_running.contains(provider); }
+    // The groups being read or waiting to be, of `provider`.
+    QStringList groupsLoading(const QString &provider) const;
     bool isIdle() const { return m_running.isEmpty(); }
 
 Q_SIGNALS:
@@ -50,7 +57,11 @@ private:
     ProviderClients *m_clients;
     CatalogStore *m_store;
     SyncLimits m_limits;
+    void start(const Provider &provider, const QStringList &groups);
+
     QHash<QString, QPointer<ProviderSync>> m_running;
+    // Groups asked for while their provider was syncing.
+    QHash<QString, std::pair<Provider, QStringList>> m_waitingGroups;
 };
 
 } // namespace Toolshelf

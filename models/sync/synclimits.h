@@ -26,6 +26,10 @@ struct SyncLimits
     // From the start until every page is in; writing the catalog afterwards is
     // local work bounded by the bytes. A server's Retry-After waits count too.
     std::chrono::seconds deadline {std::chrono::minutes(30)};
+    // A provider with groups and search that holds more tools than this is a
+    // marketplace: a sync reads its group tree and top-level tools, and a
+    // group's tools when the user opens it (seed 003's lazy loading).
+    qint64 maxTools = 100000;
 
     friend bool operator==(const SyncLimits &, const SyncLimits &) = default;
 };

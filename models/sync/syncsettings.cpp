@@ -81,6 +81,7 @@ SyncLimits SyncSettings::load(const Profile &profile, QStringList *warnings)
          [&](std::chrono::seconds value) { limits.deadline = value; });
     read(QStringLiteral("maxBytes"), parseSize, [&](qint64 value) { limits.maxBytes = value; });
     read(QStringLiteral("maxPages"), parseCount, [&](qint64 value) { limits.maxPages = value; });
+    read(QStringLiteral("maxTools"), parseCount, [&](qint64 value) { limits.maxTools = value; });
     return limits;
 }
 

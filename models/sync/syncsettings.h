@@ -14,7 +14,7 @@ namespace Toolshelf {
 class Profile;
 
 // The sync budgets a profile sets in its settings file (Profile::settingsFile(),
-// group [sync]: deadlineSeconds, maxBytes, maxPages), and the forms the command
+// group [sync]: deadlineSeconds, maxBytes, maxPages, maxTools), and the forms the command
 // line takes them in ("90s", "10m", "1h"; "512M", "4G").
 class SyncSettings
 {

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "catalog/catalogsync.h"
 #include "core/error.h"
 #include "dialects/tooldialect.h"
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -37,6 +39,12 @@ public:
     // that is gone); 0 when it failed otherwise, has not failed, or the
     // protocol has no statuses.
     virtual int failedStatus() const = 0;
+    // What the listing covered once it finished: by default every tool of
+    // the provider (CatalogDatabase::commitSync).
+    virtual ListingScope scope() const { return {}; }
+    // What the user should know of how it listed, one translated sentence
+    // each (a marketplace read in part).
+    virtual QStringList notes() const { return {}; }
 
 Q_SIGNALS:
     // One page read; `bytes` is the size of its body.

@@ -24,9 +24,19 @@ Error unknownDialect(const Provider &provider)
 ToolListing *ToolListings::tools(const Provider &provider, const Context &context, QObject *parent,
                                  Error *error)
 {
-    if (provider.dialect == A2tCapabilitiesDialect::DialectId)
-        return new CapabilitiesListing(provider.name, provider.baseUrl, context.authenticator,
-                                       context.network, context.budget, parent);
+    if (provider.dialect == A2tCapabilitiesDialect::DialectId) {
+        auto *listing
+            = new CapabilitiesListing(provider.name, provider.baseUrl, context.authenticator,
+                                      context.network, context.budget, parent);
+        listing->setGroups(context.groups, context.onlyGroups);
+        return listing;
+    }
+    if (!context.onlyGroups.isEmpty()) {
+        *error = Error(Error::Code::Other,
+                       tr("a provider speaking \"%1\" files no tools in groups")
+                           .arg(provider.dialect.left(80)));
+        return nullptr;
+    }
     if (provider.dialect != A2tTool::DialectId) {
         *error = unknownDialect(provider);
         return nullptr;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/catalogsync.h"
 #include "core/error.h"
 #include "providers/provider.h"
 
@@ -27,6 +28,10 @@ public:
         ProviderAuthenticator *authenticator = nullptr;
         NetworkService *network = nullptr;
         SyncBudget *budget = nullptr;
+        // The provider's groups as the catalog keeps them (CatalogDatabase::groups()).
+        QList<CatalogGroup> groups;
+        // Read only these groups' tools (ids); empty: every tool the provider lists.
+        QStringList onlyGroups;
     };
 
     // Every tool the provider lists now. Nothing, with the cause in `error`,

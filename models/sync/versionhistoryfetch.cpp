@@ -46,8 +46,8 @@ VersionHistoryFetch::~VersionHistoryFetch() = default;
 void VersionHistoryFetch::start()
 {
     Error error;
-    m_fetch = ToolListings::versions(m_provider, m_toolId, {m_authenticator, m_network, &m_budget},
-                                     this, &error);
+    m_fetch = ToolListings::versions(m_provider, m_toolId,
+                                     {m_authenticator, m_network, &m_budget, {}, {}}, this, &error);
     if (!m_fetch)
         return finish(error);
     m_budget.start();

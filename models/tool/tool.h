@@ -49,6 +49,9 @@ struct Tool
     QJsonObject annotations;
     // Where the provider files it, outermost first; empty where the wire has no groups.
     QStringList groupPath;
+    // The provider's id of the group it was listed in; empty at the top level
+    // or where the wire has no groups. What a group is read and called by.
+    QString groupId;
     QStringList tags;
     // The provider's number for this version, or one Toolshelf counted from
     // the digests it has seen (versionCounted).

@@ -49,6 +49,8 @@ struct Result
     QHash<QString, QStringList> groupPaths;
     int pages = 0;
     std::optional<qint64> toolsExpected;
+    ListingScope scope;
+    QStringList notes;
     std::optional<Error> error;
     bool finished = false;
 };
@@ -65,14 +67,30 @@ class tst_CapabilitiesListing : public QObject
     std::unique_ptr<ProviderAuthenticator> m_authenticator;
     std::deque<SyncBudget> m_budgets;
 
+    struct Options
+    {
+        int pageLimit = 100;
+        qint64 maxTools = SyncLimits().maxTools;
+        // What the catalog keeps, and the groups to read alone.
+        QList<CatalogGroup> known;
+        QStringList only;
+    };
+
     Result list(const QUrl &base, int pageLimit = 100)
     {
+        return list(base, Options {pageLimit, SyncLimits().maxTools, {}, {}});
+    }
+
+    Result list(const QUrl &base, const Options &options)
+    {
         SyncLimits limits;
-        limits.pageLimit = pageLimit;
+        limits.pageLimit = options.pageLimit;
+        limits.maxTools = options.maxTools;
         SyncBudget &budget = m_budgets.emplace_back(limits);
         budget.start();
         CapabilitiesListing listing(u"Provider"_s, base, m_authenticator.get(), m_network.get(),
                                     &budget);
+        listing.setGroups(options.known, options.only);
         Result result;
         connect(&listing, &ToolListing::page, &listing, [&result](const DialectPage &page, qint64) {
             for (const DialectTool &entry : page.tools) {
@@ -90,6 +108,8 @@ class tst_CapabilitiesListing : public QObject
             qFatal("the listing did not finish");
         result.pages = listing.pagesRead();
         result.toolsExpected = listing.toolsExpected();
+        result.scope = listing.scope();
+        result.notes = listing.notes();
         return result;
     }
 
@@ -142,6 +162,103 @@ private Q_SLOTS:
                  qPrintable(result.keys.join(u", ")));
         QCOMPARE(result.groupPaths.value(u"weather/forecast/get_forecast_by_city"_s),
                  (QStringList {u"Weather"_s, u"Forecast"_s}));
+    }
+
+    // Read whole, the tree comes with every group's path and count, and
+    // every tool of the provider is covered.
+    void aWholeListingCoversEveryTool()
+    {
+        ProviderConfig config;
+        config.dialect = ProviderConfig::Dialect::A2tCapabilities;
+        auto server = Fixture::startServer(config, bundled(u"skycast-weather"_s));
+        const Result result = list(server->baseUrl(0));
+        QVERIFY2(!result.error, qPrintable(result.error->text()));
+        QVERIFY(!result.scope.groups);
+        QVERIFY(result.scope.tree);
+        QVERIFY(result.notes.isEmpty());
+        const QList<CatalogGroup> &tree = *result.scope.tree;
+        QVERIFY(tree.size() > 2);
+        // The top level first, as read.
+        QCOMPARE(tree.first().parentId, QString());
+        const auto forecast = std::find_if(tree.begin(), tree.end(), [](const CatalogGroup &g) {
+            return g.id == u"weather/forecast"_s;
+        });
+        QVERIFY(forecast != tree.end());
+        QCOMPARE(forecast->parentId, u"weather"_s);
+        QCOMPARE(forecast->path, (QStringList {u"Weather"_s, u"Forecast"_s}));
+        QVERIFY(forecast->toolCount.value_or(0) > 0);
+    }
+
+    // More tools than a sync reads, with groups and search: a marketplace.
+    // Its tree and top-level tools are read, and the groups the catalog
+    // holds already; the scope says so, and a note tells the user why.
+    void aMarketplaceIsReadInPart()
+    {
+        ProviderConfig config;
+        config.dialect = ProviderConfig::Dialect::A2tCapabilities;
+        auto server = Fixture::startServer(config, bundled(u"skycast-weather"_s));
+        Result result = list(server->baseUrl(0), Options {100, 2, {}, {}});
+        QVERIFY2(!result.error, qPrintable(result.error->text()));
+        for (const QString &key : std::as_const(result.keys))
+            QVERIFY2(!key.contains(u'/'), qPrintable(key));
+        QCOMPARE(result.scope.groups, std::optional<QStringList>(QStringList {QString()}));
+        QVERIFY(result.scope.tree);
+        QVERIFY(result.scope.tree->size() > 2);
+        QCOMPARE(result.notes.size(), 1);
+        QVERIFY2(result.notes.first().contains(u"more than the 2"_s),
+                 qPrintable(result.notes.first()));
+
+        // The group opened before is read again with the top level.
+        QList<CatalogGroup> known = *result.scope.tree;
+        for (CatalogGroup &group : known) {
+            if (group.id == u"weather/forecast"_s)
+                group.loadedAt = QDateTime::currentDateTimeUtc();
+        }
+        result = list(server->baseUrl(0), Options {100, 2, known, {}});
+        QVERIFY2(!result.error, qPrintable(result.error->text()));
+        QCOMPARE(result.scope.groups,
+                 std::optional<QStringList>(QStringList {QString(), u"weather/forecast"_s}));
+        QVERIFY2(result.keys.contains(u"weather/forecast/get_forecast_by_city"_s),
+                 qPrintable(result.keys.join(u", ")));
+        for (const QString &key : std::as_const(result.keys))
+            QVERIFY2(!key.contains(u'/') || key.startsWith(u"weather/forecast/"_s),
+                     qPrintable(key));
+
+        // Without search it cannot be browsed in part: it is read whole.
+        config.capabilities.search = false;
+        auto plain = Fixture::startServer(config, bundled(u"skycast-weather"_s));
+        result = list(plain->baseUrl(0), Options {100, 2, {}, {}});
+        QVERIFY2(!result.error, qPrintable(result.error->text()));
+        QVERIFY(!result.scope.groups);
+        QCOMPARE(result.keys.size(), 5);
+    }
+
+    // A group opened: its tools alone, filed where the catalog's tree says,
+    // and nothing else covered; no tree is read.
+    void aGroupIsReadAlone()
+    {
+        ProviderConfig config;
+        config.dialect = ProviderConfig::Dialect::A2tCapabilities;
+        auto server = Fixture::startServer(config, bundled(u"skycast-weather"_s));
+        const Result whole = list(server->baseUrl(0));
+        QVERIFY(whole.scope.tree);
+        Result result = list(server->baseUrl(0),
+                             Options {100, 2, *whole.scope.tree, {u"weather/forecast"_s}});
+        QVERIFY2(!result.error, qPrintable(result.error->text()));
+        QVERIFY(!result.keys.isEmpty());
+        for (const QString &key : std::as_const(result.keys)) {
+            QVERIFY2(key.startsWith(u"weather/forecast/"_s), qPrintable(key));
+            QCOMPARE(result.groupPaths.value(key), (QStringList {u"Weather"_s, u"Forecast"_s}));
+        }
+        QCOMPARE(result.scope.groups,
+                 std::optional<QStringList>(QStringList {u"weather/forecast"_s}));
+        QVERIFY(!result.scope.tree);
+
+        // A group the catalog does not know cannot be filed: said, not read.
+        result = list(server->baseUrl(0), Options {100, 2, *whole.scope.tree, {u"nowhere"_s}});
+        QVERIFY(result.error);
+        QVERIFY2(result.error->text().contains(u"nowhere"_s), qPrintable(result.error->text()));
+        QVERIFY(result.keys.isEmpty());
     }
 
     // A server that sends the same page whatever offset is asked.

@@ -191,9 +191,13 @@ private:
 
     // Makes the file look as the schema `version` left it: drops what later
     // migrations added (the dialect columns of version 5, the group paths of
-    // version 6) and labels it.
+    // version 6, ..., the groups of version 8) and labels it.
     void rollBackSchemaTo(int version)
     {
+        if (version < 8) {
+            QCOMPARE(scalar(path(), QStringLiteral("DROP TABLE tool_groups")), -1);
+            QCOMPARE(scalar(path(), QStringLiteral("ALTER TABLE tools DROP COLUMN group_id")), -1);
+        }
         if (version < 7) {
             QCOMPARE(scalar(path(), QStringLiteral("ALTER TABLE tools DROP COLUMN discovered_by")),
                      -1);

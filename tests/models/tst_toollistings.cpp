@@ -33,14 +33,14 @@ private Q_SLOTS:
         SyncBudget budget {SyncLimits {}};
         QObject owner;
         Error error;
-        ToolListing *tools = ToolListings::tools(provider(A2tTool::DialectId),
-                                                 {nullptr, nullptr, &budget}, &owner, &error);
+        ToolListing *tools = ToolListings::tools(
+            provider(A2tTool::DialectId), {nullptr, nullptr, &budget, {}, {}}, &owner, &error);
         QVERIFY2(tools, qPrintable(error.text()));
         QVERIFY(qobject_cast<PagedFetch *>(tools));
         QCOMPARE(tools->parent(), &owner);
         ToolListing *versions = ToolListings::versions(
             provider(A2tTool::DialectId), QStringLiteral("6f1c1f5e-3f39-4a1b-9a55-2d1f1c0d8b11"),
-            {nullptr, nullptr, &budget}, &owner, &error);
+            {nullptr, nullptr, &budget, {}, {}}, &owner, &error);
         QVERIFY2(versions, qPrintable(error.text()));
     }
 
@@ -51,14 +51,15 @@ private Q_SLOTS:
         SyncBudget budget {SyncLimits {}};
         QObject owner;
         Error error;
-        ToolListing *tools = ToolListings::tools(provider(A2tCapabilitiesDialect::DialectId),
-                                                 {nullptr, nullptr, &budget}, &owner, &error);
+        ToolListing *tools
+            = ToolListings::tools(provider(A2tCapabilitiesDialect::DialectId),
+                                  {nullptr, nullptr, &budget, {}, {}}, &owner, &error);
         QVERIFY2(tools, qPrintable(error.text()));
         QVERIFY(qobject_cast<CapabilitiesListing *>(tools));
         QCOMPARE(tools->parent(), &owner);
         QVERIFY(!ToolListings::versions(provider(A2tCapabilitiesDialect::DialectId),
-                                        QStringLiteral("forecast"), {nullptr, nullptr, &budget},
-                                        &owner, &error));
+                                        QStringLiteral("forecast"),
+                                        {nullptr, nullptr, &budget, {}, {}}, &owner, &error));
         QVERIFY2(error.text().contains(QStringLiteral("no version histories")),
                  qPrintable(error.text()));
         QCOMPARE(owner.children().size(), 1);
@@ -71,18 +72,24 @@ private Q_SLOTS:
         QObject owner;
         Error error;
         QVERIFY(!ToolListings::tools(provider(QStringLiteral("smoke-signals")),
-                                     {nullptr, nullptr, &budget}, &owner, &error));
+                                     {nullptr, nullptr, &budget, {}, {}}, &owner, &error));
         QVERIFY2(error.text().contains(QStringLiteral("smoke-signals")), qPrintable(error.text()));
         error = {};
         QVERIFY(!ToolListings::versions(provider(QStringLiteral("smoke-signals")),
-                                        QStringLiteral("x"), {nullptr, nullptr, &budget}, &owner,
-                                        &error));
+                                        QStringLiteral("x"), {nullptr, nullptr, &budget, {}, {}},
+                                        &owner, &error));
         QVERIFY2(error.text().contains(QStringLiteral("smoke-signals")), qPrintable(error.text()));
         error = {};
         QVERIFY(!ToolListings::versions(provider(A2tTool::DialectId), QStringLiteral(".."),
-                                        {nullptr, nullptr, &budget}, &owner, &error));
+                                        {nullptr, nullptr, &budget, {}, {}}, &owner, &error));
         QVERIFY2(error.text().contains(QStringLiteral("\"..\"")), qPrintable(error.text()));
         QCOMPARE(error.code(), Error::Code::Malformed);
+        // Only seed 003's a2t files tools in groups that can be read alone.
+        error = {};
+        QVERIFY(!ToolListings::tools(provider(A2tTool::DialectId),
+                                     {nullptr, nullptr, &budget, {}, {QStringLiteral("weather")}},
+                                     &owner, &error));
+        QVERIFY2(error.text().contains(QStringLiteral("groups")), qPrintable(error.text()));
         QVERIFY(owner.children().isEmpty());
     }
 };

@@ -139,6 +139,7 @@ Tool toolOf(const QString &provider, const QJsonObject &native, QByteArray form)
                 isValidName(name) ? (group.isEmpty() ? name : group + u'/' + name) : QString()};
     tool.dialect = A2tCapabilitiesDialect::DialectId;
     tool.name = name;
+    tool.groupId = group;
     tool.description = native.value(key("description")).toString();
     const QJsonValue schema = native.value(key("input_schema"));
     tool.input = schema.isUndefined() ? ValueSchema() : ValueSchema(schema);
@@ -296,11 +297,6 @@ std::optional<QString> A2tCapabilitiesDialect::readAnswer(const Tool &, QByteArr
         return tr("the answer has no \"result\"");
     outputs->append({QStringLiteral("result"), answer.value(key("result")), true});
     return std::nullopt;
-}
-
-QString A2tCapabilitiesDialect::groupId(const Tool &tool)
-{
-    return QJsonDocument::fromJson(tool.nativeForm).object().value(GroupKeyword).toString();
 }
 
 QString A2tCapabilitiesDialect::groupOf(const QString &nativeId)

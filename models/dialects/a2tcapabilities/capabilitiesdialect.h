@@ -43,8 +43,6 @@ public:
     // A page of a group's tools (`groupId` empty: the top level). The page's
     // next cursor is the offset after it while `total` is not reached.
     static DialectPage page(const QString &provider, QByteArrayView body, const QString &groupId);
-    // The group a tool was listed in, empty at the top level.
-    static QString groupId(const Tool &tool);
     // The same from its key alone (Tool::key.nativeId, "<group>/<name>"):
     // a name holds no "/", so the group is what stands before the last one.
     static QString groupOf(const QString &nativeId);

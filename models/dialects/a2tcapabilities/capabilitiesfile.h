@@ -43,7 +43,7 @@ public:
     // whole ("a/b c" is one path segment, "a%2Fb%20c").
     QUrl groupToolsUrl(const QString &groupId) const;
     // Where a tool is called: POST {tools}/{name}, or {groups}/{id}/tools/{name}
-    // for one listed in a group (A2tCapabilitiesDialect::groupId()).
+    // for one listed in a group (Tool::groupId).
     QUrl callUrl(const QString &groupId, const QString &name) const;
 };
 
