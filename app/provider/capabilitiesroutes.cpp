@@ -199,9 +199,13 @@ HttpReply CapabilitiesRoutes::listGroups(const HttpRequest &request)
     if (!parent.isEmpty() && m_view.groupIndex(parent) < 0)
         return notFound(QStringLiteral("no group with id %1").arg(parent.left(80)));
     const QString q = query(request);
+    // A search without a parent looks at every level, so a client finds a
+    // deep group by its name; a listing without one reads the tree from its
+    // top, level by level.
+    const bool everyLevel = parent.isEmpty() && !q.isEmpty();
     QList<qsizetype> matching;
     for (qsizetype i = 0; i < m_view.groups().size(); ++i) {
-        if (m_view.groups().at(i).parentId == parent && m_view.groupMatches(i, q))
+        if ((everyLevel || m_view.groups().at(i).parentId == parent) && m_view.groupMatches(i, q))
             matching.append(i);
     }
     QJsonArray items;
