@@ -1,6 +1,7 @@
 #include "providerserver.h"
 
 #include "capabilitiesroutes.h"
+#include "capabilitiesview.h"
 #include "core/jsonpath.h"
 #include "dialects/a2t/signatureparser.h"
 #include "pagecursor.h"
@@ -118,7 +119,9 @@ ProviderServer::ProviderServer(ProviderConfig config,
 {
     if (m_config.dialect == ProviderConfig::Dialect::A2tCapabilities) {
         for (const auto &catalog : m_catalogs)
-            m_capabilities.push_back(std::make_unique<CapabilitiesRoutes>(*catalog, m_config));
+            m_capabilities.push_back(std::make_unique<CapabilitiesRoutes>(
+                std::make_unique<CapabilitiesView>(*catalog, m_config.capabilities.groups),
+                m_config));
     }
 }
 
