@@ -9,9 +9,9 @@
 namespace Toolshelf {
 
 // What the routes of seed 003's a2t (CapabilitiesRoutes) ask of a catalog:
-// its tools and groups by index, pages of them, and tools by name, so a
-// catalog need not be indexed the way a file catalog is (CapabilitiesView)
-// to be served.
+// its tools and groups by index, pages of them, and tools by name. A file
+// catalog is indexed once (CapabilitiesView); a synthetic marketplace of
+// millions of tools answers by arithmetic (SyntheticMarketplace).
 class CapabilitiesSource
 {
 public:
