@@ -3984,6 +3984,18 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
         <source>The reference A2T tool provider: serves catalogs of tool signatures over HTTP as draft-rosenberg-aiproto-a2t sections 6-7 describe (or, with --dialect a2t-capabilities, as seed 003&apos;s a2t does), with authentication and injectable faults for testing clients. Prints one line per catalog: NAME URL.</source>
         <translation>Der A2T-Referenzanbieter: stellt Kataloge von Werkzeugsignaturen über HTTP bereit, wie draft-rosenberg-aiproto-a2t in den Abschnitten 6–7 beschreibt (oder, mit --dialect a2t-capabilities, wie das a2t aus Quelle 003), mit Authentifizierung und einspeisbaren Fehlern zum Testen von Clients. Gibt eine Zeile je Katalog aus: NAME URL.</translation>
     </message>
+    <message>
+        <source>With --synthetic and --dialect a2t-capabilities: file the tools in N groups below one top-level group per tag (rounded up to a multiple of the tags; default one per 1000 tools, from the tags to 10000).</source>
+        <translation>Mit --synthetic und --dialect a2t-capabilities: die Werkzeuge in N Gruppen unter je einer Gruppe oberster Ebene pro Tag ablegen (aufgerundet auf ein Vielfaches der Tags; Standard: eine je 1000 Werkzeuge, von der Zahl der Tags bis 10000).</translation>
+    </message>
+    <message>
+        <source>--synthetic-groups needs --synthetic</source>
+        <translation>--synthetic-groups erfordert --synthetic</translation>
+    </message>
+    <message>
+        <source>--synthetic-groups needs --dialect a2t-capabilities with groups</source>
+        <translation>--synthetic-groups erfordert --dialect a2t-capabilities mit Gruppen</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ProviderRegistry</name>

@@ -9,8 +9,6 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
-#include <numeric>
-
 namespace Toolshelf {
 
 namespace {
@@ -47,13 +45,11 @@ QStringList segments(const QString &encodedPath)
 
 } // namespace
 
-CapabilitiesRoutes::CapabilitiesRoutes(const Catalog &catalog, const ProviderConfig &config)
-    : m_view(catalog, config.capabilities.groups)
+CapabilitiesRoutes::CapabilitiesRoutes(std::unique_ptr<const CapabilitiesSource> source,
+                                       const ProviderConfig &config)
+    : m_source(std::move(source))
     , m_config(config)
-    , m_allTools(catalog.toolCount())
-{
-    std::iota(m_allTools.begin(), m_allTools.end(), qsizetype(0));
-}
+{ }
 
 HttpReply CapabilitiesRoutes::capabilities() const
 {
@@ -93,14 +89,20 @@ std::optional<HttpReply> CapabilitiesRoutes::answer(const HttpRequest &request,
     if (encodedPath == tools) {
         if (!isGet)
             return methodNotAllowed();
-        return listTools(request, offered.groups ? m_view.topLevelTools() : m_allTools);
+        // Without groups every tool is a top-level one.
+        return listTools(request, CapabilitiesSource::TopLevel);
     }
     if (encodedPath.startsWith(tools + u'/')) {
         // POST {tools}/{name}
         const QStringList rest = segments(encodedPath.mid(tools.size()));
         if (rest.size() != 1)
             return notFound(QStringLiteral("no such path"));
-        return isPost ? invoke(rest.first(), request) : methodNotAllowed();
+        if (!isPost)
+            return methodNotAllowed();
+        const qsizetype index = m_source->toolNamed(rest.first());
+        if (index < 0)
+            return notFound(QStringLiteral("no tool named %1").arg(rest.first().left(80)));
+        return invoke(index, request);
     }
     if (!offered.groups)
         return notFound(QStringLiteral("no such path"));
@@ -112,22 +114,23 @@ std::optional<HttpReply> CapabilitiesRoutes::answer(const HttpRequest &request,
     const QStringList rest = segments(encodedPath.mid(groups.size()));
     if (rest.size() < 2 || rest.size() > 3 || rest.at(1) != QLatin1StringView("tools"))
         return notFound(QStringLiteral("no such path"));
-    const qsizetype group = m_view.groupIndex(rest.first());
+    const qsizetype group = m_source->groupIndex(rest.first());
     if (group < 0)
         return notFound(QStringLiteral("no group with id %1").arg(rest.first().left(80)));
     if (rest.size() == 3) {
-        if (!m_view.groups().at(group).tools.contains(m_view.toolNamed(rest.at(2))))
+        const qsizetype index = m_source->toolIn(group, rest.at(2));
+        if (index < 0)
             return notFound(QStringLiteral("group %1 has no tool %2")
                                 .arg(rest.first().left(80), rest.at(2).left(80)));
-        return isPost ? invoke(rest.at(2), request) : methodNotAllowed();
+        return isPost ? invoke(index, request) : methodNotAllowed();
     }
-    return isGet ? listTools(request, m_view.groups().at(group).tools) : methodNotAllowed();
+    return isGet ? listTools(request, group) : methodNotAllowed();
 }
 
-std::variant<CapabilitiesRoutes::Page, HttpReply>
-CapabilitiesRoutes::readPage(const HttpRequest &request) const
+std::variant<CapabilitiesPage::Request, HttpReply>
+CapabilitiesRoutes::readRequest(const HttpRequest &request) const
 {
-    Page page;
+    CapabilitiesPage::Request page;
     page.limit = m_config.defaultPageLimit;
     if (request.query.hasQueryItem(QStringLiteral("limit"))) {
         bool ok = false;
@@ -146,43 +149,31 @@ CapabilitiesRoutes::readPage(const HttpRequest &request) const
             return badRequest(QStringLiteral("offset must be an integer of at least 0"),
                               QStringLiteral("offset"));
     }
+    // A server without search lists everything whatever is asked.
+    if (m_config.capabilities.search)
+        page.query = request.query.queryItemValue(QStringLiteral("q"), QUrl::FullyDecoded);
     return page;
 }
 
-QString CapabilitiesRoutes::query(const HttpRequest &request) const
+// The answer is built here, once, from the indices the source paged: the
+// sources only decide which tools and groups are on a page.
+std::optional<HttpReply> CapabilitiesRoutes::listTools(const HttpRequest &request, qsizetype group)
 {
-    if (!m_config.capabilities.search)
-        return {};
-    return request.query.queryItemValue(QStringLiteral("q"), QUrl::FullyDecoded);
-}
-
-std::optional<HttpReply> CapabilitiesRoutes::listTools(const HttpRequest &request,
-                                                       const QList<qsizetype> &scope)
-{
-    const auto read = readPage(request);
+    const auto read = readRequest(request);
     if (const auto *error = std::get_if<HttpReply>(&read))
         return *error;
-    const Page page = std::get<Page>(read);
-    const int pageNumber = int(page.offset / page.limit) + 1;
+    const auto &asked = std::get<CapabilitiesPage::Request>(read);
+    const qsizetype pageNumber = asked.offset / asked.limit + 1;
     if (m_config.faults.stallPage == pageNumber)
         return std::nullopt;
-    const QString q = query(request);
-    QList<qsizetype> matching;
-    if (q.isEmpty()) {
-        matching = scope;
-    } else {
-        for (qsizetype index : scope) {
-            if (m_view.toolMatches(index, q))
-                matching.append(index);
-        }
-    }
+    const CapabilitiesPage page = m_source->tools(group, asked);
     QJsonArray items;
-    for (qsizetype i = page.offset; i < matching.size() && i < page.offset + page.limit; ++i)
-        items.append(m_view.tool(matching.at(i)));
+    for (const qsizetype index : page.items)
+        items.append(m_source->tool(index));
     QByteArray body = compact({{QStringLiteral("tools"), items},
-                               {QStringLiteral("total"), matching.size()},
-                               {QStringLiteral("offset"), page.offset},
-                               {QStringLiteral("limit"), page.limit}});
+                               {QStringLiteral("total"), page.total},
+                               {QStringLiteral("offset"), asked.offset},
+                               {QStringLiteral("limit"), asked.limit}});
     if (m_config.faults.malformedPage == pageNumber)
         body.truncate(body.size() / 2);
     return HttpReply::json(200, body);
@@ -190,35 +181,35 @@ std::optional<HttpReply> CapabilitiesRoutes::listTools(const HttpRequest &reques
 
 HttpReply CapabilitiesRoutes::listGroups(const HttpRequest &request)
 {
-    const auto read = readPage(request);
+    const auto read = readRequest(request);
     if (const auto *error = std::get_if<HttpReply>(&read))
         return *error;
-    const Page page = std::get<Page>(read);
-    const QString parent
+    const auto &asked = std::get<CapabilitiesPage::Request>(read);
+    const QString parentId
         = request.query.queryItemValue(QStringLiteral("parent_id"), QUrl::FullyDecoded);
-    if (!parent.isEmpty() && m_view.groupIndex(parent) < 0)
-        return notFound(QStringLiteral("no group with id %1").arg(parent.left(80)));
-    const QString q = query(request);
-    QList<qsizetype> matching;
-    for (qsizetype i = 0; i < m_view.groups().size(); ++i) {
-        if (m_view.groups().at(i).parentId == parent && m_view.groupMatches(i, q))
-            matching.append(i);
+    // A search without a parent looks at every level, so a client finds a
+    // deep group by its name; a listing without one reads the tree from its
+    // top, level by level.
+    qsizetype parent
+        = asked.query.isEmpty() ? CapabilitiesSource::TopLevel : CapabilitiesSource::EveryLevel;
+    if (!parentId.isEmpty()) {
+        parent = m_source->groupIndex(parentId);
+        if (parent < 0)
+            return notFound(QStringLiteral("no group with id %1").arg(parentId.left(80)));
     }
+    const CapabilitiesPage page = m_source->groups(parent, asked);
     QJsonArray items;
-    for (qsizetype i = page.offset; i < matching.size() && i < page.offset + page.limit; ++i)
-        items.append(m_view.groupJson(matching.at(i)));
+    for (const qsizetype index : page.items)
+        items.append(m_source->groupJson(index));
     return HttpReply::json(200,
                            compact({{QStringLiteral("groups"), items},
-                                    {QStringLiteral("total"), matching.size()},
-                                    {QStringLiteral("offset"), page.offset},
-                                    {QStringLiteral("limit"), page.limit}}));
+                                    {QStringLiteral("total"), page.total},
+                                    {QStringLiteral("offset"), asked.offset},
+                                    {QStringLiteral("limit"), asked.limit}}));
 }
 
-HttpReply CapabilitiesRoutes::invoke(const QString &name, const HttpRequest &request)
+HttpReply CapabilitiesRoutes::invoke(qsizetype index, const HttpRequest &request)
 {
-    const qsizetype index = m_view.toolNamed(name);
-    if (index < 0)
-        return notFound(QStringLiteral("no tool named %1").arg(name.left(80)));
     // The body is the arguments themselves, keyed by the inputs' names.
     if (const auto problem = JsonPreflight::check(request.body))
         return badRequest(*problem);
@@ -230,7 +221,7 @@ HttpReply CapabilitiesRoutes::invoke(const QString &name, const HttpRequest &req
     const QJsonObject arguments = document.object();
     for (auto it = arguments.begin(); it != arguments.end(); ++it)
         values.insert(it.key(), it.value());
-    const Catalog &catalog = m_view.catalog();
+    const Catalog &catalog = m_source->catalog();
     const QJsonObject signature = catalog.currentAt(index);
     const ParsedSignature parsed = SignatureParser::parseSignature(signature, JsonPath::root());
     const QJsonObject behaviour

@@ -1,22 +1,25 @@
 #pragma once
 
-#include "capabilitiesview.h"
+#include "capabilitiessource.h"
 #include "httpexchange.h"
 #include "providerconfig.h"
 
+#include <memory>
 #include <optional>
 
 namespace Toolshelf {
 
 // The endpoints of seed 003's a2t over one catalog: the capabilities file,
 // tools and groups with `q` search and offset paging, and calls of a tool.
+// What the catalog holds comes from its source; this class only speaks HTTP.
 class CapabilitiesRoutes
 {
 public:
     static inline const QString CapabilitiesPath
         = QStringLiteral("/.well-known/a2t-capabilities.json");
 
-    CapabilitiesRoutes(const Catalog &catalog, const ProviderConfig &config);
+    CapabilitiesRoutes(std::unique_ptr<const CapabilitiesSource> source,
+                       const ProviderConfig &config);
 
     // The capabilities file.
     HttpReply capabilities() const;
@@ -29,21 +32,16 @@ public:
     std::optional<HttpReply> answer(const HttpRequest &request, const QString &encodedPath);
 
 private:
-    struct Page
-    {
-        qsizetype offset = 0;
-        int limit = 0;
-    };
-
-    std::optional<HttpReply> listTools(const HttpRequest &request, const QList<qsizetype> &scope);
+    // `group` is a group's index or CapabilitiesSource::TopLevel.
+    std::optional<HttpReply> listTools(const HttpRequest &request, qsizetype group);
     HttpReply listGroups(const HttpRequest &request);
-    HttpReply invoke(const QString &name, const HttpRequest &request);
-    std::variant<Page, HttpReply> readPage(const HttpRequest &request) const;
-    QString query(const HttpRequest &request) const;
+    HttpReply invoke(qsizetype index, const HttpRequest &request);
+    // The page asked for and the search, or why they cannot be read.
+    std::variant<CapabilitiesPage::Request, HttpReply>
+    readRequest(const HttpRequest &request) const;
 
-    CapabilitiesView m_view;
+    std::unique_ptr<const CapabilitiesSource> m_source;
     const ProviderConfig &m_config;
-    QList<qsizetype> m_allTools;
 };
 
 } // namespace Toolshelf

@@ -1,5 +1,7 @@
 #include "capabilitiesview.h"
 
+#include "capabilitiesjson.h"
+
 #include <QJsonArray>
 
 namespace Toolshelf {
@@ -9,41 +11,6 @@ namespace {
 QString text(const QJsonObject &object, const char *key)
 {
     return object.value(QLatin1StringView(key)).toString();
-}
-
-// "flight-booking" -> "Flight booking".
-QString groupName(const QString &tag)
-{
-    QString name = tag;
-    name.replace(u'-', u' ').replace(u'_', u' ');
-    if (!name.isEmpty())
-        name[0] = name.at(0).toUpper();
-    return name;
-}
-
-QJsonObject parameterSchema(const QJsonObject &input)
-{
-    const QString type = input.contains(QLatin1StringView("type")) ? text(input, "type")
-                                                                   : QStringLiteral("string");
-    QJsonObject schema;
-    if (type == QLatin1StringView("int")) {
-        schema.insert(QStringLiteral("type"), QStringLiteral("integer"));
-        schema.insert(QStringLiteral("maximum"),
-                      input.value(QLatin1StringView("max")).toInteger(65535));
-    } else if (type == QLatin1StringView("boolean")) {
-        schema.insert(QStringLiteral("type"), QStringLiteral("boolean"));
-    } else {
-        schema.insert(QStringLiteral("type"), QStringLiteral("string"));
-    }
-    QJsonArray values;
-    for (const QJsonValue &value : input.value(QLatin1StringView("allowed-values")).toArray())
-        values.append(value.toObject().value(QLatin1StringView("name")));
-    if (type == QLatin1StringView("enum") || !values.isEmpty())
-        schema.insert(QStringLiteral("enum"), values);
-    const QString description = text(input, "description");
-    if (!description.isEmpty())
-        schema.insert(QStringLiteral("description"), description);
-    return schema;
 }
 
 } // namespace
@@ -60,10 +27,10 @@ CapabilitiesView::CapabilitiesView(const Catalog &catalog, bool groups)
             continue;
         }
         const QString first = tags.at(0).toString();
-        qsizetype group = fileGroup(first, groupName(first), {});
+        qsizetype group = fileGroup(first, CapabilitiesJson::groupName(first), {});
         if (tags.size() > 1) {
             const QString second = tags.at(1).toString();
-            group = fileGroup(first + u'/' + second, groupName(second), first);
+            group = fileGroup(first + u'/' + second, CapabilitiesJson::groupName(second), first);
         }
         m_groups[group].tools.append(i);
     }
@@ -79,64 +46,62 @@ qsizetype CapabilitiesView::fileGroup(const QString &id, const QString &name,
     m_groups.append(
         {id, name, QStringLiteral("The tools about %1.").arg(name.toLower()), parentId, {}, {}});
     m_groupsById.insert(id, index);
-    if (!parentId.isEmpty())
+    if (parentId.isEmpty())
+        m_topLevelGroups.append(index);
+    else
         m_groups[groupIndex(parentId)].subgroups.append(index);
     return index;
 }
 
+const QList<qsizetype> &CapabilitiesView::toolsOf(qsizetype group) const
+{
+    return group == TopLevel ? m_topLevelTools : m_groups.at(group).tools;
+}
+
 QJsonObject CapabilitiesView::tool(qsizetype index) const
 {
-    const QJsonObject signature = m_catalog.currentAt(index);
-    return {{QStringLiteral("name"), signature.value(QLatin1StringView("name"))},
-            {QStringLiteral("description"), signature.value(QLatin1StringView("description"))},
-            {QStringLiteral("input_schema"), inputSchema(signature)}};
+    return CapabilitiesJson::tool(m_catalog.currentAt(index));
 }
 
-QJsonObject CapabilitiesView::groupJson(qsizetype index) const
+QJsonObject CapabilitiesView::groupJson(qsizetype group) const
 {
-    const Group &group = m_groups.at(index);
-    QJsonObject json {{QStringLiteral("id"), group.id},
-                      {QStringLiteral("name"), group.name},
-                      {QStringLiteral("description"), group.description},
-                      {QStringLiteral("tool_count"), group.tools.size()}};
-    if (!group.parentId.isEmpty())
-        json.insert(QStringLiteral("parent_id"), group.parentId);
-    return json;
+    const Group &g = m_groups.at(group);
+    return CapabilitiesJson::group(g.id, g.name, g.description, g.tools.size(), g.parentId);
 }
 
-bool CapabilitiesView::toolMatches(qsizetype index, const QString &query) const
+CapabilitiesPage CapabilitiesView::groups(qsizetype parent,
+                                          const CapabilitiesPage::Request &request) const
 {
-    if (query.isEmpty())
-        return true;
-    const QJsonObject signature = m_catalog.currentAt(index);
-    return text(signature, "name").contains(query, Qt::CaseInsensitive)
-        || text(signature, "description").contains(query, Qt::CaseInsensitive);
+    const auto matches = [&](qsizetype index) {
+        const Group &group = m_groups.at(index);
+        return CapabilitiesPage::matches(group.name, group.description, request.query);
+    };
+    if (parent == EveryLevel)
+        return CapabilitiesPage::select(
+            m_groups.size(), request, [](qsizetype i) { return i; }, matches);
+    const QList<qsizetype> &candidates
+        = parent == TopLevel ? m_topLevelGroups : m_groups.at(parent).subgroups;
+    return CapabilitiesPage::select(
+        candidates.size(), request, [&](qsizetype i) { return candidates.at(i); }, matches);
 }
 
-bool CapabilitiesView::groupMatches(qsizetype index, const QString &query) const
+CapabilitiesPage CapabilitiesView::tools(qsizetype group,
+                                         const CapabilitiesPage::Request &request) const
 {
-    const Group &group = m_groups.at(index);
-    return query.isEmpty() || group.name.contains(query, Qt::CaseInsensitive)
-        || group.description.contains(query, Qt::CaseInsensitive);
+    const QList<qsizetype> &candidates = toolsOf(group);
+    return CapabilitiesPage::select(
+        candidates.size(), request, [&](qsizetype i) { return candidates.at(i); },
+        [&](qsizetype index) {
+            const QJsonObject signature = m_catalog.currentAt(index);
+            return CapabilitiesPage::matches(text(signature, "name"),
+                                             text(signature, "description"), request.query);
+        });
 }
 
-QJsonObject CapabilitiesView::inputSchema(const QJsonObject &signature)
+qsizetype CapabilitiesView::toolIn(qsizetype group, const QString &name) const
 {
-    QJsonObject properties;
-    QJsonArray required;
-    for (const QJsonValue &value :
-         signature.value(QLatin1StringView("input_parameters")).toArray()) {
-        const QJsonObject input = value.toObject();
-        const QString name = text(input, "name");
-        properties.insert(name, parameterSchema(input));
-        if (input.value(QLatin1StringView("required")).toBool(true))
-            required.append(name);
-    }
-    QJsonObject schema {{QStringLiteral("type"), QStringLiteral("object")},
-                        {QStringLiteral("properties"), properties}};
-    if (!required.isEmpty())
-        schema.insert(QStringLiteral("required"), required);
-    return schema;
+    const qsizetype index = toolNamed(name);
+    return index >= 0 && toolsOf(group).contains(index) ? index : -1;
 }
 
 } // namespace Toolshelf

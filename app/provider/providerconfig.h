@@ -25,6 +25,9 @@ struct ProviderConfig
         QString groupsPath = QStringLiteral("/groups");
         bool groups = true;
         bool search = true;
+        // Leaf groups of a synthetic catalog's marketplace (SyntheticMarketplace);
+        // 0 lets the marketplace choose from the catalog's size.
+        qsizetype syntheticGroups = 0;
     };
 
     Dialect dialect = Dialect::A2t;

@@ -28,6 +28,13 @@ struct Options
             "Serve a generated catalog of TOOLS tools across TAGS tags with VERSIONS "
             "versions each, reproducible from SEED (defaults 20, 3, 1)."),
         QStringLiteral("TOOLS[:TAGS[:VERSIONS[:SEED]]]")};
+    QCommandLineOption syntheticGroups {
+        QStringLiteral("synthetic-groups"),
+        ProviderOptions::tr(
+            "With --synthetic and --dialect a2t-capabilities: file the tools in N groups below "
+            "one top-level group per tag (rounded up to a multiple of the tags; default one per "
+            "1000 tools, from the tags to 10000)."),
+        QStringLiteral("N")};
     QCommandLineOption writeCatalog {
         QStringLiteral("write-catalog"),
         ProviderOptions::tr("With --synthetic: write the generated catalog to DIR and exit."),
@@ -133,12 +140,12 @@ struct Options
 
     void addTo(QCommandLineParser &parser) const
     {
-        parser.addOptions({help,          version,    catalog,   synthetic,    writeCatalog,
-                           port,          root,       pageLimit, maxPageLimit, auth,
-                           apiKeyHeader,  secret,     clientId,  clientSecret, tokenLifetime,
-                           latency,       errorRate,  seed,      rateLimit,    retryAfter,
-                           malformedPage, cursorLoop, stallPage, redirectTo,   dialect,
-                           toolsPath,     groupsPath, noGroups,  noSearch});
+        parser.addOptions({help,          version,       catalog,    synthetic, syntheticGroups,
+                           writeCatalog,  port,          root,       pageLimit, maxPageLimit,
+                           auth,          apiKeyHeader,  secret,     clientId,  clientSecret,
+                           tokenLifetime, latency,       errorRate,  seed,      rateLimit,
+                           retryAfter,    malformedPage, cursorLoop, stallPage, redirectTo,
+                           dialect,       toolsPath,     groupsPath, noGroups,  noSearch});
     }
 };
 
@@ -258,6 +265,16 @@ std::variant<ProviderOptions, QString> ProviderOptions::parse(const QStringList 
         return tr("--tools-path and --groups-path must differ");
     capabilities.groups = !parser.isSet(o.noGroups);
     capabilities.search = !parser.isSet(o.noSearch);
+    if (parser.isSet(o.syntheticGroups)) {
+        // Only a synthetic catalog served with groups has a marketplace to shape.
+        if (!options.synthetic)
+            return tr("--synthetic-groups needs --synthetic");
+        if (config.dialect != ProviderConfig::Dialect::A2tCapabilities || !capabilities.groups)
+            return tr("--synthetic-groups needs --dialect a2t-capabilities with groups");
+        if (!readNumber(parser, o.syntheticGroups, qsizetype(1), qsizetype(1'000'000),
+                        capabilities.syntheticGroups, error))
+            return error;
+    }
 
     const QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     AuthConfig &auth = config.auth;

@@ -1,9 +1,12 @@
 #include "providerserver.h"
 
 #include "capabilitiesroutes.h"
+#include "capabilitiesview.h"
 #include "core/jsonpath.h"
 #include "dialects/a2t/signatureparser.h"
 #include "pagecursor.h"
+#include "syntheticcatalog.h"
+#include "syntheticmarketplace.h"
 #include "toolinvoker.h"
 
 #include <QHttpServerRequest>
@@ -99,6 +102,17 @@ std::variant<PageRequest, HttpReply> readPage(const HttpRequest &request, const 
     return page;
 }
 
+// A synthetic catalog is served by arithmetic: indexing its millions of
+// tools as a file catalog's would cost seconds and hundreds of MB first.
+std::unique_ptr<const CapabilitiesSource>
+capabilitiesSource(const Catalog &catalog, const ProviderConfig::Capabilities &offered)
+{
+    if (const auto *synthetic = dynamic_cast<const SyntheticCatalog *>(&catalog))
+        return std::make_unique<SyntheticMarketplace>(*synthetic, offered.groups,
+                                                      offered.syntheticGroups);
+    return std::make_unique<CapabilitiesView>(catalog, offered.groups);
+}
+
 std::optional<qint64> parseVersion(const QString &text)
 {
     bool ok = false;
@@ -118,7 +132,8 @@ ProviderServer::ProviderServer(ProviderConfig config,
 {
     if (m_config.dialect == ProviderConfig::Dialect::A2tCapabilities) {
         for (const auto &catalog : m_catalogs)
-            m_capabilities.push_back(std::make_unique<CapabilitiesRoutes>(*catalog, m_config));
+            m_capabilities.push_back(std::make_unique<CapabilitiesRoutes>(
+                capabilitiesSource(*catalog, m_config.capabilities), m_config));
     }
 }
 

@@ -49,70 +49,6 @@ quint64 streamSeed(quint64 seed, Stream stream, quint64 index)
     return finalize(finalize(seed + static_cast<quint64>(stream) * Golden) ^ finalize(index));
 }
 
-// The vocabulary. Nouns contain no preposition and every qualifier starts
-// with one, so verb_noun_qualifier splits only one way: distinct triples give
-// distinct names. Every noun pluralizes with "s".
-struct Verb
-{
-    const char *token;
-    const char *phrase;
-    bool plural;
-};
-
-constexpr Verb Verbs[] = {
-    {"lookup", "look up", false},     {"get", "fetch", false},
-    {"search", "search", true},       {"list", "list", true},
-    {"create", "create", false},      {"update", "update", false},
-    {"cancel", "cancel", false},      {"schedule", "schedule", false},
-    {"archive", "archive", false},    {"export", "export", true},
-    {"validate", "validate", false},  {"approve", "approve", false},
-    {"summarize", "summarize", true}, {"count", "count", true},
-    {"reconcile", "reconcile", true}, {"track", "track", false},
-};
-
-constexpr const char *Nouns[] = {
-    "invoice",         "patient_record",    "shipment",        "sales_forecast",   "support_ticket",
-    "purchase_order",  "customer",          "appointment",     "payment",          "subscription",
-    "flight_booking",  "hotel_reservation", "employee",        "expense_report",   "contract",
-    "sales_lead",      "ad_campaign",       "product",         "product_review",   "refund",
-    "warehouse_item",  "delivery_route",    "insurance_claim", "lab_result",       "prescription",
-    "vendor",          "software_license",  "meeting",         "weather_forecast", "timesheet",
-    "loyalty_account", "device_alert",
-};
-
-struct Qualifier
-{
-    const char *token;
-    const char *phrase;
-};
-
-constexpr Qualifier Qualifiers[] = {{"by_id", "by its identifier"},
-                                    {"by_city", "for a given city"},
-                                    {"for_account", "for one customer account"},
-                                    {"by_status", "filtered by status"},
-                                    {"in_date_range", "within a date range"},
-                                    {"by_region", "for one sales region"},
-                                    {"for_today", "for today"},
-                                    {"with_details", "with full details"},
-                                    {"by_email", "by the customer's email address"},
-                                    {"from_last_week", "from the last week"},
-                                    {"by_reference", "by its reference code"},
-                                    {"for_manager", "on behalf of a manager"},
-                                    {"near_location", "near a location"},
-                                    {"by_priority", "ordered by priority"},
-                                    {"for_team", "for one team"},
-                                    {"in_bulk", "in bulk"},
-                                    {"with_audit_trail", "with an audit trail"},
-                                    {"by_postal_code", "by postal code"},
-                                    {"on_schedule", "on a recurring schedule"},
-                                    {"for_current_quarter", "for this quarter"},
-                                    {"at_warehouse", "at one warehouse"},
-                                    {"from_archive", "from the archive"},
-                                    {"by_owner", "by owner"},
-                                    {"to_spreadsheet", "as a spreadsheet"}};
-
-constexpr quint64 NameCombinations = std::size(Verbs) * std::size(Nouns) * std::size(Qualifiers);
-
 constexpr const char *TagWords[] = {
     "billing",   "crm",        "logistics",  "healthcare", "travel",      "weather",
     "hr",        "finance",    "support",    "inventory",  "marketing",   "analytics",
@@ -232,43 +168,6 @@ void putHex(QChar *out, quint64 value, int digits)
         out[i] = QLatin1Char("0123456789abcdef"[value & 0xf]);
 }
 
-quint64 pickMultiplier(quint64 seed)
-{
-    quint64 multiplier = 1 + Random(streamSeed(seed, Stream::Names, 0)).next() % NameCombinations;
-    while (std::gcd(multiplier, NameCombinations) != 1)
-        ++multiplier;
-    return multiplier;
-}
-
-quint64 nameSlot(qsizetype index, quint64 multiplier, quint64 offset)
-{
-    return (multiplier * (static_cast<quint64>(index) % NameCombinations) + offset)
-        % NameCombinations;
-}
-
-struct NameParts
-{
-    const Verb &verb;
-    const char *noun;
-    const Qualifier &qualifier;
-
-    explicit NameParts(quint64 slot)
-        : verb(Verbs[slot / (std::size(Nouns) * std::size(Qualifiers))])
-        , noun(Nouns[slot / std::size(Qualifiers) % std::size(Nouns)])
-        , qualifier(Qualifiers[slot % std::size(Qualifiers)])
-    { }
-
-    QString name(qsizetype index) const
-    {
-        QString name = latin(verb.token) + QLatin1Char('_') + latin(noun)
-            + (verb.plural ? QStringLiteral("s_") : QStringLiteral("_")) + latin(qualifier.token);
-        // Qualifiers never end in a digit, so the round cannot collide.
-        if (const quint64 round = static_cast<quint64>(index) / NameCombinations; round > 0)
-            name += QLatin1Char('_') + QString::number(round + 1);
-        return name;
-    }
-};
-
 // One input or output: a pool template or, once many versions have used the
 // pool up, a numbered string extra.
 struct Parameter
@@ -349,11 +248,12 @@ QJsonObject parameterJson(const Parameter &parameter, bool input)
 class ToolGenerator
 {
 public:
-    ToolGenerator(const SyntheticCatalog &catalog, qsizetype index, quint64 slot, qint64 version)
+    ToolGenerator(const SyntheticCatalog &catalog, qsizetype index,
+                  const SyntheticNames::Parts &parts, qint64 version)
         : m_catalog(catalog)
         , m_index(index)
-        , m_parts(slot)
-        , m_name(m_parts.name(index))
+        , m_parts(parts)
+        , m_name(catalog.nameAt(index))
         , m_valueSeed(streamSeed(catalog.seed(), Stream::Values, static_cast<quint64>(index)))
     {
         Random random(streamSeed(catalog.seed(), Stream::Shape, static_cast<quint64>(index)));
@@ -433,33 +333,16 @@ public:
                 {QStringLiteral("default"), QJsonObject {{QStringLiteral("outputs"), values}}}};
     }
 
-private:
-    template<std::size_t Size> static void shuffle(std::array<int, Size> &order, Random &random)
-    {
-        std::iota(order.begin(), order.end(), 0);
-        for (int i = static_cast<int>(Size) - 1; i > 0; --i)
-            std::swap(order[i], order[random.below(i + 1)]);
-    }
-
-    std::pair<qsizetype, qsizetype> sizes(qint64 version) const
-    {
-        qsizetype inputs = m_baseInputs;
-        qsizetype outputs = m_baseOutputs;
-        for (qint64 v = 2; v <= version; ++v)
-            ++(m_addedInput.at(v - 2) ? inputs : outputs);
-        return {inputs, outputs};
-    }
-
     QString description(qint64 version) const
     {
         const QString words = latin(m_parts.noun).replace(QLatin1Char('_'), QLatin1Char(' '));
         const QString plural = words + QLatin1Char('s');
         const bool vowel = QStringView(u"aeiou").contains(words.front());
-        const QString object = m_parts.verb.plural ? plural
-            : vowel                                ? QStringLiteral("an ") + words
-                                                   : QStringLiteral("a ") + words;
-        QString text = QStringLiteral("Invoke this tool to ") + latin(m_parts.verb.phrase)
-            + QLatin1Char(' ') + object + QLatin1Char(' ') + latin(m_parts.qualifier.phrase)
+        const QString object = m_parts.pluralObject ? plural
+            : vowel                                 ? QStringLiteral("an ") + words
+                                                    : QStringLiteral("a ") + words;
+        QString text = QStringLiteral("Invoke this tool to ") + latin(m_parts.verbPhrase)
+            + QLatin1Char(' ') + object + QLatin1Char(' ') + latin(m_parts.qualifierPhrase)
             + QStringLiteral(". ");
         text += latin(Hints[m_hint])
                     .replace(QLatin1String("%1"), plural)
@@ -475,6 +358,23 @@ private:
                 + (input ? QStringLiteral(" input.") : QStringLiteral(" output."));
         }
         return text;
+    }
+
+private:
+    template<std::size_t Size> static void shuffle(std::array<int, Size> &order, Random &random)
+    {
+        std::iota(order.begin(), order.end(), 0);
+        for (int i = static_cast<int>(Size) - 1; i > 0; --i)
+            std::swap(order[i], order[random.below(i + 1)]);
+    }
+
+    std::pair<qsizetype, qsizetype> sizes(qint64 version) const
+    {
+        qsizetype inputs = m_baseInputs;
+        qsizetype outputs = m_baseOutputs;
+        for (qint64 v = 2; v <= version; ++v)
+            ++(m_addedInput.at(v - 2) ? inputs : outputs);
+        return {inputs, outputs};
     }
 
     // Drawn per output position, so a value stays the same in every version.
@@ -508,7 +408,7 @@ private:
 
     const SyntheticCatalog &m_catalog;
     qsizetype m_index;
-    NameParts m_parts;
+    SyntheticNames::Parts m_parts;
     QString m_name;
     quint64 m_valueSeed;
     QStringList m_tags;
@@ -532,8 +432,8 @@ SyntheticCatalog::SyntheticCatalog(qsizetype tools, int tags, int versionsPerToo
     , m_tags(std::max(tags, 1))
     , m_versions(std::max(versionsPerTool, 1))
     , m_seed(seed)
-    , m_nameMultiplier(pickMultiplier(seed))
-    , m_nameOffset(Random(streamSeed(seed, Stream::Names, 1)).next() % NameCombinations)
+    , m_names(Random(streamSeed(seed, Stream::Names, 0)).next(),
+              Random(streamSeed(seed, Stream::Names, 1)).next())
 { }
 
 QString SyntheticCatalog::slug() const
@@ -556,8 +456,7 @@ QJsonObject SyntheticCatalog::currentAt(qsizetype index) const
 {
     if (index < 0 || index >= m_tools)
         return {};
-    const ToolGenerator tool(*this, index, nameSlot(index, m_nameMultiplier, m_nameOffset),
-                             m_versions);
+    const ToolGenerator tool(*this, index, m_names.parts(index), m_versions);
     return tool.signature(m_versions);
 }
 
@@ -566,8 +465,7 @@ QList<QJsonObject> SyntheticCatalog::versions(const QString &toolId) const
     const qsizetype index = indexOf(toolId);
     if (index < 0)
         return {};
-    const ToolGenerator tool(*this, index, nameSlot(index, m_nameMultiplier, m_nameOffset),
-                             m_versions);
+    const ToolGenerator tool(*this, index, m_names.parts(index), m_versions);
     QList<QJsonObject> history;
     history.reserve(m_versions);
     for (qint64 version = m_versions; version >= 1; --version)
@@ -580,8 +478,7 @@ QJsonObject SyntheticCatalog::behaviour(const QString &toolId, qint64 version) c
     const qsizetype index = indexOf(toolId);
     if (index < 0 || version < 1 || version > m_versions)
         return {};
-    const ToolGenerator tool(*this, index, nameSlot(index, m_nameMultiplier, m_nameOffset),
-                             version);
+    const ToolGenerator tool(*this, index, m_names.parts(index), version);
     return tool.behaviour(version);
 }
 
@@ -629,7 +526,20 @@ qsizetype SyntheticCatalog::indexOf(const QString &toolId) const
 
 QString SyntheticCatalog::nameAt(qsizetype index) const
 {
-    return NameParts(nameSlot(index, m_nameMultiplier, m_nameOffset)).name(index);
+    return m_names.name(index);
+}
+
+qsizetype SyntheticCatalog::indexOfName(const QString &name) const
+{
+    const qsizetype index = m_names.indexOf(name);
+    return index < m_tools ? index : -1;
+}
+
+QString SyntheticCatalog::descriptionAt(qsizetype index) const
+{
+    if (index < 0 || index >= m_tools)
+        return {};
+    return ToolGenerator(*this, index, m_names.parts(index), m_versions).description(m_versions);
 }
 
 QString SyntheticCatalog::tagName(int tag) const
@@ -637,6 +547,30 @@ QString SyntheticCatalog::tagName(int tag) const
     const QString word = latin(TagWords[tag % std::size(TagWords)]);
     const int round = tag / static_cast<int>(std::size(TagWords));
     return round == 0 ? word : word + QLatin1Char('-') + QString::number(round + 1);
+}
+
+int SyntheticCatalog::indexOfTag(QStringView name) const
+{
+    // "billing-3" is round 3 of "billing"; "real-estate" holds a dash but no round.
+    int round = 0;
+    QStringView word = name;
+    const qsizetype dash = name.lastIndexOf(u'-');
+    if (dash >= 0) {
+        bool ok = false;
+        const QStringView suffix = name.mid(dash + 1);
+        const int number = suffix.toInt(&ok);
+        if (ok && number >= 2 && suffix == QString::number(number)) {
+            round = number - 1;
+            word = name.first(dash);
+        }
+    }
+    for (std::size_t i = 0; i < std::size(TagWords); ++i) {
+        if (word != QLatin1StringView(TagWords[i]))
+            continue;
+        const qint64 tag = qint64(round) * qint64(std::size(TagWords)) + qint64(i);
+        return tag < m_tags ? int(tag) : -1;
+    }
+    return -1;
 }
 
 bool SyntheticCatalog::writeCatalogDirectory(const SyntheticCatalog &catalog, const QString &dir,
@@ -661,9 +595,8 @@ bool SyntheticCatalog::writeCatalogDirectory(const SyntheticCatalog &catalog, co
         const qsizetype first = file * ToolsPerFile;
         const qsizetype end = std::min(catalog.m_tools, first + ToolsPerFile);
         for (qsizetype index = first; ok && index < end; ++index) {
-            const ToolGenerator tool(
-                catalog, index, nameSlot(index, catalog.m_nameMultiplier, catalog.m_nameOffset),
-                catalog.m_versions);
+            const ToolGenerator tool(catalog, index, catalog.m_names.parts(index),
+                                     catalog.m_versions);
             for (qint64 version = 1; ok && version <= catalog.m_versions; ++version) {
                 QJsonObject object = tool.signature(version);
                 object.insert(QStringLiteral("x-behaviour"), tool.behaviour(version));

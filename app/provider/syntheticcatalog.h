@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog.h"
+#include "syntheticnames.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -45,8 +46,17 @@ public:
     // Unique within the catalog: verb_object_qualifier, with a round number
     // appended once every combination has been used.
     QString nameAt(qsizetype index) const;
+    // The index nameAt() names so, or -1 for any name this catalog did not
+    // issue; arithmetic, so a marketplace of millions finds a tool by name
+    // without a table.
+    qsizetype indexOfName(const QString &name) const;
+    // The current version's description alone: what a search reads, at a
+    // fraction of the cost of the whole signature.
+    QString descriptionAt(qsizetype index) const;
     // The name of tag 0..tagCount()-1.
     QString tagName(int tag) const;
+    // The tag tagName() names so, or -1.
+    int indexOfTag(QStringView name) const;
 
     // Writes `tools-00001.json`... (every version of every tool, by tool then
     // version ascending, each with its behaviour under "x-behaviour",
@@ -60,11 +70,7 @@ private:
     int m_tags;
     int m_versions;
     quint64 m_seed;
-    // Tool names walk the verb × object × qualifier combinations in an order
-    // the seed picks: slot = (multiplier × index + offset) mod combinations,
-    // a bijection because the multiplier is coprime to the combinations.
-    quint64 m_nameMultiplier;
-    quint64 m_nameOffset;
+    SyntheticNames m_names;
 };
 
 } // namespace Toolshelf

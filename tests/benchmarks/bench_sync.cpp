@@ -5,11 +5,11 @@
 // the CPU both processes spent during the fetch phase: what bounds the rate
 // when the provider shares the machine's cores.
 //
-// With --dialect a2t-capabilities the provider speaks seed 003's a2t and
-// files the tools in --groups groups (about; from the synthetic tools' first
-// two tags); curl then fetches every request the sync makes: the
-// capabilities file, the group tree level by level and each list of tools,
-// page by page.
+// With --dialect a2t-capabilities the provider speaks seed 003's a2t as a
+// synthetic marketplace: --groups vendor groups (rounded up to a multiple of
+// the 20 tags) below one top-level group per tag; curl then fetches every
+// request the sync makes: the capabilities file, the group tree level by
+// level and each list of tools, page by page.
 //
 //   bench_sync [--tools N] [--page-limit N] [--dialect a2t|a2t-capabilities]
 //              [--groups N] [--provider PATH]
@@ -167,7 +167,8 @@ int main(int argc, char *argv[])
                                            QStringLiteral("ID"), QStringLiteral("a2t"));
     const QCommandLineOption groupsOption(
         QStringLiteral("groups"),
-        QStringLiteral("a2t-capabilities: about this many groups (default 1000)."),
+        QStringLiteral("a2t-capabilities: this many vendor groups below the tags' groups "
+                       "(default 1000)."),
         QStringLiteral("N"), QStringLiteral("1000"));
     parser.addOptions({toolsOption, pageOption, dialectOption, groupsOption, providerOption});
     parser.addHelpOption();
@@ -177,16 +178,13 @@ int main(int argc, char *argv[])
     const bool capabilities = parser.value(dialectOption) == A2tCapabilitiesDialect::DialectId;
     QTextStream out(stdout);
 
-    // The provider in its own process, serving the synthetic catalog. For
-    // seed 003's a2t, T tags make T top-level groups and up to T * (T - 1)
-    // groups below them (a tool's first two tags file it).
+    // The provider in its own process, serving the synthetic catalog; for
+    // seed 003's a2t as its marketplace (SyntheticMarketplace): one top-level
+    // group per tag and --groups vendor groups below them.
     int tags = 50;
     int versions = 3;
     if (capabilities) {
-        const int wanted = parser.value(groupsOption).toInt();
-        tags = 2;
-        while (tags * tags < wanted)
-            ++tags;
+        tags = 20;
         // The server serves only current versions: older ones would be generated for nothing.
         versions = 1;
     }
@@ -197,7 +195,8 @@ int main(int argc, char *argv[])
                            QStringLiteral("--max-page-limit"),
                            QString::number(pageLimit)};
     if (capabilities)
-        arguments << QStringLiteral("--dialect") << A2tCapabilitiesDialect::DialectId;
+        arguments << QStringLiteral("--dialect") << A2tCapabilitiesDialect::DialectId
+                  << QStringLiteral("--synthetic-groups") << parser.value(groupsOption);
     QProcess provider;
     provider.start(parser.value(providerOption), arguments);
     if (!provider.waitForReadyRead(30000)) {

@@ -134,12 +134,42 @@ private Q_SLOTS:
         QCOMPARE(m_http.get(at(*server, u"/groups"_s)).status, 404);
     }
 
+    // A search of groups without a parent looks at every level, so a client
+    // finds a deep group by its name; with a parent it looks at that
+    // group's children. A listing without either reads the top level only
+    // (groupsAreATree).
     void searchesToolsAndGroups()
     {
         ProviderConfig config = capabilitiesConfig();
         auto server = startServer(config, skycast());
         const QJsonObject groups = m_http.get(at(*server, u"/groups?q=ASTRO"_s)).json();
         QCOMPARE(names(groups.value(u"groups"_s).toArray(), "id"), QStringList {u"astronomy"_s});
+        // "Weather" is a top-level group and a group below two others.
+        const QJsonObject weather = m_http.get(at(*server, u"/groups?q=weather"_s)).json();
+        QCOMPARE(weather.value(u"total"_s).toInt(), 3);
+        QMap<QString, QString> parents;
+        for (const QJsonValue &group : weather.value(u"groups"_s).toArray())
+            parents.insert(group[u"id"_s].toString(), group[u"parent_id"_s].toString());
+        QCOMPARE(parents,
+                 (QMap<QString, QString> {{u"weather"_s, QString()},
+                                          {u"air-quality/weather"_s, u"air-quality"_s},
+                                          {u"alerts/weather"_s, u"alerts"_s}}));
+        // Paged like any listing.
+        const QJsonObject second
+            = m_http.get(at(*server, u"/groups?q=weather&limit=2&offset=2"_s)).json();
+        QCOMPARE(second.value(u"total"_s).toInt(), 3);
+        QCOMPARE(second.value(u"groups"_s).toArray().size(), 1);
+        QCOMPARE(names(m_http.get(at(*server, u"/groups?q=forecast&parent_id=weather"_s))
+                           .json()
+                           .value(u"groups"_s)
+                           .toArray(),
+                       "id"),
+                 QStringList {u"weather/forecast"_s});
+        QCOMPARE(m_http.get(at(*server, u"/groups?q=forecast&parent_id=astronomy"_s))
+                     .json()
+                     .value(u"total"_s)
+                     .toInt(),
+                 0);
         const QJsonObject tools
             = m_http.get(encodedAt(*server, "/groups/weather%2Fforecast/tools?q=forecast")).json();
         QCOMPARE(names(tools.value(u"tools"_s).toArray()), QStringList {u"get_forecast_by_city"_s});

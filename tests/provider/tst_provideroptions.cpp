@@ -123,6 +123,20 @@ private Q_SLOTS:
         QCOMPARE(o.synthetic->seed, quint64(7));
     }
 
+    void syntheticGroups()
+    {
+        const QStringList marketplace {QStringLiteral("--synthetic"), QStringLiteral("2000000"),
+                                       QStringLiteral("--dialect"),
+                                       QStringLiteral("a2t-capabilities")};
+        // By default the marketplace chooses from the catalog's size.
+        QCOMPARE(parsed(marketplace).config.capabilities.syntheticGroups, 0);
+        const ProviderOptions o
+            = parsed(marketplace
+                     + QStringList {QStringLiteral("--synthetic-groups"), QStringLiteral("5000")});
+        QCOMPARE(o.config.capabilities.syntheticGroups, 5000);
+        QCOMPARE(o.synthetic->tools, 2000000);
+    }
+
     void secretFromTheEnvironment()
     {
         qputenv("TOOLSHELF_PROVIDER_SECRET", "from-env");
@@ -163,6 +177,33 @@ private Q_SLOTS:
             << QStringList {QStringLiteral("--synthetic"), QStringLiteral("10"),
                             QStringLiteral("--catalog"), QStringLiteral("/x")}
             << QStringLiteral("cannot be combined");
+        const QStringList marketplace {QStringLiteral("--synthetic"), QStringLiteral("100000"),
+                                       QStringLiteral("--dialect"),
+                                       QStringLiteral("a2t-capabilities")};
+        QTest::newRow("synthetic groups without synthetic")
+            << QStringList {QStringLiteral("--dialect"), QStringLiteral("a2t-capabilities"),
+                            QStringLiteral("--synthetic-groups"), QStringLiteral("100")}
+            << QStringLiteral("--synthetic-groups needs --synthetic");
+        QTest::newRow("synthetic groups zero")
+            << marketplace + QStringList {QStringLiteral("--synthetic-groups"), QStringLiteral("0")}
+            << QStringLiteral("--synthetic-groups must be a whole number");
+        QTest::newRow("synthetic groups word")
+            << marketplace
+                + QStringList {QStringLiteral("--synthetic-groups"), QStringLiteral("many")}
+            << QStringLiteral("--synthetic-groups must be a whole number");
+        QTest::newRow("synthetic groups too many")
+            << marketplace
+                + QStringList {QStringLiteral("--synthetic-groups"), QStringLiteral("1000001")}
+            << QStringLiteral("--synthetic-groups must be a whole number");
+        QTest::newRow("synthetic groups in the draft's a2t")
+            << QStringList {QStringLiteral("--synthetic"), QStringLiteral("100"),
+                            QStringLiteral("--synthetic-groups"), QStringLiteral("10")}
+            << QStringLiteral("needs --dialect a2t-capabilities");
+        QTest::newRow("synthetic groups without groups")
+            << marketplace
+                + QStringList {QStringLiteral("--no-groups"), QStringLiteral("--synthetic-groups"),
+                               QStringLiteral("10")}
+            << QStringLiteral("needs --dialect a2t-capabilities with groups");
         QTest::newRow("write without synthetic")
             << QStringList {QStringLiteral("--write-catalog"), QStringLiteral("/x")}
             << QStringLiteral("--synthetic");
@@ -194,14 +235,14 @@ private Q_SLOTS:
     {
         const QString help = ProviderOptions::helpText();
         for (const char *flag :
-             {"--catalog",        "--synthetic",   "--write-catalog",  "--port",
-              "--root",           "--page-limit",  "--max-page-limit", "--auth",
-              "--api-key-header", "--secret",      "--client-id",      "--client-secret",
-              "--token-lifetime", "--latency",     "--error-rate",     "--seed",
-              "--rate-limit",     "--retry-after", "--malformed-page", "--cursor-loop",
-              "--stall-page",     "--redirect-to", "--help",           "--version",
-              "--dialect",        "--tools-path",  "--groups-path",    "--no-groups",
-              "--no-search"})
+             {"--catalog",        "--synthetic",       "--write-catalog",  "--port",
+              "--root",           "--page-limit",      "--max-page-limit", "--auth",
+              "--api-key-header", "--secret",          "--client-id",      "--client-secret",
+              "--token-lifetime", "--latency",         "--error-rate",     "--seed",
+              "--rate-limit",     "--retry-after",     "--malformed-page", "--cursor-loop",
+              "--stall-page",     "--redirect-to",     "--help",           "--version",
+              "--dialect",        "--tools-path",      "--groups-path",    "--no-groups",
+              "--no-search",      "--synthetic-groups"})
             QVERIFY2(help.contains(QLatin1String(flag)), flag);
         QVERIFY(help.startsWith(QLatin1String("Usage: toolshelf-provider")));
     }

@@ -2,6 +2,7 @@
 #include "dialects/a2t/signatureparser.h"
 #include "filecatalog.h"
 #include "syntheticcatalog.h"
+#include "syntheticnames.h"
 #include "tool/canonicaljson.h"
 
 #include <QDir>
@@ -96,6 +97,12 @@ private Q_SLOTS:
     void behaviourCoversOutputs_data();
     void behaviourCoversOutputs();
     void namesUnique();
+    void namesLeadBackToTheirTools_data();
+    void namesLeadBackToTheirTools();
+    void foreignNamesRejected_data();
+    void foreignNamesRejected();
+    void descriptionAlone();
+    void tagsLeadBackToTheirIndex();
     void everyTagUsed_data();
     void everyTagUsed();
     void lintsClean_data();
@@ -335,6 +342,89 @@ void TestSyntheticCatalog::namesUnique()
         names.insert(name);
     }
     QCOMPARE(catalog.currentAt(123).value(QStringLiteral("name")).toString(), catalog.nameAt(123));
+}
+
+void TestSyntheticCatalog::namesLeadBackToTheirTools_data()
+{
+    QTest::addColumn<quint64>("seed");
+    for (const quint64 seed : {quint64(0), quint64(1), quint64(7), ~quint64(0)})
+        QTest::addRow("seed %llu", seed) << seed;
+}
+
+void TestSyntheticCatalog::namesLeadBackToTheirTools()
+{
+    QFETCH(quint64, seed);
+    constexpr auto Round = qsizetype(SyntheticNames::Combinations);
+    const SyntheticCatalog catalog(2'000'000, 20, 1, seed);
+    QList<qsizetype> indices;
+    // The whole first round and the start of the second, then a stride over
+    // every later round up to the last tool.
+    for (qsizetype index = 0; index < Round + 100; ++index)
+        indices.append(index);
+    for (qsizetype index = Round + 100; index < catalog.toolCount(); index += 997)
+        indices.append(index);
+    indices << 2 * Round - 1 << 2 * Round << 10 * Round + 5 << catalog.toolCount() - 1;
+    for (const qsizetype index : std::as_const(indices)) {
+        const QString name = catalog.nameAt(index);
+        QVERIFY2(catalog.indexOfName(name) == index, qPrintable(name));
+    }
+}
+
+void TestSyntheticCatalog::foreignNamesRejected_data()
+{
+    QTest::addColumn<QString>("name");
+    constexpr auto Round = qsizetype(SyntheticNames::Combinations);
+    // Three rounds: names up to "_3" are issued, "_4" is not.
+    const SyntheticCatalog catalog(3 * Round, 12, 1, 42);
+    const QString first = catalog.nameAt(5);
+    const QString second = catalog.nameAt(Round + 5);
+    QTest::newRow("empty") << QString();
+    QTest::newRow("one word") << QStringLiteral("lookup");
+    QTest::newRow("round one written") << first + QStringLiteral("_1");
+    QTest::newRow("round zero") << first + QStringLiteral("_0");
+    QTest::newRow("leading zero") << second.chopped(1) + QStringLiteral("02");
+    QTest::newRow("signed round") << second.chopped(1) + QStringLiteral("+2");
+    QTest::newRow("round past the catalog") << first + QStringLiteral("_4");
+    QTest::newRow("huge round") << first + QStringLiteral("_99999999999999999999");
+    QTest::newRow("uppercase") << first.toUpper();
+    QTest::newRow("trailing underscore") << first + u'_';
+    QTest::newRow("unknown verb") << QStringLiteral("frobnicate_invoice_by_id");
+    QTest::newRow("unknown noun") << QStringLiteral("lookup_unicorn_by_id");
+    QTest::newRow("unknown qualifier") << QStringLiteral("lookup_invoice_by_mood");
+    QTest::newRow("plural the verb does not take") << QStringLiteral("lookup_invoices_by_id");
+    QTest::newRow("singular the verb does not take") << QStringLiteral("search_invoice_by_id");
+    QTest::newRow("no qualifier") << QStringLiteral("lookup_invoice");
+    QTest::newRow("two qualifiers") << QStringLiteral("lookup_invoice_by_id_by_city");
+}
+
+void TestSyntheticCatalog::foreignNamesRejected()
+{
+    QFETCH(QString, name);
+    const SyntheticCatalog catalog(3 * qsizetype(SyntheticNames::Combinations), 12, 1, 42);
+    QCOMPARE(catalog.indexOfName(name), -1);
+}
+
+void TestSyntheticCatalog::descriptionAlone()
+{
+    for (const int versions : {1, 4}) {
+        const SyntheticCatalog catalog(500, 8, versions, 3);
+        for (qsizetype index = 0; index < catalog.toolCount(); ++index)
+            QCOMPARE(catalog.descriptionAt(index),
+                     catalog.currentAt(index).value(QStringLiteral("description")).toString());
+        QVERIFY(catalog.descriptionAt(-1).isEmpty());
+        QVERIFY(catalog.descriptionAt(500).isEmpty());
+    }
+}
+
+void TestSyntheticCatalog::tagsLeadBackToTheirIndex()
+{
+    // More tags than words: "billing-2" and "real-estate-3" too.
+    const SyntheticCatalog catalog(10, 70, 1, 1);
+    for (int tag = 0; tag < catalog.tagCount(); ++tag)
+        QCOMPARE(catalog.indexOfTag(catalog.tagName(tag)), tag);
+    QCOMPARE(catalog.indexOfTag(u"real-estate"), 22);
+    for (const char *foreign : {"", "billing-1", "billing-02", "billing-4", "unicorns", "Billing"})
+        QVERIFY2(catalog.indexOfTag(QString::fromLatin1(foreign)) == -1, foreign);
 }
 
 void TestSyntheticCatalog::everyTagUsed_data()
