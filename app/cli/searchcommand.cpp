@@ -4,6 +4,7 @@
 #include "cli/commandparser.h"
 #include "cli/toolformat.h"
 #include "core/textsafety.h"
+#include "providers/providerregistry.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,6 +18,8 @@ namespace {
 // badges leave, but always enough to recognise the tool.
 constexpr qsizetype LineWidth = 100;
 constexpr qsizetype MinDescriptionWidth = 30;
+// Tools and groups asked of each provider's own search when no --limit is given.
+constexpr int RemoteLimit = 20;
 
 struct Found
 {
@@ -79,6 +82,13 @@ int SearchCommand::run(const QStringList &arguments, CommandIo &io)
            "is the vendor's, alias yours (or empty), description has your override applied. "
            "show --json prints a tool in the same shape, with more.\n"
            "\n"
+           "--remote also asks each a2t capabilities provider's own search (a marketplace holds "
+           "more than the catalog) and lists what the catalog lacks below the matches: tools "
+           "not in the catalog, and groups with their tool counts (read one with toolshelf sync "
+           "PROVIDER --group PATH). With --json the answer is then {tools, remote: [{provider, "
+           "tools, toolTotal, groups: [{id, name, path, toolCount, loaded}], groupTotal, "
+           "error}]}.\n"
+           "\n"
            "Exit status: 0 success, also when nothing matched; 2 bad usage or an unreadable "
            "profile."));
     const QCommandLineOption tagOption(QStringLiteral("tag"),
@@ -95,7 +105,11 @@ int SearchCommand::run(const QStringList &arguments, CommandIo &io)
     const QCommandLineOption limitOption(QStringLiteral("limit"), tr("Show at most N tools."),
                                          QStringLiteral("N"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print the tools as JSON."));
-    parser.addOptions({tagOption, providerOption, groupOption, limitOption, jsonOption});
+    const QCommandLineOption remoteOption(
+        QStringLiteral("remote"),
+        tr("Also ask the providers' own search for what the catalog lacks (network)."));
+    parser.addOptions(
+        {tagOption, providerOption, groupOption, limitOption, jsonOption, remoteOption});
     parser.addPositionalArgument(QStringLiteral("QUERY"), tr("Words to look for."),
                                  QStringLiteral("[QUERY...]"));
 
@@ -120,6 +134,9 @@ int SearchCommand::run(const QStringList &arguments, CommandIo &io)
             return usageError(io, tr("--limit needs a positive number"));
     }
     const bool json = parser.isSet(jsonOption);
+    const bool remote = parser.isSet(remoteOption);
+    if (remote && query.text.trimmed().isEmpty())
+        return usageError(io, tr("--remote needs words to look for"));
     if (!open(io))
         return 2;
 
@@ -132,9 +149,11 @@ int SearchCommand::run(const QStringList &arguments, CommandIo &io)
             found.total = database.toolCount();
             return found;
         },
-        [this, &io, json](const Found &found) {
+        [this, &io, json, remote, query](const Found &found) {
             if (!found.error.isEmpty())
                 return fail(io, tr("the catalog cannot be read: %1").arg(found.error), 2);
+            if (remote)
+                return searchRemotely(query, found.tools, json, io);
             if (json) {
                 QJsonArray array;
                 for (const ToolSummary &tool : found.tools)
@@ -158,6 +177,108 @@ int SearchCommand::run(const QStringList &arguments, CommandIo &io)
             finish(io, 0);
         });
     return Pending;
+}
+
+void SearchCommand::searchRemotely(const CatalogQuery &query, const QList<ToolSummary> &local,
+                                   bool json, CommandIo &io)
+{
+    QList<Provider> asked;
+    for (const Provider &provider : application().providers().providers()) {
+        if (MarketplaceSearch::canAsk(provider)
+            && (query.providers.isEmpty() || query.providers.contains(provider.name)))
+            asked.append(provider);
+    }
+    m_remote
+        = new MarketplaceSearch(&application().clients(), &application().catalog(), &application());
+    QObject::connect(
+        m_remote, &MarketplaceSearch::finished, &application(),
+        [this, &io, local, json](const QString &, const QList<MarketplaceSearch::Finding> &found) {
+            json ? printJson(local, found, io) : printText(local, found, io);
+            bool failed = false;
+            for (const MarketplaceSearch::Finding &finding : found)
+                failed = failed || finding.error.has_value();
+            finish(io, failed ? 1 : 0);
+        });
+    m_remote->start(asked, query.text,
+                    query.limit > 0 ? int(std::min<qint64>(query.limit, 1000)) : RemoteLimit);
+}
+
+void SearchCommand::printText(const QList<ToolSummary> &local,
+                              const QList<MarketplaceSearch::Finding> &found, CommandIo &io)
+{
+    for (const ToolSummary &tool : local)
+        io.out << toolLine(tool) << u'\n';
+    for (const MarketplaceSearch::Finding &finding : found) {
+        const QString provider = TextSafety::escapeLine(finding.provider);
+        if (finding.error) {
+            io.err << tr("%1: the provider's search failed: %2")
+                          .arg(provider, TextSafety::escapeLine(finding.error->text()))
+                   << u'\n';
+            continue;
+        }
+        for (const DialectTool &read : finding.tools) {
+            const Tool &tool = read.tool;
+            io.out << ToolFormat::reference(finding.provider, tool.name)
+                   << tr("  [not in catalog]  ")
+                   << ToolFormat::firstLine(tool.description, MinDescriptionWidth * 2) << u'\n';
+        }
+        for (const CatalogGroup &group : finding.groups) {
+            const QString path = TextSafety::escapeLine(group.path.join(u'/'));
+            const QString count = group.toolCount ? QString::number(*group.toolCount) : tr("?");
+            io.out << (group.loadedAt.isValid()
+                           ? tr("%1 group %2: %3 tools, in the catalog").arg(provider, path, count)
+                           : tr("%1 group %2: %3 tools, not read; toolshelf sync %1 --group "
+                                "\"%2\"")
+                                 .arg(provider, path, count))
+                   << u'\n';
+        }
+        if (finding.toolTotal > finding.tools.size() || finding.groupTotal > finding.groups.size())
+            io.err << tr("%1 finds %2 tools and %3 groups in all.")
+                          .arg(provider)
+                          .arg(finding.toolTotal)
+                          .arg(finding.groupTotal)
+                   << u'\n';
+    }
+}
+
+void SearchCommand::printJson(const QList<ToolSummary> &local,
+                              const QList<MarketplaceSearch::Finding> &found, CommandIo &io)
+{
+    QJsonArray tools;
+    for (const ToolSummary &tool : local)
+        tools.append(ToolFormat::toolJson(tool));
+    QJsonArray remote;
+    for (const MarketplaceSearch::Finding &finding : found) {
+        QJsonArray remoteTools;
+        for (const DialectTool &read : finding.tools)
+            remoteTools.append(QJsonObject {
+                {QStringLiteral("toolId"), read.tool.key.nativeId},
+                {QStringLiteral("name"), read.tool.name},
+                {QStringLiteral("description"), read.tool.description},
+                {QStringLiteral("inputSchema"), read.tool.input.json()},
+            });
+        QJsonArray groups;
+        for (const CatalogGroup &group : finding.groups)
+            groups.append(QJsonObject {
+                {QStringLiteral("id"), group.id},
+                {QStringLiteral("name"), group.name},
+                {QStringLiteral("path"), QJsonArray::fromStringList(group.path)},
+                {QStringLiteral("toolCount"),
+                 group.toolCount ? QJsonValue(*group.toolCount) : QJsonValue()},
+                {QStringLiteral("loaded"), group.loadedAt.isValid()},
+            });
+        remote.append(QJsonObject {
+            {QStringLiteral("provider"), finding.provider},
+            {QStringLiteral("tools"), remoteTools},
+            {QStringLiteral("toolTotal"), finding.toolTotal},
+            {QStringLiteral("groups"), groups},
+            {QStringLiteral("groupTotal"), finding.groupTotal},
+            {QStringLiteral("error"), finding.error ? finding.error->text() : QString()},
+        });
+    }
+    io.out << QString::fromUtf8(QJsonDocument(QJsonObject {{QStringLiteral("tools"), tools},
+                                                           {QStringLiteral("remote"), remote}})
+                                    .toJson(QJsonDocument::Indented));
 }
 
 } // namespace Toolshelf

@@ -1,10 +1,14 @@
 #pragma once
 
 #include "cli/catalogcommand.h"
+#include "sync/marketplacesearch.h"
+
+#include <QPointer>
 
 namespace Toolshelf {
 
-// `toolshelf search [QUERY]`: finds tools in the offline catalog, no network.
+// `toolshelf search [QUERY]`: finds tools in the offline catalog, no network;
+// with --remote also what the providers' own search finds beyond it.
 class SearchCommand final : public CatalogCommand
 {
     Q_DECLARE_TR_FUNCTIONS(Toolshelf::SearchCommand)
@@ -13,6 +17,17 @@ public:
     QString name() const override;
     QString summary() const override;
     int run(const QStringList &arguments, CommandIo &io) override;
+
+private:
+    // --remote: the providers' own search, after the catalog's.
+    void searchRemotely(const CatalogQuery &query, const QList<ToolSummary> &local, bool json,
+                        CommandIo &io);
+    static void printText(const QList<ToolSummary> &local,
+                          const QList<MarketplaceSearch::Finding> &found, CommandIo &io);
+    static void printJson(const QList<ToolSummary> &local,
+                          const QList<MarketplaceSearch::Finding> &found, CommandIo &io);
+
+    QPointer<MarketplaceSearch> m_remote;
 };
 
 } // namespace Toolshelf

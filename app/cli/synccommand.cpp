@@ -1,5 +1,7 @@
 #include "cli/synccommand.h"
 
+#include "catalog/catalogdatabase.h"
+#include "catalog/catalogstore.h"
 #include "cli/application.h"
 #include "cli/commandparser.h"
 #include "core/textsafety.h"
@@ -48,7 +50,12 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
            "\n"
            "Each provider's sync stops, keeping its previous catalog, when it runs past its "
            "deadline or receives more than its byte or page budget. The profile's settings.ini "
-           "sets them too: [sync] deadlineSeconds, maxBytes, maxPages.\n"
+           "sets them too: [sync] deadlineSeconds, maxBytes, maxPages, maxTools.\n"
+           "\n"
+           "A provider of a2t capabilities that offers groups and search and holds more tools "
+           "than --max-tools is a marketplace: a sync reads its group tree, its top-level tools "
+           "and the groups read before. --group reads one group's tools (by its path of names, "
+           "e.g. Billing/Billing vendor 3, or its id; repeatable) of the one provider named.\n"
            "\n"
            "Progress goes to stderr, one summary line per provider to stdout; with --json an array "
            "of {provider, ok, error, errorCode, toolsListed, newTools, newVersions, "
@@ -68,7 +75,15 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
     const QCommandLineOption maxPagesOption(QStringLiteral("max-pages"),
                                             tr("Each provider's page budget (250000)."),
                                             QStringLiteral("N"));
-    parser.addOptions({jsonOption, timeoutOption, maxBytesOption, maxPagesOption});
+    const QCommandLineOption maxToolsOption(
+        QStringLiteral("max-tools"),
+        tr("Read a provider with groups and search in part above N tools (100000)."),
+        QStringLiteral("N"));
+    const QCommandLineOption groupOption(
+        QStringLiteral("group"), tr("Read the tools of the group PATH (or id) of the provider."),
+        QStringLiteral("PATH"));
+    parser.addOptions(
+        {jsonOption, timeoutOption, maxBytesOption, maxPagesOption, maxToolsOption, groupOption});
     parser.addPositionalArgument(QStringLiteral("NAME"), tr("Providers to sync (default: all)."),
                                  QStringLiteral("[NAME...]"));
     if (const std::optional<int> done = parser.parse(
@@ -98,9 +113,15 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
     const auto timeout = limit(timeoutOption, &SyncSettings::parseDuration);
     const auto maxBytes = limit(maxBytesOption, &SyncSettings::parseSize);
     const auto maxPages = limit(maxPagesOption, &SyncSettings::parseCount);
+    const auto maxTools = limit(maxToolsOption, &SyncSettings::parseCount);
     if (!usable)
         return 2;
     const QStringList names = parser.positionalArguments();
+    const QStringList groups = parser.values(groupOption);
+    if (!groups.isEmpty() && names.size() != 1) {
+        parser.usageError(io, tr("--group reads groups of one provider: name exactly one"));
+        return 2;
+    }
 
     m_application = std::make_unique<Application>(io.profile);
     QString error;
@@ -139,6 +160,7 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
     limits.deadline = timeout.value_or(limits.deadline);
     limits.maxBytes = maxBytes.value_or(limits.maxBytes);
     limits.maxPages = maxPages.value_or(limits.maxPages);
+    limits.maxTools = maxTools.value_or(limits.maxTools);
     engine.setLimits(limits);
     QObject::connect(&engine, &SyncEngine::progressed, m_application.get(),
                      [this, &io](const QString &provider, const SyncProgress &progress) {
@@ -178,7 +200,30 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
                          m_results.insert(provider, {!why, summary, why});
                      });
     QObject::connect(&engine, &SyncEngine::idle, m_application.get(), [this, &io] { report(io); });
-    engine.sync(providers);
+    if (groups.isEmpty()) {
+        engine.sync(providers);
+        return Pending;
+    }
+    // The groups by the tree the catalog keeps, read on its thread.
+    m_application->catalog().run(
+        [name = providers.first().name](CatalogDatabase &db) { return db.groups(name); },
+        m_application.get(),
+        [this, &io, groups, provider = providers.first()](const QList<CatalogGroup> &known) {
+            QStringList ids;
+            for (const QString &text : groups) {
+                const std::optional<CatalogGroup> group = CatalogGroup::named(known, text);
+                if (!group) {
+                    io.err << tr("toolshelf sync: %1 has no group \"%2\" in the catalog; see "
+                                 "toolshelf search --provider %1, or sync it first")
+                                  .arg(TextSafety::escapeLine(provider.name),
+                                       TextSafety::escapeLine(text))
+                           << u'\n';
+                    return io.finish(2);
+                }
+                ids.append(group->id);
+            }
+            m_application->syncEngine().loadGroups(provider, ids);
+        });
     return Pending;
 }
 

@@ -34,6 +34,21 @@ struct CatalogGroup
     // When its tools were last read into the catalog; invalid while they never were.
     QDateTime loadedAt;
 
+    // The group among `groups` that `text` names: its id, else its path of
+    // names joined by "/" ("Weather/Forecast"); nothing when none does.
+    static std::optional<CatalogGroup> named(const QList<CatalogGroup> &groups, const QString &text)
+    {
+        for (const CatalogGroup &group : groups) {
+            if (group.id == text)
+                return group;
+        }
+        for (const CatalogGroup &group : groups) {
+            if (group.path.join(u'/') == text)
+                return group;
+        }
+        return std::nullopt;
+    }
+
     friend bool operator==(const CatalogGroup &, const CatalogGroup &) = default;
 };
 

@@ -55,7 +55,6 @@ private:
     bool numberCountedVersions(qint64 syncId, const QVariantMap &values, QString *error);
     bool mergeVersions(const QString &provider, qint64 syncId, SyncSummary *summary,
                        QString *error);
-    bool storeScope(const QString &provider, const ListingScope &scope, QString *error);
     bool mergeListing(const QString &provider, qint64 syncId, bool scoped, SyncSummary *summary,
                       QString *error);
     bool noteWithdrawnPins(const QString &provider, bool scoped, SyncSummary *summary,

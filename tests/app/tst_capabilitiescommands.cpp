@@ -5,6 +5,7 @@
 #include "catalogfixture.h"
 #include "filecatalog.h"
 #include "providerfixture.h"
+#include "syntheticcatalog.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -145,6 +146,85 @@ private Q_SLOTS:
                      .size(),
                  0);
         QCOMPARE(toolshelf(m_profile, {u"search"_s, u"--group"_s, u"/"_s}).code, 2);
+    }
+
+    // More tools than a sync reads: the tree and the top-level tools come
+    // in; the provider's own search finds groups, and a group is read on
+    // its own when asked for.
+    void aMarketplaceIsReadGroupByGroup()
+    {
+        ProviderConfig config = capabilitiesConfig();
+        config.capabilities.syntheticGroups = 10;
+        std::vector<std::unique_ptr<Catalog>> catalogs;
+        catalogs.push_back(std::make_unique<SyntheticCatalog>(3000, 5, 1, 7));
+        auto server = startServer(config, std::move(catalogs));
+        QVERIFY(toolshelf(m_profile,
+                          {u"provider"_s, u"add"_s, u"Market"_s, server->baseUrl(0).toString()})
+                    .code
+                == 0);
+        const Run synced = toolshelf(m_profile, {u"sync"_s, u"--max-tools"_s, u"1000"_s});
+        QVERIFY2(synced.code == 0, qPrintable(synced.err));
+        QVERIFY2(synced.out.contains(u"more than the 1000 a sync reads"_s), qPrintable(synced.out));
+        // The top-level tools alone.
+        QCOMPARE(toolshelf(m_profile, {u"search"_s, u"--json"_s}).array().size(), 1000);
+
+        const Run found = toolshelf(
+            m_profile,
+            {u"search"_s, u"vendor"_s, u"--remote"_s, u"--json"_s, u"--limit"_s, u"100"_s});
+        QVERIFY2(found.code == 0, qPrintable(found.err));
+        const QJsonArray remote = found.object().value(u"remote"_s).toArray();
+        QCOMPARE(remote.size(), 1);
+        const QJsonObject market = remote.first().toObject();
+        QCOMPARE(market.value(u"error"_s).toString(), QString());
+        const QJsonArray groups = market.value(u"groups"_s).toArray();
+        // Ten vendors; their parents' descriptions name vendors too.
+        QCOMPARE(market.value(u"groupTotal"_s).toInt(), 15);
+        QJsonObject vendor;
+        for (const QJsonValue &group : groups) {
+            if (group.toObject().value(u"path"_s).toArray().size() == 2)
+                vendor = group.toObject();
+            QVERIFY(!group.toObject().value(u"loaded"_s).toBool());
+        }
+        QCOMPARE(vendor.value(u"toolCount"_s).toInt(), 200);
+        QStringList path;
+        for (const QJsonValue &name : vendor.value(u"path"_s).toArray())
+            path.append(name.toString());
+        const Run text = toolshelf(m_profile, {u"search"_s, u"vendor"_s, u"--remote"_s});
+        QVERIFY2(text.out.contains(u"not read; toolshelf sync Market --group"_s),
+                 qPrintable(text.out));
+
+        // The group read alone: its tools join, the top level stays.
+        const Run read
+            = toolshelf(m_profile, {u"sync"_s, u"Market"_s, u"--group"_s, path.join(u'/')});
+        QVERIFY2(read.code == 0, qPrintable(read.err));
+        QCOMPARE(toolshelf(m_profile, {u"search"_s, u"--group"_s, path.join(u'/'), u"--json"_s})
+                     .array()
+                     .size(),
+                 200);
+        QCOMPARE(toolshelf(m_profile, {u"search"_s, u"--json"_s}).array().size(), 1200);
+        const QJsonArray again = toolshelf(m_profile,
+                                           {u"search"_s, u"vendor"_s, u"--remote"_s, u"--json"_s,
+                                            u"--limit"_s, u"100"_s})
+                                     .object()
+                                     .value(u"remote"_s)
+                                     .toArray();
+        bool loaded = false;
+        for (const QJsonValue &group : again.first().toObject().value(u"groups"_s).toArray()) {
+            if (group.toObject().value(u"id"_s) == vendor.value(u"id"_s))
+                loaded = group.toObject().value(u"loaded"_s).toBool();
+        }
+        QVERIFY(loaded);
+        // A later sync reads the opened group again with the top level.
+        const Run twice = toolshelf(m_profile, {u"sync"_s, u"--max-tools"_s, u"1000"_s});
+        QCOMPARE(toolshelf(m_profile, {u"search"_s, u"--json"_s}).array().size(), 1200);
+
+        // What the catalog cannot name is said, and nothing is read.
+        const Run unknown
+            = toolshelf(m_profile, {u"sync"_s, u"Market"_s, u"--group"_s, u"Nowhere"_s});
+        QCOMPARE(unknown.code, 2);
+        QVERIFY2(unknown.err.contains(u"no group \"Nowhere\""_s), qPrintable(unknown.err));
+        QCOMPARE(toolshelf(m_profile, {u"sync"_s, u"--group"_s, u"x"_s}).code, 2);
+        QCOMPARE(toolshelf(m_profile, {u"search"_s, u"--remote"_s}).code, 2);
     }
 
     // The call is checked against the schema as served, before anything is
