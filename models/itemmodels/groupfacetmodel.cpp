@@ -18,6 +18,8 @@ GroupFacetModel::GroupFacetModel(QObject *parent)
 QList<GroupFacetModel::Node> GroupFacetModel::buildNodes(const QList<GroupCount> &counts) const
 {
     QList<GroupCount> all = counts;
+    for (const UnreadGroup &unread : m_unread)
+        all.append({unread.group.path, 0});
     // The selected group and its parents, with no matches, stay reachable.
     for (qsizetype depth = 1; depth <= m_selected.size(); ++depth) {
         const QStringList path = m_selected.first(depth);
@@ -32,8 +34,12 @@ QList<GroupFacetModel::Node> GroupFacetModel::buildNodes(const QList<GroupCount>
     QHash<QStringList, int> byPath;
     byPath.insert(QStringList(), 0);
     for (const GroupCount &group : std::as_const(all)) {
-        if (group.path.isEmpty() || byPath.contains(group.path))
+        if (group.path.isEmpty())
             continue;
+        if (const auto known = byPath.constFind(group.path); known != byPath.cend()) {
+            nodes[*known].count += group.count;
+            continue;
+        }
         // A parent the counts lack (they never should) is made on the way.
         int parent = 0;
         for (qsizetype depth = 1; depth <= group.path.size(); ++depth) {
@@ -55,11 +61,34 @@ QList<GroupFacetModel::Node> GroupFacetModel::buildNodes(const QList<GroupCount>
             parent = id;
         }
     }
+    for (const UnreadGroup &unread : m_unread) {
+        if (const auto id = byPath.constFind(unread.group.path); id != byPath.cend()) {
+            nodes[*id].unread.append(unread);
+            nodes[*id].unreadTools += unread.group.toolCount.value_or(0);
+        }
+    }
     return nodes;
+}
+
+void GroupFacetModel::setUnread(const QList<UnreadGroup> &groups)
+{
+    if (groups == m_unread)
+        return;
+    m_unread = groups;
+    beginResetModel();
+    m_nodes = buildNodes(m_counts);
+    endResetModel();
+}
+
+QList<GroupFacetModel::UnreadGroup> GroupFacetModel::unreadAt(const QModelIndex &index) const
+{
+    const int id = nodeOf(index);
+    return id > 0 ? m_nodes.at(id).unread : QList<UnreadGroup>();
 }
 
 void GroupFacetModel::setCounts(const QList<GroupCount> &counts)
 {
+    m_counts = counts;
     QList<Node> nodes = buildNodes(counts);
     const bool sameShape = nodes.size() == m_nodes.size()
         && std::equal(nodes.cbegin(), nodes.cend(), m_nodes.cbegin(),
@@ -153,20 +182,43 @@ QVariant GroupFacetModel::data(const QModelIndex &index, int role) const
         return {};
     const Node &node = m_nodes.at(id);
     switch (role) {
-    case Qt::DisplayRole:
+    case Qt::DisplayRole: {
+        const QString name = TextSafety::escapeLine(node.path.constLast());
+        // Tools not read yet, and none of the group's read ones found.
+        if (!node.unread.isEmpty() && node.count == 0) {
+            const bool reading
+                = std::any_of(node.unread.cbegin(), node.unread.cend(),
+                              [](const UnreadGroup &group) { return group.reading; });
+            if (reading)
+                //: A group of the group tree whose tools are being read from its provider.
+                return tr("%1 (reading…)").arg(name);
+            //: A group of the group tree whose tools are not in the catalog yet: its name and
+            //: how many tools its provider says it holds.
+            return tr("%1 (%2 not read)").arg(name, QLocale().toString(node.unreadTools));
+        }
         //: A group in the catalog browser's group tree: its name and how many found tools it holds.
         // One arg() call: a name containing "%2" must not receive the count.
-        return tr("%1 (%2)").arg(TextSafety::escapeLine(node.path.constLast()),
-                                 QLocale().toString(qint64(node.count)));
-    case Qt::ToolTipRole:
-        return TextSafety::escapeLine(node.path.join(QStringLiteral(" / ")));
-    case Qt::FontRole: {
-        if (node.path != m_selected)
-            return {};
-        QFont bold;
-        bold.setBold(true);
-        return bold;
+        return tr("%1 (%2)").arg(name, QLocale().toString(qint64(node.count)));
     }
+    case Qt::ToolTipRole: {
+        const QString path = TextSafety::escapeLine(node.path.join(QStringLiteral(" / ")));
+        if (node.unread.isEmpty())
+            return path;
+        return tr("%1\nIts tools are not in the catalog yet: choose the group to read them from "
+                  "the provider.")
+            .arg(path);
+    }
+    case Qt::FontRole: {
+        const bool selected = node.path == m_selected;
+        if (!selected && node.unread.isEmpty())
+            return {};
+        QFont font;
+        font.setBold(selected);
+        font.setItalic(!node.unread.isEmpty());
+        return font;
+    }
+    case UnreadRole:
+        return !node.unread.isEmpty();
     case PathRole:
         return node.path;
     case CountRole:

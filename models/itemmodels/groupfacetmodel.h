@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/catalogsync.h"
 #include "catalog/catalogtypes.h"
 
 #include <QAbstractItemModel>
@@ -11,7 +12,9 @@ namespace Toolshelf {
 // The groups of the current search results as a tree, each with how many of
 // them it holds (it and the groups below it), and the one group the search
 // is narrowed to. The counts cover the matches but for the group, so every
-// other group stays in reach (CatalogDatabase::groupCounts()).
+// other group stays in reach (CatalogDatabase::groupCounts()). Groups whose
+// tools the catalog does not hold yet (a marketplace's, CatalogGroup) are
+// listed too, with the count their server gave, so they can be chosen and read.
 class GroupFacetModel final : public QAbstractItemModel
 {
     Q_OBJECT
@@ -21,6 +24,19 @@ public:
         PathRole = Qt::UserRole + 1, // QStringList
         CountRole, // qint64
         SelectedRole, // bool
+        // Some group of this path has tools the catalog does not hold yet.
+        UnreadRole, // bool
+    };
+
+    // A group whose tools the catalog does not hold yet.
+    struct UnreadGroup
+    {
+        QString provider;
+        CatalogGroup group;
+        // Its tools are being read now.
+        bool reading = false;
+
+        friend bool operator==(const UnreadGroup &, const UnreadGroup &) = default;
     };
 
     explicit GroupFacetModel(QObject *parent = nullptr);
@@ -29,6 +45,10 @@ public:
     // selected group stays listed (count 0) when they lack it, so it can be
     // left. The same groups as before only change their counts.
     void setCounts(const QList<GroupCount> &counts);
+    // The groups not read yet, listed beside the counted ones.
+    void setUnread(const QList<UnreadGroup> &groups);
+    // The groups not read yet at `index`'s path (two providers may share one).
+    QList<UnreadGroup> unreadAt(const QModelIndex &index) const;
     // Whether any group is listed: a catalog without groups shows no tree.
     bool isEmpty() const { return m_nodes.size() <= 1; }
     QStringList selectedPath() const { return m_selected; }
@@ -55,6 +75,9 @@ private:
         // Its row under its parent.
         int row = 0;
         QList<int> children;
+        // The groups of this path not read yet, and their server's count.
+        QList<UnreadGroup> unread;
+        qint64 unreadTools = 0;
     };
 
     // Node 0 is the invisible root; the rest follow their parents.
@@ -63,6 +86,8 @@ private:
 
     QList<Node> m_nodes;
     QStringList m_selected;
+    QList<GroupCount> m_counts;
+    QList<UnreadGroup> m_unread;
 };
 
 } // namespace Toolshelf

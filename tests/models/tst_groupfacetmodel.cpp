@@ -5,6 +5,8 @@
 #include "itemmodels/groupfacetmodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QFont>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -38,6 +40,48 @@ private Q_SLOTS:
         QCOMPARE(model.parent(flights), travel);
         QCOMPARE(model.indexOf({u"Odd %2"_s}).data().toString(), u"Odd %2 (4)"_s);
         QVERIFY(!model.indexOf({u"Flights"_s}).isValid());
+    }
+
+    // Groups whose tools are not read yet: listed with their server's count,
+    // in italics, as what the catalog found in them takes over.
+    void unreadGroups()
+    {
+        GroupFacetModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setCounts({{{u"Travel"_s}, 3}});
+        const auto unread = [](const QString &provider, const QStringList &path, qint64 tools) {
+            CatalogGroup group;
+            group.id = path.join(u'-');
+            group.path = path;
+            group.name = path.constLast();
+            group.toolCount = tools;
+            return GroupFacetModel::UnreadGroup {provider, group, false};
+        };
+        model.setUnread({unread(u"A"_s, {u"Travel"_s, u"Rail"_s}, 1200),
+                         unread(u"A"_s, {u"Mail"_s}, 5), unread(u"B"_s, {u"Mail"_s}, 7)});
+        QCOMPARE(model.rowCount(), 2);
+        const QModelIndex rail = model.indexOf({u"Travel"_s, u"Rail"_s});
+        QCOMPARE(rail.data().toString(),
+                 QStringLiteral("Rail (%1 not read)").arg(QLocale().toString(1200)));
+        QVERIFY(rail.data(GroupFacetModel::UnreadRole).toBool());
+        QVERIFY(rail.data(Qt::FontRole).value<QFont>().italic());
+        QVERIFY(!model.indexOf({u"Travel"_s}).data(GroupFacetModel::UnreadRole).toBool());
+        // Two providers' groups of one path: both read when it is chosen.
+        const QModelIndex mail = model.indexOf({u"Mail"_s});
+        QCOMPARE(mail.data().toString(), u"Mail (12 not read)"_s);
+        QCOMPARE(model.unreadAt(mail).size(), 2);
+        // Being read.
+        GroupFacetModel::UnreadGroup reading = unread(u"A"_s, {u"Mail"_s}, 5);
+        reading.reading = true;
+        model.setUnread({reading});
+        QCOMPARE(model.indexOf({u"Mail"_s}).data().toString(), u"Mail (reading…)"_s);
+        QVERIFY(!model.indexOf({u"Travel"_s, u"Rail"_s}).isValid());
+        // Read, the count of what was found stands.
+        model.setCounts({{{u"Travel"_s}, 3}, {{u"Mail"_s}, 4}});
+        QCOMPARE(model.indexOf({u"Mail"_s}).data().toString(), u"Mail (4)"_s);
+        model.setUnread({});
+        QVERIFY(!model.indexOf({u"Mail"_s}).data(GroupFacetModel::UnreadRole).toBool());
     }
 
     void chosenGroupStays()

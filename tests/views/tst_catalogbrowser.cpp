@@ -5,13 +5,18 @@
 #include "catalog/catalogstore.h"
 #include "catalogstaging.h"
 #include "catalogwait.h"
+#include "client/providerclients.h"
 #include "dialects/a2t/signatureparser.h"
 #include "dialects/a2tcapabilities/capabilitiesdialect.h"
+#include "itemmodels/groupfacetmodel.h"
 #include "itemmodels/toolroles.h"
 #include "itemmodels/versionlistmodel.h"
+#include "net/networkservice.h"
+#include "providerfixture.h"
 #include "providers/credentialstore.h"
 #include "providers/providerregistry.h"
 #include "signaturefixtures.h"
+#include "sync/syncengine.h"
 #include "syntheticcatalog.h"
 #include "toolpane/descriptioneditor.h"
 #include "toolpane/descriptionfield.h"
@@ -29,6 +34,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QMessageBox>
+#include <QNetworkAccessManager>
 #include <QPointer>
 #include <QPushButton>
 #include <QScrollBar>
@@ -218,6 +224,64 @@ private Q_SLOTS:
         QTRY_COMPARE(list->model()->rowCount(), 2);
         QTest::keyClick(groups, Qt::Key_Return);
         QTRY_COMPARE(list->model()->rowCount(), 7);
+    }
+
+    // A marketplace: its groups whose tools were not read show in the tree
+    // with their server's count; choosing one reads it, and its tools list.
+    void aMarketplaceGroupIsReadWhenChosen()
+    {
+        ProviderConfig config = Fixture::capabilitiesConfig();
+        config.capabilities.syntheticGroups = 10;
+        std::vector<std::unique_ptr<Catalog>> catalogs;
+        catalogs.push_back(std::make_unique<SyntheticCatalog>(3000, 5, 1, 7));
+        auto server = Fixture::startServer(config, std::move(catalogs));
+        Provider market;
+        market.name = QStringLiteral("Market");
+        market.baseUrl = server->baseUrl(0);
+        market.dialect = A2tCapabilitiesDialect::DialectId;
+        QVERIFY(!m_registry->add(market));
+        QNetworkAccessManager manager;
+        NetworkService network(&manager);
+        CredentialStore credentials(QStringLiteral("Toolshelf tst_catalogbrowser"));
+        ProviderClients clients(&credentials, &network);
+        SyncEngine engine(&clients, m_store.get());
+        SyncLimits limits;
+        limits.maxTools = 1000;
+        engine.setLimits(limits);
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get(), &engine, &credentials,
+                                           &network, nullptr, nullptr, &clients});
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy idle(&engine, &SyncEngine::idle);
+        engine.sync({market});
+        QVERIFY(idle.wait(30000));
+        QAbstractItemView *list = window.browser()->toolList();
+        // Skycast's two and the marketplace's top-level thousand.
+        QTRY_COMPARE(list->model()->rowCount() > 0, true);
+        auto *groups = window.findChild<QTreeView *>(QStringLiteral("groupFacets"));
+        QVERIFY(groups);
+        QTRY_VERIFY(!groups->parentWidget()->isHidden());
+        QAbstractItemModel *tree = groups->model();
+        QTRY_COMPARE(tree->rowCount(), 5);
+        const QModelIndex domain = tree->index(0, 0);
+        QCOMPARE(tree->rowCount(domain), 2);
+        const QModelIndex vendor = tree->index(0, 0, domain);
+        QVERIFY2(vendor.data().toString().endsWith(QStringLiteral("(200 not read)")),
+                 qPrintable(vendor.data().toString()));
+        QVERIFY(vendor.data(GroupFacetModel::UnreadRole).toBool());
+        QVERIFY(vendor.data(Qt::FontRole).value<QFont>().italic());
+        const QStringList path = vendor.data(GroupFacetModel::PathRole).toStringList();
+
+        groups->scrollTo(vendor);
+        QTest::mouseClick(groups->viewport(), Qt::LeftButton, {},
+                          groups->visualRect(vendor).center());
+        // Read, then counted and listed like any group.
+        QVERIFY(idle.wait(30000));
+        QTRY_COMPARE(list->model()->rowCount(), 200);
+        const QModelIndex read = qobject_cast<GroupFacetModel *>(tree)->indexOf(path);
+        QVERIFY(read.isValid());
+        QTRY_COMPARE(read.data().toString(), QString(path.constLast() + QStringLiteral(" (200)")));
+        QVERIFY(!read.data(GroupFacetModel::UnreadRole).toBool());
     }
 
     void sortsAndFiltersByProvider()

@@ -127,11 +127,16 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
         connect(&m_services.catalog->userData(), &CatalogService::userDataChanged, m_searcher,
                 &CatalogSearch::refresh);
     connect(m_toolPane, &ToolPane::message, this, &CatalogBrowser::summaryChanged);
-    if (m_services.sync)
+    if (m_services.sync) {
         connect(m_services.sync, &SyncEngine::idle, this, [this] {
             refresh();
             Q_EMIT catalogChanged();
         });
+        // A group being read says so at once; once read, it counts like the rest.
+        connect(m_services.sync, &SyncEngine::started, this, &CatalogBrowser::loadUnreadGroups);
+        connect(m_services.sync, &SyncEngine::providerFinished, this,
+                &CatalogBrowser::loadUnreadGroups);
+    }
     refresh();
 }
 
@@ -315,6 +320,7 @@ void CatalogBrowser::refresh()
 {
     m_providerModel->reload();
     updateProviderFilter();
+    loadUnreadGroups();
     runSearch();
     m_toolPane->reload();
 }
@@ -429,8 +435,47 @@ void CatalogBrowser::selectTool(const QString &provider, const QString &toolId)
         });
 }
 
+void CatalogBrowser::loadUnreadGroups()
+{
+    if (!m_services.catalog)
+        return;
+    m_services.catalog->run(
+        [](CatalogDatabase &db) {
+            QList<GroupFacetModel::UnreadGroup> unread;
+            for (const QString &provider : db.providers()) {
+                for (const CatalogGroup &group : db.groups(provider)) {
+                    if (!group.loadedAt.isValid())
+                        unread.append({provider, group, false});
+                }
+            }
+            return unread;
+        },
+        this,
+        [this](QList<GroupFacetModel::UnreadGroup> unread) {
+            for (GroupFacetModel::UnreadGroup &group : unread)
+                group.reading = m_services.sync
+                    && m_services.sync->groupsLoading(group.provider).contains(group.group.id);
+            m_groupModel->setUnread(unread);
+            m_groupPane->setVisible(!m_groupModel->isEmpty());
+        });
+}
+
+void CatalogBrowser::readGroups(const QList<GroupFacetModel::UnreadGroup> &groups)
+{
+    if (!m_services.sync || !m_services.providers)
+        return;
+    for (const GroupFacetModel::UnreadGroup &unread : groups) {
+        const std::optional<Provider> provider = m_services.providers->find(unread.provider);
+        if (provider && !unread.reading)
+            m_services.sync->loadGroups(*provider, {unread.group.id});
+    }
+    loadUnreadGroups();
+}
+
 void CatalogBrowser::toggleGroup(const QModelIndex &index)
 {
+    // A marketplace's group is read when it is chosen.
+    readGroups(m_groupModel->unreadAt(index));
     const QStringList path = index.data(GroupFacetModel::PathRole).toStringList();
     m_groupModel->setSelectedPath(path == m_groupModel->selectedPath() ? QStringList() : path);
 }

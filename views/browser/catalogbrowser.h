@@ -3,6 +3,7 @@
 #include "browser/toollistview.h"
 #include "catalog/catalogtypes.h"
 #include "common/catalogservices.h"
+#include "itemmodels/groupfacetmodel.h"
 
 #include <QSet>
 #include <QStringList>
@@ -24,7 +25,6 @@ namespace Toolshelf {
 class CatalogSearch;
 class ProviderActions;
 class ProviderListModel;
-class GroupFacetModel;
 class TagFacetModel;
 class ToolItemDelegate;
 class ToolPane;
@@ -88,6 +88,10 @@ private:
     // and the chosen one is current.
     void restoreGroupTree();
     void toggleGroup(const QModelIndex &index);
+    // The groups whose tools the catalog does not hold yet, into the tree.
+    void loadUnreadGroups();
+    // Reads those groups' tools from their providers.
+    void readGroups(const QList<GroupFacetModel::UnreadGroup> &groups);
     // After a new result: the tool shown is the current row where the result
     // lists it, else there is none; a new query shows it, or the top.
     void followShownTool(bool newQuery);
