@@ -67,6 +67,10 @@ QList<GroupFacetModel::Node> GroupFacetModel::buildNodes(const QList<GroupCount>
             nodes[*id].unreadTools += unread.group.toolCount.value_or(0);
         }
     }
+    // What is not read in a group or below it, as the matches are counted;
+    // children follow their parents, so one pass from the end adds them up.
+    for (qsizetype id = nodes.size() - 1; id > 0; --id)
+        nodes[nodes[id].parent].unreadTools += nodes[id].unreadTools;
     return nodes;
 }
 

@@ -75,7 +75,8 @@ private:
         // Its row under its parent.
         int row = 0;
         QList<int> children;
-        // The groups of this path not read yet, and their server's count.
+        // The groups of this path not read yet, and their server's count of
+        // the tools in them and in the unread groups below.
         QList<UnreadGroup> unread;
         qint64 unreadTools = 0;
     };

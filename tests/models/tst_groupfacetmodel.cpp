@@ -67,6 +67,12 @@ private Q_SLOTS:
         QVERIFY(rail.data(GroupFacetModel::UnreadRole).toBool());
         QVERIFY(rail.data(Qt::FontRole).value<QFont>().italic());
         QVERIFY(!model.indexOf({u"Travel"_s}).data(GroupFacetModel::UnreadRole).toBool());
+        // A group holding none itself counts what is unread below it.
+        model.setUnread({unread(u"A"_s, {u"Rail"_s}, 0), unread(u"A"_s, {u"Rail"_s, u"East"_s}, 20),
+                         unread(u"A"_s, {u"Rail"_s, u"West"_s}, 22)});
+        QCOMPARE(model.indexOf({u"Rail"_s}).data().toString(), u"Rail (42 not read)"_s);
+        model.setUnread({unread(u"A"_s, {u"Travel"_s, u"Rail"_s}, 1200),
+                         unread(u"A"_s, {u"Mail"_s}, 5), unread(u"B"_s, {u"Mail"_s}, 7)});
         // Two providers' groups of one path: both read when it is chosen.
         const QModelIndex mail = model.indexOf({u"Mail"_s});
         QCOMPARE(mail.data().toString(), u"Mail (12 not read)"_s);
