@@ -10,6 +10,48 @@
 
 namespace Toolshelf {
 
+namespace {
+
+// Text compared with its runs of digits as numbers ("a9" < "a10"), without a
+// collator: the one Qt has under the C locale knows no numeric order.
+bool naturallyBefore(QStringView a, QStringView b)
+{
+    qsizetype i = 0;
+    qsizetype j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (a.at(i).isDigit() && b.at(j).isDigit()) {
+            const qsizetype startA = i;
+            const qsizetype startB = j;
+            while (i < a.size() && a.at(i).isDigit())
+                ++i;
+            while (j < b.size() && b.at(j).isDigit())
+                ++j;
+            // Leading zeros aside, a longer run is a larger number.
+            QStringView runA = a.sliced(startA, i - startA);
+            QStringView runB = b.sliced(startB, j - startB);
+            while (runA.size() > 1 && runA.front() == u'0')
+                runA = runA.sliced(1);
+            while (runB.size() > 1 && runB.front() == u'0')
+                runB = runB.sliced(1);
+            if (runA.size() != runB.size())
+                return runA.size() < runB.size();
+            if (runA != runB)
+                return runA < runB;
+            continue;
+        }
+        if (a.at(i) != b.at(j))
+            return a.at(i) < b.at(j);
+        ++i;
+        ++j;
+    }
+    if ((a.size() - i) != (b.size() - j))
+        return a.size() - i < b.size() - j;
+    // Equal as numbers ("07" and "7"): still two names, in a fixed order.
+    return a < b;
+}
+
+} // namespace
+
 GroupFacetModel::GroupFacetModel(QObject *parent)
     : QAbstractItemModel(parent)
     , m_nodes {Node()}
@@ -28,8 +70,18 @@ QList<GroupFacetModel::Node> GroupFacetModel::buildNodes(const QList<GroupCount>
         if (!listed)
             all.append({path, 0});
     }
-    std::sort(all.begin(), all.end(),
-              [](const GroupCount &a, const GroupCount &b) { return a.path < b.path; });
+    // As people read them: "vendor 2" before "vendor 10"; a parent before
+    // its children, which the loop below needs.
+    const auto before = [](const QStringList &a, const QStringList &b) {
+        for (qsizetype i = 0; i < std::min(a.size(), b.size()); ++i) {
+            if (a.at(i) != b.at(i))
+                return naturallyBefore(a.at(i), b.at(i));
+        }
+        return a.size() < b.size();
+    };
+    std::sort(all.begin(), all.end(), [&before](const GroupCount &a, const GroupCount &b) {
+        return before(a.path, b.path);
+    });
     QList<Node> nodes {Node()};
     QHash<QStringList, int> byPath;
     byPath.insert(QStringList(), 0);

@@ -39,6 +39,14 @@ private Q_SLOTS:
                  (QStringList {u"Travel"_s, u"Flights"_s}));
         QCOMPARE(model.parent(flights), travel);
         QCOMPARE(model.indexOf({u"Odd %2"_s}).data().toString(), u"Odd %2 (4)"_s);
+        // Numbers in names in the order people count.
+        model.setCounts({{{u"Vendor 10"_s}, 1}, {{u"Vendor 2"_s}, 1}, {{u"Vendor 1"_s}, 1}});
+        QCOMPARE(model.index(0, 0).data(GroupFacetModel::PathRole).toStringList(),
+                 QStringList {u"Vendor 1"_s});
+        QCOMPARE(model.index(1, 0).data(GroupFacetModel::PathRole).toStringList(),
+                 QStringList {u"Vendor 2"_s});
+        QCOMPARE(model.index(2, 0).data(GroupFacetModel::PathRole).toStringList(),
+                 QStringList {u"Vendor 10"_s});
         QVERIFY(!model.indexOf({u"Flights"_s}).isValid());
     }
 

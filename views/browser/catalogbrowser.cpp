@@ -309,8 +309,9 @@ QWidget *CatalogBrowser::createToolPane()
     auto *tags = new QVBoxLayout;
     tags->addWidget(new QLabel(tr("Tags"), pane));
     tags->addWidget(m_tags);
+    // Nested group names need the width more than tags do.
     auto *facets = new QHBoxLayout;
-    facets->addWidget(m_groupPane, 1);
+    facets->addWidget(m_groupPane, 2);
     facets->addLayout(tags, 1);
     layout->addLayout(facets);
     return pane;
