@@ -33,6 +33,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QNetworkAccessManager>
 #include <QPointer>
@@ -282,6 +283,48 @@ private Q_SLOTS:
         QVERIFY(read.isValid());
         QTRY_COMPARE(read.data().toString(), QString(path.constLast() + QStringLiteral(" (200)")));
         QVERIFY(!read.data(GroupFacetModel::UnreadRole).toBool());
+
+        // The provider's own search, once typing pauses: groups not read yet
+        // are listed below the tools, and choosing one reads it.
+        groups->setCurrentIndex(read);
+        QTest::keyClick(groups, Qt::Key_Space);
+        auto *found = window.findChild<QListWidget *>(QStringLiteral("remoteFindings"));
+        QVERIFY(found);
+        window.browser()->searchField()->setText(QStringLiteral("vendor 2"));
+        QTRY_VERIFY(found->isVisible());
+        QTRY_VERIFY(found->count() > 0);
+        QListWidgetItem *group = nullptr;
+        for (int row = 0; row < found->count(); ++row) {
+            if (found->item(row)->text().contains(QStringLiteral("not read"))
+                && found->item(row)->text().contains(QStringLiteral("vendor 2")))
+                group = found->item(row);
+        }
+        QVERIFY(group);
+        // The group already read is in the tree, not listed again.
+        for (int row = 0; row < found->count(); ++row)
+            QVERIFY2(!found->item(row)->text().contains(path.constLast() + QStringLiteral(" ·")),
+                     qPrintable(found->item(row)->text()));
+        window.browser()->searchField()->clear();
+        QTRY_VERIFY(!found->isVisible());
+        window.browser()->searchField()->setText(QStringLiteral("vendor 2"));
+        QTRY_VERIFY(found->count() > 0);
+        found->setFocus();
+        found->setCurrentRow(0);
+        for (int row = 0; row < found->count(); ++row) {
+            if (found->item(row)->text().contains(QStringLiteral("not read")))
+                found->setCurrentRow(row);
+        }
+        const QString chosen = found->currentItem()->text();
+        QTest::keyClick(found, Qt::Key_Return);
+        QVERIFY(idle.wait(30000));
+        window.browser()->searchField()->clear();
+        // That group alone, read: its 200 tools.
+        QTRY_COMPARE(list->model()->rowCount(), 200);
+        QVERIFY2(!qobject_cast<GroupFacetModel *>(tree)
+                      ->indexOf(qobject_cast<GroupFacetModel *>(tree)->selectedPath())
+                      .data(GroupFacetModel::UnreadRole)
+                      .toBool(),
+                 qPrintable(chosen));
     }
 
     void sortsAndFiltersByProvider()

@@ -3,6 +3,7 @@
 #include "browser/provideractions.h"
 #include "browser/providerdialog.h"
 #include "browser/provideritemdelegate.h"
+#include "browser/remotefindings.h"
 #include "browser/toolitemdelegate.h"
 #include "catalog/catalogservice.h"
 #include "catalog/catalogstore.h"
@@ -136,6 +137,13 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
         connect(m_services.sync, &SyncEngine::started, this, &CatalogBrowser::loadUnreadGroups);
         connect(m_services.sync, &SyncEngine::providerFinished, this,
                 &CatalogBrowser::loadUnreadGroups);
+        connect(m_services.sync, &SyncEngine::providerFinished, this,
+                [this](const QString &provider) {
+                    if (m_remoteTool.first != provider)
+                        return;
+                    const QString toolId = std::exchange(m_remoteTool, {}).second;
+                    selectTool(provider, toolId);
+                });
     }
     refresh();
 }
@@ -297,6 +305,17 @@ QWidget *CatalogBrowser::createToolPane()
     layout->addLayout(controls);
     layout->addWidget(m_matchCount);
     layout->addWidget(m_tools, 1);
+    // What the providers' own search finds beyond the catalog (marketplaces).
+    if (m_services.clients && m_services.catalog) {
+        m_remote = new RemoteFindings(m_services.clients, m_services.catalog, pane);
+        layout->addWidget(m_remote);
+        connect(m_remote, &RemoteFindings::groupChosen, this,
+                [this](const GroupFacetModel::UnreadGroup &group) {
+                    readGroups({group});
+                    m_groupModel->setSelectedPath(group.group.path);
+                });
+        connect(m_remote, &RemoteFindings::toolChosen, this, &CatalogBrowser::storeRemoteTool);
+    }
     // Groups beside tags; a catalog without groups shows only the tags.
     m_groupPane = new QWidget(pane);
     auto *groups = new QVBoxLayout(m_groupPane);
@@ -363,6 +382,27 @@ void CatalogBrowser::runSearch()
     if (const QString provider = m_providerFilter->currentData().toString(); !provider.isEmpty())
         query.providers = {provider};
     m_searcher->setQuery(query);
+    if (m_remote && m_services.providers) {
+        QList<Provider> asked;
+        for (const Provider &provider : m_services.providers->providers()) {
+            if (query.providers.isEmpty() || query.providers.contains(provider.name))
+                asked.append(provider);
+        }
+        m_remote->search(query.text, asked);
+    }
+}
+
+void CatalogBrowser::storeRemoteTool(const QString &provider, const QString &toolId)
+{
+    if (!m_services.sync || !m_services.providers)
+        return;
+    const std::optional<Provider> found = m_services.providers->find(provider);
+    if (!found)
+        return;
+    // A tool on a marketplace's top level: its sync reads the top level,
+    // which holds it; shown once stored.
+    m_remoteTool = {provider, toolId};
+    m_services.sync->sync({*found});
 }
 
 void CatalogBrowser::showResults(const QList<ToolSummary> &tools, qsizetype total,

@@ -25,6 +25,7 @@ namespace Toolshelf {
 class CatalogSearch;
 class ProviderActions;
 class ProviderListModel;
+class RemoteFindings;
 class TagFacetModel;
 class ToolItemDelegate;
 class ToolPane;
@@ -92,6 +93,8 @@ private:
     void loadUnreadGroups();
     // Reads those groups' tools from their providers.
     void readGroups(const QList<GroupFacetModel::UnreadGroup> &groups);
+    // A tool found on a provider's server: its provider synced, then shown.
+    void storeRemoteTool(const QString &provider, const QString &toolId);
     // After a new result: the tool shown is the current row where the result
     // lists it, else there is none; a new query shows it, or the top.
     void followShownTool(bool newQuery);
@@ -110,6 +113,9 @@ private:
     QListView *m_tags = nullptr;
     QTreeView *m_groups = nullptr;
     QWidget *m_groupPane = nullptr;
+    RemoteFindings *m_remote = nullptr;
+    // The tool storeRemoteTool() waits for: provider and id.
+    std::pair<QString, QString> m_remoteTool;
     QSet<QStringList> m_expandedGroups;
     bool m_groupTreeShown = false;
     QComboBox *m_sort = nullptr;
