@@ -1,6 +1,13 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Toolshelf</name>
+    <message>
+        <source>Found on the providers' servers</source>
+        <translation>Auf den Servern der Anbieter gefunden</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::A2tCapabilitiesDialect</name>
     <message>
         <source>"%1" leads to no schema of the tool's</source>
@@ -4247,6 +4254,31 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
     <message>
         <source>cannot write the recovery copy %1: %2</source>
         <translation>die Wiederherstellungskopie %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::RemoteFindings</name>
+    <message>
+        <source>%1 · %2 — not in the catalog</source>
+        <extracomment>A tool the provider's own search found that the catalog does not hold yet.</extracomment>
+        <translation>%1 · %2 — nicht im Katalog</translation>
+    </message>
+    <message>
+        <source>Group %1 · %2 — %3 tools, not read</source>
+        <extracomment>A group the provider's own search found whose tools are not read yet.</extracomment>
+        <translation>Gruppe %1 · %2 — %3 Werkzeuge, nicht gelesen</translation>
+    </message>
+    <message>
+        <source>Choose it to read its tools from the provider.</source>
+        <translation>Wählen Sie sie, um ihre Werkzeuge vom Anbieter zu lesen.</translation>
+    </message>
+    <message>
+        <source>&amp;Found on the providers' servers</source>
+        <translation>Auf den Servern der Anbieter &amp;gefunden</translation>
+    </message>
+    <message>
+        <source>&amp;Found on the providers' servers (not answered: %1)</source>
+        <translation>Auf den Servern der Anbieter &amp;gefunden (keine Antwort von: %1)</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "browser/catalogbrowser.h"
 #include "browser/providerdialog.h"
+#include "browser/remotefindings.h"
 #include "browser/toolitemdelegate.h"
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogstore.h"
@@ -8,6 +9,7 @@
 #include "client/providerclients.h"
 #include "dialects/a2t/signatureparser.h"
 #include "dialects/a2tcapabilities/capabilitiesdialect.h"
+#include "filecatalog.h"
 #include "itemmodels/groupfacetmodel.h"
 #include "itemmodels/toolroles.h"
 #include "itemmodels/versionlistmodel.h"
@@ -325,6 +327,53 @@ private Q_SLOTS:
                       .data(GroupFacetModel::UnreadRole)
                       .toBool(),
                  qPrintable(chosen));
+    }
+
+    // A tool the provider's own search finds and the catalog lacks (here:
+    // a provider added, never synced): choosing it stores it and shows it.
+    void aToolFoundOnTheServerIsStoredWhenChosen()
+    {
+        ProviderConfig config = Fixture::capabilitiesConfig();
+        config.capabilities.groups = false;
+        QString error;
+        std::vector<std::unique_ptr<Catalog>> catalogs;
+        catalogs.push_back(FileCatalog::load(QStringLiteral(":/catalogs/skycast-weather"), &error));
+        QVERIFY2(catalogs.back(), qPrintable(error));
+        auto server = Fixture::startServer(config, std::move(catalogs));
+        Provider plain;
+        plain.name = QStringLiteral("Plain");
+        plain.baseUrl = server->baseUrl(0);
+        plain.dialect = A2tCapabilitiesDialect::DialectId;
+        QVERIFY(!m_registry->add(plain));
+        QNetworkAccessManager manager;
+        NetworkService network(&manager);
+        CredentialStore credentials(QStringLiteral("Toolshelf tst_catalogbrowser"));
+        ProviderClients clients(&credentials, &network);
+        SyncEngine engine(&clients, m_store.get());
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get(), &engine, &credentials,
+                                           &network, nullptr, nullptr, &clients});
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.browser()->searchField()->setText(QStringLiteral("sunrise"));
+        auto *found = window.findChild<QListWidget *>(QStringLiteral("remoteFindings"));
+        QVERIFY(found);
+        QTRY_COMPARE(found->count(), 1);
+        QVERIFY2(found->item(0)->text().contains(QStringLiteral("lookup_sunrise_sunset")),
+                 qPrintable(found->item(0)->text()));
+        QVERIFY(found->item(0)->text().contains(QStringLiteral("not in the catalog")));
+        found->setFocus();
+        found->setCurrentRow(0);
+        QSignalSpy idle(&engine, &SyncEngine::idle);
+        QTest::keyClick(found, Qt::Key_Return);
+        QVERIFY(idle.wait(30000));
+        QAbstractItemView *list = window.browser()->toolList();
+        QTRY_COMPARE(list->currentIndex().data(ToolIdRole).toString(),
+                     QStringLiteral("lookup_sunrise_sunset"));
+        QTRY_VERIFY(window.browser()->toolPane()->details()->hasTool());
+        // Now in the catalog: no longer listed as found elsewhere.
+        window.browser()->searchField()->setText(QStringLiteral("sunrise sunset"));
+        QTest::qWait(RemoteFindings::DelayMs + 500);
+        QTRY_VERIFY(!found->isVisible());
     }
 
     void sortsAndFiltersByProvider()

@@ -469,6 +469,7 @@ void CatalogBrowser::selectTool(const QString &provider, const QString &toolId)
             m_tagModel->setSelectedTags({});
             m_groupModel->setSelectedPath({});
             const QString query = nameQuery(tool->signature.name);
+            m_pendingQuery = query;
             if (m_search->text() == query)
                 m_searcher->refresh();
             else
@@ -569,6 +570,10 @@ void CatalogBrowser::selectPendingTool()
         const QModelIndex index = m_toolModel->index(row, 0);
         m_tools->setCurrentIndex(index);
         m_tools->scrollTo(index);
+    } else if (m_search->text() == m_pendingQuery) {
+        // A tool just stored may be missing from an answer of the index built
+        // before it: the answer of the index rebuilt for it selects it.
+        return;
     }
     m_pendingProvider.clear();
     m_pendingToolId.clear();

@@ -130,6 +130,8 @@ private:
     // The tool selectTool() asked for, selected when its search answers.
     QString m_pendingProvider;
     QString m_pendingToolId;
+    // The search text selectTool() set for it; the pending tool waits while it stays.
+    QString m_pendingQuery;
     // The tool the details were last asked to show.
     QString m_shownProvider;
     QString m_shownToolId;
