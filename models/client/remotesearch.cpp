@@ -119,8 +119,9 @@ void RemoteSearch::toolsAnswered(const NetworkResult &answer)
     const DialectPage page = A2tCapabilitiesDialect::page(m_provider.name, answer.body, {});
     if (page.fatal)
         return fail(Error(Error::Code::Malformed, page.fatal->message));
+    // A server may answer more than asked: what was asked for is kept.
     for (const DialectTool &tool : page.tools) {
-        if (!tool.tool.key.nativeId.isEmpty())
+        if (!tool.tool.key.nativeId.isEmpty() && m_result.tools.size() < m_limit)
             m_result.tools.append(tool);
     }
     m_result.toolTotal = page.total.value_or(m_result.tools.size());
@@ -136,7 +137,7 @@ void RemoteSearch::groupsAnswered(const NetworkResult &answer)
     if (const QString *problem = std::get_if<QString>(&read))
         return fail(Error(Error::Code::Malformed, *problem));
     const CapabilitiesGroupPage &page = std::get<CapabilitiesGroupPage>(read);
-    m_result.groups = page.groups;
+    m_result.groups = page.groups.first(std::min<qsizetype>(page.groups.size(), m_limit));
     m_result.groupTotal = page.total.value_or(page.groups.size());
     finishIfDone();
 }

@@ -12,8 +12,13 @@
 #include "sync/marketplacesearch.h"
 #include "sync/syncengine.h"
 
+#include <QHttpServer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -138,6 +143,45 @@ private Q_SLOTS:
             // Filed under the path the catalog's tree gives it.
             QVERIFY2(group.path.size() == 2, qPrintable(group.path.join(u'/')));
         }
+    }
+
+    // A server answering far more than asked: what was asked for is kept,
+    // and the totals it gave.
+    void moreThanAskedIsCut()
+    {
+        QHttpServer server;
+        server.route(u"/.well-known/a2t-capabilities.json"_s, [] {
+            return QByteArray("{\"features\": {\"groups\": true, \"search\": true}}");
+        });
+        QJsonArray tools;
+        QJsonArray groups;
+        for (int i = 0; i < 500; ++i) {
+            tools.append(QJsonObject {{u"name"_s, u"tool_%1"_s.arg(i)},
+                                      {u"description"_s, u"A tool."_s},
+                                      {u"input_schema"_s, QJsonObject {{u"type"_s, u"object"_s}}}});
+            groups.append(QJsonObject {{u"id"_s, u"g%1"_s.arg(i)}, {u"name"_s, u"G %1"_s.arg(i)}});
+        }
+        const QByteArray toolPage
+            = QJsonDocument(
+                  QJsonObject {{u"tools"_s, tools}, {u"total"_s, 100000}, {u"offset"_s, 0}})
+                  .toJson(QJsonDocument::Compact);
+        const QByteArray groupPage
+            = QJsonDocument(
+                  QJsonObject {{u"groups"_s, groups}, {u"total"_s, 7000}, {u"offset"_s, 0}})
+                  .toJson(QJsonDocument::Compact);
+        server.route(u"/tools"_s, [toolPage] { return toolPage; });
+        server.route(u"/groups"_s, [groupPage] { return groupPage; });
+        auto *tcp = new QTcpServer(&server);
+        QVERIFY(tcp->listen(QHostAddress::LocalHost, 0));
+        server.bind(tcp);
+        const QList<MarketplaceSearch::Finding> found
+            = search({provider(QUrl(u"http://127.0.0.1:%1"_s.arg(tcp->serverPort())))}, u"x"_s);
+        QCOMPARE(found.size(), 1);
+        QVERIFY(!found.first().error);
+        QCOMPARE(found.first().tools.size(), 20);
+        QCOMPARE(found.first().groups.size(), 20);
+        QCOMPARE(found.first().toolTotal, 100000);
+        QCOMPARE(found.first().groupTotal, 7000);
     }
 
     // Said, not guessed: a provider offering no search, and nothing asked of
