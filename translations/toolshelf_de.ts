@@ -5122,10 +5122,6 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
         <translation>%1 von %2 passenden Werkzeugen angezeigt.</translation>
     </message>
     <message>
-        <source>Only tools filed in the group PATH or below it: group names from the outermost, separated by "/" (a2t capabilities providers).</source>
-        <translation>Nur Werkzeuge in der Gruppe PATH oder darunter: Gruppennamen von der äußersten an, getrennt durch „/“ (Anbieter mit a2t-Fähigkeitsdatei).</translation>
-    </message>
-    <message>
         <source>--group needs a group's path, e.g. Weather/Forecast</source>
         <translation>--group erwartet den Pfad einer Gruppe, z. B. Weather/Forecast</translation>
     </message>
@@ -5178,6 +5174,18 @@ Rückgabewert: 0 Erfolg, auch wenn nichts gefunden wurde; 2 falscher Aufruf oder
     <message>
         <source>%1 finds %2 tools and %3 groups in all.</source>
         <translation>%1 findet insgesamt %2 Werkzeuge und %3 Gruppen.</translation>
+    </message>
+    <message>
+        <source>Only tools filed in the group PATH or below it: group names from the outermost, separated by "/" (a2t capabilities providers). A marketplace's group whose tools were not read yet is read first (network).</source>
+        <translation>Nur Werkzeuge in der Gruppe PATH oder darunter: Gruppennamen von der äußersten an, getrennt durch „/“ (Anbieter mit a2t-Fähigkeitsdatei). Eine Gruppe eines Marktplatzes, deren Werkzeuge noch nicht gelesen wurden, wird zuerst gelesen (Netzwerk).</translation>
+    </message>
+    <message>
+        <source>Reading the tools of %1 from %2…</source>
+        <translation>Die Werkzeuge von %1 werden von %2 gelesen …</translation>
+    </message>
+    <message>
+        <source>%1: the group could not be read: %2</source>
+        <translation>%1: die Gruppe konnte nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "cli/toolformat.h"
 #include "core/textsafety.h"
 #include "providers/providerregistry.h"
+#include "sync/syncengine.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -100,7 +101,8 @@ int SearchCommand::run(const QStringList &arguments, CommandIo &io)
     const QCommandLineOption groupOption(
         QStringLiteral("group"),
         tr("Only tools filed in the group PATH or below it: group names from the outermost, "
-           "separated by \"/\" (a2t capabilities providers)."),
+           "separated by \"/\" (a2t capabilities providers). A marketplace's group whose tools "
+           "were not read yet is read first (network)."),
         QStringLiteral("PATH"));
     const QCommandLineOption limitOption(QStringLiteral("limit"), tr("Show at most N tools."),
                                          QStringLiteral("N"));
@@ -139,7 +141,62 @@ int SearchCommand::run(const QStringList &arguments, CommandIo &io)
         return usageError(io, tr("--remote needs words to look for"));
     if (!open(io))
         return 2;
+    if (query.groupPath.isEmpty())
+        searchCatalog(query, json, remote, io);
+    else
+        readGroupThenSearch(query, json, remote, io);
+    return Pending;
+}
 
+void SearchCommand::readGroupThenSearch(const CatalogQuery &query, bool json, bool remote,
+                                        CommandIo &io)
+{
+    // A marketplace's group not read yet is read first, as the window reads
+    // a group when it is chosen: the search then covers its tools.
+    onCatalog(
+        [query](CatalogDatabase &database) {
+            QList<std::pair<QString, QString>> unread;
+            for (const QString &provider : database.providers()) {
+                if (!query.providers.isEmpty() && !query.providers.contains(provider))
+                    continue;
+                for (const CatalogGroup &group : database.groups(provider)) {
+                    if (group.path == query.groupPath && !group.loadedAt.isValid())
+                        unread.append({provider, group.id});
+                }
+            }
+            return unread;
+        },
+        [this, query, json, remote, &io](const QList<std::pair<QString, QString>> &unread) {
+            SyncEngine &engine = application().syncEngine();
+            for (const auto &[name, id] : unread) {
+                const std::optional<Provider> provider = application().providers().find(name);
+                if (!provider)
+                    continue;
+                io.err << tr("Reading the tools of %1 from %2…")
+                              .arg(TextSafety::escapeLine(query.groupPath.join(u'/')),
+                                   TextSafety::escapeLine(name))
+                       << u'\n';
+                engine.loadGroups(*provider, {id});
+            }
+            if (engine.isIdle())
+                return searchCatalog(query, json, remote, io);
+            QObject::connect(
+                &engine, &SyncEngine::providerFinished, &application(),
+                [&io](const QString &name, const SyncSummary &, const std::optional<Error> &why) {
+                    if (why)
+                        io.err << tr("%1: the group could not be read: %2")
+                                      .arg(TextSafety::escapeLine(name),
+                                           TextSafety::escapeLine(why->text()))
+                               << u'\n';
+                });
+            QObject::connect(
+                &engine, &SyncEngine::idle, &application(),
+                [this, query, json, remote, &io] { searchCatalog(query, json, remote, io); });
+        });
+}
+
+void SearchCommand::searchCatalog(const CatalogQuery &query, bool json, bool remote, CommandIo &io)
+{
     onCatalog(
         [query](CatalogDatabase &database) {
             Found found;
@@ -176,7 +233,6 @@ int SearchCommand::run(const QStringList &arguments, CommandIo &io)
                        << u'\n';
             finish(io, 0);
         });
-    return Pending;
 }
 
 void SearchCommand::searchRemotely(const CatalogQuery &query, const QList<ToolSummary> &local,

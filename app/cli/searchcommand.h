@@ -19,6 +19,10 @@ public:
     int run(const QStringList &arguments, CommandIo &io) override;
 
 private:
+    // The catalog's matches, then (--remote) the providers' own search.
+    void searchCatalog(const CatalogQuery &query, bool json, bool remote, CommandIo &io);
+    // --group of a group not read yet: its tools are read first.
+    void readGroupThenSearch(const CatalogQuery &query, bool json, bool remote, CommandIo &io);
     // --remote: the providers' own search, after the catalog's.
     void searchRemotely(const CatalogQuery &query, const QList<ToolSummary> &local, bool json,
                         CommandIo &io);

@@ -214,9 +214,28 @@ private Q_SLOTS:
                 loaded = group.toObject().value(u"loaded"_s).toBool();
         }
         QVERIFY(loaded);
-        // A later sync reads the opened group again with the top level.
+        // Searching an unread group reads it first, as choosing it does in the window.
+        QStringList other;
+        for (const QJsonValue &group : groups) {
+            const QJsonObject object = group.toObject();
+            if (object.value(u"path"_s).toArray().size() == 2 && object != vendor) {
+                other.clear();
+                for (const QJsonValue &name : object.value(u"path"_s).toArray())
+                    other.append(name.toString());
+            }
+        }
+        QVERIFY(!other.isEmpty());
+        const Run searched
+            = toolshelf(m_profile, {u"search"_s, u"--group"_s, other.join(u'/'), u"--json"_s});
+        QVERIFY2(searched.code == 0, qPrintable(searched.err));
+        QVERIFY2(searched.err.contains(u"Reading the tools of"_s), qPrintable(searched.err));
+        QCOMPARE(searched.array().size(), 200);
+        QCOMPARE(toolshelf(m_profile, {u"search"_s, u"--json"_s}).array().size(), 1400);
+
+        // A later sync reads the opened groups again with the top level.
         const Run twice = toolshelf(m_profile, {u"sync"_s, u"--max-tools"_s, u"1000"_s});
-        QCOMPARE(toolshelf(m_profile, {u"search"_s, u"--json"_s}).array().size(), 1200);
+        QVERIFY2(twice.code == 0, qPrintable(twice.err));
+        QCOMPARE(toolshelf(m_profile, {u"search"_s, u"--json"_s}).array().size(), 1400);
 
         // What the catalog cannot name is said, and nothing is read.
         const Run unknown
