@@ -38,7 +38,8 @@ std::vector<std::unique_ptr<Catalog>> served(qsizetype tools, int tags)
 // `path` as sent: a percent-encoded "/" in a group id stays encoded.
 QUrl encodedAt(const ProviderServer &server, const QString &path)
 {
-    return QUrl::fromEncoded(server.baseUrl(0).toEncoded() + path.toUtf8(), QUrl::StrictMode);
+    return QUrl::fromEncoded(QByteArray(server.baseUrl(0).toEncoded() + path.toUtf8()),
+                             QUrl::StrictMode);
 }
 
 QString encoded(const QString &id)
