@@ -16,6 +16,7 @@
 //   bench_browser [--tools N] [--provider PATH]
 //   bench_browser --cold-start PROFILE_DIR   (the child process of step 2)
 
+#include "benchsupport.h"
 #include "browser/catalogbrowser.h"
 #include "cli/application.h"
 #include "itemmodels/toollistmodel.h"
@@ -62,35 +63,12 @@ const QStringList Queries = {
     QStringLiteral("flight booking archive"),
 };
 
-// VmHWM, not getrusage(): Linux keeps ru_maxrss across fork and exec, so the
-// child would report the parent's peak.
-qint64 peakMemoryKiB()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
-    }
-    return 0;
-}
-
-double percentile(QList<double> values, double fraction)
-{
-    if (values.isEmpty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const auto at = qsizetype(fraction * double(values.size() - 1) + 0.5);
-    return values.at(std::min(at, values.size() - 1));
-}
-
 QString figures(const QList<double> &ms)
 {
     return QStringLiteral("median %1 ms, p99 %2 ms, max %3 ms over %4")
-        .arg(percentile(ms, 0.5), 0, 'f', 2)
-        .arg(percentile(ms, 0.99), 0, 'f', 2)
-        .arg(percentile(ms, 1.0), 0, 'f', 2)
+        .arg(Bench::percentile(ms, 0.5), 0, 'f', 2)
+        .arg(Bench::percentile(ms, 0.99), 0, 'f', 2)
+        .arg(Bench::percentile(ms, 1.0), 0, 'f', 2)
         .arg(ms.size());
 }
 
@@ -277,7 +255,7 @@ int coldStart(const QString &profileDir, const QElapsedTimer &processTimer)
                                  });
     const int code = QApplication::exec();
     out << QStringLiteral("window process peak memory: %1 MB\n")
-               .arg(double(peakMemoryKiB()) / 1024.0, 0, 'f', 0);
+               .arg(double(Bench::peakMemoryKiB()) / 1024.0, 0, 'f', 0);
     return code;
 }
 
@@ -286,16 +264,15 @@ int syncWithHeartbeat(int tools, const QString &providerBinary, const QString &p
 {
     QTextStream out(stdout);
     QProcess provider;
-    provider.start(providerBinary,
-                   {QStringLiteral("--synthetic"), QStringLiteral("%1:50:3:7").arg(tools),
-                    QStringLiteral("--port"), QStringLiteral("0")});
-    if (!provider.waitForReadyRead(30000)) {
+    const QUrl base = Bench::startProvider(provider, providerBinary,
+                                           {QStringLiteral("--synthetic"),
+                                            QStringLiteral("%1:50:3:7").arg(tools),
+                                            QStringLiteral("--port"), QStringLiteral("0")});
+    if (!base.isValid()) {
         out << "bench_browser: the provider did not start: " << provider.readAllStandardError()
             << '\n';
         return 1;
     }
-    const QByteArray line = provider.readLine().trimmed();
-    const QUrl base(QString::fromUtf8(line.mid(line.lastIndexOf(' ') + 1)));
 
     Application services(Profile::at(profileDir));
     QString error;
@@ -376,7 +353,7 @@ int syncWithHeartbeat(int tools, const QString &providerBinary, const QString &p
         QApplication::exec();
     }
     out << QStringLiteral("sync process peak memory: %1 MB\n")
-               .arg(double(peakMemoryKiB()) / 1024.0, 0, 'f', 0);
+               .arg(double(Bench::peakMemoryKiB()) / 1024.0, 0, 'f', 0);
     provider.terminate();
     provider.waitForFinished(5000);
     return code;

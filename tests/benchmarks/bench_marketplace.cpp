@@ -12,6 +12,7 @@
 //
 //   bench_marketplace [--tools N] [--groups N] [--queries N] [--provider PATH]
 
+#include "benchsupport.h"
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogstore.h"
 #include "client/providerclients.h"
@@ -31,8 +32,6 @@
 #include <QTextStream>
 #include <QUrlQuery>
 
-#include <sys/resource.h>
-
 #include <algorithm>
 
 using namespace Toolshelf;
@@ -49,19 +48,6 @@ const char *const Words[]
        "approve",  "cancel",   "schedule",  "export",     "vendor 7", "lab",      "ticket",
        "region",   "email",    "archive",   "summarize",  "track",    "insurance"};
 
-double percentile(QList<double> values, double fraction)
-{
-    std::sort(values.begin(), values.end());
-    return values.at(std::min<qsizetype>(values.size() - 1, qsizetype(fraction * values.size())));
-}
-
-qint64 peakMemoryKiB()
-{
-    rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss;
-}
-
 QUrl searchUrl(const QUrl &base, const QString &list, const QString &query)
 {
     QUrl url(base.toString() + list);
@@ -76,16 +62,12 @@ QUrl searchUrl(const QUrl &base, const QString &list, const QString &query)
 // curl fetching `urls` in one process, one connection; each request's time in ms.
 std::optional<QList<double>> curlTimes(const QList<QUrl> &urls, const QString &configFile)
 {
-    QFile config(configFile);
-    if (!config.open(QIODevice::WriteOnly))
+    if (!Bench::writeCurlConfig(configFile, urls))
         return std::nullopt;
-    for (const QUrl &url : urls)
-        config.write("url = \"" + url.toEncoded() + "\"\noutput = \"/dev/null\"\n");
-    config.close();
     QProcess curl;
     curl.start(QStringLiteral("curl"),
                {QStringLiteral("-s"), QStringLiteral("-f"), QStringLiteral("-w"),
-                QStringLiteral("%{time_total}\\n"), QStringLiteral("-K"), config.fileName()});
+                QStringLiteral("%{time_total}\\n"), QStringLiteral("-K"), configFile});
     if (!curl.waitForFinished(600000) || curl.exitCode() != 0)
         return std::nullopt;
     QList<double> times;
@@ -122,18 +104,17 @@ int main(int argc, char *argv[])
     QTextStream out(stdout);
 
     QProcess provider;
-    provider.start(parser.value(providerOption),
-                   {QStringLiteral("--synthetic"), QStringLiteral("%1:%2:1:7").arg(tools).arg(Tags),
-                    QStringLiteral("--dialect"), A2tCapabilitiesDialect::DialectId,
-                    QStringLiteral("--synthetic-groups"), parser.value(groupsOption),
-                    QStringLiteral("--port"), QStringLiteral("0")});
-    if (!provider.waitForReadyRead(30000)) {
+    const QUrl base = Bench::startProvider(
+        provider, parser.value(providerOption),
+        {QStringLiteral("--synthetic"), QStringLiteral("%1:%2:1:7").arg(tools).arg(Tags),
+         QStringLiteral("--dialect"), A2tCapabilitiesDialect::DialectId,
+         QStringLiteral("--synthetic-groups"), parser.value(groupsOption), QStringLiteral("--port"),
+         QStringLiteral("0")});
+    if (!base.isValid()) {
         out << "bench_marketplace: the provider did not start: " << provider.readAllStandardError()
             << '\n';
         return 1;
     }
-    const QByteArray line = provider.readLine().trimmed();
-    const QUrl base(QString::fromUtf8(line.mid(line.lastIndexOf(' ') + 1)));
 
     QTemporaryDir dir;
     QNetworkAccessManager manager;
@@ -273,19 +254,20 @@ int main(int argc, char *argv[])
                           "(goal: p95 at most 300 ms); %5 groups shown, %6 top-level tools "
                           "matched in all\n")
                .arg(latencies.size())
-               .arg(percentile(latencies, 0.5), 0, 'f', 1)
-               .arg(percentile(latencies, 0.95), 0, 'f', 1)
-               .arg(percentile(latencies, 1.0), 0, 'f', 1)
+               .arg(Bench::percentile(latencies, 0.5), 0, 'f', 1)
+               .arg(Bench::percentile(latencies, 0.95), 0, 'f', 1)
+               .arg(Bench::percentile(latencies, 1.0), 0, 'f', 1)
                .arg(remoteGroups)
                .arg(remoteTools);
     out << QStringLiteral("curl:           the same two requests a query, one after the other: "
                           "p50 %1 ms, p95 %2 ms; Toolshelf's p95 is %3x curl's\n")
-               .arg(percentile(curlQueries, 0.5), 0, 'f', 1)
-               .arg(percentile(curlQueries, 0.95), 0, 'f', 1)
-               .arg(percentile(latencies, 0.95) / percentile(curlQueries, 0.95), 0, 'f', 1);
+               .arg(Bench::percentile(curlQueries, 0.5), 0, 'f', 1)
+               .arg(Bench::percentile(curlQueries, 0.95), 0, 'f', 1)
+               .arg(Bench::percentile(latencies, 0.95) / Bench::percentile(curlQueries, 0.95), 0,
+                    'f', 1);
     out << QStringLiteral("group opened:   %1 s for its %2 tools\n")
                .arg(groupSeconds, 0, 'f', 2)
                .arg(groupTools);
-    out << QStringLiteral("peak memory:    %1 MB\n").arg(peakMemoryKiB() / 1024);
+    out << QStringLiteral("peak memory:    %1 MB\n").arg(Bench::peakMemoryKiB() / 1024);
     return 0;
 }

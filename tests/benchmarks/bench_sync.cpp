@@ -14,6 +14,7 @@
 //   bench_sync [--tools N] [--page-limit N] [--dialect a2t|a2t-capabilities]
 //              [--groups N] [--provider PATH]
 
+#include "benchsupport.h"
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogstore.h"
 #include "client/providerclients.h"
@@ -46,13 +47,6 @@
 using namespace Toolshelf;
 
 namespace {
-
-qint64 peakMemoryKiB()
-{
-    rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss;
-}
 
 // User and system CPU of this process (all its threads), in seconds.
 double ownCpuSeconds()
@@ -198,14 +192,12 @@ int main(int argc, char *argv[])
         arguments << QStringLiteral("--dialect") << A2tCapabilitiesDialect::DialectId
                   << QStringLiteral("--synthetic-groups") << parser.value(groupsOption);
     QProcess provider;
-    provider.start(parser.value(providerOption), arguments);
-    if (!provider.waitForReadyRead(30000)) {
+    const QUrl base = Bench::startProvider(provider, parser.value(providerOption), arguments);
+    if (!base.isValid()) {
         out << "bench_sync: the provider did not start: " << provider.readAllStandardError()
             << '\n';
         return 1;
     }
-    const QByteArray line = provider.readLine().trimmed();
-    const QUrl base(QString::fromUtf8(line.mid(line.lastIndexOf(' ') + 1)));
 
     // 1. curl: the same pages, one process reusing its connection.
     QTemporaryDir dir;
@@ -226,18 +218,14 @@ int main(int argc, char *argv[])
     const auto pages = int(std::count_if(requests.cbegin(), requests.cend(), [](const QUrl &url) {
         return url.path().endsWith(QLatin1String("/tools"));
     }));
-    QFile config(dir.filePath(QStringLiteral("curl.cfg")));
-    if (!config.open(QIODevice::WriteOnly))
+    const QString config = dir.filePath(QStringLiteral("curl.cfg"));
+    if (!Bench::writeCurlConfig(config, requests))
         return 1;
-    for (const QUrl &url : std::as_const(requests))
-        config.write("url = \"" + url.toEncoded() + "\"\noutput = \"/dev/null\"\n");
-    config.close();
     QElapsedTimer timer;
     timer.start();
     QProcess curl;
-    curl.start(
-        QStringLiteral("curl"),
-        {QStringLiteral("-s"), QStringLiteral("-f"), QStringLiteral("-K"), config.fileName()});
+    curl.start(QStringLiteral("curl"),
+               {QStringLiteral("-s"), QStringLiteral("-f"), QStringLiteral("-K"), config});
     if (!curl.waitForFinished(600000) || curl.exitCode() != 0) {
         out << "bench_sync: curl failed: " << curl.readAllStandardError() << '\n';
         return 1;
@@ -350,6 +338,6 @@ int main(int argc, char *argv[])
                .arg(ceiling, 0, 'f', 0)
                .arg(100 * ceiling / curlPageRate, 0, 'f', 0);
     out << QStringLiteral("peak memory:    %1 MB\n")
-               .arg(double(peakMemoryKiB()) / 1024.0, 0, 'f', 0);
+               .arg(double(Bench::peakMemoryKiB()) / 1024.0, 0, 'f', 0);
     return 0;
 }

@@ -1,0 +1,65 @@
+#pragma once
+
+// What the benchmark programs share: the reference provider started as its
+// own process, curl's list of requests, peak memory and percentiles.
+
+#include <QByteArray>
+#include <QFile>
+#include <QList>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+#include <algorithm>
+
+namespace Toolshelf::Bench {
+
+// VmHWM, not getrusage(): Linux keeps ru_maxrss across fork and exec, so a
+// child would report its parent's peak.
+inline qint64 peakMemoryKiB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+    }
+    return 0;
+}
+
+// The value below which `fraction` of `values` lie (nearest rank); 0 for none.
+inline double percentile(QList<double> values, double fraction)
+{
+    if (values.isEmpty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const auto at = qsizetype(fraction * double(values.size() - 1) + 0.5);
+    return values.at(std::min(at, values.size() - 1));
+}
+
+// Starts `binary` (toolshelf-provider) with `arguments` and reads the URL it
+// serves at from the first line it prints; an invalid URL when it did not
+// start (its stderr says why).
+inline QUrl startProvider(QProcess &provider, const QString &binary, const QStringList &arguments)
+{
+    provider.start(binary, arguments);
+    if (!provider.waitForReadyRead(30000))
+        return {};
+    const QByteArray line = provider.readLine().trimmed();
+    return QUrl(QString::fromUtf8(line.mid(line.lastIndexOf(' ') + 1)));
+}
+
+// A curl config (-K) fetching `urls` in order, bodies thrown away.
+inline bool writeCurlConfig(const QString &fileName, const QList<QUrl> &urls)
+{
+    QFile config(fileName);
+    if (!config.open(QIODevice::WriteOnly))
+        return false;
+    for (const QUrl &url : urls)
+        config.write("url = \"" + url.toEncoded() + "\"\noutput = \"/dev/null\"\n");
+    return config.flush();
+}
+
+} // namespace Toolshelf::Bench
