@@ -5,6 +5,8 @@
 #include "client/providerclients.h"
 #include "dialects/a2tcapabilities/capabilitiesdialect.h"
 
+#include <QHash>
+
 namespace Toolshelf {
 
 namespace {
@@ -21,19 +23,18 @@ MarketplaceSearch::Finding sift(const RemoteSearch::Result &result, CatalogDatab
         if (!db.signature(result.provider, tool.tool.key.nativeId))
             finding.tools.append(tool);
     }
-    const QList<CatalogGroup> known = db.groups(result.provider);
+    QHash<QString, CatalogGroup> known;
+    for (const CatalogGroup &group : db.groups(result.provider))
+        known.insert(group.id, group);
     for (const CapabilitiesGroup &group : result.groups) {
-        const std::optional<CatalogGroup> kept = CatalogGroup::named(known, group.id);
-        if (kept && kept->id == group.id) {
+        if (const auto kept = known.constFind(group.id); kept != known.cend()) {
             finding.groups.append(*kept);
             continue;
         }
         // A group the last sync did not see: filed under its parent's path
         // where the catalog knows the parent.
-        const std::optional<CatalogGroup> parent
-            = group.parentId.isEmpty() ? std::nullopt : CatalogGroup::named(known, group.parentId);
         const QString name = group.name.isEmpty() ? group.id : group.name;
-        QStringList path = parent ? parent->path : QStringList();
+        QStringList path = known.value(group.parentId).path;
         path.append(name);
         finding.groups.append(
             {group.id, group.parentId, name, group.description, path, group.toolCount, {}});

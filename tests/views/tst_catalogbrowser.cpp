@@ -51,6 +51,40 @@
 using namespace Toolshelf;
 using namespace Fixtures;
 
+namespace {
+
+// What a window needs to reach providers (network, keychain, one client per
+// provider, the sync engine), over a test's registry and catalog.
+struct LiveServices
+{
+    LiveServices(ProviderRegistry *registry, CatalogStore *store)
+        : network(&manager)
+        , credentials(QStringLiteral("Toolshelf tst_catalogbrowser"))
+        , clients(&credentials, &network)
+        , engine(&clients, store)
+        , services {registry, store, &engine, &credentials, &network, nullptr, nullptr, &clients}
+    { }
+
+    QNetworkAccessManager manager;
+    NetworkService network;
+    CredentialStore credentials;
+    ProviderClients clients;
+    SyncEngine engine;
+    CatalogServices services;
+};
+
+// A provider of seed 003's a2t at the reference provider's first catalog.
+Provider capabilitiesProvider(const QString &name, const ProviderServer &server)
+{
+    Provider provider;
+    provider.name = name;
+    provider.baseUrl = server.baseUrl(0);
+    provider.dialect = A2tCapabilitiesDialect::DialectId;
+    return provider;
+}
+
+} // namespace
+
 class tst_CatalogBrowser : public QObject
 {
     Q_OBJECT
@@ -238,21 +272,14 @@ private Q_SLOTS:
         std::vector<std::unique_ptr<Catalog>> catalogs;
         catalogs.push_back(std::make_unique<SyntheticCatalog>(3000, 5, 1, 7));
         auto server = Fixture::startServer(config, std::move(catalogs));
-        Provider market;
-        market.name = QStringLiteral("Market");
-        market.baseUrl = server->baseUrl(0);
-        market.dialect = A2tCapabilitiesDialect::DialectId;
+        const Provider market = capabilitiesProvider(QStringLiteral("Market"), *server);
         QVERIFY(!m_registry->add(market));
-        QNetworkAccessManager manager;
-        NetworkService network(&manager);
-        CredentialStore credentials(QStringLiteral("Toolshelf tst_catalogbrowser"));
-        ProviderClients clients(&credentials, &network);
-        SyncEngine engine(&clients, m_store.get());
+        LiveServices live(m_registry.get(), m_store.get());
+        SyncEngine &engine = live.engine;
         SyncLimits limits;
         limits.maxTools = 1000;
         engine.setLimits(limits);
-        MainWindow window(CatalogServices {m_registry.get(), m_store.get(), &engine, &credentials,
-                                           &network, nullptr, nullptr, &clients});
+        MainWindow window(live.services);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QSignalSpy idle(&engine, &SyncEngine::idle);
@@ -340,18 +367,10 @@ private Q_SLOTS:
         catalogs.push_back(FileCatalog::load(QStringLiteral(":/catalogs/skycast-weather"), &error));
         QVERIFY2(catalogs.back(), qPrintable(error));
         auto server = Fixture::startServer(config, std::move(catalogs));
-        Provider plain;
-        plain.name = QStringLiteral("Plain");
-        plain.baseUrl = server->baseUrl(0);
-        plain.dialect = A2tCapabilitiesDialect::DialectId;
-        QVERIFY(!m_registry->add(plain));
-        QNetworkAccessManager manager;
-        NetworkService network(&manager);
-        CredentialStore credentials(QStringLiteral("Toolshelf tst_catalogbrowser"));
-        ProviderClients clients(&credentials, &network);
-        SyncEngine engine(&clients, m_store.get());
-        MainWindow window(CatalogServices {m_registry.get(), m_store.get(), &engine, &credentials,
-                                           &network, nullptr, nullptr, &clients});
+        QVERIFY(!m_registry->add(capabilitiesProvider(QStringLiteral("Plain"), *server)));
+        LiveServices live(m_registry.get(), m_store.get());
+        SyncEngine &engine = live.engine;
+        MainWindow window(live.services);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.browser()->searchField()->setText(QStringLiteral("sunrise"));

@@ -41,7 +41,7 @@ RemoteFindings::RemoteFindings(ProviderClients *clients, CatalogStore *store, QW
     m_delay.setSingleShot(true);
     m_delay.setInterval(DelayMs);
     connect(&m_delay, &QTimer::timeout, this, &RemoteFindings::ask);
-    connect(&m_search, &MarketplaceSearch::finished, this, &RemoteFindings::show);
+    connect(&m_search, &MarketplaceSearch::finished, this, &RemoteFindings::showFindings);
     // Enter or a double click, as in the tool list.
     connect(m_list, &QListWidget::itemActivated, this, &RemoteFindings::choose);
     hide();
@@ -74,7 +74,8 @@ void RemoteFindings::ask()
     m_search.start(m_providers, m_text, Limit);
 }
 
-void RemoteFindings::show(const QString &query, const QList<MarketplaceSearch::Finding> &found)
+void RemoteFindings::showFindings(const QString &query,
+                                  const QList<MarketplaceSearch::Finding> &found)
 {
     if (query != m_text)
         return;
@@ -121,7 +122,7 @@ void RemoteFindings::show(const QString &query, const QList<MarketplaceSearch::F
                          ? tr("&Found on the providers' servers")
                          : tr("&Found on the providers' servers (not answered: %1)")
                                .arg(TextSafety::escapeLine(failed.join(QStringLiteral(", ")))));
-    QWidget::show();
+    show();
 }
 
 void RemoteFindings::choose(QListWidgetItem *item)

@@ -44,7 +44,7 @@ Q_SIGNALS:
 
 private:
     void ask();
-    void show(const QString &query, const QList<MarketplaceSearch::Finding> &found);
+    void showFindings(const QString &query, const QList<MarketplaceSearch::Finding> &found);
     void choose(QListWidgetItem *item);
 
     MarketplaceSearch m_search;
