@@ -173,11 +173,6 @@ public:
     QStringList providers() const { return m_reader.providers(); }
     // Tools of one provider, or of all with an empty name; withdrawn ones included.
     qsizetype toolCount(const QString &provider = {}) const { return m_reader.toolCount(provider); }
-    // Whether a tool of `provider` has an id that starts with `prefix`.
-    bool hasToolWithIdPrefix(const QString &provider, const QString &prefix) const
-    {
-        return m_reader.hasToolWithIdPrefix(provider, prefix);
-    }
     // The provider's group tree as its last sync read it, by path; empty
     // for a provider that files no tools in groups.
     QList<CatalogGroup> groups(const QString &provider) const { return m_reader.groups(provider); }

@@ -550,17 +550,6 @@ QStringList CatalogReader::providers() const
     return names;
 }
 
-bool CatalogReader::hasToolWithIdPrefix(const QString &provider, const QString &prefix) const
-{
-    // Every id that starts with `prefix` sorts at or after it: the first id
-    // from there on the (provider, tool_id) index answers.
-    QVariantList row;
-    return m_sql.selectRow(QStringLiteral("SELECT tool_id FROM tools WHERE provider = ? AND"
-                                          " tool_id >= ? ORDER BY tool_id LIMIT 1"),
-                           {provider, prefix}, &row, nullptr)
-        && row.value(0).toString().startsWith(prefix);
-}
-
 QList<CatalogGroup> CatalogReader::groups(const QString &provider) const
 {
     QList<CatalogGroup> groups;

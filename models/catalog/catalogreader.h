@@ -43,7 +43,6 @@ public:
     ProviderSyncState syncState(const QString &provider) const;
     QStringList providers() const;
     qsizetype toolCount(const QString &provider = {}) const;
-    bool hasToolWithIdPrefix(const QString &provider, const QString &prefix) const;
     QList<CatalogGroup> groups(const QString &provider) const;
     ProviderFootprint footprint(const QString &provider) const;
     QList<ToolSummary> summaries(const QList<qint64> &rowIds) const;

@@ -6,6 +6,8 @@
 #include "dialects/a2tcapabilities/capabilitiesmeta.h"
 #include "sync/syncengine.h"
 
+#include <QHash>
+
 namespace Toolshelf {
 
 CallMetaAction::CallMetaAction(Provider provider, CatalogStore *store, SyncEngine *engine,
@@ -62,17 +64,12 @@ bool CallMetaAction::start(const Tool &called, const QJsonValue &meta)
         connect(m_engine, &SyncEngine::providerFinished, this,
                 [this](const QString &provider, const SyncSummary &,
                        const std::optional<Error> &error) {
-                    if (provider != m_provider.name)
-                        return;
-                    if (m_syncAfterRunning) {
-                        m_syncAfterRunning = false;
-                        return syncNow();
-                    }
-                    synced(error);
+                    if (provider == m_provider.name)
+                        providerFinished(error);
                 });
-        m_syncAfterRunning = m_engine->isSyncing(m_provider.name);
-        if (!m_syncAfterRunning)
-            syncNow();
+        m_step = m_engine->isSyncing(m_provider.name) ? Step::WaitingForRunningSync : Step::Syncing;
+        if (m_step == Step::Syncing)
+            m_engine->sync({m_provider});
         return true;
     }
     // Only problems to tell.
@@ -96,43 +93,71 @@ void CallMetaAction::stored(const SyncSummary &summary, qsizetype revealed, cons
     finish(std::nullopt);
 }
 
-void CallMetaAction::syncNow()
+void CallMetaAction::providerFinished(const std::optional<Error> &error)
 {
-    m_engine->sync({m_provider});
+    switch (m_step) {
+    case Step::WaitingForRunningSync:
+        m_step = Step::Syncing;
+        return m_engine->sync({m_provider});
+    case Step::Syncing:
+        if (error)
+            return finish(Error(
+                error->code(),
+                tr("The groups the answer named could not be read again: %1").arg(error->text())));
+        m_notes.prepend(tr("The provider was synced again: the answer said %n group(s) "
+                           "changed.",
+                           nullptr, int(m_groupIds.size())));
+        return checkGroups();
+    case Step::ReadingGroups:
+        // A sync someone else started may finish first; the groups wait behind it.
+        for (const QString &id : m_engine->groupsLoading(m_provider.name)) {
+            if (m_groupIds.contains(id))
+                return;
+        }
+        if (error)
+            return finish(
+                Error(error->code(),
+                      tr("The groups the answer named could not be read: %1").arg(error->text())));
+        return finish(std::nullopt);
+    }
 }
 
-void CallMetaAction::synced(const std::optional<Error> &error)
-{
-    if (error)
-        return finish(Error(
-            error->code(),
-            tr("The groups the answer named could not be read again: %1").arg(error->text())));
-    checkGroups();
-}
-
+// The sync read the tree: each named group is in it or is not, and its
+// tools are read or are not (a marketplace's unopened group).
 void CallMetaAction::checkGroups()
 {
     m_store->run(
-        [provider = m_provider.name, groups = m_groupIds](CatalogDatabase &db) {
-            // A tool listed in a group is keyed "<group id>/<name>".
+        [provider = m_provider.name, named = m_groupIds](CatalogDatabase &db) {
+            QHash<QString, bool> read;
+            for (const CatalogGroup &group : db.groups(provider))
+                read.insert(group.id, group.loadedAt.isValid());
+            QStringList unread;
             QStringList missing;
-            for (const QString &group : groups) {
-                if (!db.hasToolWithIdPrefix(provider, group + u'/'))
-                    missing.append(group);
+            for (const QString &id : named) {
+                if (const auto found = read.constFind(id); found == read.cend())
+                    missing.append(id);
+                else if (!*found)
+                    unread.append(id);
             }
-            return missing;
+            return std::pair {unread, missing};
         },
         this,
-        [this](const QStringList &missing) {
-            m_notes.prepend(tr("The provider was synced again: the answer said %n group(s) "
-                               "changed.",
-                               nullptr, int(m_groupIds.size())));
-            for (const QString &group : missing)
-                m_notes.append(tr("The answer named the group \"%1\", in which the provider "
-                                  "lists no tools.")
-                                   .arg(TextSafety::shortened(group, 120)));
-            finish(std::nullopt);
+        [this](const std::pair<QStringList, QStringList> &groups) {
+            groupsChecked(groups.first, groups.second);
         });
+}
+
+void CallMetaAction::groupsChecked(const QStringList &unread, const QStringList &missing)
+{
+    for (const QString &group : missing)
+        m_notes.append(tr("The answer named the group \"%1\", which the provider does not list.")
+                           .arg(TextSafety::shortened(group, 120)));
+    if (unread.isEmpty())
+        return finish(std::nullopt);
+    m_notes.append(tr("The catalog read %n group(s) it named that had not been read before.",
+                      nullptr, int(unread.size())));
+    m_step = Step::ReadingGroups;
+    m_engine->loadGroups(m_provider, unread);
 }
 
 void CallMetaAction::finish(const std::optional<Error> &error)

@@ -20,8 +20,10 @@ struct SyncSummary;
 // (seed 003's meta responses, read by CapabilitiesMeta): the tools it
 // reveals are stored as the provider's, marked with the tool that revealed
 // them; groups it says changed are read again by syncing the provider, which
-// reads every group and keeps the catalog whole if that fails. Deletes
-// itself after finished().
+// reads the tree and every group read before and keeps the catalog whole if
+// that fails. On a marketplace, whose sync leaves unopened groups unread, the
+// named groups still unread are then read on their own. Deletes itself after
+// finished().
 class CallMetaAction final : public QObject
 {
     Q_OBJECT
@@ -42,10 +44,15 @@ Q_SIGNALS:
     void finished(const QStringList &notes, const std::optional<Toolshelf::Error> &error);
 
 private:
+    // Where a group refresh is: it waits for a sync already running (which
+    // may have read the groups before they changed), syncs, then reads the
+    // named groups that sync left unread.
+    enum class Step { WaitingForRunningSync, Syncing, ReadingGroups };
+
     void stored(const SyncSummary &summary, qsizetype revealed, const QString &error);
-    void syncNow();
-    void synced(const std::optional<Error> &error);
+    void providerFinished(const std::optional<Error> &error);
     void checkGroups();
+    void groupsChecked(const QStringList &unread, const QStringList &missing);
     void finish(const std::optional<Error> &error);
 
     Provider m_provider;
@@ -53,9 +60,7 @@ private:
     SyncEngine *m_engine;
     QStringList m_groupIds;
     QStringList m_notes;
-    // A sync of the provider was already running when the meta came; it may
-    // have read the groups before they changed, so another follows it.
-    bool m_syncAfterRunning = false;
+    Step m_step = Step::Syncing;
 };
 
 } // namespace Toolshelf

@@ -7,6 +7,8 @@
 #include "filecatalog.h"
 #include "providerfixture.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -167,6 +169,38 @@ private Q_SLOTS:
         QVERIFY2(called.err.contains(u"\"nowhere\""_s), qPrintable(called.err));
         QVERIFY2(!called.err.contains(u"\"travel\""_s), qPrintable(called.err));
         QVERIFY(lastSync() > synced);
+    }
+
+    // On a marketplace a sync leaves unread groups unread: a group the
+    // answer names is read even so, whether it was opened or not.
+    void groupRefreshReadsAGroupNeverOpened()
+    {
+        static int counter = 0;
+        const QString profile = m_dir.filePath(u"market%1"_s.arg(++counter));
+        QCOMPARE(toolshelf(profile,
+                           {u"provider"_s, u"add"_s, u"Caps"_s, m_server->baseUrl(0).toString()})
+                     .code,
+                 0);
+        const QString settings = Profile::resolve(profile).settingsFile();
+        QVERIFY(QDir().mkpath(QFileInfo(settings).path()));
+        QVERIFY(writeFile(settings, "[sync]\nmaxTools=1\n"));
+        const Run synced = toolshelf(profile, {u"sync"_s});
+        QVERIFY2(synced.code == 0, qPrintable(synced.err));
+        QVERIFY2(synced.out.contains(u"more than the 1 a sync reads"_s), qPrintable(synced.out));
+        const Run opened = toolshelf(profile, {u"sync"_s, u"Caps"_s, u"--group"_s, u"weather"_s});
+        QVERIFY2(opened.code == 0, qPrintable(opened.err));
+        QCOMPARE(toolshelf(profile, {u"search"_s, u"flights"_s, u"--json"_s}).array().size(), 0);
+
+        const Run called = toolshelf(
+            profile, {u"invoke"_s, u"Caps/lookup_weather_by_city"_s, u"City=Refresh"_s});
+        QVERIFY2(called.code == 0, qPrintable(called.err));
+        QVERIFY2(called.err.contains(u"read 1 group"_s), qPrintable(called.err));
+        QVERIFY2(called.err.contains(u"\"nowhere\""_s), qPrintable(called.err));
+        const QJsonArray flights
+            = toolshelf(profile, {u"search"_s, u"flights"_s, u"--json"_s}).array();
+        QCOMPARE(flights.size(), 1);
+        QCOMPARE(flights.first().toObject().value(u"toolId"_s).toString(),
+                 u"travel/search_flights"_s);
     }
 
     // Without a meta, nothing but the answer.
