@@ -1,13 +1,6 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name>Toolshelf</name>
-    <message>
-        <source>Found on the providers' servers</source>
-        <translation>Auf den Servern der Anbieter gefunden</translation>
-    </message>
-</context>
-<context>
     <name>Toolshelf::A2tCapabilitiesDialect</name>
     <message>
         <source>"%1" leads to no schema of the tool's</source>
@@ -584,8 +577,17 @@
         </translation>
     </message>
     <message>
-        <source>The answer named the group "%1", in which the provider lists no tools.</source>
-        <translation>Die Antwort nannte die Gruppe „%1“, in der der Anbieter keine Werkzeuge aufführt.</translation>
+        <source>The groups the answer named could not be read: %1</source>
+        <translation>Die Gruppen, die die Antwort nannte, konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The answer named the group "%1", which the provider does not list.</source>
+        <translation>Die Antwort nannte die Gruppe „%1“, die der Anbieter nicht führt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The catalog read %n group(s) it named that had not been read before.</source>
+        <translation>
+            <numerusform>Der Katalog las %n genannte Gruppe, die noch nicht gelesen war.</numerusform><numerusform>Der Katalog las %n genannte Gruppen, die noch nicht gelesen waren.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -877,6 +879,14 @@
     <message>
         <source>&amp;Groups</source>
         <translation>&amp;Gruppen</translation>
+    </message>
+    <message>
+        <source>%1 could not be stored: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -1834,6 +1844,11 @@ Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden, die Definitio
 Its tools are not in the catalog yet: choose the group to read them from the provider.</source>
         <translation>%1
 Ihre Werkzeuge sind noch nicht im Katalog: Wählen Sie die Gruppe, um sie vom Anbieter zu lesen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 not read, found by the provider)</source>
+        <extracomment>A group of the group tree whose tools are not in the catalog yet, which the provider's own search found for the search text.</extracomment>
+        <translation>%1 (%2 nicht gelesen, vom Anbieter gefunden)</translation>
     </message>
 </context>
 <context>
@@ -4257,28 +4272,21 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
     </message>
 </context>
 <context>
-    <name>Toolshelf::RemoteFindings</name>
-    <message>
-        <source>%1 · %2 — not in the catalog</source>
-        <extracomment>A tool the provider's own search found that the catalog does not hold yet.</extracomment>
-        <translation>%1 · %2 — nicht im Katalog</translation>
+    <name>Toolshelf::RemoteResults</name>
+    <message numerus="yes">
+        <source>%n more on the providers' servers</source>
+        <extracomment>Behind the count of matches: tools the providers' own search found that the catalog does not hold.</extracomment>
+        <translation>
+            <numerusform>%n weiteres auf den Servern der Anbieter</numerusform><numerusform>%n weitere auf den Servern der Anbieter</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unread group(s) found</source>
+        <translation>
+            <numerusform>%n ungelesene Gruppe gefunden</numerusform><numerusform>%n ungelesene Gruppen gefunden</numerusform></translation>
     </message>
     <message>
-        <source>Group %1 · %2 — %3 tools, not read</source>
-        <extracomment>A group the provider's own search found whose tools are not read yet.</extracomment>
-        <translation>Gruppe %1 · %2 — %3 Werkzeuge, nicht gelesen</translation>
-    </message>
-    <message>
-        <source>Choose it to read its tools from the provider.</source>
-        <translation>Wählen Sie sie, um ihre Werkzeuge vom Anbieter zu lesen.</translation>
-    </message>
-    <message>
-        <source>&amp;Found on the providers' servers</source>
-        <translation>Auf den Servern der Anbieter &amp;gefunden</translation>
-    </message>
-    <message>
-        <source>&amp;Found on the providers' servers (not answered: %1)</source>
-        <translation>Auf den Servern der Anbieter &amp;gefunden (keine Antwort von: %1)</translation>
+        <source>not answered: %1</source>
+        <translation>nicht geantwortet: %1</translation>
     </message>
 </context>
 <context>
@@ -6123,6 +6131,18 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         <source>Revealed by the answer of a call of %1; the provider does not list it.</source>
         <translation>Offengelegt durch die Antwort eines Aufrufs von %1; der Anbieter führt es nicht auf.</translation>
     </message>
+    <message>
+        <source>Found by the provider's own search and not in the catalog yet: it is being stored, then shown here.</source>
+        <translation>Von der Suche des Anbieters gefunden und noch nicht im Katalog: Es wird gespeichert und dann hier gezeigt.</translation>
+    </message>
+    <message>
+        <source>It could not be stored: %1</source>
+        <translation>Es konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>von %1</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ToolFormat</name>
@@ -6278,6 +6298,10 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         <source>revealed</source>
         <translation>offengelegt</translation>
     </message>
+    <message>
+        <source>not in the catalog</source>
+        <translation>nicht im Katalog</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ToolListModel</name>
@@ -6393,6 +6417,14 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
     <message>
         <source>Tool details</source>
         <translation>Werkzeugdetails</translation>
+    </message>
+    <message>
+        <source>&amp;Pin when stored</source>
+        <translation>An&amp;heften, sobald gespeichert</translation>
+    </message>
+    <message>
+        <source>Pins when stored</source>
+        <translation>Wird angeheftet, sobald gespeichert</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
     <name>Toolshelf::BundleImportFlow</name>
@@ -18,17 +17,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of your texts would be replaced if you use the bundle&apos;s texts; keeping yours leaves them as they are.</source>
+        <source>%n of your texts would be replaced if you use the bundle's texts; keeping yours leaves them as they are.</source>
         <translation>
-            <numerusform>%n of your texts would be replaced if you use the bundle&apos;s texts; keeping yours leaves it as it is.</numerusform>
-            <numerusform>%n of your texts would be replaced if you use the bundle&apos;s texts; keeping yours leaves them as they are.</numerusform>
+            <numerusform>%n of your texts would be replaced if you use the bundle's texts; keeping yours leaves it as it is.</numerusform>
+            <numerusform>%n of your texts would be replaced if you use the bundle's texts; keeping yours leaves them as they are.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The bundle&apos;s texts replaced %n of yours.</source>
+        <source>The bundle's texts replaced %n of yours.</source>
         <translation>
-            <numerusform>The bundle&apos;s text replaced %n of yours.</numerusform>
-            <numerusform>The bundle&apos;s texts replaced %n of yours.</numerusform>
+            <numerusform>The bundle's text replaced %n of yours.</numerusform>
+            <numerusform>The bundle's texts replaced %n of yours.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -62,14 +61,19 @@
             <numerusform>The provider was synced again: the answer said %n groups changed.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The catalog read %n group(s) it named that had not been read before.</source>
+        <translation>
+            <numerusform>The catalog read %n group it named that had not been read before.</numerusform><numerusform>The catalog read %n groups it named that had not been read before.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ConnectionTest</name>
     <message numerus="yes">
-        <source>Connected to %1, which speaks %2 — the provider lists %n tool(s); the first is &quot;%3&quot;.</source>
+        <source>Connected to %1, which speaks %2 — the provider lists %n tool(s); the first is "%3".</source>
         <translation>
-            <numerusform>Connected to %1, which speaks %2 — the provider lists %n tool; the first is &quot;%3&quot;.</numerusform>
-            <numerusform>Connected to %1, which speaks %2 — the provider lists %n tools; the first is &quot;%3&quot;.</numerusform>
+            <numerusform>Connected to %1, which speaks %2 — the provider lists %n tool; the first is "%3".</numerusform>
+            <numerusform>Connected to %1, which speaks %2 — the provider lists %n tools; the first is "%3".</numerusform>
         </translation>
     </message>
 </context>
@@ -156,6 +160,20 @@
             <numerusform>%n text you edited for its tools</numerusform>
             <numerusform>%n texts you edited for its tools</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::RemoteResults</name>
+    <message numerus="yes">
+        <source>%n more on the providers' servers</source>
+        <extracomment>Behind the count of matches: tools the providers' own search found that the catalog does not hold.</extracomment>
+        <translation>
+            <numerusform>%n more on the providers' servers</numerusform><numerusform>%n more on the providers' servers</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unread group(s) found</source>
+        <translation>
+            <numerusform>%n unread group found</numerusform><numerusform>%n unread groups found</numerusform></translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include <QFont>
 #include <QHash>
 #include <QLocale>
+#include <QSet>
 
 #include <algorithm>
 
@@ -59,9 +60,19 @@ GroupFacetModel::GroupFacetModel(QObject *parent)
 
 QList<GroupFacetModel::Node> GroupFacetModel::buildNodes(const QList<GroupCount> &counts) const
 {
+    // A group found that the catalog's tree lacks (made since the last sync)
+    // is listed like the unread ones.
+    QList<UnreadGroup> unread = m_unread;
+    QSet<std::pair<QString, QString>> unreadIds;
+    for (const UnreadGroup &group : m_unread)
+        unreadIds.insert({group.provider, group.group.id});
+    for (const UnreadGroup &group : m_found) {
+        if (!unreadIds.contains({group.provider, group.group.id}))
+            unread.append(group);
+    }
     QList<GroupCount> all = counts;
-    for (const UnreadGroup &unread : m_unread)
-        all.append({unread.group.path, 0});
+    for (const UnreadGroup &group : std::as_const(unread))
+        all.append({group.group.path, 0});
     // The selected group and its parents, with no matches, stay reachable.
     for (qsizetype depth = 1; depth <= m_selected.size(); ++depth) {
         const QStringList path = m_selected.first(depth);
@@ -113,11 +124,15 @@ QList<GroupFacetModel::Node> GroupFacetModel::buildNodes(const QList<GroupCount>
             parent = id;
         }
     }
-    for (const UnreadGroup &unread : m_unread) {
-        if (const auto id = byPath.constFind(unread.group.path); id != byPath.cend()) {
-            nodes[*id].unread.append(unread);
-            nodes[*id].unreadTools += unread.group.toolCount.value_or(0);
+    for (const UnreadGroup &group : std::as_const(unread)) {
+        if (const auto id = byPath.constFind(group.group.path); id != byPath.cend()) {
+            nodes[*id].unread.append(group);
+            nodes[*id].unreadTools += group.group.toolCount.value_or(0);
         }
+    }
+    for (const UnreadGroup &group : m_found) {
+        if (const auto id = byPath.constFind(group.group.path); id != byPath.cend())
+            nodes[*id].found = true;
     }
     // What is not read in a group or below it, as the matches are counted;
     // children follow their parents, so one pass from the end adds them up.
@@ -134,6 +149,24 @@ void GroupFacetModel::setUnread(const QList<UnreadGroup> &groups)
     beginResetModel();
     m_nodes = buildNodes(m_counts);
     endResetModel();
+}
+
+void GroupFacetModel::setFound(const QList<UnreadGroup> &groups)
+{
+    if (groups == m_found)
+        return;
+    m_found = groups;
+    beginResetModel();
+    m_nodes = buildNodes(m_counts);
+    endResetModel();
+}
+
+QList<QStringList> GroupFacetModel::foundPaths() const
+{
+    QList<QStringList> paths;
+    for (const UnreadGroup &group : m_found)
+        paths.append(group.group.path);
+    return paths;
 }
 
 QList<GroupFacetModel::UnreadGroup> GroupFacetModel::unreadAt(const QModelIndex &index) const
@@ -248,6 +281,11 @@ QVariant GroupFacetModel::data(const QModelIndex &index, int role) const
             if (reading)
                 //: A group of the group tree whose tools are being read from its provider.
                 return tr("%1 (reading…)").arg(name);
+            if (node.found)
+                //: A group of the group tree whose tools are not in the catalog yet, which
+                //: the provider's own search found for the search text.
+                return tr("%1 (%2 not read, found by the provider)")
+                    .arg(name, QLocale().toString(node.unreadTools));
             //: A group of the group tree whose tools are not in the catalog yet: its name and
             //: how many tools its provider says it holds.
             return tr("%1 (%2 not read)").arg(name, QLocale().toString(node.unreadTools));
@@ -269,12 +307,15 @@ QVariant GroupFacetModel::data(const QModelIndex &index, int role) const
         if (!selected && node.unread.isEmpty())
             return {};
         QFont font;
-        font.setBold(selected);
+        // What the search found stands out of a long tree like the chosen one.
+        font.setBold(selected || node.found);
         font.setItalic(!node.unread.isEmpty());
         return font;
     }
     case UnreadRole:
         return !node.unread.isEmpty();
+    case FoundRole:
+        return node.found;
     case PathRole:
         return node.path;
     case CountRole:

@@ -14,7 +14,9 @@ namespace Toolshelf {
 // is narrowed to. The counts cover the matches but for the group, so every
 // other group stays in reach (CatalogDatabase::groupCounts()). Groups whose
 // tools the catalog does not hold yet (a marketplace's, CatalogGroup) are
-// listed too, with the count their server gave, so they can be chosen and read.
+// listed too, with the count their server gave, so they can be chosen and read;
+// those the provider's own search found for the query are marked (FoundRole),
+// and listed even when the catalog's tree lacks them.
 class GroupFacetModel final : public QAbstractItemModel
 {
     Q_OBJECT
@@ -26,6 +28,8 @@ public:
         SelectedRole, // bool
         // Some group of this path has tools the catalog does not hold yet.
         UnreadRole, // bool
+        // The provider's own search found a group of this path not read yet.
+        FoundRole, // bool
     };
 
     // A group whose tools the catalog does not hold yet.
@@ -47,6 +51,10 @@ public:
     void setCounts(const QList<GroupCount> &counts);
     // The groups not read yet, listed beside the counted ones.
     void setUnread(const QList<UnreadGroup> &groups);
+    // The unread groups a provider's search found for the query (setFound({}) forgets them).
+    void setFound(const QList<UnreadGroup> &groups);
+    // The paths of the groups found, for a view to open the tree to them.
+    QList<QStringList> foundPaths() const;
     // The groups not read yet at `index`'s path (two providers may share one).
     QList<UnreadGroup> unreadAt(const QModelIndex &index) const;
     // Whether any group is listed: a catalog without groups shows no tree.
@@ -79,6 +87,7 @@ private:
         // the tools in them and in the unread groups below.
         QList<UnreadGroup> unread;
         qint64 unreadTools = 0;
+        bool found = false;
     };
 
     // Node 0 is the invisible root; the rest follow their parents.
@@ -89,6 +98,7 @@ private:
     QStringList m_selected;
     QList<GroupCount> m_counts;
     QList<UnreadGroup> m_unread;
+    QList<UnreadGroup> m_found;
 };
 
 } // namespace Toolshelf

@@ -5,6 +5,7 @@
 #include "itemmodels/toolmime.h"
 #include "itemmodels/toolroles.h"
 
+#include <QFont>
 #include <QMimeData>
 
 #include <algorithm>
@@ -124,6 +125,21 @@ void ToolListModel::setRows(qsizetype offset, const QList<ToolSummary> &rows)
     requestNext();
 }
 
+void ToolListModel::setRemoteTools(const QList<ToolSummary> &tools)
+{
+    // Few rows (a search's answer): replaced, never diffed.
+    if (!m_remote.isEmpty()) {
+        beginRemoveRows({}, int(m_total), int(m_total + m_remote.size() - 1));
+        m_remote.clear();
+        endRemoveRows();
+    }
+    if (tools.isEmpty())
+        return;
+    beginInsertRows({}, int(m_total), int(m_total + tools.size() - 1));
+    m_remote = tools;
+    endInsertRows();
+}
+
 void ToolListModel::cancelFetch()
 {
     m_inFlight = -1;
@@ -140,8 +156,10 @@ void ToolListModel::requestNext()
 
 const ToolSummary *ToolListModel::find(int row, bool want) const
 {
-    if (row < 0 || row >= m_total)
+    if (row < 0 || row >= rowCount())
         return nullptr;
+    if (row >= m_total)
+        return &m_remote.at(row - m_total);
     if (row < m_tools.size())
         return &m_tools.at(row);
     const qsizetype number = row / PageSize;
@@ -161,6 +179,8 @@ bool ToolListModel::isLoaded(int row) const
 {
     if (row < m_tools.size())
         return row >= 0;
+    if (isRemote(row))
+        return true;
     const auto page = m_pages.constFind(row / PageSize);
     return row < m_total && page != m_pages.cend() && !page->stale
         && row - row / PageSize * PageSize < page->rows.size();
@@ -209,12 +229,12 @@ int ToolListModel::rowOf(const QString &provider, const QString &toolId) const
 
 int ToolListModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_total);
+    return parent.isValid() ? 0 : int(m_total + m_remote.size());
 }
 
 QVariant ToolListModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_total)
+    if (!index.isValid() || index.row() >= rowCount())
         return {};
     const ToolSummary *found = find(index.row(), true);
     if (!found)
@@ -263,6 +283,15 @@ QVariant ToolListModel::data(const QModelIndex &index, int role) const
         return tool.flags.withdrawn;
     case DiscoveredByRole:
         return tool.discoveredBy;
+    case NotInCatalogRole:
+        return isRemote(index.row());
+    case Qt::FontRole: {
+        if (!isRemote(index.row()))
+            return {};
+        QFont font;
+        font.setItalic(true);
+        return font;
+    }
     case BreakingUpdateRole:
         return tool.flags.breakingUpdate;
     default:
@@ -272,7 +301,7 @@ QVariant ToolListModel::data(const QModelIndex &index, int role) const
 
 Qt::ItemFlags ToolListModel::flags(const QModelIndex &index) const
 {
-    if (!index.isValid() || index.row() >= m_total)
+    if (!index.isValid() || index.row() >= rowCount())
         return Qt::NoItemFlags;
     return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemNeverHasChildren
         | Qt::ItemIsDragEnabled;

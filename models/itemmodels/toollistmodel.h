@@ -14,6 +14,9 @@ namespace Toolshelf {
 // the scroll bar and End reach the last of 100,000; only the first answer's
 // rows are held from the start, the others are asked for a page at a time
 // (rowsWanted()) when a view shows them, and shown empty until they come.
+// Behind the catalog's matches come the remote rows: tools a provider's own
+// search found that the catalog does not hold yet (NotInCatalogRole), held
+// whole, until the next setRemoteTools().
 class ToolListModel final : public QAbstractListModel
 {
     Q_OBJECT
@@ -43,11 +46,17 @@ public:
     void setTools(QList<ToolSummary> tools, qsizetype total = -1);
     // The rows from `offset` of the current result, as rowsWanted() asked.
     void setRows(qsizetype offset, const QList<ToolSummary> &rows);
+    // The rows behind the catalog's matches: tools found on the providers'
+    // servers and not in the catalog. Replaces those there before.
+    void setRemoteTools(const QList<ToolSummary> &tools);
+    const QList<ToolSummary> &remoteTools() const { return m_remote; }
+    // Whether the row is a remote one.
+    bool isRemote(int row) const { return row >= m_total && row < rowCount(); }
     // Forgets the request under way (its search failed), so rows are asked for again.
     void cancelFetch();
     // The first rows, those setTools() gave.
     const QList<ToolSummary> &tools() const { return m_tools; }
-    // Every match, fetched or not: the row count.
+    // Every match in the catalog, fetched or not: the rows before the remote ones.
     qsizetype total() const { return m_total; }
     // Whether the row's tool is here (else it shows empty until fetched).
     bool isLoaded(int row) const;
@@ -56,7 +65,7 @@ public:
     bool updateTool(const ToolSummary &tool);
     // An empty summary outside 0..rowCount()-1 and for rows not fetched yet.
     ToolSummary toolAt(int row) const;
-    // -1 when the tool is not among the fetched rows.
+    // -1 when the tool is not among the fetched rows of the catalog's matches.
     int rowOf(const QString &provider, const QString &toolId) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -93,6 +102,7 @@ private:
 
     QList<ToolSummary> m_tools;
     qsizetype m_total = 0;
+    QList<ToolSummary> m_remote;
     // Rows from m_tools.size() on, by page number (row / PageSize).
     QHash<qsizetype, Page> m_pages;
     // Pages a view asked for, newest last; data() is const, so these are mutable.

@@ -30,6 +30,9 @@ enum ToolRole : int {
     BreakingUpdateRole,
     // QString: the id of the tool whose answer revealed it; empty when the provider lists it
     DiscoveredByRole,
+    // bool: found by a provider's own search, not in the catalog yet; its
+    // version is the one storing it would give (1)
+    NotInCatalogRole,
 };
 
 // Names of the roles above for roleNames(), QML and debugging output.
@@ -54,6 +57,7 @@ inline QHash<int, QByteArray> toolRoleNames()
         {WithdrawnRole, QByteArrayLiteral("withdrawn")},
         {BreakingUpdateRole, QByteArrayLiteral("breakingUpdate")},
         {DiscoveredByRole, QByteArrayLiteral("discoveredBy")},
+        {NotInCatalogRole, QByteArrayLiteral("notInCatalog")},
     };
 }
 

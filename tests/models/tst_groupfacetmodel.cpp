@@ -98,6 +98,45 @@ private Q_SLOTS:
         QVERIFY(!model.indexOf({u"Mail"_s}).data(GroupFacetModel::UnreadRole).toBool());
     }
 
+    // Groups a provider's search found: marked among the unread ones, and
+    // listed when the catalog's tree lacks them.
+    void foundGroups()
+    {
+        GroupFacetModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto group = [](const QString &id, const QStringList &path, qint64 tools) {
+            CatalogGroup read;
+            read.id = id;
+            read.path = path;
+            read.name = path.constLast();
+            read.toolCount = tools;
+            return GroupFacetModel::UnreadGroup {u"A"_s, read, false};
+        };
+        model.setCounts({{{u"Travel"_s}, 3}});
+        model.setUnread({group(u"rail"_s, {u"Travel"_s, u"Rail"_s}, 12)});
+        model.setFound({group(u"rail"_s, {u"Travel"_s, u"Rail"_s}, 12),
+                        group(u"new"_s, {u"Travel"_s, u"Ferry"_s}, 4)});
+        QCOMPARE(model.rowCount(model.indexOf({u"Travel"_s})), 2);
+        const QModelIndex rail = model.indexOf({u"Travel"_s, u"Rail"_s});
+        QVERIFY(rail.data(GroupFacetModel::FoundRole).toBool());
+        QCOMPARE(rail.data().toString(), u"Rail (12 not read, found by the provider)"_s);
+        QVERIFY(rail.data(Qt::FontRole).value<QFont>().bold());
+        // Listed once, though both lists name it.
+        QCOMPARE(model.unreadAt(rail).size(), 1);
+        const QModelIndex ferry = model.indexOf({u"Travel"_s, u"Ferry"_s});
+        QVERIFY(ferry.data(GroupFacetModel::UnreadRole).toBool());
+        QVERIFY(ferry.data(GroupFacetModel::FoundRole).toBool());
+        QVERIFY(!model.indexOf({u"Travel"_s}).data(GroupFacetModel::FoundRole).toBool());
+        QCOMPARE(model.foundPaths().size(), 2);
+        // Forgotten with the query: the one never synced goes, the unread one stays.
+        model.setFound({});
+        QVERIFY(!model.indexOf({u"Travel"_s, u"Ferry"_s}).isValid());
+        QVERIFY(!model.indexOf({u"Travel"_s, u"Rail"_s}).data(GroupFacetModel::FoundRole).toBool());
+        QCOMPARE(model.indexOf({u"Travel"_s, u"Rail"_s}).data().toString(),
+                 u"Rail (12 not read)"_s);
+    }
+
     void chosenGroupStays()
     {
         GroupFacetModel model;

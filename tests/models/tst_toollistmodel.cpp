@@ -3,6 +3,7 @@
 #include "itemmodels/toolroles.h"
 
 #include <QAbstractItemModelTester>
+#include <QFont>
 #include <QMimeData>
 #include <QSet>
 #include <QSignalSpy>
@@ -366,10 +367,11 @@ private Q_SLOTS:
         QCOMPARE(names.value(VersionRole), QByteArrayLiteral("version"));
         QCOMPARE(names.value(BreakingUpdateRole), QByteArrayLiteral("breakingUpdate"));
         QCOMPARE(names.value(DiscoveredByRole), QByteArrayLiteral("discoveredBy"));
+        QCOMPARE(names.value(NotInCatalogRole), QByteArrayLiteral("notInCatalog"));
         // Every role from ProviderRole to the last has a name of its own.
         const QHash<int, QByteArray> own = toolRoleNames();
-        QCOMPARE(own.size(), DiscoveredByRole - ProviderRole + 1);
-        for (int role = ProviderRole; role <= DiscoveredByRole; ++role)
+        QCOMPARE(own.size(), NotInCatalogRole - ProviderRole + 1);
+        for (int role = ProviderRole; role <= NotInCatalogRole; ++role)
             QVERIFY2(own.contains(role), qPrintable(QString::number(role)));
         QCOMPARE(QSet<QByteArray>(own.cbegin(), own.cend()).size(), own.size());
     }
@@ -415,6 +417,51 @@ private Q_SLOTS:
 
         QVERIFY(!model.mimeData({}));
         QVERIFY(!model.mimeData({QModelIndex()}));
+    }
+
+    // Tools a provider's search found follow the catalog's matches, marked,
+    // through any change of those, and are dragged like the others.
+    void remoteRowsFollowTheMatches()
+    {
+        ToolListModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setTools(tools(keys(u"a b"_s)), 500);
+        model.setRemoteTools({tool(u"x"_s, u"market"_s), tool(u"y"_s, u"market"_s)});
+        QCOMPARE(model.rowCount(), 502);
+        QCOMPARE(model.total(), 500);
+        QVERIFY(model.isRemote(500));
+        QVERIFY(!model.isRemote(499));
+        QVERIFY(model.isLoaded(501));
+        QCOMPARE(model.index(500).data(NameRole).toString(), u"x"_s);
+        QVERIFY(model.index(501).data(NotInCatalogRole).toBool());
+        QVERIFY(!model.index(0).data(NotInCatalogRole).toBool());
+        QVERIFY(model.index(501).data(Qt::FontRole).value<QFont>().italic());
+        QVERIFY(!model.index(0).data(Qt::FontRole).isValid());
+        // Only the catalog's rows are found by rowOf().
+        QCOMPARE(model.rowOf(u"market"_s, u"id-x"_s), -1);
+
+        // Fewer matches, more, a reset: the remote rows stay behind them.
+        model.setTools(tools(keys(u"b"_s)), 3);
+        QCOMPARE(model.rowCount(), 5);
+        QCOMPARE(model.index(3).data(NameRole).toString(), u"x"_s);
+        model.setTools(tools(keys(u"c d e f"_s)), 4);
+        QCOMPARE(model.rowCount(), 6);
+        QCOMPARE(model.index(4).data(NameRole).toString(), u"x"_s);
+        QCOMPARE(model.index(5).data(NameRole).toString(), u"y"_s);
+
+        const std::unique_ptr<QMimeData> data(model.mimeData({model.index(5), model.index(0)}));
+        const auto dragged = ToolMime::fromMimeData(data.get());
+        QVERIFY(dragged);
+        const QList<DraggedTool> expected {
+            {u"vendor"_s, u"id-c"_s, u"c"_s, 1},
+            {u"market"_s, u"id-y"_s, u"y"_s, 1},
+        };
+        QCOMPARE(*dragged, expected);
+
+        model.setRemoteTools({});
+        QCOMPARE(model.rowCount(), 4);
+        QVERIFY(!model.isRemote(4));
     }
 
     void hostileText_data()

@@ -1,19 +1,18 @@
 #include "browser/catalogbrowser.h"
 #include "browser/providerdialog.h"
-#include "browser/remotefindings.h"
+#include "browser/remoteresults.h"
 #include "browser/toolitemdelegate.h"
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogstore.h"
 #include "catalogstaging.h"
 #include "catalogwait.h"
-#include "client/providerclients.h"
 #include "dialects/a2t/signatureparser.h"
 #include "dialects/a2tcapabilities/capabilitiesdialect.h"
 #include "filecatalog.h"
 #include "itemmodels/groupfacetmodel.h"
 #include "itemmodels/toolroles.h"
 #include "itemmodels/versionlistmodel.h"
-#include "net/networkservice.h"
+#include "liveservices.h"
 #include "providerfixture.h"
 #include "providers/credentialstore.h"
 #include "providers/providerregistry.h"
@@ -37,7 +36,6 @@
 #include <QListView>
 #include <QListWidget>
 #include <QMessageBox>
-#include <QNetworkAccessManager>
 #include <QPointer>
 #include <QPushButton>
 #include <QScrollBar>
@@ -50,40 +48,8 @@
 
 using namespace Toolshelf;
 using namespace Fixtures;
-
-namespace {
-
-// What a window needs to reach providers (network, keychain, one client per
-// provider, the sync engine), over a test's registry and catalog.
-struct LiveServices
-{
-    LiveServices(ProviderRegistry *registry, CatalogStore *store)
-        : network(&manager)
-        , credentials(QStringLiteral("Toolshelf tst_catalogbrowser"))
-        , clients(&credentials, &network)
-        , engine(&clients, store)
-        , services {registry, store, &engine, &credentials, &network, nullptr, nullptr, &clients}
-    { }
-
-    QNetworkAccessManager manager;
-    NetworkService network;
-    CredentialStore credentials;
-    ProviderClients clients;
-    SyncEngine engine;
-    CatalogServices services;
-};
-
-// A provider of seed 003's a2t at the reference provider's first catalog.
-Provider capabilitiesProvider(const QString &name, const ProviderServer &server)
-{
-    Provider provider;
-    provider.name = name;
-    provider.baseUrl = server.baseUrl(0);
-    provider.dialect = A2tCapabilitiesDialect::DialectId;
-    return provider;
-}
-
-} // namespace
+using Fixture::capabilitiesProvider;
+using Fixture::LiveServices;
 
 class tst_CatalogBrowser : public QObject
 {
@@ -274,7 +240,8 @@ private Q_SLOTS:
         auto server = Fixture::startServer(config, std::move(catalogs));
         const Provider market = capabilitiesProvider(QStringLiteral("Market"), *server);
         QVERIFY(!m_registry->add(market));
-        LiveServices live(m_registry.get(), m_store.get());
+        LiveServices live(m_registry.get(), m_store.get(),
+                          QStringLiteral("Toolshelf tst_catalogbrowser"));
         SyncEngine &engine = live.engine;
         SyncLimits limits;
         limits.maxTools = 1000;
@@ -313,47 +280,44 @@ private Q_SLOTS:
         QTRY_COMPARE(read.data().toString(), QString(path.constLast() + QStringLiteral(" (200)")));
         QVERIFY(!read.data(GroupFacetModel::UnreadRole).toBool());
 
-        // The provider's own search, once typing pauses: groups not read yet
-        // are listed below the tools, and choosing one reads it.
+        // The provider's own search, once typing pauses: the groups not read
+        // yet that it finds are marked in the tree, and choosing one reads it.
         groups->setCurrentIndex(read);
         QTest::keyClick(groups, Qt::Key_Space);
-        auto *found = window.findChild<QListWidget *>(QStringLiteral("remoteFindings"));
-        QVERIFY(found);
+        auto *model = qobject_cast<GroupFacetModel *>(tree);
         window.browser()->searchField()->setText(QStringLiteral("vendor 2"));
-        QTRY_VERIFY(found->isVisible());
-        QTRY_VERIFY(found->count() > 0);
-        QListWidgetItem *group = nullptr;
-        for (int row = 0; row < found->count(); ++row) {
-            if (found->item(row)->text().contains(QStringLiteral("not read"))
-                && found->item(row)->text().contains(QStringLiteral("vendor 2")))
-                group = found->item(row);
+        QTRY_VERIFY(!model->foundPaths().isEmpty());
+        QStringList chosen;
+        for (const QStringList &found : model->foundPaths()) {
+            if (found.constLast().contains(QStringLiteral("vendor 2")))
+                chosen = found;
         }
-        QVERIFY(group);
-        // The group already read is in the tree, not listed again.
-        for (int row = 0; row < found->count(); ++row)
-            QVERIFY2(!found->item(row)->text().contains(path.constLast() + QStringLiteral(" ·")),
-                     qPrintable(found->item(row)->text()));
+        QVERIFY(!chosen.isEmpty());
+        // The group already read is counted with the catalog's matches, not marked.
+        QVERIFY(!model->foundPaths().contains(path));
+        QVERIFY(!model->indexOf(path).data(GroupFacetModel::FoundRole).toBool());
+        QVERIFY(model->indexOf(chosen).data(GroupFacetModel::FoundRole).toBool());
+        QVERIFY2(model->indexOf(chosen).data().toString().endsWith(
+                     QStringLiteral("not read, found by the provider)")),
+                 qPrintable(model->indexOf(chosen).data().toString()));
+        // Opened to it, and said beside the count.
+        QVERIFY(groups->isExpanded(model->indexOf(chosen).parent()));
+        auto *count = window.findChild<QLabel *>(QStringLiteral("matchCount"));
+        QVERIFY2(count->text().contains(QStringLiteral("unread group")), qPrintable(count->text()));
+        // Another text: the marks go, and come back with the text.
         window.browser()->searchField()->clear();
-        QTRY_VERIFY(!found->isVisible());
+        QTRY_VERIFY(model->foundPaths().isEmpty());
         window.browser()->searchField()->setText(QStringLiteral("vendor 2"));
-        QTRY_VERIFY(found->count() > 0);
-        found->setFocus();
-        found->setCurrentRow(0);
-        for (int row = 0; row < found->count(); ++row) {
-            if (found->item(row)->text().contains(QStringLiteral("not read")))
-                found->setCurrentRow(row);
-        }
-        const QString chosen = found->currentItem()->text();
-        QTest::keyClick(found, Qt::Key_Return);
+        QTRY_VERIFY(model->foundPaths().contains(chosen));
+        groups->setFocus();
+        groups->setCurrentIndex(model->indexOf(chosen));
+        QTest::keyClick(groups, Qt::Key_Space);
         QVERIFY(idle.wait(30000));
         window.browser()->searchField()->clear();
         // That group alone, read: its 200 tools.
         QTRY_COMPARE(list->model()->rowCount(), 200);
-        QVERIFY2(!qobject_cast<GroupFacetModel *>(tree)
-                      ->indexOf(qobject_cast<GroupFacetModel *>(tree)->selectedPath())
-                      .data(GroupFacetModel::UnreadRole)
-                      .toBool(),
-                 qPrintable(chosen));
+        QCOMPARE(model->selectedPath(), chosen);
+        QVERIFY(!model->indexOf(chosen).data(GroupFacetModel::UnreadRole).toBool());
     }
 
     // A tool the provider's own search finds and the catalog lacks (here:
@@ -368,31 +332,49 @@ private Q_SLOTS:
         QVERIFY2(catalogs.back(), qPrintable(error));
         auto server = Fixture::startServer(config, std::move(catalogs));
         QVERIFY(!m_registry->add(capabilitiesProvider(QStringLiteral("Plain"), *server)));
-        LiveServices live(m_registry.get(), m_store.get());
+        LiveServices live(m_registry.get(), m_store.get(),
+                          QStringLiteral("Toolshelf tst_catalogbrowser"));
         SyncEngine &engine = live.engine;
         MainWindow window(live.services);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // Merged into the results, behind the catalog's matches (none here).
         window.browser()->searchField()->setText(QStringLiteral("sunrise"));
-        auto *found = window.findChild<QListWidget *>(QStringLiteral("remoteFindings"));
-        QVERIFY(found);
-        QTRY_COMPARE(found->count(), 1);
-        QVERIFY2(found->item(0)->text().contains(QStringLiteral("lookup_sunrise_sunset")),
-                 qPrintable(found->item(0)->text()));
-        QVERIFY(found->item(0)->text().contains(QStringLiteral("not in the catalog")));
-        found->setFocus();
-        found->setCurrentRow(0);
-        QSignalSpy idle(&engine, &SyncEngine::idle);
-        QTest::keyClick(found, Qt::Key_Return);
-        QVERIFY(idle.wait(30000));
         QAbstractItemView *list = window.browser()->toolList();
-        QTRY_COMPARE(list->currentIndex().data(ToolIdRole).toString(),
-                     QStringLiteral("lookup_sunrise_sunset"));
-        QTRY_VERIFY(window.browser()->toolPane()->details()->hasTool());
-        // Now in the catalog: no longer listed as found elsewhere.
-        window.browser()->searchField()->setText(QStringLiteral("sunrise sunset"));
-        QTest::qWait(RemoteFindings::DelayMs + 500);
-        QTRY_VERIFY(!found->isVisible());
+        QTRY_COMPARE(list->model()->rowCount(), 1);
+        const QModelIndex found = list->model()->index(0, 0);
+        QCOMPARE(found.data(ToolIdRole).toString(), QStringLiteral("lookup_sunrise_sunset"));
+        QVERIFY(found.data(NotInCatalogRole).toBool());
+        QVERIFY(found.data(Qt::FontRole).value<QFont>().italic());
+        auto *count = window.findChild<QLabel *>(QStringLiteral("matchCount"));
+        QVERIFY2(count->text().contains(QStringLiteral("1 more on the providers")),
+                 qPrintable(count->text()));
+
+        // Chosen, it is shown as being stored; Pin pressed meanwhile pins it
+        // once it is.
+        QSignalSpy idle(&engine, &SyncEngine::idle);
+        list->setFocus();
+        list->setCurrentIndex(found);
+        ToolPane *pane = window.browser()->toolPane();
+        QVERIFY(!pane->details()->hasTool());
+        QVERIFY2(pane->details()->toPlainText().contains(QStringLiteral("being stored")),
+                 qPrintable(pane->details()->toPlainText()));
+        QVERIFY(pane->pinButton()->isEnabled());
+        QTest::mouseClick(pane->pinButton(), Qt::LeftButton);
+        QVERIFY(!pane->pinButton()->isEnabled());
+        QVERIFY(idle.wait(30000));
+        QTRY_VERIFY(list->currentIndex().isValid()
+                    && !list->currentIndex().data(NotInCatalogRole).toBool());
+        QCOMPARE(list->currentIndex().data(ToolIdRole).toString(),
+                 QStringLiteral("lookup_sunrise_sunset"));
+        QTRY_VERIFY(pane->details()->hasTool());
+        QTRY_VERIFY(list->currentIndex().data(PinnedRole).toBool());
+        // In the catalog now: the server's answer no longer adds it.
+        QTest::qWait(RemoteResults::DelayMs + 500);
+        QCOMPARE(list->model()->rowCount(), 1);
+        QVERIFY(!list->model()->index(0, 0).data(NotInCatalogRole).toBool());
+        QVERIFY2(!count->text().contains(QStringLiteral("more on the providers")),
+                 qPrintable(count->text()));
     }
 
     void sortsAndFiltersByProvider()

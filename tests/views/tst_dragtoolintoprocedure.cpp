@@ -16,7 +16,10 @@
 #include "editor/procedureeditor.h"
 #include "editor/procedurelintpanel.h"
 #include "editor/procedureworkspace.h"
+#include "filecatalog.h"
 #include "itemmodels/toolroles.h"
+#include "liveservices.h"
+#include "providerfixture.h"
 #include "providers/profile.h"
 #include "providers/providerregistry.h"
 #include "signaturefixtures.h"
@@ -263,6 +266,49 @@ private Q_SLOTS:
         QTRY_VERIFY(window.procedures()->pinNotice()->isVisible());
         QVERIFY(window.procedures()->pinNotice()->label()->text().contains(
             u"meteo_swiss_lookup_weather_by_city"_s));
+    }
+
+    // A tool a provider's own search found, not in the catalog: the drag
+    // stores it, and the drop pins it once it is stored.
+    void dragAToolFoundOnTheServer()
+    {
+        const Profile profile = Profile::at(m_dir.filePath(u"remote"_s));
+        QVERIFY(makeProfile(profile, {u"Skycast"_s}));
+        QString error;
+        CatalogStore store;
+        QVERIFY2(store.open(profile.catalogFile(), &error), qPrintable(error));
+        ProviderRegistry registry(profile);
+        QVERIFY(registry.load(&error));
+        ProviderConfig config = Fixture::capabilitiesConfig();
+        config.capabilities.groups = false;
+        std::vector<std::unique_ptr<Catalog>> catalogs;
+        catalogs.push_back(FileCatalog::load(u":/catalogs/skycast-weather"_s, &error));
+        QVERIFY2(catalogs.back(), qPrintable(error));
+        auto server = Fixture::startServer(config, std::move(catalogs));
+        QVERIFY(!registry.add(Fixture::capabilitiesProvider(u"Plain"_s, *server)));
+        Fixture::LiveServices live(&registry, &store, u"Toolshelf tst_dragtoolintoprocedure"_s);
+
+        MainWindow window(live.services);
+        window.move(0, 0);
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.browser()->searchField()->setText(u"sunrise"_s);
+        QAbstractItemView *list = window.browser()->toolList();
+        QTRY_COMPARE(list->model()->rowCount(), 1);
+        QVERIFY(list->model()->index(0, 0).data(NotInCatalogRole).toBool());
+        ProcedureEditor *editor = window.procedures()->newProcedure();
+        editor->setPlainText(u"Always call  first."_s);
+        QTRY_VERIFY(editor->isVisible() && editor->viewport()->height() > 20);
+        QTest::qWait(500);
+
+        const QString expected = u"Always call lookup_sunrise_sunset() first."_s;
+        QVERIFY(drag(list, 0, editor, 12, [&] { return editor->toPlainText() == expected; }));
+        QTRY_VERIFY_WITH_TIMEOUT(pinOf(store, u"Plain"_s, u"lookup_sunrise_sunset"_s).has_value(),
+                                 30000);
+        QCOMPARE(pinOf(store, u"Plain"_s, u"lookup_sunrise_sunset"_s)->version, 1);
+        QTRY_VERIFY(window.procedures()->pinNotice()->isVisible());
+        QCOMPARE(editor->awaitingStore(), 0);
     }
 };
 

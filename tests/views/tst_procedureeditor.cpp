@@ -166,6 +166,47 @@ private Q_SLOTS:
         QVERIFY(!pinOf(WeatherId));
     }
 
+    // A tool found on a provider's server is dropped before the catalog
+    // holds it: pinned once it does, with no failure said meanwhile.
+    void toolNotStoredYetIsPinnedOnceStored()
+    {
+        const auto editor = shownEditor(QString());
+        QSignalSpy pinned(editor.get(), &ProcedureEditor::toolPinned);
+        QSignalSpy failed(editor.get(), &ProcedureEditor::pinFailed);
+        const QString laterId = u"11111111-2222-4333-8444-555555555555"_s;
+        const DraggedTool later {Skycast, laterId, u"forecast_later"_s, 1};
+        const std::unique_ptr<QMimeData> data(ToolMime::toMimeData({later}));
+        QVERIFY(dropAt(*editor, *data, 0));
+        QCOMPARE(editor->toPlainText(), u"forecast_later()"_s);
+        QTRY_COMPARE(editor->awaitingStore(), 1);
+        // Still missing after a change of the catalog: it keeps waiting.
+        editor->settleStored();
+        QTRY_COMPARE(editor->awaitingStore(), 1);
+        QVERIFY(!pinOf(laterId));
+
+        QVERIFY(onCatalog([laterId](CatalogDatabase &db) {
+            QString error;
+            const QJsonObject tool
+                = with(with(validTool(), u"toolId"_s, laterId), u"name"_s, u"forecast_later"_s);
+            const QJsonObject weather = validTool();
+            const qint64 sync = db.beginSync(Skycast, QStringLiteral("a2t"), &error);
+            const ParsedDocument page = SignatureParser::parseDocument(
+                json(QJsonArray {weather,
+                                 with(with(validTool(), u"toolId"_s, AirId), u"name"_s,
+                                      u"get_air_quality_by_city"_s),
+                                 tool}));
+            return sync
+                && db.stage(sync, Staging::read(Skycast, page.signatures), StageKind::Listing,
+                            &error)
+                && db.commitSync(sync, nullptr, &error);
+        }));
+        editor->settleStored();
+        QTRY_COMPARE(pinned.size(), 1);
+        QCOMPARE(pinned.first(), (QVariantList {Skycast, laterId, qint64(1)}));
+        QCOMPARE(editor->awaitingStore(), 0);
+        QVERIFY(failed.isEmpty());
+    }
+
     void plainTextDropsBehaveNormally()
     {
         const auto editor = shownEditor(u"ab"_s);

@@ -3,7 +3,7 @@
 #include "browser/provideractions.h"
 #include "browser/providerdialog.h"
 #include "browser/provideritemdelegate.h"
-#include "browser/remotefindings.h"
+#include "browser/remoteresults.h"
 #include "browser/toolitemdelegate.h"
 #include "catalog/catalogservice.h"
 #include "catalog/catalogstore.h"
@@ -108,6 +108,20 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
         Q_EMIT summaryChanged(tr("The search failed: %1").arg(error));
     });
     connect(m_search, &QLineEdit::textChanged, this, &CatalogBrowser::runSearch);
+    // What the providers' own search finds beyond the catalog (marketplaces),
+    // merged into the results.
+    if (m_services.clients && m_services.catalog) {
+        m_remote = new RemoteResults(m_services.clients, m_services.catalog, this);
+        connect(m_remote, &RemoteResults::found, this, &CatalogBrowser::showRemoteFindings);
+    }
+    // Dragging a tool the catalog lacks into a procedure stores it.
+    connect(m_tools, &ToolListView::dragStarting, this, [this](const QModelIndexList &rows) {
+        for (const QModelIndex &row : rows) {
+            if (row.data(NotInCatalogRole).toBool())
+                storeRemoteTool(row.data(ProviderRole).toString(), row.data(ToolIdRole).toString(),
+                                false);
+        }
+    });
     connect(m_tagModel, &TagFacetModel::selectionChanged, this, &CatalogBrowser::runSearch);
     connect(m_groupModel, &GroupFacetModel::selectionChanged, this, &CatalogBrowser::runSearch);
     // A click (or Enter or Space, see eventFilter()) on a group narrows the
@@ -131,6 +145,9 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
     if (m_services.sync) {
         connect(m_services.sync, &SyncEngine::idle, this, [this] {
             refresh();
+            // What the sync stored is no longer missing from the catalog.
+            if (m_remote)
+                m_remote->refresh();
             Q_EMIT catalogChanged();
         });
         // A group being read says so at once; once read, it counts like the rest.
@@ -138,11 +155,17 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
         connect(m_services.sync, &SyncEngine::providerFinished, this,
                 &CatalogBrowser::loadUnreadGroups);
         connect(m_services.sync, &SyncEngine::providerFinished, this,
-                [this](const QString &provider) {
+                [this](const QString &provider, const SyncSummary &,
+                       const std::optional<Error> &error) {
                     if (m_remoteTool.first != provider)
                         return;
                     const QString toolId = std::exchange(m_remoteTool, {}).second;
-                    selectTool(provider, toolId);
+                    if (!error)
+                        return selectTool(provider, toolId);
+                    m_toolPane->storingFailed(error->text());
+                    Q_EMIT summaryChanged(tr("%1 could not be stored: %2")
+                                              .arg(TextSafety::escapeLine(toolId),
+                                                   TextSafety::escapeLine(error->text())));
                 });
     }
     refresh();
@@ -305,17 +328,6 @@ QWidget *CatalogBrowser::createToolPane()
     layout->addLayout(controls);
     layout->addWidget(m_matchCount);
     layout->addWidget(m_tools, 1);
-    // What the providers' own search finds beyond the catalog (marketplaces).
-    if (m_services.clients && m_services.catalog) {
-        m_remote = new RemoteFindings(m_services.clients, m_services.catalog, pane);
-        layout->addWidget(m_remote);
-        connect(m_remote, &RemoteFindings::groupChosen, this,
-                [this](const GroupFacetModel::UnreadGroup &group) {
-                    readGroups({group});
-                    m_groupModel->setSelectedPath(group.group.path);
-                });
-        connect(m_remote, &RemoteFindings::toolChosen, this, &CatalogBrowser::storeRemoteTool);
-    }
     // Groups beside tags; a catalog without groups shows only the tags.
     m_groupPane = new QWidget(pane);
     auto *groups = new QVBoxLayout(m_groupPane);
@@ -392,16 +404,17 @@ void CatalogBrowser::runSearch()
     }
 }
 
-void CatalogBrowser::storeRemoteTool(const QString &provider, const QString &toolId)
+void CatalogBrowser::storeRemoteTool(const QString &provider, const QString &toolId, bool select)
 {
     if (!m_services.sync || !m_services.providers)
         return;
     const std::optional<Provider> found = m_services.providers->find(provider);
     if (!found)
         return;
-    // A tool on a marketplace's top level: its sync reads the top level,
-    // which holds it; shown once stored.
-    m_remoteTool = {provider, toolId};
+    // The search finds a marketplace's top-level tools, which its sync
+    // reads (a running one included): one sync stores all found there.
+    if (select)
+        m_remoteTool = {provider, toolId};
     m_services.sync->sync({*found});
 }
 
@@ -420,7 +433,29 @@ void CatalogBrowser::showResults(const QList<ToolSummary> &tools, qsizetype tota
     m_groupModel->setCounts(m_searcher->lastGroups());
     m_groupPane->setVisible(!m_groupModel->isEmpty());
     selectPendingTool();
-    const QString count = matchCount(total, m_searcher->lastCatalogSize());
+    showMatchCount();
+}
+
+void CatalogBrowser::showRemoteFindings(const QList<ToolSummary> &tools,
+                                        const QList<GroupFacetModel::UnreadGroup> &groups)
+{
+    {
+        // Rows going may move the current row as Qt moves it; the tool shown
+        // stays, as for a new result (a remote one is being stored).
+        const QScopedValueRollback applying(m_applyingResult, true);
+        m_toolModel->setRemoteTools(tools);
+        followShownTool(false);
+    }
+    m_groupModel->setFound(groups);
+    m_groupPane->setVisible(!m_groupModel->isEmpty());
+    showMatchCount();
+}
+
+void CatalogBrowser::showMatchCount()
+{
+    QString count = matchCount(m_toolModel->total(), m_searcher->lastCatalogSize());
+    if (m_remote && !m_remote->summary().isEmpty())
+        count = tr("%1 · %2").arg(count, m_remote->summary());
     m_matchCount->setText(count);
     Q_EMIT summaryChanged(count);
 }
@@ -431,11 +466,20 @@ void CatalogBrowser::showTool(const QModelIndex &index)
         return;
     const QString provider = index.data(ProviderRole).toString();
     const QString toolId = index.data(ToolIdRole).toString();
+    const bool remote = index.data(NotInCatalogRole).toBool();
     // The same tool at another row: reloading would lose what is typed in its tabs.
-    if (!toolId.isEmpty() && provider == m_shownProvider && toolId == m_shownToolId)
+    if (!toolId.isEmpty() && provider == m_shownProvider && toolId == m_shownToolId
+        && remote == m_shownRemote)
         return;
     m_shownProvider = provider;
     m_shownToolId = toolId;
+    m_shownRemote = remote;
+    // Chosen from the providers' answers: stored, then shown from the catalog.
+    if (remote) {
+        m_toolPane->showStoring(provider, toolId, index.data(NameRole).toString(),
+                                index.data(DescriptionRole).toString());
+        return storeRemoteTool(provider, toolId, true);
+    }
     // A row not fetched yet shows nothing until it is (followCurrent()).
     if (!m_shownToolId.isEmpty())
         m_toolPane->showTool(m_shownProvider, m_shownToolId);
@@ -450,7 +494,8 @@ void CatalogBrowser::followCurrent(const QModelIndex &first, const QModelIndex &
     if (!current.isValid() || current.row() < first.row() || current.row() > last.row())
         return;
     if (current.data(ProviderRole).toString() != m_shownProvider
-        || current.data(ToolIdRole).toString() != m_shownToolId)
+        || current.data(ToolIdRole).toString() != m_shownToolId
+        || current.data(NotInCatalogRole).toBool() != m_shownRemote)
         showTool(current);
 }
 
@@ -535,6 +580,17 @@ void CatalogBrowser::restoreGroupTree()
         if (const QModelIndex index = m_groupModel->indexOf(path); index.isValid())
             m_groups->expand(index);
     }
+    // Groups a provider's search found are in sight, the first scrolled to.
+    const QList<QStringList> found = m_groupModel->foundPaths();
+    for (const QStringList &path : found) {
+        for (qsizetype depth = 1; depth < path.size(); ++depth) {
+            if (const QModelIndex index = m_groupModel->indexOf(path.first(depth)); index.isValid())
+                m_groups->expand(index);
+        }
+    }
+    if (!found.isEmpty())
+        m_groups->scrollTo(m_groupModel->indexOf(found.constFirst()),
+                           QAbstractItemView::PositionAtTop);
     if (const QModelIndex selected = m_groupModel->indexOf(m_groupModel->selectedPath());
         selected.isValid()) {
         m_groups->setCurrentIndex(selected);
@@ -544,8 +600,10 @@ void CatalogBrowser::restoreGroupTree()
 
 void CatalogBrowser::followShownTool(bool newQuery)
 {
-    const int row
-        = m_shownToolId.isEmpty() ? -1 : m_toolModel->rowOf(m_shownProvider, m_shownToolId);
+    // A tool being stored is shown stored once selectTool() selects it.
+    const int row = m_shownToolId.isEmpty() || m_shownRemote
+        ? -1
+        : m_toolModel->rowOf(m_shownProvider, m_shownToolId);
     if (row >= 0) {
         const QModelIndex index = m_toolModel->index(row, 0);
         if (m_tools->currentIndex() != index)

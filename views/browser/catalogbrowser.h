@@ -25,7 +25,7 @@ namespace Toolshelf {
 class CatalogSearch;
 class ProviderActions;
 class ProviderListModel;
-class RemoteFindings;
+class RemoteResults;
 class TagFacetModel;
 class ToolItemDelegate;
 class ToolPane;
@@ -93,8 +93,14 @@ private:
     void loadUnreadGroups();
     // Reads those groups' tools from their providers.
     void readGroups(const QList<GroupFacetModel::UnreadGroup> &groups);
-    // A tool found on a provider's server: its provider synced, then shown.
-    void storeRemoteTool(const QString &provider, const QString &toolId);
+    // A tool found on a provider's server: its provider synced, then shown
+    // when `select` (it was chosen, not dragged).
+    void storeRemoteTool(const QString &provider, const QString &toolId, bool select);
+    // The count of matches with what the providers' servers added to them.
+    void showMatchCount();
+    // What the providers' own search found, merged into the results.
+    void showRemoteFindings(const QList<ToolSummary> &tools,
+                            const QList<GroupFacetModel::UnreadGroup> &groups);
     // After a new result: the tool shown is the current row where the result
     // lists it, else there is none; a new query shows it, or the top.
     void followShownTool(bool newQuery);
@@ -113,8 +119,8 @@ private:
     QListView *m_tags = nullptr;
     QTreeView *m_groups = nullptr;
     QWidget *m_groupPane = nullptr;
-    RemoteFindings *m_remote = nullptr;
-    // The tool storeRemoteTool() waits for: provider and id.
+    RemoteResults *m_remote = nullptr;
+    // The tool storeRemoteTool() selects once stored: provider and id.
     std::pair<QString, QString> m_remoteTool;
     QSet<QStringList> m_expandedGroups;
     bool m_groupTreeShown = false;
@@ -132,9 +138,11 @@ private:
     QString m_pendingToolId;
     // The search text selectTool() set for it; the pending tool waits while it stays.
     QString m_pendingQuery;
-    // The tool the details were last asked to show.
+    // The tool the details were last asked to show, and whether it was a
+    // remote row (shown as being stored, not from the catalog).
     QString m_shownProvider;
     QString m_shownToolId;
+    bool m_shownRemote = false;
     // The query of the rows shown: a refresh of it keeps the scroll position.
     std::optional<CatalogQuery> m_shownQuery;
     // While a result replaces the rows, the current row moves as Qt moves it

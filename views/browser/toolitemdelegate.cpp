@@ -98,6 +98,9 @@ QList<ToolItemDelegate::Range> ToolItemDelegate::matches(const QString &text, co
 QList<ToolItemDelegate::Badge> ToolItemDelegate::badges(const QModelIndex &index)
 {
     QList<Badge> list;
+    // Found by the provider's own search: choosing, pinning or dragging it stores it.
+    if (index.data(NotInCatalogRole).toBool())
+        list.append({tr("not in the catalog"), false});
     if (index.data(PinnedRole).toBool())
         list.append({tr("pinned v%1").arg(index.data(VersionRole).toLongLong()), false});
     // A newer version that breaks the pinned one is a warning, not news.

@@ -49,6 +49,12 @@ void ToolListView::scrollTo(const QModelIndex &index, ScrollHint hint)
     QTableView::scrollTo(index, hint);
 }
 
+void ToolListView::startDrag(Qt::DropActions supportedActions)
+{
+    Q_EMIT dragStarting(selectedIndexes());
+    QTableView::startDrag(supportedActions);
+}
+
 QModelIndex ToolListView::moveCursor(CursorAction cursorAction, Qt::KeyboardModifiers modifiers)
 {
     // A table's Home and End go along the row; in a list they go to its ends,

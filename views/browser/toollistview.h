@@ -20,7 +20,12 @@ public:
     void setModel(QAbstractItemModel *model) override;
     void scrollTo(const QModelIndex &index, ScrollHint hint = EnsureVisible) override;
 
+Q_SIGNALS:
+    // A drag of these rows is about to start.
+    void dragStarting(const QModelIndexList &rows);
+
 protected:
+    void startDrag(Qt::DropActions supportedActions) override;
     QModelIndex moveCursor(CursorAction cursorAction, Qt::KeyboardModifiers modifiers) override;
     void changeEvent(QEvent *event) override;
 

@@ -189,6 +189,11 @@ void ProcedureEditor::settle(const QList<PlacedReference> &placed)
             QList<Placement> result;
             for (const PlacedReference &reference : placed) {
                 Placement placement;
+                if (!database.signature(reference.tool.provider, reference.tool.toolId)) {
+                    placement.pin.notStored = true;
+                    result.append(placement);
+                    continue;
+                }
                 placement.shared = !sharing(database, reference.tool).isEmpty();
                 // A name that is not yet this tool's alone is pinned once it is.
                 if (reference.pin && !placement.shared)
@@ -204,6 +209,10 @@ void ProcedureEditor::settle(const QList<PlacedReference> &placed)
             QList<DraggedTool> tools;
             QList<PinOutcome> pins;
             for (qsizetype i = 0; i < placed.size(); ++i) {
+                if (placements.at(i).pin.notStored) {
+                    m_awaitingStore.append(placed.at(i));
+                    continue;
+                }
                 if (placements.at(i).shared)
                     m_unsettled.append(placed.at(i));
                 tools.append(placed.at(i).tool);
@@ -212,6 +221,14 @@ void ProcedureEditor::settle(const QList<PlacedReference> &placed)
             reportPins(tools, pins);
             askNextAlias();
         });
+}
+
+void ProcedureEditor::settleStored()
+{
+    if (m_awaitingStore.size() > MaxAwaitingStore)
+        m_awaitingStore.remove(0, m_awaitingStore.size() - MaxAwaitingStore);
+    // Those still missing come back to the list.
+    settle(std::exchange(m_awaitingStore, {}));
 }
 
 void ProcedureEditor::askNextAlias()

@@ -58,6 +58,13 @@ public:
     void settleName(const DraggedTool &tool, const QTextCursor &reference, const QString &fallback,
                     bool pin);
 
+    // The catalog changed: references dropped for tools it did not hold yet
+    // (found on a provider's server, stored as they were dragged) are
+    // settled now that it may hold them.
+    void settleStored();
+    // Drops waiting for their tools to be stored.
+    qsizetype awaitingStore() const { return m_awaitingStore.size(); }
+
     // The references' states against the catalog, underlined in the text.
     ProcedureReferences *references() const { return m_references; }
     // Completion of tool and parameter names while typing.
@@ -104,6 +111,8 @@ private:
     };
     struct PinOutcome
     {
+        // The catalog does not hold the tool yet: settled once it does.
+        bool notStored = false;
         bool alreadyPinned = false;
         bool pinned = false;
         QString error;
@@ -131,6 +140,11 @@ private:
     QStringList m_selectedTools;
     // Shared names waiting for the alias dialog, one dialog at a time.
     QList<PlacedReference> m_unsettled;
+    // Drops of tools the catalog did not hold yet, newest last; the oldest
+    // give way beyond MaxAwaitingStore, so drops of tools never stored cannot
+    // pile up.
+    QList<PlacedReference> m_awaitingStore;
+    static constexpr qsizetype MaxAwaitingStore = 1000;
     QPointer<AliasDialog> m_aliasDialog;
     bool m_askingAlias = false;
 };

@@ -232,8 +232,10 @@ ProcedureEditor *ProcedureWorkspace::addEditor()
 
 void ProcedureWorkspace::refreshReferences()
 {
-    for (int index = 0; index < count(); ++index)
+    for (int index = 0; index < count(); ++index) {
+        editor(index)->settleStored();
         editor(index)->references()->refresh();
+    }
 }
 
 ProcedureEditor *ProcedureWorkspace::newProcedure()

@@ -125,6 +125,19 @@ void ToolDetailsView::clearTool()
                 .arg(tr("Select a tool to see what it does.")));
 }
 
+void ToolDetailsView::showStoring(const QString &name, const QString &provider,
+                                  const QString &description, const QString &error)
+{
+    m_tool.reset();
+    m_image = QImage();
+    const QString state = error.isEmpty()
+        ? tr("Found by the provider's own search and not in the catalog yet: it is being "
+             "stored, then shown here.")
+        : tr("It could not be stored: %1").arg(text(error));
+    setHtml(QStringLiteral("<h2>%1</h2><p>%2</p><p style='color:gray'>%3</p><p>%4</p>")
+                .arg(line(name), tr("from %1").arg(line(provider)), state, text(description)));
+}
+
 void ToolDetailsView::setShowOriginals(bool show)
 {
     m_showOriginals = show;

@@ -28,6 +28,10 @@ public:
     const EditedSignature &tool() const { return *m_tool; }
     // The empty state: no tool selected.
     void clearTool();
+    // A tool a provider's search found, while it is stored in the catalog;
+    // with `error`, why storing it failed.
+    void showStoring(const QString &name, const QString &provider, const QString &description,
+                     const QString &error = {});
     bool hasTool() const { return m_tool.has_value(); }
     // Whether the vendor's original texts are shown beside the user's.
     bool showsOriginals() const { return m_showOriginals; }

@@ -87,14 +87,44 @@ QWidget *ToolPane::createDetailsTab()
 
 void ToolPane::showTool(const QString &provider, const QString &toolId)
 {
+    // Pin pressed while the tool was being stored: it pins once shown.
+    m_pinWhenLoaded
+        = m_storing && m_storing->pinWhenStored && provider == m_provider && toolId == m_toolId;
+    m_storing.reset();
     m_provider = provider;
     m_toolId = toolId;
     load();
     followInCurrentTab();
 }
 
+void ToolPane::showStoring(const QString &provider, const QString &toolId, const QString &name,
+                           const QString &description)
+{
+    clearTool();
+    m_provider = provider;
+    m_toolId = toolId;
+    m_storing = Storing {name, description, false};
+    m_details->showStoring(name, provider, description);
+    m_pin->setText(tr("&Pin when stored"));
+    m_pin->setEnabled(bool(m_services.catalog));
+    m_pinAction->setEnabled(m_pin->isEnabled());
+}
+
+void ToolPane::storingFailed(const QString &error)
+{
+    if (!m_storing)
+        return;
+    m_details->showStoring(m_storing->name, m_provider, m_storing->description, error);
+    m_storing->pinWhenStored = false;
+    m_pin->setText(tr("&Pin"));
+    m_pin->setEnabled(false);
+    m_pinAction->setEnabled(false);
+}
+
 void ToolPane::clearTool()
 {
+    m_storing.reset();
+    m_pinWhenLoaded = false;
     m_answers.dropAll();
     m_provider.clear();
     m_toolId.clear();
@@ -108,7 +138,8 @@ void ToolPane::clearTool()
 
 void ToolPane::reload()
 {
-    if (m_toolId.isEmpty())
+    // A tool being stored is shown once the browser selects it stored.
+    if (m_toolId.isEmpty() || m_storing)
         return;
     load();
     followInCurrentTab();
@@ -140,6 +171,7 @@ void ToolPane::load()
 void ToolPane::loaded(const std::optional<EditedSignature> &tool)
 {
     updatePinButton(tool);
+    const bool pin = std::exchange(m_pinWhenLoaded, false) && tool && !m_pinned;
     if (!tool) {
         m_details->clearTool();
         m_editor->clearTool();
@@ -154,6 +186,8 @@ void ToolPane::loaded(const std::optional<EditedSignature> &tool)
         m_details->setImage(image);
     else
         showImage(tool->vendor.signature.img);
+    if (pin)
+        togglePin();
 }
 
 // At once when cached, else when the cache has it (see the constructor),
@@ -195,6 +229,13 @@ void ToolPane::updatePinButton(const std::optional<EditedSignature> &tool)
 // Pins the version shown (the current one of an unpinned tool), or unpins.
 void ToolPane::togglePin()
 {
+    if (m_storing) {
+        m_storing->pinWhenStored = true;
+        m_pin->setText(tr("Pins when stored"));
+        m_pin->setEnabled(false);
+        m_pinAction->setEnabled(false);
+        return;
+    }
     if (m_toolId.isEmpty() || !m_services.catalog || !m_details->hasTool())
         return;
     const qint64 version = m_details->tool().vendor.signature.version;

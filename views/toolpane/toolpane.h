@@ -33,6 +33,12 @@ public:
 
     void showTool(const QString &provider, const QString &toolId);
     void clearTool();
+    // A tool a provider's search found, while it is being stored: shown
+    // from what the search said; Pin pins it once showTool() shows it stored.
+    void showStoring(const QString &provider, const QString &toolId, const QString &name,
+                     const QString &description);
+    // Storing the tool showStoring() shows failed.
+    void storingFailed(const QString &error);
     // Reads the shown tool again (after a sync).
     void reload();
     // Text typed in the editor and not applied, which closing would lose.
@@ -72,6 +78,16 @@ private:
     StaleAnswers m_answers;
     bool m_pinned = false;
     QUrl m_shownImage;
+    // A tool being stored (showStoring()): what it said of it, and whether
+    // Pin was pressed, to pin it once it is shown stored.
+    struct Storing
+    {
+        QString name;
+        QString description;
+        bool pinWhenStored = false;
+    };
+    std::optional<Storing> m_storing;
+    bool m_pinWhenLoaded = false;
 };
 
 } // namespace Toolshelf
