@@ -66,6 +66,12 @@ SANITIZE_PACKAGES=(
     clang-14 libclang-rt-14-dev llvm-14
 )
 
+# The real MCP server the tests sync and call, from npm, pinned; installed
+# into a cache folder (never the source tree) and named to the tests in
+# TOOLSHELF_MCP_EVERYTHING. Node comes from the distribution when missing.
+MCP_TEST_SERVER="@modelcontextprotocol/server-everything@2026.8.31"
+NPM_DIR="${TOOLSHELF_NPM_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/toolshelf/npm}"
+
 # Arguments `run` passes to the app before the user's own (e.g. --demo).
 DEFAULT_RUN_ARGS=(--demo)
 
@@ -214,9 +220,11 @@ run_tests() {
     # gives a private session bus on which gnome-keyring serves an unlocked
     # Secret Service for QtKeychain; unlocking with a password creates the
     # default "login" keyring in the fresh home.
+    install_test_servers
     log "ctest"
     local rc=0
     env HOME="$tmp/home" \
+        TOOLSHELF_MCP_EVERYTHING="$NPM_DIR/node_modules/.bin/mcp-server-everything" \
         XDG_DATA_HOME="$tmp/data" XDG_CONFIG_HOME="$tmp/config" \
         XDG_CACHE_HOME="$tmp/cache" XDG_RUNTIME_DIR="$tmp/runtime" \
         xvfb-run -a \
@@ -226,6 +234,29 @@ run_tests() {
         --test-dir "$BUILD_DIR" --output-on-failure --parallel 2 --timeout 300 "$@" \
         || rc=$?
     return "$rc"
+}
+
+# server-everything for the MCP tests; a machine without npm's registry
+# still runs the rest of the suite (those tests then skip and say why).
+install_test_servers() {
+    if ! command -v npm >/dev/null 2>&1 && is_debian_like; then
+        log "Installing nodejs and npm for the MCP test server"
+        APT_LOG="$BUILD_DIR/setup-apt.log"
+        apt_quiet apt-get install -y --no-install-recommends nodejs npm
+    fi
+    local marker="$NPM_DIR/.installed"
+    if [ -x "$NPM_DIR/node_modules/.bin/mcp-server-everything" ] \
+        && [ "$(cat "$marker" 2>/dev/null)" = "$MCP_TEST_SERVER" ]; then
+        return 0
+    fi
+    log "Installing $MCP_TEST_SERVER into $NPM_DIR"
+    mkdir -p "$NPM_DIR"
+    if npm install --prefix "$NPM_DIR" --no-audit --no-fund --loglevel=error \
+        "$MCP_TEST_SERVER" >"$NPM_DIR/install.log" 2>&1; then
+        printf '%s\n' "$MCP_TEST_SERVER" >"$marker"
+    else
+        log "npm could not install $MCP_TEST_SERVER (see $NPM_DIR/install.log): the MCP tests will skip"
+    fi
 }
 
 main() {

@@ -3,38 +3,6 @@
 <context>
     <name>Toolshelf::A2tCapabilitiesDialect</name>
     <message>
-        <source>"%1" leads to no schema of the tool's</source>
-        <translation>„%1“ führt zu keinem Schema des Werkzeugs</translation>
-    </message>
-    <message>
-        <source>a tool needs a name, as a string</source>
-        <translation>ein Werkzeug braucht einen Namen, als Zeichenkette</translation>
-    </message>
-    <message>
-        <source>"%1" is not 1 to 128 letters, digits, "_", "." or "-"</source>
-        <translation>„%1“ besteht nicht aus 1 bis 128 Buchstaben, Ziffern, „_“, „.“ oder „-“</translation>
-    </message>
-    <message>
-        <source>the description must be a string</source>
-        <translation>die Beschreibung muss eine Zeichenkette sein</translation>
-    </message>
-    <message>
-        <source>the tool has no description</source>
-        <translation>das Werkzeug hat keine Beschreibung</translation>
-    </message>
-    <message>
-        <source>the name or description holds control, bidirectional or invisible characters</source>
-        <translation>der Name oder die Beschreibung enthält Steuer-, Richtungs- oder unsichtbare Zeichen</translation>
-    </message>
-    <message>
-        <source>a tool needs an input_schema</source>
-        <translation>ein Werkzeug braucht ein input_schema</translation>
-    </message>
-    <message>
-        <source>input_schema is no schema of an object</source>
-        <translation>input_schema ist kein Schema eines Objekts</translation>
-    </message>
-    <message>
         <source>a2t (capabilities file)</source>
         <translation>a2t (Fähigkeitendatei)</translation>
     </message>
@@ -587,7 +555,9 @@
     <message numerus="yes">
         <source>The catalog read %n group(s) it named that had not been read before.</source>
         <translation>
-            <numerusform>Der Katalog las %n genannte Gruppe, die noch nicht gelesen war.</numerusform><numerusform>Der Katalog las %n genannte Gruppen, die noch nicht gelesen waren.</numerusform></translation>
+            <numerusform>Der Katalog las %n genannte Gruppe, die noch nicht gelesen war.</numerusform>
+            <numerusform>Der Katalog las %n genannte Gruppen, die noch nicht gelesen waren.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2164,6 +2134,41 @@ Rückgabewert: 0 das Werkzeug hat geantwortet, 1 es hat nicht geantwortet (der G
     </message>
 </context>
 <context>
+    <name>Toolshelf::JsonSchemaTool</name>
+    <message>
+        <source>"%1" leads to no schema of the tool's</source>
+        <translation>„%1“ führt zu keinem Schema des Werkzeugs</translation>
+    </message>
+    <message>
+        <source>a tool needs a name, as a string</source>
+        <translation>ein Werkzeug braucht einen Namen als Zeichenkette</translation>
+    </message>
+    <message>
+        <source>"%1" is not 1 to 128 letters, digits, "_", "." or "-"</source>
+        <translation>„%1“ besteht nicht aus 1 bis 128 Buchstaben, Ziffern, „_“, „.“ oder „-“</translation>
+    </message>
+    <message>
+        <source>the description must be a string</source>
+        <translation>die Beschreibung muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>the tool has no description</source>
+        <translation>das Werkzeug hat keine Beschreibung</translation>
+    </message>
+    <message>
+        <source>the name or description holds control, bidirectional or invisible characters</source>
+        <translation>Name oder Beschreibung enthalten Steuer-, Richtungs- oder unsichtbare Zeichen</translation>
+    </message>
+    <message>
+        <source>a tool needs an %1</source>
+        <translation>ein Werkzeug braucht ein %1</translation>
+    </message>
+    <message>
+        <source>%1 is no schema of an object</source>
+        <translation>%1 ist kein Schema eines Objekts</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::LintCommand</name>
     <message>
         <source>Usage: toolshelf lint [options] FILE...</source>
@@ -2471,6 +2476,91 @@ Exit-Status: 0 gespeichert (und angenommen, außer mit --no-verify), 1 nicht ges
     <message>
         <source>This procedure is too large to preview (more than %1 KiB).</source>
         <translation>Diese Arbeitsanweisung ist für eine Vorschau zu groß (mehr als %1 KiB).</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::McpDialect</name>
+    <message>
+        <source>outputSchema is no schema of an object</source>
+        <translation>outputSchema ist kein Schema eines Objekts</translation>
+    </message>
+    <message>
+        <source>MCP</source>
+        <translation>MCP</translation>
+    </message>
+    <message>
+        <source>the result is no object with a "tools" array</source>
+        <translation>das Ergebnis ist kein Objekt mit einem Array „tools“</translation>
+    </message>
+    <message>
+        <source>"nextCursor" must be a string</source>
+        <translation>„nextCursor“ muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>tool %1 of the page is no object</source>
+        <translation>Werkzeug %1 der Seite ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>"%1" is listed twice</source>
+        <translation>„%1“ ist zweimal aufgeführt</translation>
+    </message>
+    <message>
+        <source>the tool reported an error: %1</source>
+        <translation>das Werkzeug meldete einen Fehler: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::McpListing</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>the server gave the cursor "%1" a second time: its list goes round</source>
+        <translation>der Server gab den Cursor „%1“ ein zweites Mal: seine Liste dreht sich im Kreis</translation>
+    </message>
+    <message>
+        <source>tools/list page %1 of %2</source>
+        <translation>tools/list-Seite %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::McpMessages</name>
+    <message>
+        <source>the answer is no JSON: %1</source>
+        <translation>die Antwort ist kein JSON: %1</translation>
+    </message>
+    <message>
+        <source>the answer is no JSON-RPC message</source>
+        <translation>die Antwort ist keine JSON-RPC-Nachricht</translation>
+    </message>
+    <message numerus="yes">
+        <source>an event of the answer is larger than %n byte(s)</source>
+        <translation>
+            <numerusform>ein Ereignis der Antwort ist größer als %n Byte</numerusform><numerusform>ein Ereignis der Antwort ist größer als %n Bytes</numerusform></translation>
+    </message>
+    <message>
+        <source>the server answered with error %1: %2</source>
+        <translation>der Server antwortete mit Fehler %1: %2</translation>
+    </message>
+    <message>
+        <source>the answer is no JSON-RPC response with a result</source>
+        <translation>die Antwort ist keine JSON-RPC-Antwort mit Ergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::McpSession</name>
+    <message>
+        <source>the server's answer holds no response to request %1</source>
+        <translation>die Antwort des Servers enthält keine Antwort auf Anfrage %1</translation>
+    </message>
+    <message>
+        <source>initialize failed: %1</source>
+        <translation>initialize schlug fehl: %1</translation>
+    </message>
+    <message>
+        <source>the server chose protocol version "%1", which Toolshelf does not speak (it speaks %2)</source>
+        <translation>der Server wählte die Protokollversion „%1“, die Toolshelf nicht spricht (es spricht %2)</translation>
     </message>
 </context>
 <context>
@@ -4277,12 +4367,16 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
         <source>%n more on the providers' servers</source>
         <extracomment>Behind the count of matches: tools the providers' own search found that the catalog does not hold.</extracomment>
         <translation>
-            <numerusform>%n weiteres auf den Servern der Anbieter</numerusform><numerusform>%n weitere auf den Servern der Anbieter</numerusform></translation>
+            <numerusform>%n weiteres auf den Servern der Anbieter</numerusform>
+            <numerusform>%n weitere auf den Servern der Anbieter</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n unread group(s) found</source>
         <translation>
-            <numerusform>%n ungelesene Gruppe gefunden</numerusform><numerusform>%n ungelesene Gruppen gefunden</numerusform></translation>
+            <numerusform>%n ungelesene Gruppe gefunden</numerusform>
+            <numerusform>%n ungelesene Gruppen gefunden</numerusform>
+        </translation>
     </message>
     <message>
         <source>not answered: %1</source>

@@ -64,7 +64,9 @@
     <message numerus="yes">
         <source>The catalog read %n group(s) it named that had not been read before.</source>
         <translation>
-            <numerusform>The catalog read %n group it named that had not been read before.</numerusform><numerusform>The catalog read %n groups it named that had not been read before.</numerusform></translation>
+            <numerusform>The catalog read %n group it named that had not been read before.</numerusform>
+            <numerusform>The catalog read %n groups it named that had not been read before.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -129,6 +131,14 @@
     </message>
 </context>
 <context>
+    <name>Toolshelf::McpMessages</name>
+    <message numerus="yes">
+        <source>an event of the answer is larger than %n byte(s)</source>
+        <translation>
+            <numerusform>an event of the answer is larger than %n byte</numerusform><numerusform>an event of the answer is larger than %n bytes</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ProviderExchange</name>
     <message numerus="yes">
         <source>Exported %n provider(s) to %1.</source>
@@ -168,12 +178,16 @@
         <source>%n more on the providers' servers</source>
         <extracomment>Behind the count of matches: tools the providers' own search found that the catalog does not hold.</extracomment>
         <translation>
-            <numerusform>%n more on the providers' servers</numerusform><numerusform>%n more on the providers' servers</numerusform></translation>
+            <numerusform>%n more on the providers' servers</numerusform>
+            <numerusform>%n more on the providers' servers</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n unread group(s) found</source>
         <translation>
-            <numerusform>%n unread group found</numerusform><numerusform>%n unread groups found</numerusform></translation>
+            <numerusform>%n unread group found</numerusform>
+            <numerusform>%n unread groups found</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "providers/providererror.h"
 
+#include "client/mcpsession.h"
 #include "client/providerclients.h"
 #include "client/signedcall.h"
 #include "core/jsonpreflight.h"
@@ -9,6 +10,7 @@
 #include "dialects/a2t/a2turls.h"
 #include "dialects/a2tcapabilities/capabilitiesdialect.h"
 #include "dialects/a2tcapabilities/capabilitiesfile.h"
+#include "dialects/mcp/mcpdialect.h"
 #include "net/networkresult.h"
 #include "tool/schemavalidator.h"
 
@@ -45,7 +47,9 @@ ToolInvocation::start(const QHash<QString, QJsonValue> &values)
     }
     m_started = true;
     m_running = true;
-    if (m_provider.dialect == A2tCapabilitiesDialect::DialectId) {
+    const bool capabilities = m_provider.dialect == A2tCapabilitiesDialect::DialectId;
+    const bool mcp = m_provider.dialect == McpDialect::DialectId;
+    if (capabilities || mcp) {
         // The server runs one definition of a tool, its current one: a call
         // of another version (a pin behind a change) would run something else
         // than what the user chose, so it is not sent.
@@ -65,6 +69,12 @@ ToolInvocation::start(const QHash<QString, QJsonValue> &values)
                     m_arguments.insert(input.id, *value);
             }
         }
+    }
+    if (mcp) {
+        callMcp();
+        return std::nullopt;
+    }
+    if (capabilities) {
         // Read for every call: the server may move its endpoints at any time,
         // and a call is rare next to a sync.
         NetworkRequest request
@@ -184,6 +194,45 @@ void ToolInvocation::capabilitiesAnswered(const NetworkResult &result)
     Q_EMIT finished();
 }
 
+void ToolInvocation::callMcp()
+{
+    Tool tool;
+    tool.name = m_signature.name;
+    const QByteArray request = McpDialect().invocationBody(tool, m_arguments);
+    m_exchange.method = "POST";
+    m_exchange.url = m_provider.baseUrl;
+    m_exchange.requestBody = request;
+    // A session per call: opened, the call sent on it, closed once answered.
+    auto *session = new McpSession(m_provider.baseUrl, m_clients->authenticator(m_provider),
+                                   m_clients->network(), this);
+    m_mcp = session;
+    session->setBound([](NetworkRequest &sent) {
+        sent.maxBodyBytes = MaxAnswerBytes;
+        // A tool may work a while before it answers, and the user can cancel.
+        sent.transferTimeout = std::chrono::minutes(2);
+        return std::optional<Error>();
+    });
+    connect(session, &McpSession::opened, this, [session, request] { session->send(request); });
+    connect(session, &McpSession::failed, this, [this, session](const Error &error) {
+        m_exchange.statusCode = session->failedStatus();
+        session->deleteLater();
+        fail(error);
+    });
+    connect(session, &McpSession::answered, this, [this, session](const QByteArray &response) {
+        m_exchange.statusCode = 200;
+        m_exchange.responseBody = response;
+        connect(session, &McpSession::closed, session, &QObject::deleteLater);
+        session->close();
+        if (!m_running)
+            return;
+        if (const auto problem = McpDialect().readAnswer({}, response, &m_outputs))
+            return fail(Error(Error::Code::Other, *problem));
+        m_running = false;
+        Q_EMIT finished();
+    });
+    session->open();
+}
+
 void ToolInvocation::failLater(const Error &error)
 {
     // Signals always come later, so callers connect after start() too.
@@ -196,6 +245,8 @@ void ToolInvocation::cancel()
     m_running = false;
     if (m_call)
         m_call->cancel();
+    if (m_mcp)
+        m_mcp->cancel();
 }
 
 void ToolInvocation::answered(const NetworkResult &result)

@@ -22,6 +22,7 @@
 namespace Toolshelf {
 
 class ProviderAuthenticator;
+class McpSession;
 class ProviderClients;
 class SignedCall;
 struct NetworkResult;
@@ -111,6 +112,8 @@ private:
     // Seed 003's a2t: the capabilities file says where tools are called.
     void capabilitiesRead(const NetworkResult &result);
     void capabilitiesAnswered(const NetworkResult &result);
+    // MCP: a session opened for the call, `tools/call` sent on it.
+    void callMcp();
     void fail(const Error &error);
     void failLater(const Error &error);
     // The arguments keyed as the input schema's properties, or why they do not fit it.
@@ -123,6 +126,7 @@ private:
     ProviderClients *m_clients;
     Addressing m_addressing = Addressing::Version;
     QPointer<SignedCall> m_call;
+    QPointer<McpSession> m_mcp;
     Exchange m_exchange;
     QList<Output> m_outputs;
     QJsonValue m_meta = QJsonValue::Undefined;

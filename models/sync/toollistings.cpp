@@ -5,7 +5,9 @@
 #include "dialects/a2t/conformancelinter.h"
 #include "dialects/a2tcapabilities/capabilitiesdialect.h"
 #include "dialects/dialectregistry.h"
+#include "dialects/mcp/mcpdialect.h"
 #include "sync/capabilitieslisting.h"
+#include "sync/mcplisting.h"
 #include "sync/pagedfetch.h"
 
 namespace Toolshelf {
@@ -37,6 +39,10 @@ ToolListing *ToolListings::tools(const Provider &provider, const Context &contex
                            .arg(provider.dialect.left(80)));
         return nullptr;
     }
+    // An MCP server's endpoint is the URL it was added with.
+    if (provider.dialect == McpDialect::DialectId)
+        return new McpListing(provider.name, provider.baseUrl, context.authenticator,
+                              context.network, context.budget, parent);
     if (provider.dialect != A2tTool::DialectId) {
         *error = unknownDialect(provider);
         return nullptr;

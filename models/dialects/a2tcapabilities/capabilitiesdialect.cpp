@@ -4,10 +4,10 @@
 #include "core/jsonpreflight.h"
 #include "core/sha256.h"
 #include "core/textsafety.h"
+#include "dialects/jsonschematool.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 #include <QSet>
 
 namespace Toolshelf {
@@ -17,106 +17,6 @@ namespace {
 constexpr QLatin1StringView key(const char *name)
 {
     return QLatin1StringView(name);
-}
-
-// How far a schema is followed looking for references that lead nowhere:
-// far past any real tool, and a bound for a hostile one (JsonPreflight
-// already bounds the nesting at 64 and the values in a page).
-constexpr int MaxSchemaDepth = 64;
-
-bool isValidName(const QString &name)
-{
-    static const QRegularExpression pattern(QStringLiteral("^[a-zA-Z0-9_.-]{1,128}$"));
-    return pattern.match(name).hasMatch();
-}
-
-void addFinding(QList<Diagnostic> &found, Rule rule, const QString &path, const QString &message)
-{
-    found.append({rule, path, message});
-}
-
-// Every `$ref` below `schema` that does not lead to a schema within `root`.
-void findLostReferences(const ValueSchema &schema, const ValueSchema &root, const QString &path,
-                        int depth, QList<Diagnostic> &found)
-{
-    if (depth > MaxSchemaDepth)
-        return;
-    switch (schema.kind()) {
-    case ValueSchema::Kind::Ref:
-        if (!schema.resolved(root))
-            addFinding(found, Rule::SchemaRefUnresolved, path,
-                       A2tCapabilitiesDialect::tr("\"%1\" leads to no schema of the tool's")
-                           .arg(TextSafety::shortened(schema.ref(), 120)));
-        break;
-    case ValueSchema::Kind::Object:
-        for (const ValueSchema::Property &property : schema.properties())
-            findLostReferences(
-                property.schema(), root,
-                JsonPath::member(JsonPath::member(path, QStringLiteral("properties")),
-                                 property.name),
-                depth + 1, found);
-        break;
-    case ValueSchema::Kind::Array:
-        findLostReferences(schema.items(), root, JsonPath::member(path, QStringLiteral("items")),
-                           depth + 1, found);
-        break;
-    case ValueSchema::Kind::OneOf:
-    case ValueSchema::Kind::AnyOf: {
-        const QString keyword = schema.kind() == ValueSchema::Kind::OneOf ? QStringLiteral("oneOf")
-                                                                          : QStringLiteral("anyOf");
-        const QList<ValueSchema> branches = schema.alternatives();
-        for (qsizetype i = 0; i < branches.size(); ++i)
-            findLostReferences(branches.at(i), root,
-                               JsonPath::index(JsonPath::member(path, keyword), i), depth + 1,
-                               found);
-        break;
-    }
-    default:
-        break;
-    }
-}
-
-// The findings about one tool as served, paths relative to it.
-QList<Diagnostic> lintTool(const QJsonObject &served)
-{
-    QList<Diagnostic> found;
-    const QString root = JsonPath::root();
-    const QJsonValue name = served.value(key("name"));
-    if (!name.isString())
-        addFinding(found, name.isUndefined() ? Rule::FieldMissing : Rule::JsonType,
-                   JsonPath::member(root, QStringLiteral("name")),
-                   A2tCapabilitiesDialect::tr("a tool needs a name, as a string"));
-    else if (!isValidName(name.toString()))
-        addFinding(found, Rule::ToolNamePattern, JsonPath::member(root, QStringLiteral("name")),
-                   A2tCapabilitiesDialect::tr("\"%1\" is not 1 to 128 letters, digits, "
-                                              "\"_\", \".\" or \"-\"")
-                       .arg(TextSafety::shortened(name.toString(), 120)));
-    const QJsonValue description = served.value(key("description"));
-    if (!description.isUndefined() && !description.isString())
-        addFinding(found, Rule::JsonType, JsonPath::member(root, QStringLiteral("description")),
-                   A2tCapabilitiesDialect::tr("the description must be a string"));
-    else if (description.toString().trimmed().isEmpty())
-        addFinding(found, Rule::ToolDescriptionEmpty,
-                   JsonPath::member(root, QStringLiteral("description")),
-                   A2tCapabilitiesDialect::tr("the tool has no description"));
-    if (TextSafety::containsUnsafe(name.toString())
-        || TextSafety::containsUnsafe(description.toString()))
-        addFinding(found, Rule::TextControlCharacter, root,
-                   A2tCapabilitiesDialect::tr("the name or description holds control, "
-                                              "bidirectional or invisible characters"));
-    const QString schemaPath = JsonPath::member(root, QStringLiteral("input_schema"));
-    const QJsonValue schema = served.value(key("input_schema"));
-    if (schema.isUndefined()) {
-        addFinding(found, Rule::FieldMissing, schemaPath,
-                   A2tCapabilitiesDialect::tr("a tool needs an input_schema"));
-    } else if (!schema.isObject() || ValueSchema(schema).kind() != ValueSchema::Kind::Object) {
-        addFinding(found, Rule::InputSchemaObject, schemaPath,
-                   A2tCapabilitiesDialect::tr("input_schema is no schema of an object"));
-    } else {
-        const ValueSchema input(schema);
-        findLostReferences(input, input, schemaPath, 0, found);
-    }
-    return found;
 }
 
 // The tool as Toolshelf keeps it: what was served, and the group it was
@@ -136,7 +36,8 @@ Tool toolOf(const QString &provider, const QJsonObject &native, QByteArray form)
     const QString group = native.value(A2tCapabilitiesDialect::GroupKeyword).toString();
     // A tool without a valid name cannot be told apart: no key, not stored.
     tool.key = {provider,
-                isValidName(name) ? (group.isEmpty() ? name : group + u'/' + name) : QString()};
+                JsonSchemaTool::isValidName(name) ? (group.isEmpty() ? name : group + u'/' + name)
+                                                  : QString()};
     tool.dialect = A2tCapabilitiesDialect::DialectId;
     tool.name = name;
     tool.groupId = group;
@@ -178,11 +79,7 @@ QString A2tCapabilitiesDialect::displayName() const
 
 QList<Rule> A2tCapabilitiesDialect::rules() const
 {
-    return {Rule::JsonSyntax,           Rule::JsonType,
-            Rule::FieldMissing,         Rule::ToolNameDuplicate,
-            Rule::ToolDescriptionEmpty, Rule::TextControlCharacter,
-            Rule::ToolNamePattern,      Rule::InputSchemaObject,
-            Rule::SchemaRefUnresolved};
+    return JsonSchemaTool::rules();
 }
 
 DialectPage A2tCapabilitiesDialect::readPage(const QString &provider, QByteArrayView body) const
@@ -247,7 +144,10 @@ DialectPage A2tCapabilitiesDialect::page(const QString &provider, QByteArrayView
         // served: a number Qt writes otherwise than it read would make the
         // stored version another tool than the one listed (readNative()).
         const QJsonObject native = QJsonDocument::fromJson(form).object();
-        DialectTool read {toolOf(provider, native, std::move(form)), path, lintTool(served), {}};
+        DialectTool read {toolOf(provider, native, std::move(form)),
+                          path,
+                          JsonSchemaTool::lint(served, key("input_schema")),
+                          {}};
         const QString name = read.tool.name;
         if (!read.tool.key.nativeId.isEmpty() && names.contains(name))
             read.diagnostics.append(
@@ -274,7 +174,7 @@ QList<Diagnostic> A2tCapabilitiesDialect::lint(const Tool &tool) const
 {
     QJsonObject served = QJsonDocument::fromJson(tool.nativeForm).object();
     served.remove(GroupKeyword);
-    return lintTool(served);
+    return JsonSchemaTool::lint(served, key("input_schema"));
 }
 
 QByteArray A2tCapabilitiesDialect::invocationBody(const Tool &, const QJsonObject &arguments) const

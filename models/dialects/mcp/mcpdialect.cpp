@@ -1,0 +1,189 @@
+#include "dialects/mcp/mcpdialect.h"
+
+#include "core/jsonpath.h"
+#include "core/jsonpreflight.h"
+#include "core/sha256.h"
+#include "core/textsafety.h"
+#include "dialects/jsonschematool.h"
+#include "dialects/mcp/mcpmessages.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+
+namespace Toolshelf {
+
+namespace {
+
+constexpr QLatin1StringView key(const char *name)
+{
+    return QLatin1StringView(name);
+}
+
+// A name a tool can be stored and addressed by ("Provider/name" on the
+// command line): not empty, not too long, no "/" and nothing unsafe. The
+// stricter pattern the 2025-11-25 revision asks for is a lint finding.
+bool isKeyable(const QString &name)
+{
+    return !name.isEmpty() && name.size() <= 128 && !name.contains(u'/')
+        && !TextSafety::containsUnsafe(name);
+}
+
+Tool toolOf(const QString &provider, const QJsonObject &native, QByteArray form)
+{
+    Tool tool;
+    const QString name = native.value(key("name")).toString();
+    tool.key = {provider, isKeyable(name) ? name : QString()};
+    tool.dialect = McpDialect::DialectId;
+    tool.name = name;
+    // The top-level title wins over the older annotations.title.
+    tool.title = native.value(key("title")).toString();
+    if (tool.title.isEmpty())
+        tool.title = native.value(key("annotations")).toObject().value(key("title")).toString();
+    tool.description = native.value(key("description")).toString();
+    const QJsonValue input = native.value(key("inputSchema"));
+    tool.input = input.isUndefined() ? ValueSchema() : ValueSchema(input);
+    if (const QJsonValue output = native.value(key("outputSchema")); output.isObject())
+        tool.output = ValueSchema(output);
+    // Everything else the server says of the tool, as it said it: hints,
+    // icons, _meta, execution.
+    for (auto it = native.begin(); it != native.end(); ++it) {
+        if (it.key() != key("name") && it.key() != key("title") && it.key() != key("description")
+            && it.key() != key("inputSchema") && it.key() != key("outputSchema"))
+            tool.annotations.insert(it.key(), it.value());
+    }
+    tool.versionCounted = true;
+    tool.nativeForm = std::move(form);
+    tool.digest = Sha256::hex(tool.nativeForm);
+    return tool;
+}
+
+QList<Diagnostic> lintTool(const QJsonObject &served)
+{
+    QList<Diagnostic> found = JsonSchemaTool::lint(served, key("inputSchema"));
+    const QJsonValue output = served.value(key("outputSchema"));
+    if (!output.isUndefined()
+        && (!output.isObject() || ValueSchema(output).kind() != ValueSchema::Kind::Object))
+        found.append({Rule::InputSchemaObject,
+                      JsonPath::member(JsonPath::root(), QStringLiteral("outputSchema")),
+                      McpDialect::tr("outputSchema is no schema of an object")});
+    return found;
+}
+
+} // namespace
+
+QString McpDialect::id() const
+{
+    return DialectId;
+}
+
+QString McpDialect::displayName() const
+{
+    return tr("MCP");
+}
+
+QList<Rule> McpDialect::rules() const
+{
+    return JsonSchemaTool::rules();
+}
+
+DialectPage McpDialect::readPage(const QString &provider, QByteArrayView body) const
+{
+    DialectPage page;
+    const QString root = JsonPath::root();
+    QString error;
+    const std::optional<QJsonObject> result = McpMessages::result(body, &error);
+    if (!result) {
+        page.fatal = Diagnostic {Rule::JsonSyntax, root, error};
+        return page;
+    }
+    const QString resultPath = JsonPath::member(root, QStringLiteral("result"));
+    if (!result->value(key("tools")).isArray()) {
+        page.fatal = Diagnostic {Rule::JsonType, resultPath,
+                                 tr("the result is no object with a \"tools\" array")};
+        return page;
+    }
+    const QJsonValue cursor = result->value(key("nextCursor"));
+    if (!cursor.isUndefined() && !cursor.isNull() && !cursor.isString()) {
+        page.fatal = Diagnostic {Rule::JsonType,
+                                 JsonPath::member(resultPath, QStringLiteral("nextCursor")),
+                                 tr("\"nextCursor\" must be a string")};
+        return page;
+    }
+    page.nextCursor = cursor.toString();
+    const QJsonArray tools = result->value(key("tools")).toArray();
+    const QString toolsPath = JsonPath::member(resultPath, QStringLiteral("tools"));
+    QSet<QString> names;
+    page.tools.reserve(tools.size());
+    for (qsizetype i = 0; i < tools.size(); ++i) {
+        const QString path = JsonPath::index(toolsPath, i);
+        if (!tools.at(i).isObject()) {
+            page.diagnostics.append(
+                {Rule::JsonType, path, tr("tool %1 of the page is no object").arg(i + 1)});
+            continue;
+        }
+        const QJsonObject served = tools.at(i).toObject();
+        QByteArray form = QJsonDocument(served).toJson(QJsonDocument::Compact);
+        // Read from the bytes it is stored as (see A2tCapabilitiesDialect::page()).
+        const QJsonObject native = QJsonDocument::fromJson(form).object();
+        DialectTool read {toolOf(provider, native, std::move(form)), path, lintTool(served), {}};
+        const QString name = read.tool.name;
+        if (!read.tool.key.nativeId.isEmpty() && names.contains(name))
+            read.diagnostics.append(
+                {Rule::ToolNameDuplicate, JsonPath::member(root, QStringLiteral("name")),
+                 tr("\"%1\" is listed twice").arg(TextSafety::shortened(name, 120))});
+        names.insert(name);
+        page.tools.append(std::move(read));
+    }
+    return page;
+}
+
+std::optional<Tool> McpDialect::readNative(const QString &provider, QByteArrayView nativeForm) const
+{
+    if (JsonPreflight::check(nativeForm))
+        return std::nullopt;
+    const QJsonDocument document = QJsonDocument::fromJson(nativeForm.toByteArray());
+    if (!document.isObject())
+        return std::nullopt;
+    return toolOf(provider, document.object(), nativeForm.toByteArray());
+}
+
+QList<Diagnostic> McpDialect::lint(const Tool &tool) const
+{
+    return lintTool(QJsonDocument::fromJson(tool.nativeForm).object());
+}
+
+QByteArray McpDialect::invocationBody(const Tool &tool, const QJsonObject &arguments) const
+{
+    return McpMessages::request(
+        0, QStringLiteral("tools/call"),
+        {{QStringLiteral("name"), tool.name}, {QStringLiteral("arguments"), arguments}});
+}
+
+std::optional<QString> McpDialect::readAnswer(const Tool &tool, QByteArrayView body,
+                                              QList<ToolOutput> *outputs) const
+{
+    outputs->clear();
+    QString error;
+    const std::optional<QJsonObject> result = McpMessages::result(body, &error);
+    if (!result)
+        return error;
+    const QJsonArray content = result->value(key("content")).toArray();
+    if (result->value(key("isError")).toBool()) {
+        // The tool's own error: what its text blocks say.
+        QStringList said;
+        for (const QJsonValue &block : content) {
+            if (block.toObject().value(key("type")).toString() == key("text"))
+                said.append(block.toObject().value(key("text")).toString());
+        }
+        return tr("the tool reported an error: %1")
+            .arg(TextSafety::shortened(said.join(u'\n'), 2000));
+    }
+    outputs->append({QStringLiteral("content"), content, true});
+    if (result->contains(key("structuredContent")))
+        outputs->append({QStringLiteral("structuredContent"),
+                         result->value(key("structuredContent")), tool.output.has_value()});
+    return std::nullopt;
+}
+
+} // namespace Toolshelf

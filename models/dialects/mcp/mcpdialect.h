@@ -1,0 +1,43 @@
+#pragma once
+
+#include "dialects/tooldialect.h"
+
+#include <QCoreApplication>
+
+namespace Toolshelf {
+
+// The Model Context Protocol's tools: a `tools/list` answer's `tools`
+// (name, title, description, inputSchema, outputSchema, annotations, icons,
+// _meta, kept as served) with its `nextCursor`, and `tools/call` requests
+// whose answers carry content blocks, `structuredContent` and `isError`.
+// Pages and answers are the JSON-RPC response messages as the server sent
+// them; the session around them (initialize, headers, SSE) is McpSession's.
+//
+// MCP numbers no versions: Toolshelf counts them from the digest of each
+// tool's native form, so a definition changed under a pin, description
+// included, is told apart. A tool is keyed by its name.
+class McpDialect final : public ToolDialect
+{
+    Q_DECLARE_TR_FUNCTIONS(Toolshelf::McpDialect)
+
+public:
+    static inline const QString DialectId = QStringLiteral("mcp");
+
+    QString id() const override;
+    QString displayName() const override;
+    QList<Rule> rules() const override;
+    bool countsVersions() const override { return true; }
+    // A `tools/list` response: {"jsonrpc", "id", "result": {"tools", "nextCursor"}}.
+    DialectPage readPage(const QString &provider, QByteArrayView body) const override;
+    std::optional<Tool> readNative(const QString &provider,
+                                   QByteArrayView nativeForm) const override;
+    QList<Diagnostic> lint(const Tool &tool) const override;
+    // A `tools/call` request; its id is the session's to set (McpMessages::withId()).
+    QByteArray invocationBody(const Tool &tool, const QJsonObject &arguments) const override;
+    // A `tools/call` response: "content" (the blocks as sent) and, where
+    // given, "structuredContent"; an error, or `isError`, is the problem.
+    std::optional<QString> readAnswer(const Tool &tool, QByteArrayView body,
+                                      QList<ToolOutput> *outputs) const override;
+};
+
+} // namespace Toolshelf

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace Toolshelf {
+
+// JSON-RPC 2.0 as the Model Context Protocol frames it over streamable
+// HTTP: the requests a client sends, and the messages of an answer, whose
+// body is one JSON message (or a batch) or a stream of server-sent events
+// each carrying one. Bounded: an event or a line past MaxEventBytes, and
+// JSON past JsonPreflight's limits, end the reading with the reason.
+class McpMessages
+{
+    Q_DECLARE_TR_FUNCTIONS(Toolshelf::McpMessages)
+
+public:
+    // The protocol revisions Toolshelf speaks, newest first; initialize offers the first.
+    static const QStringList &protocolVersions();
+    static constexpr qsizetype MaxEventBytes = 64 * 1024 * 1024;
+
+    static QByteArray request(qint64 id, const QString &method, const QJsonObject &params = {});
+    static QByteArray notification(const QString &method, const QJsonObject &params = {});
+    // The initialize request: the newest revision, and Toolshelf as the client.
+    static QByteArray initialize(qint64 id);
+    // `request` (one of request()'s) with `id` instead of its own.
+    static QByteArray withId(const QByteArray &request, qint64 id);
+
+    struct Read
+    {
+        // Each a message as sent, in order.
+        QList<QByteArray> messages;
+        std::optional<QString> error;
+    };
+    // The messages of an answer's body by its Content-Type: JSON, or an SSE stream.
+    static Read readBody(QByteArrayView body, QByteArrayView contentType);
+    // The data of each event of a complete SSE stream (an event cut off at
+    // the end is dropped, as the standard says).
+    static Read readEvents(QByteArrayView stream);
+
+    // The answer to request `id` among `messages`: the message, or nothing.
+    static std::optional<QByteArray> responseTo(const QList<QByteArray> &messages, qint64 id);
+    // A response's `result`, or why there is none (its error, or no JSON-RPC response).
+    static std::optional<QJsonObject> result(QByteArrayView response, QString *error);
+};
+
+} // namespace Toolshelf
