@@ -241,9 +241,12 @@ run_tests() {
 install_test_servers() {
     if ! command -v npm >/dev/null 2>&1 && is_debian_like; then
         log "Installing nodejs and npm for the MCP test server"
-        APT_LOG="$BUILD_DIR/setup-apt.log"
-        apt_quiet apt-get install -y --no-install-recommends nodejs npm
+        # Not fatal: without node the MCP tests skip and say why.
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+            nodejs npm >>"$BUILD_DIR/setup-apt.log" 2>&1 \
+            || log "nodejs and npm could not be installed: the MCP tests will skip"
     fi
+    command -v npm >/dev/null 2>&1 || return 0
     local marker="$NPM_DIR/.installed"
     if [ -x "$NPM_DIR/node_modules/.bin/mcp-server-everything" ] \
         && [ "$(cat "$marker" 2>/dev/null)" = "$MCP_TEST_SERVER" ]; then
