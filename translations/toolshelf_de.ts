@@ -19,14 +19,6 @@
         <translation>„offset“ muss eine ganze Zahl von mindestens 0 sein</translation>
     </message>
     <message>
-        <source>tool %1 of the page is no object</source>
-        <translation>Werkzeug %1 der Seite ist kein Objekt</translation>
-    </message>
-    <message>
-        <source>"%1" is listed twice</source>
-        <translation>„%1“ ist zweimal aufgeführt</translation>
-    </message>
-    <message>
         <source>the answer is no JSON to trust: %1</source>
         <translation>die Antwort ist kein vertrauenswürdiges JSON: %1</translation>
     </message>
@@ -857,6 +849,10 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>the provider's sync did not list it</source>
+        <translation>die Synchronisierung des Anbieters führte es nicht auf</translation>
     </message>
 </context>
 <context>
@@ -2167,6 +2163,14 @@ Rückgabewert: 0 das Werkzeug hat geantwortet, 1 es hat nicht geantwortet (der G
         <source>%1 is no schema of an object</source>
         <translation>%1 ist kein Schema eines Objekts</translation>
     </message>
+    <message>
+        <source>tool %1 of the page is no object</source>
+        <translation>Werkzeug %1 der Seite ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>"%1" is listed twice</source>
+        <translation>„%1“ ist zweimal aufgeführt</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::LintCommand</name>
@@ -2497,14 +2501,6 @@ Exit-Status: 0 gespeichert (und angenommen, außer mit --no-verify), 1 nicht ges
         <translation>„nextCursor“ muss eine Zeichenkette sein</translation>
     </message>
     <message>
-        <source>tool %1 of the page is no object</source>
-        <translation>Werkzeug %1 der Seite ist kein Objekt</translation>
-    </message>
-    <message>
-        <source>"%1" is listed twice</source>
-        <translation>„%1“ ist zweimal aufgeführt</translation>
-    </message>
-    <message>
         <source>the tool reported an error: %1</source>
         <translation>das Werkzeug meldete einen Fehler: %1</translation>
     </message>
@@ -2526,18 +2522,12 @@ Exit-Status: 0 gespeichert (und angenommen, außer mit --no-verify), 1 nicht ges
 </context>
 <context>
     <name>Toolshelf::McpMessages</name>
-    <message>
-        <source>the answer is no JSON: %1</source>
-        <translation>die Antwort ist kein JSON: %1</translation>
-    </message>
-    <message>
-        <source>the answer is no JSON-RPC message</source>
-        <translation>die Antwort ist keine JSON-RPC-Nachricht</translation>
-    </message>
     <message numerus="yes">
         <source>an event of the answer is larger than %n byte(s)</source>
         <translation>
-            <numerusform>ein Ereignis der Antwort ist größer als %n Byte</numerusform><numerusform>ein Ereignis der Antwort ist größer als %n Bytes</numerusform></translation>
+            <numerusform>ein Ereignis der Antwort ist größer als %n Byte</numerusform>
+            <numerusform>ein Ereignis der Antwort ist größer als %n Bytes</numerusform>
+        </translation>
     </message>
     <message>
         <source>the server answered with error %1: %2</source>
@@ -2547,13 +2537,25 @@ Exit-Status: 0 gespeichert (und angenommen, außer mit --no-verify), 1 nicht ges
         <source>the answer is no JSON-RPC response with a result</source>
         <translation>die Antwort ist keine JSON-RPC-Antwort mit Ergebnis</translation>
     </message>
-</context>
-<context>
-    <name>Toolshelf::McpSession</name>
+    <message>
+        <source>the message is no JSON: %1</source>
+        <translation>die Nachricht ist kein JSON: %1</translation>
+    </message>
+    <message>
+        <source>the message is no JSON-RPC message</source>
+        <translation>die Nachricht ist keine JSON-RPC-Nachricht</translation>
+    </message>
+    <message>
+        <source>event %1 of the answer: %2</source>
+        <translation>Ereignis %1 der Antwort: %2</translation>
+    </message>
     <message>
         <source>the server's answer holds no response to request %1</source>
         <translation>die Antwort des Servers enthält keine Antwort auf Anfrage %1</translation>
     </message>
+</context>
+<context>
+    <name>Toolshelf::McpSession</name>
     <message>
         <source>initialize failed: %1</source>
         <translation>initialize schlug fehl: %1</translation>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
     <name>Toolshelf::BundleImportFlow</name>
@@ -17,17 +18,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of your texts would be replaced if you use the bundle's texts; keeping yours leaves them as they are.</source>
+        <source>%n of your texts would be replaced if you use the bundle&apos;s texts; keeping yours leaves them as they are.</source>
         <translation>
-            <numerusform>%n of your texts would be replaced if you use the bundle's texts; keeping yours leaves it as it is.</numerusform>
-            <numerusform>%n of your texts would be replaced if you use the bundle's texts; keeping yours leaves them as they are.</numerusform>
+            <numerusform>%n of your texts would be replaced if you use the bundle&apos;s texts; keeping yours leaves it as it is.</numerusform>
+            <numerusform>%n of your texts would be replaced if you use the bundle&apos;s texts; keeping yours leaves them as they are.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The bundle's texts replaced %n of yours.</source>
+        <source>The bundle&apos;s texts replaced %n of yours.</source>
         <translation>
-            <numerusform>The bundle's text replaced %n of yours.</numerusform>
-            <numerusform>The bundle's texts replaced %n of yours.</numerusform>
+            <numerusform>The bundle&apos;s text replaced %n of yours.</numerusform>
+            <numerusform>The bundle&apos;s texts replaced %n of yours.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -72,10 +73,10 @@
 <context>
     <name>Toolshelf::ConnectionTest</name>
     <message numerus="yes">
-        <source>Connected to %1, which speaks %2 — the provider lists %n tool(s); the first is "%3".</source>
+        <source>Connected to %1, which speaks %2 — the provider lists %n tool(s); the first is &quot;%3&quot;.</source>
         <translation>
-            <numerusform>Connected to %1, which speaks %2 — the provider lists %n tool; the first is "%3".</numerusform>
-            <numerusform>Connected to %1, which speaks %2 — the provider lists %n tools; the first is "%3".</numerusform>
+            <numerusform>Connected to %1, which speaks %2 — the provider lists %n tool; the first is &quot;%3&quot;.</numerusform>
+            <numerusform>Connected to %1, which speaks %2 — the provider lists %n tools; the first is &quot;%3&quot;.</numerusform>
         </translation>
     </message>
 </context>
@@ -135,7 +136,9 @@
     <message numerus="yes">
         <source>an event of the answer is larger than %n byte(s)</source>
         <translation>
-            <numerusform>an event of the answer is larger than %n byte</numerusform><numerusform>an event of the answer is larger than %n bytes</numerusform></translation>
+            <numerusform>an event of the answer is larger than %n byte</numerusform>
+            <numerusform>an event of the answer is larger than %n bytes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -175,11 +178,11 @@
 <context>
     <name>Toolshelf::RemoteResults</name>
     <message numerus="yes">
-        <source>%n more on the providers' servers</source>
-        <extracomment>Behind the count of matches: tools the providers' own search found that the catalog does not hold.</extracomment>
+        <source>%n more on the providers&apos; servers</source>
+        <extracomment>Behind the count of matches: tools the providers&apos; own search found that the catalog does not hold.</extracomment>
         <translation>
-            <numerusform>%n more on the providers' servers</numerusform>
-            <numerusform>%n more on the providers' servers</numerusform>
+            <numerusform>%n more on the providers&apos; servers</numerusform>
+            <numerusform>%n more on the providers&apos; servers</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -3,7 +3,6 @@
 #include "client/providerauthenticator.h"
 #include "client/signedcall.h"
 #include "core/textsafety.h"
-#include "dialects/mcp/mcpmessages.h"
 #include "net/networkresult.h"
 #include "providers/providererror.h"
 
@@ -115,27 +114,21 @@ void McpSession::received(const NetworkResult &result)
         m_open = true;
         return Q_EMIT opened();
     }
-    const McpMessages::Read read
-        = McpMessages::readBody(result.body, result.header("Content-Type"));
-    if (read.error)
-        return fail(Error(Error::Code::Malformed, *read.error));
-    const std::optional<QByteArray> response = McpMessages::responseTo(read.messages, m_waitingFor);
-    if (!response)
-        return fail(
-            Error(Error::Code::Malformed,
-                  tr("the server's answer holds no response to request %1").arg(m_waitingFor)));
+    McpAnswer answer {result.body, result.header("Content-Type"), m_waitingFor};
     if (step == Step::Initializing) {
         if (const QByteArray id = result.header("Mcp-Session-Id"); !id.isEmpty())
             m_sessionId = id;
-        return initialized(*response);
+        return initialized(answer);
     }
-    Q_EMIT answered(*response, result.body.size());
+    Q_EMIT answered(answer);
 }
 
-void McpSession::initialized(const QByteArray &response)
+void McpSession::initialized(const McpAnswer &answer)
 {
     QString error;
-    const std::optional<QJsonObject> result = McpMessages::result(response, &error);
+    std::optional<QJsonObject> result = McpMessages::response(answer, &error);
+    if (result)
+        result = McpMessages::result(*result, &error);
     if (!result)
         return fail(Error(Error::Code::Malformed, tr("initialize failed: %1").arg(error)));
     const QString version = result->value(QStringLiteral("protocolVersion")).toString();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/error.h"
+#include "dialects/mcp/mcpmessages.h"
 #include "net/networkrequest.h"
 
 #include <QCoreApplication>
@@ -21,8 +22,9 @@ struct NetworkResult;
 // One session with an MCP server over streamable HTTP: `initialize` (the
 // newest revision offered, the server's choice checked), the
 // `notifications/initialized` that follows, then one request at a time,
-// each answered as JSON or as an SSE stream whose response is picked by its
-// id; close() ends it with an HTTP DELETE of the session. Every request
+// each answer handed over as it came (JSON or an SSE stream), for the
+// receiver to read where it likes (McpMessages::response()); close() ends
+// it with an HTTP DELETE of the session. Every request
 // carries the session's id and the negotiated protocol version, and is
 // signed by the provider's authenticator.
 class McpSession final : public QObject
@@ -42,7 +44,7 @@ public:
     // Initializes; opened() or failed() follows.
     void open();
     // Sends a request (one of McpMessages::request()'s, its id replaced);
-    // answered() with the server's response message, or failed().
+    // answered() with the server's answer, or failed().
     void send(const QByteArray &request);
     // Ends the session (DELETE when the server gave one); closed() follows,
     // also when the server refuses (a server need not allow it).
@@ -57,8 +59,7 @@ public:
 
 Q_SIGNALS:
     void opened();
-    // `response` as sent; `bytes`: the size of the body it came in.
-    void answered(const QByteArray &response, qint64 bytes);
+    void answered(const Toolshelf::McpAnswer &answer);
     void failed(const Toolshelf::Error &error);
     void closed();
 
@@ -67,7 +68,7 @@ private:
 
     void post(const QByteArray &body, Step step);
     void received(const NetworkResult &result);
-    void initialized(const QByteArray &response);
+    void initialized(const McpAnswer &answer);
     void fail(const Error &error);
     NetworkRequest requestFor(const QByteArray &body, const QByteArray &method) const;
 

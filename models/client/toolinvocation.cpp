@@ -218,14 +218,21 @@ void ToolInvocation::callMcp()
         session->deleteLater();
         fail(error);
     });
-    connect(session, &McpSession::answered, this, [this, session](const QByteArray &response) {
+    connect(session, &McpSession::answered, this, [this, session](const McpAnswer &answer) {
         m_exchange.statusCode = 200;
-        m_exchange.responseBody = response;
+        m_exchange.responseBody = answer.body;
         connect(session, &McpSession::closed, session, &QObject::deleteLater);
         session->close();
         if (!m_running)
             return;
-        if (const auto problem = McpDialect().readAnswer({}, response, &m_outputs))
+        QString error;
+        const std::optional<QJsonObject> response = McpMessages::response(answer, &error);
+        if (!response)
+            return fail(Error(Error::Code::Malformed, error));
+        // The response itself, out of the event stream that may have carried
+        // it: what `invoke --json` prints and Try It shows.
+        m_exchange.responseBody = QJsonDocument(*response).toJson(QJsonDocument::Compact);
+        if (const auto problem = McpDialect::answer({}, *response, &m_outputs))
             return fail(Error(Error::Code::Other, *problem));
         m_running = false;
         Q_EMIT finished();

@@ -3,8 +3,12 @@
 #include "core/jsonpath.h"
 #include "core/textsafety.h"
 
+#include "core/jsonpreflight.h"
+
+#include <QJsonDocument>
 #include <QJsonValue>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace Toolshelf {
 
@@ -113,6 +117,43 @@ QList<Diagnostic> JsonSchemaTool::lint(const QJsonObject &served, QLatin1StringV
         findLost(input, input, schemaPath, 0, found);
     }
     return found;
+}
+
+void JsonSchemaTool::readTools(const QJsonArray &tools, const QString &path, const Reader &reader,
+                               DialectPage &page)
+{
+    QSet<QString> names;
+    page.tools.reserve(page.tools.size() + tools.size());
+    for (qsizetype i = 0; i < tools.size(); ++i) {
+        const QString at = JsonPath::index(path, i);
+        if (!tools.at(i).isObject()) {
+            page.diagnostics.append(
+                {Rule::JsonType, at, tr("tool %1 of the page is no object").arg(i + 1)});
+            continue;
+        }
+        const QJsonObject served = tools.at(i).toObject();
+        QByteArray form = reader.form(served);
+        const QJsonObject native = QJsonDocument::fromJson(form).object();
+        DialectTool read {reader.tool(native, std::move(form)), at, reader.lint(served), {}};
+        const QString name = read.tool.name;
+        if (!read.tool.key.nativeId.isEmpty() && names.contains(name))
+            read.diagnostics.append(
+                {Rule::ToolNameDuplicate,
+                 JsonPath::member(JsonPath::root(), QStringLiteral("name")),
+                 tr("\"%1\" is listed twice").arg(TextSafety::shortened(name, 120))});
+        names.insert(name);
+        page.tools.append(std::move(read));
+    }
+}
+
+std::optional<QJsonObject> JsonSchemaTool::nativeObject(QByteArrayView form)
+{
+    if (JsonPreflight::check(form))
+        return std::nullopt;
+    const QJsonDocument document = QJsonDocument::fromJson(form.toByteArray());
+    if (!document.isObject())
+        return std::nullopt;
+    return document.object();
 }
 
 } // namespace Toolshelf

@@ -1,5 +1,6 @@
 #include "sync/mcplisting.h"
 
+#include "core/jsonpath.h"
 #include "core/textsafety.h"
 #include "dialects/mcp/mcpdialect.h"
 #include "dialects/mcp/mcpmessages.h"
@@ -62,13 +63,28 @@ void McpListing::askPage()
     m_session.send(McpMessages::request(0, QStringLiteral("tools/list"), params));
 }
 
-void McpListing::answered(const QByteArray &response, qint64 bytes)
+void McpListing::answered(const McpAnswer &answer)
 {
     if (m_done)
         return;
+    const qint64 bytes = answer.body.size();
     if (const auto spent = m_budget->spend(bytes))
         return finish(pageError(Error(Error::Code::Limit, *spent)));
-    const DialectPage read = McpDialect().readPage(m_provider, response);
+    m_parsing.post([this, answer, provider = m_provider, bytes] {
+        QString error;
+        DialectPage read;
+        if (const std::optional<QJsonObject> response = McpMessages::response(answer, &error))
+            read = McpDialect::page(provider, *response);
+        else
+            read.fatal = Diagnostic {Rule::JsonSyntax, JsonPath::root(), error};
+        QMetaObject::invokeMethod(this, [this, read, bytes] { pageRead(read, bytes); });
+    });
+}
+
+void McpListing::pageRead(const DialectPage &read, qint64 bytes)
+{
+    if (m_done)
+        return;
     if (read.fatal)
         return finish(pageError(Error(Error::Code::Malformed, read.fatal->message)));
     ++m_pages;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "client/mcpsession.h"
+#include "core/serialqueue.h"
 #include "sync/toollisting.h"
 
 #include <QCoreApplication>
@@ -17,6 +18,7 @@ class SyncBudget;
 // `tools/list` is asked page by page with the cursor each page gives, and
 // the session is closed. A cursor that comes back means the server goes
 // round; it fails the listing (the sync's budgets bound it otherwise).
+// Pages are read off the GUI thread, as the other listings read theirs.
 class McpListing final : public ToolListing
 {
     Q_OBJECT
@@ -35,7 +37,8 @@ public:
 
 private:
     void askPage();
-    void answered(const QByteArray &response, qint64 bytes);
+    void answered(const McpAnswer &answer);
+    void pageRead(const DialectPage &read, qint64 bytes);
     Error pageError(const Error &cause) const;
     void finish(const std::optional<Error> &error);
 
@@ -43,6 +46,7 @@ private:
     QUrl m_endpoint;
     SyncBudget *m_budget;
     McpSession m_session;
+    SerialQueue m_parsing;
     QString m_cursor;
     QSet<QString> m_seenCursors;
     QStringList m_notes;

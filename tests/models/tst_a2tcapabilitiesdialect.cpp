@@ -8,13 +8,10 @@
 
 using namespace Toolshelf;
 using namespace Qt::StringLiterals;
+using Conformance::json;
+using Conformance::rulesOf;
 
 namespace {
-
-QByteArray json(const QJsonObject &object)
-{
-    return QJsonDocument(object).toJson(QJsonDocument::Compact);
-}
 
 QJsonObject tool(const QString &name, const QJsonObject &schema = {{u"type"_s, u"object"_s}})
 {
@@ -26,14 +23,6 @@ QByteArray page(const QJsonArray &tools, qint64 total, qint64 offset = 0)
 {
     return json(
         {{u"tools"_s, tools}, {u"total"_s, total}, {u"offset"_s, offset}, {u"limit"_s, 50}});
-}
-
-QList<Rule> rulesOf(const DialectTool &entry)
-{
-    QList<Rule> rules;
-    for (const Diagnostic &finding : entry.diagnostics)
-        rules.append(finding.rule);
-    return rules;
 }
 
 } // namespace

@@ -19,13 +19,10 @@
 
 using namespace Toolshelf;
 using namespace Qt::StringLiterals;
+using Conformance::json;
+using Conformance::rulesOf;
 
 namespace {
-
-QByteArray json(const QJsonObject &object)
-{
-    return QJsonDocument(object).toJson(QJsonDocument::Compact);
-}
 
 QByteArray listResponse(const QJsonArray &tools, const QJsonValue &cursor = QJsonValue::Undefined)
 {
@@ -40,14 +37,6 @@ QJsonObject tool(const QString &name)
     return {{u"name"_s, name},
             {u"description"_s, u"Does one thing."_s},
             {u"inputSchema"_s, QJsonObject {{u"type"_s, u"object"_s}}}};
-}
-
-QList<Rule> rulesOf(const DialectTool &entry)
-{
-    QList<Rule> rules;
-    for (const Diagnostic &finding : entry.diagnostics)
-        rules.append(finding.rule);
-    return rules;
 }
 
 } // namespace
@@ -89,17 +78,22 @@ protected:
         }
         McpSession session(m_server->url(), m_authenticator.get(), &m_network);
         QSignalSpy opened(&session, &McpSession::opened);
-        QSignalSpy answered(&session, &McpSession::answered);
         QSignalSpy closed(&session, &McpSession::closed);
+        std::optional<McpAnswer> answered;
+        connect(&session, &McpSession::answered, this,
+                [&answered](const McpAnswer &answer) { answered = answer; });
         session.open();
         if (!opened.wait(10000))
             return {};
         session.send(request);
-        if (!answered.wait(10000))
+        if (!QTest::qWaitFor([&answered] { return answered.has_value(); }, 10000))
             return {};
         session.close();
         closed.wait(10000);
-        return answered.first().first().toByteArray();
+        // The response as the dialect reads it: out of the stream that carried it.
+        QString error;
+        const std::optional<QJsonObject> response = McpMessages::response(*answered, &error);
+        return response ? json(*response) : error.toUtf8();
     }
 
     QByteArray referenceListing() override { return ask(McpMessages::request(0, u"tools/list"_s)); }
@@ -228,7 +222,8 @@ private Q_SLOTS:
     void eventStreams()
     {
         const QByteArray stream
-            = ": keep-alive\r\n"
+            = "id: prime\ndata: \n\n"
+              ": keep-alive\r\n"
               "event: message\r\ndata: "
               "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\"}\r\n\r\n"
               "id: 7\ndata: {\"jsonrpc\":\"2.0\",\n"

@@ -14,6 +14,25 @@
 #include <QJsonObject>
 #include <QTest>
 
+// What dialect tests build pages with and check findings by.
+namespace Conformance {
+
+inline QByteArray json(const QJsonObject &object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
+// The rules of a tool's findings, in order.
+inline QList<Toolshelf::Rule> rulesOf(const Toolshelf::DialectTool &entry)
+{
+    QList<Toolshelf::Rule> rules;
+    for (const Toolshelf::Diagnostic &finding : entry.diagnostics)
+        rules.append(finding.rule);
+    return rules;
+}
+
+} // namespace Conformance
+
 class DialectConformance : public QObject
 {
     Q_OBJECT

@@ -3,12 +3,10 @@
 #include "core/jsonpath.h"
 #include "core/jsonpreflight.h"
 #include "core/sha256.h"
-#include "core/textsafety.h"
 #include "dialects/jsonschematool.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSet>
 
 namespace Toolshelf {
 
@@ -128,46 +126,26 @@ DialectPage A2tCapabilitiesDialect::page(const QString &provider, QByteArrayView
     if (total && next < *total && !tools.isEmpty())
         page.nextCursor = QString::number(next);
 
-    const QString toolsPath = JsonPath::member(root, QStringLiteral("tools"));
-    QSet<QString> names;
-    page.tools.reserve(tools.size());
-    for (qsizetype i = 0; i < tools.size(); ++i) {
-        const QString path = JsonPath::index(toolsPath, i);
-        if (!tools.at(i).isObject()) {
-            page.diagnostics.append(
-                {Rule::JsonType, path, tr("tool %1 of the page is no object").arg(i + 1)});
-            continue;
-        }
-        const QJsonObject served = tools.at(i).toObject();
-        QByteArray form = nativeForm(served, groupId);
-        // The tool is read from the bytes it is stored as, not from what was
-        // served: a number Qt writes otherwise than it read would make the
-        // stored version another tool than the one listed (readNative()).
-        const QJsonObject native = QJsonDocument::fromJson(form).object();
-        DialectTool read {toolOf(provider, native, std::move(form)),
-                          path,
-                          JsonSchemaTool::lint(served, key("input_schema")),
-                          {}};
-        const QString name = read.tool.name;
-        if (!read.tool.key.nativeId.isEmpty() && names.contains(name))
-            read.diagnostics.append(
-                {Rule::ToolNameDuplicate, JsonPath::member(root, QStringLiteral("name")),
-                 tr("\"%1\" is listed twice").arg(TextSafety::shortened(name, 120))});
-        names.insert(name);
-        page.tools.append(std::move(read));
-    }
+    JsonSchemaTool::readTools(
+        tools, JsonPath::member(root, QStringLiteral("tools")),
+        {[&groupId](const QJsonObject &served) { return nativeForm(served, groupId); },
+         [&provider](const QJsonObject &native, QByteArray form) {
+             return toolOf(provider, native, std::move(form));
+         },
+         [](const QJsonObject &served) {
+             return JsonSchemaTool::lint(served, key("input_schema"));
+         }},
+        page);
     return page;
 }
 
 std::optional<Tool> A2tCapabilitiesDialect::readNative(const QString &provider,
                                                        QByteArrayView nativeForm) const
 {
-    if (JsonPreflight::check(nativeForm))
+    const std::optional<QJsonObject> native = JsonSchemaTool::nativeObject(nativeForm);
+    if (!native)
         return std::nullopt;
-    const QJsonDocument document = QJsonDocument::fromJson(nativeForm.toByteArray());
-    if (!document.isObject())
-        return std::nullopt;
-    return toolOf(provider, document.object(), nativeForm.toByteArray());
+    return toolOf(provider, *native, nativeForm.toByteArray());
 }
 
 QList<Diagnostic> A2tCapabilitiesDialect::lint(const Tool &tool) const

@@ -1,7 +1,6 @@
 #include "dialects/mcp/mcpdialect.h"
 
 #include "core/jsonpath.h"
-#include "core/jsonpreflight.h"
 #include "core/sha256.h"
 #include "core/textsafety.h"
 #include "dialects/jsonschematool.h"
@@ -9,7 +8,6 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSet>
 
 namespace Toolshelf {
 
@@ -89,12 +87,22 @@ QList<Rule> McpDialect::rules() const
 
 DialectPage McpDialect::readPage(const QString &provider, QByteArrayView body) const
 {
+    QString error;
+    if (const std::optional<QJsonObject> response = McpMessages::parse(body, &error))
+        return page(provider, *response);
+    DialectPage page;
+    page.fatal = Diagnostic {Rule::JsonSyntax, JsonPath::root(), error};
+    return page;
+}
+
+DialectPage McpDialect::page(const QString &provider, const QJsonObject &response)
+{
     DialectPage page;
     const QString root = JsonPath::root();
     QString error;
-    const std::optional<QJsonObject> result = McpMessages::result(body, &error);
+    const std::optional<QJsonObject> result = McpMessages::result(response, &error);
     if (!result) {
-        page.fatal = Diagnostic {Rule::JsonSyntax, root, error};
+        page.fatal = Diagnostic {Rule::JsonType, root, error};
         return page;
     }
     const QString resultPath = JsonPath::member(root, QStringLiteral("result"));
@@ -111,41 +119,25 @@ DialectPage McpDialect::readPage(const QString &provider, QByteArrayView body) c
         return page;
     }
     page.nextCursor = cursor.toString();
-    const QJsonArray tools = result->value(key("tools")).toArray();
-    const QString toolsPath = JsonPath::member(resultPath, QStringLiteral("tools"));
-    QSet<QString> names;
-    page.tools.reserve(tools.size());
-    for (qsizetype i = 0; i < tools.size(); ++i) {
-        const QString path = JsonPath::index(toolsPath, i);
-        if (!tools.at(i).isObject()) {
-            page.diagnostics.append(
-                {Rule::JsonType, path, tr("tool %1 of the page is no object").arg(i + 1)});
-            continue;
-        }
-        const QJsonObject served = tools.at(i).toObject();
-        QByteArray form = QJsonDocument(served).toJson(QJsonDocument::Compact);
-        // Read from the bytes it is stored as (see A2tCapabilitiesDialect::page()).
-        const QJsonObject native = QJsonDocument::fromJson(form).object();
-        DialectTool read {toolOf(provider, native, std::move(form)), path, lintTool(served), {}};
-        const QString name = read.tool.name;
-        if (!read.tool.key.nativeId.isEmpty() && names.contains(name))
-            read.diagnostics.append(
-                {Rule::ToolNameDuplicate, JsonPath::member(root, QStringLiteral("name")),
-                 tr("\"%1\" is listed twice").arg(TextSafety::shortened(name, 120))});
-        names.insert(name);
-        page.tools.append(std::move(read));
-    }
+    JsonSchemaTool::readTools(result->value(key("tools")).toArray(),
+                              JsonPath::member(resultPath, QStringLiteral("tools")),
+                              {[](const QJsonObject &served) {
+                                   return QJsonDocument(served).toJson(QJsonDocument::Compact);
+                               },
+                               [&provider](const QJsonObject &native, QByteArray form) {
+                                   return toolOf(provider, native, std::move(form));
+                               },
+                               lintTool},
+                              page);
     return page;
 }
 
 std::optional<Tool> McpDialect::readNative(const QString &provider, QByteArrayView nativeForm) const
 {
-    if (JsonPreflight::check(nativeForm))
+    const std::optional<QJsonObject> native = JsonSchemaTool::nativeObject(nativeForm);
+    if (!native)
         return std::nullopt;
-    const QJsonDocument document = QJsonDocument::fromJson(nativeForm.toByteArray());
-    if (!document.isObject())
-        return std::nullopt;
-    return toolOf(provider, document.object(), nativeForm.toByteArray());
+    return toolOf(provider, *native, nativeForm.toByteArray());
 }
 
 QList<Diagnostic> McpDialect::lint(const Tool &tool) const
@@ -165,7 +157,18 @@ std::optional<QString> McpDialect::readAnswer(const Tool &tool, QByteArrayView b
 {
     outputs->clear();
     QString error;
-    const std::optional<QJsonObject> result = McpMessages::result(body, &error);
+    const std::optional<QJsonObject> response = McpMessages::parse(body, &error);
+    if (!response)
+        return error;
+    return answer(tool, *response, outputs);
+}
+
+std::optional<QString> McpDialect::answer(const Tool &tool, const QJsonObject &response,
+                                          QList<ToolOutput> *outputs)
+{
+    outputs->clear();
+    QString error;
+    const std::optional<QJsonObject> result = McpMessages::result(response, &error);
     if (!result)
         return error;
     const QJsonArray content = result->value(key("content")).toArray();

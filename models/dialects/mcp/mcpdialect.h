@@ -38,6 +38,12 @@ public:
     // given, "structuredContent"; an error, or `isError`, is the problem.
     std::optional<QString> readAnswer(const Tool &tool, QByteArrayView body,
                                       QList<ToolOutput> *outputs) const override;
+
+    // The same from a response already parsed (McpMessages::response()),
+    // as a session finds it among the messages of an answer.
+    static DialectPage page(const QString &provider, const QJsonObject &response);
+    static std::optional<QString> answer(const Tool &tool, const QJsonObject &response,
+                                         QList<ToolOutput> *outputs);
 };
 
 } // namespace Toolshelf

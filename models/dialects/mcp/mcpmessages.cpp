@@ -15,13 +15,6 @@ QByteArray compact(const QJsonObject &object)
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
-QJsonObject parsed(QByteArrayView message)
-{
-    if (JsonPreflight::check(message))
-        return {};
-    return QJsonDocument::fromJson(message.toByteArray()).object();
-}
-
 } // namespace
 
 const QStringList &McpMessages::protocolVersions()
@@ -61,9 +54,29 @@ QByteArray McpMessages::initialize(qint64 id)
 
 QByteArray McpMessages::withId(const QByteArray &request, qint64 id)
 {
-    QJsonObject message = parsed(request);
+    QString error;
+    QJsonObject message = parse(request, &error).value_or(QJsonObject());
     message.insert(QStringLiteral("id"), id);
     return compact(message);
+}
+
+std::optional<QJsonObject> McpMessages::parse(QByteArrayView message, QString *error)
+{
+    if (const std::optional<QString> problem = JsonPreflight::check(message)) {
+        *error = *problem;
+        return std::nullopt;
+    }
+    QJsonParseError parsed;
+    const QJsonDocument document = QJsonDocument::fromJson(message.toByteArray(), &parsed);
+    if (parsed.error != QJsonParseError::NoError) {
+        *error = tr("the message is no JSON: %1").arg(parsed.errorString());
+        return std::nullopt;
+    }
+    if (!document.isObject()) {
+        *error = tr("the message is no JSON-RPC message");
+        return std::nullopt;
+    }
+    return document.object();
 }
 
 McpMessages::Read McpMessages::readBody(QByteArrayView body, QByteArrayView contentType)
@@ -72,27 +85,26 @@ McpMessages::Read McpMessages::readBody(QByteArrayView body, QByteArrayView cont
     if (type.startsWith("text/event-stream"))
         return readEvents(body);
     Read read;
-    if (const std::optional<QString> problem = JsonPreflight::check(body)) {
-        read.error = *problem;
+    // A batch is an array of messages; anything else must be one.
+    if (body.trimmed().startsWith('[')) {
+        if (const std::optional<QString> problem = JsonPreflight::check(body)) {
+            read.error = *problem;
+            return read;
+        }
+        const QJsonDocument batch = QJsonDocument::fromJson(body.toByteArray());
+        if (!batch.isArray()) {
+            read.error = tr("the message is no JSON-RPC message");
+            return read;
+        }
+        for (const QJsonValue &message : batch.array())
+            read.messages.append(message.toObject());
         return read;
     }
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(body.toByteArray(), &error);
-    if (error.error != QJsonParseError::NoError) {
-        read.error = tr("the answer is no JSON: %1").arg(error.errorString());
-        return read;
-    }
-    // A batch: each of its messages.
-    if (document.isArray()) {
-        for (const QJsonValue &message : document.array())
-            read.messages.append(compact(message.toObject()));
-        return read;
-    }
-    if (!document.isObject()) {
-        read.error = tr("the answer is no JSON-RPC message");
-        return read;
-    }
-    read.messages.append(body.toByteArray());
+    QString error;
+    if (std::optional<QJsonObject> message = parse(body, &error))
+        read.messages.append(std::move(*message));
+    else
+        read.error = error;
     return read;
 }
 
@@ -102,6 +114,15 @@ McpMessages::Read McpMessages::readEvents(QByteArrayView stream)
     QByteArray data;
     bool hasData = false;
     qsizetype start = 0;
+    const auto dispatch = [&]() {
+        QString error;
+        if (std::optional<QJsonObject> message = parse(data, &error)) {
+            read.messages.append(std::move(*message));
+            return true;
+        }
+        read.error = tr("event %1 of the answer: %2").arg(read.messages.size() + 1).arg(error);
+        return false;
+    };
     while (start < stream.size()) {
         // A line ends at CR LF, LF or CR.
         qsizetype end = start;
@@ -114,8 +135,11 @@ McpMessages::Read McpMessages::readEvents(QByteArrayView stream)
         if (stream.at(end) == '\r' && start < stream.size() && stream.at(start) == '\n')
             ++start;
         if (line.isEmpty()) {
-            if (hasData)
-                read.messages.append(std::exchange(data, {}));
+            // An event with empty data is not dispatched, as the standard
+            // says: a server primes a stream for resumption with one.
+            if (hasData && !data.isEmpty() && !dispatch())
+                return read;
+            data.clear();
             hasData = false;
             continue;
         }
@@ -141,39 +165,46 @@ McpMessages::Read McpMessages::readEvents(QByteArrayView stream)
     return read;
 }
 
-std::optional<QByteArray> McpMessages::responseTo(const QList<QByteArray> &messages, qint64 id)
+std::optional<QJsonObject> McpMessages::responseTo(const QList<QJsonObject> &messages, qint64 id)
 {
-    for (const QByteArray &message : messages) {
-        const QJsonObject object = parsed(message);
-        if (object.contains(QStringLiteral("method")))
+    for (const QJsonObject &message : messages) {
+        if (message.contains(QStringLiteral("method")))
             continue; // A request or notification of the server's.
-        const QJsonValue answered = object.value(QStringLiteral("id"));
+        const QJsonValue answered = message.value(QStringLiteral("id"));
         if (answered.isDouble() && answered.toInteger() == id)
             return message;
     }
     return std::nullopt;
 }
 
-std::optional<QJsonObject> McpMessages::result(QByteArrayView response, QString *error)
+std::optional<QJsonObject> McpMessages::response(const McpAnswer &answer, QString *error)
 {
-    if (const std::optional<QString> problem = JsonPreflight::check(response)) {
-        *error = *problem;
+    const Read read = readBody(answer.body, answer.contentType);
+    if (read.error) {
+        *error = *read.error;
         return std::nullopt;
     }
-    const QJsonObject message = QJsonDocument::fromJson(response.toByteArray()).object();
-    if (message.value(QStringLiteral("error")).isObject()) {
-        const QJsonObject failure = message.value(QStringLiteral("error")).toObject();
+    std::optional<QJsonObject> found = responseTo(read.messages, answer.id);
+    if (!found)
+        *error = tr("the server's answer holds no response to request %1").arg(answer.id);
+    return found;
+}
+
+std::optional<QJsonObject> McpMessages::result(const QJsonObject &response, QString *error)
+{
+    if (response.value(QStringLiteral("error")).isObject()) {
+        const QJsonObject failure = response.value(QStringLiteral("error")).toObject();
         *error = tr("the server answered with error %1: %2")
                      .arg(failure.value(QStringLiteral("code")).toInteger())
                      .arg(TextSafety::shortened(failure.value(QStringLiteral("message")).toString(),
                                                 300));
         return std::nullopt;
     }
-    if (!message.value(QStringLiteral("result")).isObject()) {
+    if (!response.value(QStringLiteral("result")).isObject()) {
         *error = tr("the answer is no JSON-RPC response with a result");
         return std::nullopt;
     }
-    return message.value(QStringLiteral("result")).toObject();
+    return response.value(QStringLiteral("result")).toObject();
 }
 
 } // namespace Toolshelf

@@ -12,6 +12,16 @@
 
 namespace Toolshelf {
 
+// The answer to one request of an MCP session as it came: read it with
+// McpMessages::response(), on any thread.
+struct McpAnswer
+{
+    QByteArray body;
+    QByteArray contentType;
+    // The request's id, which its response carries.
+    qint64 id = 0;
+};
+
 // JSON-RPC 2.0 as the Model Context Protocol frames it over streamable
 // HTTP: the requests a client sends, and the messages of an answer, whose
 // body is one JSON message (or a batch) or a stream of server-sent events
@@ -33,22 +43,27 @@ public:
     // `request` (one of request()'s) with `id` instead of its own.
     static QByteArray withId(const QByteArray &request, qint64 id);
 
+    // A message's JSON, within JsonPreflight's bounds; or why it is none.
+    static std::optional<QJsonObject> parse(QByteArrayView message, QString *error);
+
     struct Read
     {
-        // Each a message as sent, in order.
-        QList<QByteArray> messages;
+        // Each message, in order, parsed once.
+        QList<QJsonObject> messages;
         std::optional<QString> error;
     };
     // The messages of an answer's body by its Content-Type: JSON, or an SSE stream.
     static Read readBody(QByteArrayView body, QByteArrayView contentType);
-    // The data of each event of a complete SSE stream (an event cut off at
-    // the end is dropped, as the standard says).
+    // The messages in the data of each event of a complete SSE stream (an
+    // event cut off at the end is dropped, as the standard says).
     static Read readEvents(QByteArrayView stream);
 
-    // The answer to request `id` among `messages`: the message, or nothing.
-    static std::optional<QByteArray> responseTo(const QList<QByteArray> &messages, qint64 id);
-    // A response's `result`, or why there is none (its error, or no JSON-RPC response).
-    static std::optional<QJsonObject> result(QByteArrayView response, QString *error);
+    // The answer to request `id` among `messages`, or nothing.
+    static std::optional<QJsonObject> responseTo(const QList<QJsonObject> &messages, qint64 id);
+    // The response to `answer`'s request in its body; or why there is none.
+    static std::optional<QJsonObject> response(const McpAnswer &answer, QString *error);
+    // A response's `result`, or why there is none (its error, or no result).
+    static std::optional<QJsonObject> result(const QJsonObject &response, QString *error);
 };
 
 } // namespace Toolshelf
