@@ -48,6 +48,7 @@
 
 using namespace Toolshelf;
 using namespace Fixtures;
+using namespace Qt::StringLiterals;
 using Fixture::capabilitiesProvider;
 using Fixture::LiveServices;
 
@@ -375,6 +376,25 @@ private Q_SLOTS:
         QVERIFY(!list->model()->index(0, 0).data(NotInCatalogRole).toBool());
         QVERIFY2(!count->text().contains(QStringLiteral("more on the providers")),
                  qPrintable(count->text()));
+    }
+
+    // A sync that did not store the tool being stored (the provider's
+    // listing lacks it): the details say so instead of waiting on.
+    void aToolTheSyncDidNotStoreIsSaid()
+    {
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get(), nullptr, nullptr});
+        ToolPane *pane = window.browser()->toolPane();
+        pane->showStoring(u"Skycast"_s, u"not_listed"_s, u"not_listed"_s, u"Nowhere."_s);
+        QVERIFY(pane->pinButton()->isEnabled());
+        window.browser()->selectTool(u"Skycast"_s, u"not_listed"_s);
+        QTRY_VERIFY2(pane->details()->toPlainText().contains(u"could not be stored"_s),
+                     qPrintable(pane->details()->toPlainText()));
+        QVERIFY(!pane->pinButton()->isEnabled());
+        // Another tool missing leaves the one being stored alone.
+        pane->showStoring(u"Skycast"_s, u"also_missing"_s, u"also_missing"_s, QString());
+        window.browser()->selectTool(u"Skycast"_s, u"not_listed"_s);
+        QTest::qWait(200);
+        QVERIFY(pane->details()->toPlainText().contains(u"being stored"_s));
     }
 
     void sortsAndFiltersByProvider()

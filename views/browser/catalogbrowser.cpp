@@ -162,7 +162,7 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
                     const QString toolId = std::exchange(m_remoteTool, {}).second;
                     if (!error)
                         return selectTool(provider, toolId);
-                    m_toolPane->storingFailed(error->text());
+                    m_toolPane->storingFailed(provider, toolId, error->text());
                     Q_EMIT summaryChanged(tr("%1 could not be stored: %2")
                                               .arg(TextSafety::escapeLine(toolId),
                                                    TextSafety::escapeLine(error->text())));
@@ -506,8 +506,11 @@ void CatalogBrowser::selectTool(const QString &provider, const QString &toolId)
     m_services.catalog->run(
         [provider, toolId](CatalogDatabase &db) { return db.signature(provider, toolId); }, this,
         [this, provider, toolId](const std::optional<StoredSignature> &tool) {
+            // A tool being stored that its provider's sync did not list
+            // (the server's search found more than its listing holds).
             if (!tool)
-                return;
+                return m_toolPane->storingFailed(provider, toolId,
+                                                 tr("the provider's sync did not list it"));
             m_pendingProvider = provider;
             m_pendingToolId = toolId;
             m_providerFilter->setCurrentIndex(0);

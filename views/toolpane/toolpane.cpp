@@ -105,20 +105,16 @@ void ToolPane::showStoring(const QString &provider, const QString &toolId, const
     m_toolId = toolId;
     m_storing = Storing {name, description, false};
     m_details->showStoring(name, provider, description);
-    m_pin->setText(tr("&Pin when stored"));
-    m_pin->setEnabled(bool(m_services.catalog));
-    m_pinAction->setEnabled(m_pin->isEnabled());
+    setPin(tr("&Pin when stored"), bool(m_services.catalog));
 }
 
-void ToolPane::storingFailed(const QString &error)
+void ToolPane::storingFailed(const QString &provider, const QString &toolId, const QString &error)
 {
-    if (!m_storing)
+    if (!m_storing || provider != m_provider || toolId != m_toolId)
         return;
     m_details->showStoring(m_storing->name, m_provider, m_storing->description, error);
     m_storing->pinWhenStored = false;
-    m_pin->setText(tr("&Pin"));
-    m_pin->setEnabled(false);
-    m_pinAction->setEnabled(false);
+    setPin(tr("&Pin"), false);
 }
 
 void ToolPane::clearTool()
@@ -212,18 +208,21 @@ void ToolPane::followInCurrentTab()
         m_tryIt->setTool(m_provider, m_toolId);
 }
 
+void ToolPane::setPin(const QString &text, bool enabled)
+{
+    m_pin->setText(text);
+    m_pin->setEnabled(enabled);
+    m_pinAction->setEnabled(enabled);
+}
+
 void ToolPane::updatePinButton(const std::optional<EditedSignature> &tool)
 {
-    m_pin->setEnabled(tool.has_value() && m_services.catalog);
-    m_pinAction->setEnabled(m_pin->isEnabled());
     m_pinned = tool && tool->vendor.flags.pinned;
-    if (!tool) {
-        m_pin->setText(tr("&Pin"));
-        return;
-    }
+    if (!tool)
+        return setPin(tr("&Pin"), false);
     const qint64 version = tool->vendor.signature.version;
-    m_pin->setText(m_pinned ? tr("Un&pin version %1").arg(version)
-                            : tr("&Pin version %1").arg(version));
+    setPin(m_pinned ? tr("Un&pin version %1").arg(version) : tr("&Pin version %1").arg(version),
+           bool(m_services.catalog));
 }
 
 // Pins the version shown (the current one of an unpinned tool), or unpins.
@@ -231,16 +230,13 @@ void ToolPane::togglePin()
 {
     if (m_storing) {
         m_storing->pinWhenStored = true;
-        m_pin->setText(tr("Pins when stored"));
-        m_pin->setEnabled(false);
-        m_pinAction->setEnabled(false);
+        setPin(tr("Pins when stored"), false);
         return;
     }
     if (m_toolId.isEmpty() || !m_services.catalog || !m_details->hasTool())
         return;
     const qint64 version = m_details->tool().vendor.signature.version;
-    m_pin->setEnabled(false);
-    m_pinAction->setEnabled(false);
+    setPin(m_pin->text(), false);
     m_services.catalog->userData().edit(
         [provider = m_provider, toolId = m_toolId, version,
          pinned = m_pinned](CatalogDatabase &, UserDataEditor &editor) {

@@ -37,8 +37,8 @@ public:
     // from what the search said; Pin pins it once showTool() shows it stored.
     void showStoring(const QString &provider, const QString &toolId, const QString &name,
                      const QString &description);
-    // Storing the tool showStoring() shows failed.
-    void storingFailed(const QString &error);
+    // Storing that tool failed, if it is the one showStoring() shows.
+    void storingFailed(const QString &provider, const QString &toolId, const QString &error);
     // Reads the shown tool again (after a sync).
     void reload();
     // Text typed in the editor and not applied, which closing would lose.
@@ -63,6 +63,8 @@ private:
     void showImage(const QString &img);
     void followInCurrentTab();
     void updatePinButton(const std::optional<EditedSignature> &tool);
+    // The pin button's text and whether it and its shortcut work.
+    void setPin(const QString &text, bool enabled);
     void togglePin();
 
     CatalogServices m_services;
