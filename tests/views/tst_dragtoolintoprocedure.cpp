@@ -131,6 +131,28 @@ class tst_DragToolIntoProcedure : public QObject
         return true;
     }
 
+    // A profile made by makeProfile(), its catalog and registry open.
+    struct Opened
+    {
+        explicit Opened(const Profile &at)
+            : profile(at)
+            , registry(at)
+        { }
+        Profile profile;
+        CatalogStore store;
+        ProviderRegistry registry;
+    };
+    std::unique_ptr<Opened> open(const QString &name, const QStringList &providers)
+    {
+        auto opened = std::make_unique<Opened>(Profile::at(m_dir.filePath(name)));
+        QString error;
+        if (!makeProfile(opened->profile, providers)
+            || !opened->store.open(opened->profile.catalogFile(), &error)
+            || !opened->registry.load(&error))
+            return nullptr;
+        return opened;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -143,13 +165,10 @@ private Q_SLOTS:
 
     void dragFromListIntoEditor()
     {
-        const Profile profile = Profile::at(m_dir.filePath(u"profile"_s));
-        QVERIFY(makeProfile(profile, {u"Skycast"_s}));
-        QString error;
-        CatalogStore store;
-        QVERIFY2(store.open(profile.catalogFile(), &error), qPrintable(error));
-        ProviderRegistry registry(profile);
-        QVERIFY(registry.load(&error));
+        const std::unique_ptr<Opened> opened = open(u"profile"_s, {u"Skycast"_s});
+        QVERIFY(opened);
+        CatalogStore &store = opened->store;
+        ProviderRegistry &registry = opened->registry;
         Provider skycast;
         skycast.name = u"Skycast"_s;
         skycast.baseUrl = QUrl(u"http://127.0.0.1:9/skycast"_s);
@@ -201,13 +220,10 @@ private Q_SLOTS:
     // its findings and in every export that reads the procedure.
     void dragOneOfTwoToolsOfAName()
     {
-        const Profile profile = Profile::at(m_dir.filePath(u"shared"_s));
-        QVERIFY(makeProfile(profile, {u"Skycast"_s, u"Meteo Swiss"_s}));
-        QString error;
-        CatalogStore store;
-        QVERIFY2(store.open(profile.catalogFile(), &error), qPrintable(error));
-        ProviderRegistry registry(profile);
-        QVERIFY(registry.load(&error));
+        const std::unique_ptr<Opened> opened = open(u"shared"_s, {u"Skycast"_s, u"Meteo Swiss"_s});
+        QVERIFY(opened);
+        CatalogStore &store = opened->store;
+        ProviderRegistry &registry = opened->registry;
         for (const QString &name : {u"Skycast"_s, u"Meteo Swiss"_s}) {
             Provider provider;
             provider.name = name;
@@ -272,16 +288,14 @@ private Q_SLOTS:
     // stores it, and the drop pins it once it is stored.
     void dragAToolFoundOnTheServer()
     {
-        const Profile profile = Profile::at(m_dir.filePath(u"remote"_s));
-        QVERIFY(makeProfile(profile, {u"Skycast"_s}));
-        QString error;
-        CatalogStore store;
-        QVERIFY2(store.open(profile.catalogFile(), &error), qPrintable(error));
-        ProviderRegistry registry(profile);
-        QVERIFY(registry.load(&error));
+        const std::unique_ptr<Opened> opened = open(u"remote"_s, {u"Skycast"_s});
+        QVERIFY(opened);
+        CatalogStore &store = opened->store;
+        ProviderRegistry &registry = opened->registry;
         ProviderConfig config = Fixture::capabilitiesConfig();
         config.capabilities.groups = false;
         std::vector<std::unique_ptr<Catalog>> catalogs;
+        QString error;
         catalogs.push_back(FileCatalog::load(u":/catalogs/skycast-weather"_s, &error));
         QVERIFY2(catalogs.back(), qPrintable(error));
         auto server = Fixture::startServer(config, std::move(catalogs));
