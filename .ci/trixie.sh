@@ -25,6 +25,8 @@ PARTIAL="$CHROOT.partial"
 CHROOT_SRC=/src
 CHROOT_BUILD=/build
 CHROOT_CCACHE=/var/cache/ccache
+# The host's CA bundle, for node inside (configure_chroot()).
+HOST_CA_BUNDLE=/etc/ssl/toolshelf-host-ca.crt
 
 REPO_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 START=$SECONDS
@@ -213,6 +215,17 @@ configure_chroot() {
         | grep -E '^Acquire::(Check-Valid-Until|Check-Date|(https?|ftp)::Proxy)' \
         >"$CHROOT/etc/apt/apt.conf.d/90toolshelf-host" || true
 
+    # Carry over the host's TLS trust for node too: a host behind an
+    # intercepting proxy trusts its CA locally, and npm in the chroot (the
+    # MCP test server, setup.sh) must reach the registry through the same
+    # proxy. Node reads it from NODE_EXTRA_CA_CERTS (run_inside()).
+    local bundle="${NODE_EXTRA_CA_CERTS:-/etc/ssl/certs/ca-certificates.crt}"
+    rm -f "$CHROOT$HOST_CA_BUNDLE"
+    if [ -r "$bundle" ]; then
+        mkdir -p "$(dirname "$CHROOT$HOST_CA_BUNDLE")"
+        cp -L "$bundle" "$CHROOT$HOST_CA_BUNDLE"
+    fi
+
     # Packages must not start services in the chroot (gnome-keyring, dbus).
     printf '#!/bin/sh\nexit 101\n' >"$CHROOT/usr/sbin/policy-rc.d"
     chmod 755 "$CHROOT/usr/sbin/policy-rc.d"
@@ -269,6 +282,7 @@ run_inside() {
     for v in CI http_proxy https_proxy no_proxy; do
         if [ -n "${!v+x}" ]; then env+=("$v=${!v}"); fi
     done
+    if [ -f "$CHROOT$HOST_CA_BUNDLE" ]; then env+=("NODE_EXTRA_CA_CERTS=$HOST_CA_BUNDLE"); fi
     log "setup.sh test inside the chroot"
     # env -i: the chroot sees none of the host's environment except the above.
     # Started in the background and waited for, because bash runs a signal
