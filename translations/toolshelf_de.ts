@@ -157,6 +157,10 @@
         <source>the plan is not this bundle's</source>
         <translation>der Plan gehört nicht zu diesem Paket</translation>
     </message>
+    <message>
+        <source>the bundle's tools of %1 come from a local server started as "%2"; Toolshelf starts no program a file names. Add it yourself, then import again: toolshelf provider add %1 --stdio -- %2</source>
+        <translation>die Werkzeuge des Pakets von %1 stammen von einem lokalen Server, der als „%2“ gestartet wird; Toolshelf startet kein Programm, das eine Datei nennt. Fügen Sie ihn selbst hinzu und importieren Sie dann erneut: toolshelf provider add %1 --stdio -- %2</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::BundleImportFlow</name>
@@ -262,6 +266,10 @@
             <numerusform>%n Ihrer Texte, die das Paket ersetzt hätte, wurde behalten.</numerusform>
             <numerusform>%n Ihrer Texte, die das Paket ersetzt hätte, wurden behalten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cannot import: %1</source>
+        <translation>Import nicht möglich: %1</translation>
     </message>
 </context>
 <context>
@@ -1291,6 +1299,30 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <source>Connected to %1, which speaks %2 — the provider files its tools in groups.</source>
         <translation>Verbunden mit %1, der %2 spricht — der Anbieter legt seine Werkzeuge in Gruppen ab.</translation>
     </message>
+    <message>
+        <source>%1 speaks MCP, but its tools/list answer is none: %2</source>
+        <translation>%1 spricht MCP, aber seine Antwort auf tools/list ist ungültig: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Connected to %1, which speaks %2 — the server lists no tools.</source>
+        <translation>Verbunden mit %1, der %2 spricht — der Server führt keine Werkzeuge auf.</translation>
+    </message>
+    <message>
+        <source>Connected to %1, which speaks %2 — the server lists tools; the first is "%3".</source>
+        <translation>Verbunden mit %1, der %2 spricht — der Server führt Werkzeuge auf; das erste ist „%3“.</translation>
+    </message>
+    <message>
+        <source>%1 refused access (HTTP %2): %3</source>
+        <translation>%1 hat den Zugriff verweigert (HTTP %2): %3</translation>
+    </message>
+    <message>
+        <source>%1: no MCP server there: %2</source>
+        <translation>%1: dort ist kein MCP-Server: %2</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::CredentialStore</name>
@@ -2309,18 +2341,6 @@ Rückgabewert: 0 keine Fehler (Warnungen erlaubt), 1 Fehler gefunden, 2 eine Dat
         <translation>toolshelf login: die Zugangsdaten für %1 sind gespeichert, konnten aber nicht geprüft werden: %2</translation>
     </message>
     <message>
-        <source>Stores the credentials of provider NAME in the operating system's keychain: the API key or token (api-key, bearer), the OAuth2 client secret (oauth2-client), or, signing in through the web browser ($BROWSER, else the desktop's), the refresh token (oauth2-code).
-
-The secret is read from stdin when stdin is not a terminal, else asked for without echo. It is never written to disk in clear: without a keychain, login fails. Once stored, the credentials are checked by asking the provider for one page of its tools. A refused secret stays stored (a provider may be misconfigured for a while): run login again with the right one.
-
-Exit status: 0 stored (and accepted, unless --no-verify), 1 not stored, refused, or not checkable (the message says which), 2 bad usage.</source>
-        <translation>Speichert die Zugangsdaten des Anbieters NAME im Schlüsselbund des Betriebssystems: den API-Schlüssel oder das Token (api-key, bearer), das OAuth2-Client-Geheimnis (oauth2-client) oder, nach der Anmeldung im Webbrowser ($BROWSER, sonst der des Desktops), das Refresh-Token (oauth2-code).
-
-Das Geheimnis wird von stdin gelesen, wenn stdin kein Terminal ist, sonst ohne Echo abgefragt. Es wird nie im Klartext auf die Platte geschrieben: Ohne Schlüsselbund schlägt login fehl. Nach dem Speichern werden die Zugangsdaten geprüft, indem der Anbieter nach einer Seite seiner Werkzeuge gefragt wird. Ein abgelehntes Geheimnis bleibt gespeichert (ein Anbieter kann eine Weile falsch eingerichtet sein): Führen Sie login mit dem richtigen erneut aus.
-
-Exit-Status: 0 gespeichert (und angenommen, außer mit --no-verify), 1 nicht gespeichert, abgelehnt oder nicht prüfbar (die Meldung sagt, was davon), 2 falscher Aufruf.</translation>
-    </message>
-    <message>
         <source>Store the secret without checking it.</source>
         <translation>Das Geheimnis speichern, ohne es zu prüfen.</translation>
     </message>
@@ -2335,6 +2355,24 @@ Exit-Status: 0 gespeichert (und angenommen, außer mit --no-verify), 1 nicht ges
     <message>
         <source>name one provider</source>
         <translation>nennen Sie einen Anbieter</translation>
+    </message>
+    <message>
+        <source>Stores the credentials of provider NAME in the operating system's keychain: the API key or token (api-key, bearer), the OAuth2 client secret (oauth2-client), a local server's secret environment variables as NAME=value lines (env), or, signing in through the web browser ($BROWSER, else the desktop's), the refresh token (oauth2-code).
+
+The secret is read from stdin when stdin is not a terminal, else asked for without echo. It is never written to disk in clear: without a keychain, login fails. Once stored, the credentials are checked by asking the provider for one page of its tools. A refused secret stays stored (a provider may be misconfigured for a while): run login again with the right one.
+
+Exit status: 0 stored (and accepted, unless --no-verify), 1 not stored, refused, or not checkable (the message says which), 2 bad usage.</source>
+        <translation>Speichert die Zugangsdaten des Anbieters NAME im Schlüsselbund des Betriebssystems: den API-Schlüssel oder das Token (api-key, bearer), das OAuth2-Client-Secret (oauth2-client), die geheimen Umgebungsvariablen eines lokalen Servers als Zeilen NAME=value (env) oder, bei Anmeldung über den Webbrowser ($BROWSER, sonst der des Desktops), das Refresh-Token (oauth2-code).
+
+Das Geheimnis wird von stdin gelesen, wenn stdin kein Terminal ist, sonst ohne Echo abgefragt. Es wird nie im Klartext auf die Festplatte geschrieben: Ohne Schlüsselbund schlägt login fehl. Nach dem Speichern werden die Zugangsdaten geprüft, indem der Anbieter nach einer Seite seiner Werkzeuge gefragt wird. Ein abgelehntes Geheimnis bleibt gespeichert (ein Anbieter kann vorübergehend falsch eingerichtet sein): Führen Sie login erneut mit dem richtigen aus.
+
+Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht gespeichert, abgelehnt oder nicht prüfbar (die Meldung sagt, was davon zutrifft), 2 falscher Aufruf.</translation>
+    </message>
+    <message>
+        <source>NAME=value for each secret variable of %1, then an empty line:
+</source>
+        <translation>NAME=value für jede geheime Variable von %1, danach eine Leerzeile:
+</translation>
     </message>
 </context>
 <context>
@@ -2555,6 +2593,41 @@ Exit-Status: 0 gespeichert (und angenommen, außer mit --no-verify), 1 nicht ges
     </message>
 </context>
 <context>
+    <name>Toolshelf::McpServersConfig</name>
+    <message>
+        <source>"%1" is no variable name; left out</source>
+        <translation>„%1“ ist kein Variablenname; ausgelassen</translation>
+    </message>
+    <message>
+        <source>%1 is filled in by the host (%2); store it with toolshelf login %3</source>
+        <translation>%1 wird vom Host eingesetzt (%2); speichern Sie den Wert mit toolshelf login %3</translation>
+    </message>
+    <message>
+        <source>it is configured for the older HTTP+SSE transport; Toolshelf speaks streamable HTTP to it</source>
+        <translation>er ist für den älteren HTTP+SSE-Transport eingerichtet; Toolshelf spricht mit ihm über Streamable HTTP</translation>
+    </message>
+    <message>
+        <source>the header %1 was left out</source>
+        <translation>der Header %1 wurde ausgelassen</translation>
+    </message>
+    <message>
+        <source>malformed JSON at byte %1: %2</source>
+        <translation>fehlerhaftes JSON bei Byte %1: %2</translation>
+    </message>
+    <message>
+        <source>expected {"mcpServers": {NAME: {...}}} or {"servers": {NAME: {...}}}</source>
+        <translation>erwartet wurde {"mcpServers": {NAME: {...}}} oder {"servers": {NAME: {...}}}</translation>
+    </message>
+    <message>
+        <source>server "%1" has neither a command nor a url</source>
+        <translation>Server „%1“ hat weder einen Befehl noch eine URL</translation>
+    </message>
+    <message>
+        <source>server "%1": %2</source>
+        <translation>Server „%1“: %2</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::McpSession</name>
     <message>
         <source>initialize failed: %1</source>
@@ -2563,6 +2636,57 @@ Exit-Status: 0 gespeichert (und angenommen, außer mit --no-verify), 1 nicht ges
     <message>
         <source>the server chose protocol version "%1", which Toolshelf does not speak (it speaks %2)</source>
         <translation>der Server wählte die Protokollversion „%1“, die Toolshelf nicht spricht (es spricht %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::McpStdioSession</name>
+    <message>
+        <source>the server process %1 is not running</source>
+        <translation>der Serverprozess %1 läuft nicht</translation>
+    </message>
+    <message>
+        <source>the server process %1 had not answered when the deadline came</source>
+        <translation>der Serverprozess %1 hatte bis zum Ablauf der Frist nicht geantwortet</translation>
+    </message>
+    <message>
+        <source>the server process %1 said nothing for %2 s</source>
+        <translation>der Serverprozess %1 hat sich %2 s lang nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>the server process %1 wrote a line longer than %2 MB</source>
+        <translation>der Serverprozess %1 hat eine Zeile geschrieben, die länger als %2 MB ist</translation>
+    </message>
+    <message>
+        <source>the server process %1 wrote something that is not JSON-RPC on stdout (%2): %3</source>
+        <translation>der Serverprozess %1 hat auf stdout etwas geschrieben, das kein JSON-RPC ist (%2): %3</translation>
+    </message>
+    <message>
+        <source>the server process %1 sent %L2 messages without answering</source>
+        <translation>der Serverprozess %1 hat %L2 Nachrichten gesendet, ohne zu antworten</translation>
+    </message>
+    <message>
+        <source>the server process %1 crashed</source>
+        <translation>der Serverprozess %1 ist abgestürzt</translation>
+    </message>
+    <message>
+        <source>the server process %1 ended with exit code %2</source>
+        <translation>der Serverprozess %1 wurde mit Exit-Code %2 beendet</translation>
+    </message>
+    <message>
+        <source>%1 before it answered initialize</source>
+        <translation>%1, bevor er auf initialize geantwortet hat</translation>
+    </message>
+    <message>
+        <source>%1 before it answered</source>
+        <translation>%1, bevor er geantwortet hat</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>%1 kann nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1; it last said on stderr: %2</source>
+        <translation>%1; zuletzt schrieb er auf stderr: %2</translation>
     </message>
 </context>
 <context>
@@ -3467,10 +3591,6 @@ Sollen sie wiederhergestellt werden?</translation>
         <translation>Sein {platform-root}.</translation>
     </message>
     <message>
-        <source>Usage: toolshelf provider add NAME URL [options]</source>
-        <translation>Aufruf: toolshelf provider add NAME URL [Optionen]</translation>
-    </message>
-    <message>
         <source>give the provider's NAME and URL</source>
         <translation>geben Sie NAME und URL des Anbieters an</translation>
     </message>
@@ -3503,9 +3623,17 @@ Sollen sie wiederhergestellt werden?</translation>
         <translation>Schreibt alle Anbieter in eine Anbieterdatei.</translation>
     </message>
     <message>
+        <source>cannot tell which protocol %1 speaks; nothing was added. Give --dialect to add it anyway.</source>
+        <translation>es lässt sich nicht erkennen, welches Protokoll %1 spricht; nichts wurde hinzugefügt. Geben Sie --dialect an, um ihn trotzdem hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>Detected %1.</source>
+        <translation>Erkannt: %1.</translation>
+    </message>
+    <message>
         <source>Usage: toolshelf [--profile DIR] provider COMMAND
 
-  add NAME URL [--dialect auto|a2t|a2t-capabilities]
+  add NAME URL [--dialect auto|a2t|a2t-capabilities|mcp]
       [--auth none|api-key|bearer|oauth2-client|oauth2-code]
       [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]
                  Add a provider whose {platform-root} is URL. Without --dialect (auto)
@@ -3513,6 +3641,10 @@ Sollen sie wiederhergestellt werden?</translation>
                  URL/.well-known/a2t-capabilities.json, else A2T's URL/tools; what
                  was tried is printed when neither answers. Secrets are stored
                  separately with `toolshelf login NAME`.
+  add NAME --stdio [--env NAME=value]... -- COMMAND [ARG...]
+                 Add a local MCP server, started as COMMAND and spoken to over its
+                 stdin and stdout. Values of secret-looking names (*_TOKEN, *_KEY,
+                 PASSWORD...) go to the keychain.
   list [--json]  List the providers; --json prints [{name, baseUrl, dialect, auth,
                  locked, shadowed, ...}]. Locked providers come from the
                  administrator's file; a shadowed one is yours, set aside for the
@@ -3524,57 +3656,132 @@ Sollen sie wiederhergestellt werden?</translation>
   import FILE    Add the providers of a provider file ({"version": 1, "providers": [...]});
                  existing names are updated unless locked. A provider that now points
                  to other origins loses its stored secret: log in again.
+                 FILE may also be an agent host's MCP configuration ({"mcpServers":
+                 ...} of Claude Desktop or Cursor, {"servers": ...} of VS Code):
+                 its servers are added, their secrets stored in the keychain.
   export FILE    Write every provider to a provider file. Files never carry secrets.
 
 Exit status: 0 success, 1 the change was refused or a removed provider's secret is
 still in the keychain, 2 bad usage or unreadable file.
 </source>
-        <translation>Aufruf: toolshelf [--profile DIR] provider BEFEHL
+        <translation>Aufruf: toolshelf [--profile DIR] provider COMMAND
 
-  add NAME URL [--dialect auto|a2t|a2t-capabilities]
+  add NAME URL [--dialect auto|a2t|a2t-capabilities|mcp]
       [--auth none|api-key|bearer|oauth2-client|oauth2-code]
       [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]
-                 Einen Anbieter hinzufügen, dessen {platform-root} URL ist. Ohne --dialect
-                 (auto) wird sein Protokoll erkannt: eine Fähigkeitsdatei unter
-                 URL/.well-known/a2t-capabilities.json, sonst A2Ts URL/tools; was versucht
-                 wurde, wird ausgegeben, wenn keines antwortet. Geheimnisse werden
-                 getrennt mit `toolshelf login NAME` gespeichert.
-  list [--json]  Die Anbieter auflisten; --json gibt [{name, baseUrl, dialect, auth,
-                 locked, shadowed, ...}] aus. Gesperrte Anbieter stammen aus der Datei
-                 der Administration; ein verdrängter ist Ihr eigener, beiseitegestellt
-                 für den gesperrten gleichen Namens.
-  remove NAME    Einen Anbieter mit seinen Geheimnissen, zwischengespeicherten Werkzeugen,
-                 Anheftungen und bearbeiteten Texten entfernen, damit nichts davon an einen
-                 späteren Anbieter dieses Namens gerät (vorher ein Paket exportieren, um sie
-                 zu behalten). Keinen gesperrten: dann Ihren eigenen Anbieter dieses Namens,
-                 falls der gesperrte ihn verdrängt.
-  import FILE    Die Anbieter einer Anbieterdatei hinzufügen ({"version": 1, "providers": [...]});
-                 vorhandene Namen werden aktualisiert, außer sie sind gesperrt. Ein Anbieter,
-                 der jetzt auf andere Ursprünge zeigt, verliert sein gespeichertes Geheimnis:
-                 melden Sie sich erneut an.
-  export FILE    Alle Anbieter in eine Anbieterdatei schreiben. Dateien enthalten nie Geheimnisse.
+                 Fügt einen Anbieter hinzu, dessen {platform-root} URL ist. Ohne
+                 --dialect (auto) wird sein Protokoll erkannt: eine Fähigkeitsdatei
+                 unter URL/.well-known/a2t-capabilities.json, sonst URL/tools nach
+                 A2T; antwortet keines von beiden, wird ausgegeben, was versucht
+                 wurde. Geheimnisse werden getrennt mit `toolshelf login NAME`
+                 gespeichert.
+  add NAME --stdio [--env NAME=value]... -- COMMAND [ARG...]
+                 Fügt einen lokalen MCP-Server hinzu, der als COMMAND gestartet und
+                 über stdin und stdout angesprochen wird. Werte von Namen, die nach
+                 Geheimnissen aussehen (*_TOKEN, *_KEY, PASSWORD...), kommen in den
+                 Schlüsselbund.
+  list [--json]  Listet die Anbieter auf; --json gibt [{name, baseUrl, dialect, auth,
+                 locked, shadowed, ...}] aus. Gesperrte Anbieter stammen aus der
+                 Datei des Administrators; ein verdrängter ist Ihr eigener, der dem
+                 gesperrten gleichen Namens weichen muss.
+  remove NAME    Entfernt einen Anbieter mit seinen Geheimnissen, zwischengespeicherten
+                 Werkzeugen, Anheftungen und bearbeiteten Texten, sodass nichts davon
+                 auf einen späteren Anbieter dieses Namens übergeht (exportieren Sie
+                 vorher ein Paket, um sie zu behalten). Einen gesperrten entfernt der
+                 Befehl nicht, sondern dann Ihren eigenen Anbieter dieses Namens, falls
+                 der gesperrte ihn verdrängt.
+  import FILE    Fügt die Anbieter einer Anbieterdatei hinzu
+                 ({"version": 1, "providers": [...]}); vorhandene Namen werden
+                 aktualisiert, sofern sie nicht gesperrt sind.
+                 Ein Anbieter, der jetzt auf andere Ursprünge verweist, verliert sein
+                 gespeichertes Geheimnis: Melden Sie sich erneut an.
+                 FILE kann auch die MCP-Konfiguration eines Agent-Hosts sein
+                 ({"mcpServers": ...} von Claude Desktop oder Cursor, {"servers": ...}
+                 von VS Code): Dessen Server werden hinzugefügt, ihre Geheimnisse im
+                 Schlüsselbund gespeichert.
+  export FILE    Schreibt alle Anbieter in eine Anbieterdatei. Dateien enthalten nie
+                 Geheimnisse.
 
-Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt oder das Geheimnis eines entfernten
-Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei.
+Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt oder das Geheimnis eines
+entfernten Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare
+Datei.
 </translation>
     </message>
     <message>
-        <source>The protocol it speaks: auto (ask the provider), a2t or a2t-capabilities.</source>
-        <translation>Das Protokoll, das er spricht: auto (den Anbieter fragen), a2t oder a2t-capabilities.</translation>
+        <source>The protocol it speaks: auto (ask the provider), a2t, a2t-capabilities or mcp.</source>
+        <translation>Das Protokoll, das er spricht: auto (den Anbieter fragen), a2t, a2t-capabilities oder mcp.</translation>
     </message>
     <message>
-        <source>toolshelf provider: --dialect must be auto, a2t or a2t-capabilities
+        <source>A local MCP server: start COMMAND with its ARGs (after --) and speak to it over its stdin and stdout.</source>
+        <translation>Ein lokaler MCP-Server: COMMAND mit seinen ARGs (nach --) starten und über stdin und stdout mit ihm kommunizieren.</translation>
+    </message>
+    <message>
+        <source>Set NAME=value in the local server's environment (again for more). Values of names like *_TOKEN or *_KEY go to the keychain, never to a file.</source>
+        <translation>NAME=value in der Umgebung des lokalen Servers setzen (für weitere wiederholen). Werte von Namen wie *_TOKEN oder *_KEY kommen in den Schlüsselbund, nie in eine Datei.</translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf provider add NAME URL [options]
+       toolshelf provider add NAME --stdio [--env NAME=value]... -- COMMAND [ARG...]</source>
+        <translation>Aufruf: toolshelf provider add NAME URL [Optionen]
+        toolshelf provider add NAME --stdio [--env NAME=value]... -- COMMAND [ARG...]</translation>
+    </message>
+    <message>
+        <source>--env is for a local server (--stdio)</source>
+        <translation>--env gilt nur für einen lokalen Server (--stdio)</translation>
+    </message>
+    <message>
+        <source>toolshelf provider: --dialect must be auto, a2t, a2t-capabilities or mcp
 </source>
-        <translation>toolshelf provider: --dialect muss auto, a2t oder a2t-capabilities sein
+        <translation>toolshelf provider: --dialect muss auto, a2t, a2t-capabilities oder mcp sein
 </translation>
     </message>
     <message>
-        <source>cannot tell which protocol %1 speaks; nothing was added. Give --dialect to add it anyway.</source>
-        <translation>es lässt sich nicht erkennen, welches Protokoll %1 spricht; nichts wurde hinzugefügt. Geben Sie --dialect an, um ihn trotzdem hinzuzufügen.</translation>
+        <source>give the provider's NAME, then -- and the COMMAND that starts the server</source>
+        <translation>geben Sie NAME des Anbieters an, dann -- und den Befehl COMMAND, der den Server startet</translation>
     </message>
     <message>
-        <source>Detected %1.</source>
-        <translation>Erkannt: %1.</translation>
+        <source>a local server (--stdio) speaks mcp</source>
+        <translation>ein lokaler Server (--stdio) spricht mcp</translation>
+    </message>
+    <message>
+        <source>--env takes NAME=value, not "%1"</source>
+        <translation>--env erwartet NAME=value, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>%1 was not found once added</source>
+        <translation>%1 wurde nach dem Hinzufügen nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Stored %1 in the keychain.</source>
+        <translation>%1 im Schlüsselbund gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1 was added, but its secret variables were not stored (%2); store them with: toolshelf login %1</source>
+        <translation>%1 wurde hinzugefügt, aber seine geheimen Variablen wurden nicht gespeichert (%2); speichern Sie sie mit: toolshelf login %1</translation>
+    </message>
+    <message>
+        <source>no keychain is available</source>
+        <translation>kein Schlüsselbund verfügbar</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Imported %1 (%2).</source>
+        <translation>%1 (%2) importiert.</translation>
+    </message>
+    <message>
+        <source>%1 was not found once imported</source>
+        <translation>%1 wurde nach dem Import nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Stored %1 of %2 in the keychain.</source>
+        <translation>%1 von %2 im Schlüsselbund gespeichert.</translation>
+    </message>
+    <message>
+        <source>the secrets of %1 were not stored (%2); store them with: toolshelf login %1</source>
+        <translation>die Geheimnisse von %1 wurden nicht gespeichert (%2); speichern Sie sie mit: toolshelf login %1</translation>
     </message>
 </context>
 <context>
@@ -3747,6 +3954,42 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
         <source>Nothing was saved: Toolshelf cannot tell which protocol the provider speaks. Check the base URL, or choose the dialect.</source>
         <translation>Nichts wurde gespeichert: Toolshelf kann nicht erkennen, welches Protokoll der Anbieter spricht. Prüfen Sie die Basis-URL oder wählen Sie den Dialekt.</translation>
     </message>
+    <message>
+        <source>A server at an address</source>
+        <translation>Ein Server unter einer Adresse</translation>
+    </message>
+    <message>
+        <source>A local program (MCP over stdio)</source>
+        <translation>Ein lokales Programm (MCP über stdio)</translation>
+    </message>
+    <message>
+        <source>A local MCP server is started as a program on this computer, the way agent hosts start theirs, and spoken to over its stdin and stdout.</source>
+        <translation>Ein lokaler MCP-Server wird als Programm auf diesem Computer gestartet, so wie Agent-Hosts ihre Server starten, und über stdin und stdout angesprochen.</translation>
+    </message>
+    <message>
+        <source>The program and its arguments, quoted as in a terminal.</source>
+        <translation>Das Programm und seine Argumente, mit Anführungszeichen wie in einem Terminal.</translation>
+    </message>
+    <message>
+        <source>NAME=value, one per line</source>
+        <translation>NAME=value, eine Zuweisung pro Zeile</translation>
+    </message>
+    <message>
+        <source>Values of secret-looking names (…_TOKEN, …_KEY, PASSWORD…) are stored in the keychain, never in the providers file; leave them out to keep those stored.</source>
+        <translation>Werte von Namen, die nach Geheimnissen aussehen (…_TOKEN, …_KEY, PASSWORD…), werden im Schlüsselbund gespeichert, nie in der Anbieterdatei; lassen Sie sie weg, um die gespeicherten zu behalten.</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>T&amp;yp:</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmand:</source>
+        <translation>Be&amp;fehl:</translation>
+    </message>
+    <message>
+        <source>En&amp;vironment:</source>
+        <translation>U&amp;mgebung:</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ProviderDraft</name>
@@ -3802,6 +4045,18 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
         <source>A provider named "%1" already exists; choose another name.</source>
         <translation>Ein Anbieter namens "%1" existiert bereits; wählen Sie einen anderen Namen.</translation>
     </message>
+    <message>
+        <source>Enter the command that starts the server, as in a terminal.</source>
+        <translation>Geben Sie den Befehl ein, der den Server startet, wie in einem Terminal.</translation>
+    </message>
+    <message>
+        <source>Line %1 of the environment is not NAME=value.</source>
+        <translation>Zeile %1 der Umgebung hat nicht die Form NAME=value.</translation>
+    </message>
+    <message>
+        <source>The command changed: type the secret variables again, so the stored ones never go to another program.</source>
+        <translation>Der Befehl hat sich geändert: Geben Sie die geheimen Variablen erneut ein, damit die gespeicherten nie an ein anderes Programm gehen.</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ProviderError</name>
@@ -3842,6 +4097,10 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
     <message>
         <source>%1 now uses %2 instead of %3: its stored secret was removed, so it is never sent there.</source>
         <translation>%1 verwendet jetzt %2 statt %3: Sein gespeichertes Geheimnis wurde entfernt und wird daher nie dorthin gesendet.</translation>
+    </message>
+    <message>
+        <source>Left out the local servers %1: a provider file never starts a program.</source>
+        <translation>Die lokalen Server %1 wurden ausgelassen: Eine Anbieterdatei startet nie ein Programm.</translation>
     </message>
 </context>
 <context>
@@ -3945,6 +4204,14 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
     <message>
         <source>Syncing: tools %1 of %2, pages %3</source>
         <translation>Synchronisiere: Werkzeuge %1 von %2, Seiten %3</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>Befehl: %1</translation>
+    </message>
+    <message>
+        <source>secret environment variables</source>
+        <translation>geheime Umgebungsvariablen</translation>
     </message>
 </context>
 <context>
@@ -4243,6 +4510,46 @@ Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare Datei
     <message>
         <source>Your own provider %1 (%2) is not used: your administrator manages a provider of the same name, which takes its place. Nothing of yours (settings, secret) is given to it. To use yours, remove it (toolshelf provider remove %1) and add it again under another name.</source>
         <translation>Ihr eigener Anbieter %1 (%2) wird nicht verwendet: Ihre Administration verwaltet einen Anbieter gleichen Namens, der seinen Platz einnimmt. Nichts von Ihrem (Einstellungen, Geheimnis) wird an ihn weitergegeben. Um Ihren zu verwenden, entfernen Sie ihn (toolshelf provider remove %1) und fügen Sie ihn unter einem anderen Namen erneut hinzu.</translation>
+    </message>
+    <message>
+        <source>"%1" must be an array of strings</source>
+        <translation>„%1“ muss ein Array aus Zeichenketten sein</translation>
+    </message>
+    <message>
+        <source>it starts the local program "%1"; a shared file never makes Toolshelf run a program. Add it yourself with toolshelf provider add %2 --stdio -- COMMAND</source>
+        <translation>er startet das lokale Programm „%1“; eine geteilte Datei bringt Toolshelf nie dazu, ein Programm auszuführen. Fügen Sie ihn selbst hinzu mit toolshelf provider add %2 --stdio -- COMMAND</translation>
+    </message>
+    <message>
+        <source>only a local server takes its secrets from the environment</source>
+        <translation>nur ein lokaler Server bezieht seine Geheimnisse aus der Umgebung</translation>
+    </message>
+    <message>
+        <source>only an MCP server can be started as a local program</source>
+        <translation>nur ein MCP-Server kann als lokales Programm gestartet werden</translation>
+    </message>
+    <message>
+        <source>a local server has a command or a URL, not both</source>
+        <translation>ein lokaler Server hat einen Befehl oder eine URL, nicht beides</translation>
+    </message>
+    <message>
+        <source>a local server signs in with its environment only</source>
+        <translation>ein lokaler Server meldet sich nur über seine Umgebung an</translation>
+    </message>
+    <message>
+        <source>the command names no program</source>
+        <translation>der Befehl nennt kein Programm</translation>
+    </message>
+    <message>
+        <source>the command contains a NUL character</source>
+        <translation>der Befehl enthält ein NUL-Zeichen</translation>
+    </message>
+    <message>
+        <source>"%1" is not NAME=value</source>
+        <translation>„%1“ hat nicht die Form NAME=value</translation>
+    </message>
+    <message>
+        <source>%1 looks like a secret; provider files never carry secrets, store it with toolshelf login</source>
+        <translation>%1 sieht wie ein Geheimnis aus; Anbieterdateien enthalten nie Geheimnisse, speichern Sie es mit toolshelf login</translation>
     </message>
 </context>
 <context>
@@ -5290,6 +5597,17 @@ Rückgabewert: 0 Erfolg, auch wenn nichts gefunden wurde; 2 falscher Aufruf oder
     <message>
         <source>%1: the group could not be read: %2</source>
         <translation>%1: die Gruppe konnte nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::SecretEnvironment</name>
+    <message>
+        <source>line %1 is not NAME=value</source>
+        <translation>Zeile %1 hat nicht die Form NAME=value</translation>
+    </message>
+    <message>
+        <source>no NAME=value line was given</source>
+        <translation>es wurde keine Zeile NAME=value angegeben</translation>
     </message>
 </context>
 <context>

@@ -176,10 +176,8 @@ int ExportSkillCommand::run(const QStringList &arguments, CommandIo &io)
     if (!open(io))
         return 2;
 
-    QHash<QString, QUrl> urls;
-    for (const Provider &provider : application().providers().providers())
-        urls.insert(provider.name, provider.baseUrl);
-    const SkillExporter exporter(urls);
+    const SkillExporter exporter
+        = SkillExporter::forProviders(application().providers().providers());
     onCatalog(
         [exporter, procedure, skillName, description, options,
          outputDir](CatalogDatabase &database) {

@@ -25,6 +25,8 @@ QString providerAction(BundlePlan::ProviderAction action)
         return QStringLiteral("reuse");
     case BundlePlan::ProviderAction::AddRenamed:
         return QStringLiteral("add-renamed");
+    case BundlePlan::ProviderAction::NeedsLocalServer:
+        return QStringLiteral("needs-local-server");
     }
     return {};
 }
@@ -220,6 +222,9 @@ void ImportBundleCommand::printPlan(const BundlePlan &plan, CommandIo &io) const
                          "added under a new name, without credentials")
                           .arg(safe(step.local.name), safe(step.local.baseUrl.toString()),
                                safe(step.bundled.name));
+            break;
+        case BundlePlan::ProviderAction::NeedsLocalServer:
+            io.out << BundleImport::needsLocalServer(step.bundled);
             break;
         }
         io.out << u'\n';

@@ -7,6 +7,7 @@
 #include "core/textsafety.h"
 #include "net/networkservice.h"
 #include "providers/credentialstore.h"
+#include "providers/secretenvironment.h"
 
 #include <QFile>
 
@@ -42,6 +43,32 @@ QByteArray readSecret(const QString &prompt, QTextStream &err)
     return line;
 }
 
+// Reads several lines of secrets: all of stdin when piped, else lines typed
+// without echo up to an empty one.
+QByteArray readLines(const QString &prompt, QTextStream &err)
+{
+    QFile in;
+    if (!in.open(stdin, QIODevice::ReadOnly))
+        return {};
+    if (!isatty(STDIN_FILENO))
+        return in.readAll();
+    err << prompt;
+    err.flush();
+    termios saved {};
+    const bool terminal = tcgetattr(STDIN_FILENO, &saved) == 0;
+    if (terminal) {
+        termios silent = saved;
+        silent.c_lflag &= ~tcflag_t(ECHO);
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent);
+    }
+    QByteArray lines;
+    for (QByteArray line = in.readLine(); !line.trimmed().isEmpty(); line = in.readLine())
+        lines += line;
+    if (terminal)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved);
+    return lines;
+}
+
 } // namespace
 
 LoginCommand::LoginCommand() = default;
@@ -62,7 +89,8 @@ int LoginCommand::run(const QStringList &arguments, CommandIo &io)
     CommandParser parser(this->name());
     parser.setDescription(tr(
         "Stores the credentials of provider NAME in the operating system's keychain: the API "
-        "key or token (api-key, bearer), the OAuth2 client secret (oauth2-client), or, signing in "
+        "key or token (api-key, bearer), the OAuth2 client secret (oauth2-client), a local "
+        "server's secret environment variables as NAME=value lines (env), or, signing in "
         "through the web browser ($BROWSER, else the desktop's), the refresh token "
         "(oauth2-code).\n"
         "\n"
@@ -121,6 +149,18 @@ int LoginCommand::run(const QStringList &arguments, CommandIo &io)
             return 2;
         }
         store(*provider, int(SecretKind::Secret), secret, io);
+        return Pending;
+    }
+    case AuthMethod::Environment: {
+        const auto secret = SecretEnvironment::fromLines(
+            readLines(tr("NAME=value for each secret variable of %1, then an empty line:\n")
+                          .arg(TextSafety::escapeLine(provider->name)),
+                      io.err));
+        if (const auto *problem = std::get_if<QString>(&secret)) {
+            io.err << QStringLiteral("toolshelf login: ") << *problem << u'\n';
+            return 2;
+        }
+        store(*provider, int(SecretKind::Secret), std::get<QByteArray>(secret), io);
         return Pending;
     }
     case AuthMethod::OAuth2AuthorizationCode:

@@ -5,12 +5,16 @@
 #include "client/connectiontest.h"
 #include "core/textsafety.h"
 #include "dialects/dialectregistry.h"
+#include "dialects/mcp/mcpdialect.h"
 #include "providers/credentialstore.h"
+#include "providers/mcpserversconfig.h"
 #include "providers/providerexchange.h"
 #include "providers/providerregistry.h"
 #include "providers/providerremoval.h"
+#include "providers/secretenvironment.h"
 #include "providers/secretremoval.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -26,7 +30,7 @@ QString usage()
     return ProviderCommand::tr(
         "Usage: toolshelf [--profile DIR] provider COMMAND\n"
         "\n"
-        "  add NAME URL [--dialect auto|a2t|a2t-capabilities]\n"
+        "  add NAME URL [--dialect auto|a2t|a2t-capabilities|mcp]\n"
         "      [--auth none|api-key|bearer|oauth2-client|oauth2-code]\n"
         "      [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]\n"
         "                 Add a provider whose {platform-root} is URL. Without --dialect (auto)\n"
@@ -34,6 +38,10 @@ QString usage()
         "                 URL/.well-known/a2t-capabilities.json, else A2T's URL/tools; what\n"
         "                 was tried is printed when neither answers. Secrets are stored\n"
         "                 separately with `toolshelf login NAME`.\n"
+        "  add NAME --stdio [--env NAME=value]... -- COMMAND [ARG...]\n"
+        "                 Add a local MCP server, started as COMMAND and spoken to over its\n"
+        "                 stdin and stdout. Values of secret-looking names (*_TOKEN, *_KEY,\n"
+        "                 PASSWORD...) go to the keychain.\n"
         "  list [--json]  List the providers; --json prints [{name, baseUrl, dialect, auth,\n"
         "                 locked, shadowed, ...}]. Locked providers come from the\n"
         "                 administrator's file; a shadowed one is yours, set aside for the\n"
@@ -46,6 +54,9 @@ QString usage()
         "[...]});\n"
         "                 existing names are updated unless locked. A provider that now points\n"
         "                 to other origins loses its stored secret: log in again.\n"
+        "                 FILE may also be an agent host's MCP configuration ({\"mcpServers\":\n"
+        "                 ...} of Claude Desktop or Cursor, {\"servers\": ...} of VS Code):\n"
+        "                 its servers are added, their secrets stored in the keychain.\n"
         "  export FILE    Write every provider to a provider file. Files never carry secrets.\n"
         "\n"
         "Exit status: 0 success, 1 the change was refused or a removed provider's secret is\n"
@@ -158,14 +169,31 @@ int ProviderCommand::add(const QStringList &arguments, CommandIo &io)
                                    QStringLiteral("S"));
     const QCommandLineOption dialect(
         QStringLiteral("dialect"),
-        tr("The protocol it speaks: auto (ask the provider), a2t or a2t-capabilities."),
+        tr("The protocol it speaks: auto (ask the provider), a2t, a2t-capabilities or mcp."),
         QStringLiteral("DIALECT"), Dialects::AutoId);
-    parser.addOptions({dialect, auth, header, clientId, tokenUrl, authUrl, scope});
+    const QCommandLineOption stdio(
+        QStringLiteral("stdio"),
+        tr("A local MCP server: start COMMAND with its ARGs (after --) and speak to it over its "
+           "stdin and stdout."));
+    const QCommandLineOption env(QStringLiteral("env"),
+                                 tr("Set NAME=value in the local server's environment (again for "
+                                    "more). Values of names like *_TOKEN or *_KEY go to the "
+                                    "keychain, never to a file."),
+                                 QStringLiteral("NAME=value"));
+    parser.addOptions({dialect, auth, header, clientId, tokenUrl, authUrl, scope, stdio, env});
     parser.addPositionalArgument(QStringLiteral("NAME"), tr("The provider's name."));
     parser.addPositionalArgument(QStringLiteral("URL"), tr("Its {platform-root}."));
-    if (const std::optional<int> done
-        = parser.parse(arguments, io, tr("Usage: toolshelf provider add NAME URL [options]")))
+    if (const std::optional<int> done = parser.parse(
+            arguments, io,
+            tr("Usage: toolshelf provider add NAME URL [options]\n"
+               "       toolshelf provider add NAME --stdio [--env NAME=value]... -- COMMAND "
+               "[ARG...]")))
         return *done;
+    if (parser.isSet(stdio))
+        return addLocal(parser.positionalArguments(), parser.values(env), parser.value(dialect),
+                        io);
+    if (parser.isSet(env))
+        return parser.usageError(io, tr("--env is for a local server (--stdio)"));
     if (parser.positionalArguments().size() != 2)
         return parser.usageError(io, tr("give the provider's NAME and URL"));
     Provider provider;
@@ -182,7 +210,8 @@ int ProviderCommand::add(const QStringList &arguments, CommandIo &io)
     if (dialectName != Dialects::AutoId) {
         const ToolDialect *known = Dialects::find(dialectName);
         if (!known) {
-            io.err << tr("toolshelf provider: --dialect must be auto, a2t or a2t-capabilities\n");
+            io.err << tr(
+                "toolshelf provider: --dialect must be auto, a2t, a2t-capabilities or mcp\n");
             return 2;
         }
         provider.dialect = known->id();
@@ -203,6 +232,77 @@ int ProviderCommand::add(const QStringList &arguments, CommandIo &io)
     if (dialectName != Dialects::AutoId)
         return addProvider(*registry, provider, io);
     return detectAndAdd(provider, io);
+}
+
+int ProviderCommand::addLocal(const QStringList &positional, const QStringList &variables,
+                              const QString &dialectName, CommandIo &io)
+{
+    if (positional.size() < 2)
+        return CommandParser::usageError(
+            io, QStringLiteral("provider add"),
+            tr("give the provider's NAME, then -- and the COMMAND that starts the server"));
+    if (dialectName != Dialects::AutoId && dialectName != McpDialect::DialectId)
+        return CommandParser::usageError(io, QStringLiteral("provider add"),
+                                         tr("a local server (--stdio) speaks mcp"));
+    Provider provider;
+    provider.name = positional.constFirst();
+    provider.dialect = McpDialect::DialectId;
+    provider.command = positional.mid(1);
+    SecretEnvironment::Variables secrets;
+    for (const QString &pair : variables) {
+        const QString name = pair.section(u'=', 0, 0);
+        if (!pair.contains(u'=') || !SecretEnvironment::isVariableName(name))
+            return CommandParser::usageError(io, QStringLiteral("provider add"),
+                                             tr("--env takes NAME=value, not \"%1\"")
+                                                 .arg(TextSafety::escapeLine(pair).left(60)));
+        if (isSecretVariable(name))
+            secrets.append({name, pair.section(u'=', 1)});
+        else
+            provider.environment.append(pair);
+    }
+    if (!secrets.isEmpty())
+        provider.auth = AuthMethod::Environment;
+    auto registry = loadRegistry(io);
+    if (!registry)
+        return 2;
+    if (const int code = addProvider(*registry, provider, io))
+        return code;
+    if (secrets.isEmpty())
+        return 0;
+    // The file is saved without them; now the keychain takes the secrets.
+    if (!openApplication(io))
+        return 1;
+    const std::optional<Provider> added = m_application->providers().find(provider.name);
+    if (!added)
+        return refuse(tr("%1 was not found once added").arg(provider.name), io);
+    QStringList names;
+    for (const auto &variable : std::as_const(secrets))
+        names.append(variable.first);
+    CredentialStore &credentials = m_application->credentials();
+    QObject::connect(
+        &credentials, &CredentialStore::writeFinished, m_application.get(),
+        [&io, &credentials, added, names](const QString &, SecretKind kind, SecretStatus status,
+                                          const QString &message) {
+            const QString name = TextSafety::escapeLine(added->name);
+            if (status == SecretStatus::Keychain) {
+                io.out << tr("Stored %1 in the keychain.").arg(names.join(QStringLiteral(", ")))
+                       << u'\n';
+                return io.finish(0);
+            }
+            // A session-only secret would die with this process.
+            if (status == SecretStatus::SessionOnly)
+                credentials.remove(*added, kind);
+            io.err << QStringLiteral("toolshelf provider: ")
+                   << tr("%1 was added, but its secret variables were not stored "
+                         "(%2); store them with: toolshelf login %1")
+                          .arg(name,
+                               status == SecretStatus::SessionOnly ? tr("no keychain is available")
+                                                                   : message)
+                   << u'\n';
+            io.finish(1);
+        });
+    credentials.write(*added, SecretKind::Secret, SecretEnvironment::toSecret(secrets));
+    return Pending;
 }
 
 int ProviderCommand::detectAndAdd(Provider provider, CommandIo &io)
@@ -247,9 +347,9 @@ int ProviderCommand::addProvider(ProviderRegistry &registry, const Provider &pro
         return code;
     io.out << tr("Added %1 (%2).")
                   .arg(TextSafety::escapeLine(provider.name),
-                       TextSafety::escapeLine(provider.baseUrl.toString()))
+                       TextSafety::escapeLine(providerLocation(provider)))
            << u'\n';
-    if (provider.auth != AuthMethod::None)
+    if (provider.auth != AuthMethod::None && provider.auth != AuthMethod::Environment)
         io.out << tr("Store its credentials with: toolshelf login %1")
                       .arg(TextSafety::escapeLine(provider.name))
                << u'\n';
@@ -297,14 +397,14 @@ int ProviderCommand::list(const QStringList &arguments, CommandIo &io)
     }
     for (const Provider &p : providers) {
         io.out << TextSafety::escapeLine(p.name) << u'\t'
-               << TextSafety::escapeLine(p.baseUrl.toString()) << u'\t' << authMethodName(p.auth);
+               << TextSafety::escapeLine(providerLocation(p)) << u'\t' << authMethodName(p.auth);
         if (p.locked)
             io.out << u'\t' << tr("locked");
         io.out << u'\n';
     }
     for (const Provider &p : shadowed) {
         io.out << TextSafety::escapeLine(p.name) << u'\t'
-               << TextSafety::escapeLine(p.baseUrl.toString()) << u'\t' << authMethodName(p.auth)
+               << TextSafety::escapeLine(providerLocation(p)) << u'\t' << authMethodName(p.auth)
                << u'\t' << tr("shadowed") << u'\n';
         io.err << QStringLiteral("toolshelf provider: ") << ProviderRegistry::shadowedReason(p)
                << u'\n';
@@ -356,6 +456,12 @@ int ProviderCommand::importFile(const QStringList &arguments, CommandIo &io)
     auto registry = loadRegistry(io);
     if (!registry)
         return 2;
+    QFile hostFile(std::get<QString>(file));
+    if (hostFile.open(QIODevice::ReadOnly) && hostFile.size() < 4 * 1024 * 1024) {
+        const QByteArray json = hostFile.readAll();
+        if (McpServersConfig::recognises(json))
+            return importHostConfig(*registry, json, io);
+    }
     auto result = ProviderExchange::importFile(*registry, std::get<QString>(file));
     if (const auto *failure = std::get_if<ProviderExchange::Failure>(&result)) {
         io.err << QStringLiteral("toolshelf provider: ") << failure->message << u'\n';
@@ -379,6 +485,82 @@ int ProviderCommand::importFile(const QStringList &arguments, CommandIo &io)
                          reportRebound(rebound, failures, io);
                      });
     secrets->start(moved);
+    return Pending;
+}
+
+int ProviderCommand::importHostConfig(ProviderRegistry &registry, const QByteArray &json,
+                                      CommandIo &io)
+{
+    auto read = McpServersConfig::read(json);
+    if (const QString *problem = std::get_if<QString>(&read))
+        return refuse(*problem, io);
+    const QList<McpServersConfig::Server> servers = std::get<QList<McpServersConfig::Server>>(read);
+    for (const McpServersConfig::Server &server : servers) {
+        const auto existing = registry.find(server.provider.name);
+        const auto problem = existing && !existing->locked ? registry.update(server.provider)
+                                                           : registry.add(server.provider);
+        if (problem)
+            return refuse(tr("%1: %2").arg(server.provider.name, *problem), io);
+    }
+    if (const int code = saveRegistry(registry, io))
+        return code;
+    QList<McpServersConfig::Server> withSecrets;
+    for (const McpServersConfig::Server &server : servers) {
+        io.out << tr("Imported %1 (%2).")
+                      .arg(TextSafety::escapeLine(server.provider.name),
+                           TextSafety::escapeLine(providerLocation(server.provider)))
+               << u'\n';
+        for (const QString &note : server.notes)
+            io.out << QStringLiteral("  ") << note << u'\n';
+        if (!server.secret.isEmpty())
+            withSecrets.append(server);
+    }
+    if (withSecrets.isEmpty())
+        return 0;
+    // The file is saved without them; now the keychain takes the secrets.
+    if (!openApplication(io))
+        return 1;
+    CredentialStore &credentials = m_application->credentials();
+    auto waiting = std::make_shared<int>(int(withSecrets.size()));
+    auto failed = std::make_shared<bool>(false);
+    QHash<QString, McpServersConfig::Server> byId;
+    for (McpServersConfig::Server server : std::as_const(withSecrets)) {
+        const std::optional<Provider> saved = m_application->providers().find(server.provider.name);
+        if (!saved)
+            return refuse(tr("%1 was not found once imported").arg(server.provider.name), io);
+        server.provider = *saved;
+        byId.insert(saved->id, server);
+    }
+    QObject::connect(
+        &credentials, &CredentialStore::writeFinished, m_application.get(),
+        [&io, &credentials, byId, waiting, failed](const QString &providerId, SecretKind kind,
+                                                   SecretStatus status, const QString &message) {
+            const auto server = byId.constFind(providerId);
+            if (server == byId.cend())
+                return;
+            const QString name = TextSafety::escapeLine(server->provider.name);
+            if (status == SecretStatus::Keychain) {
+                io.out << tr("Stored %1 of %2 in the keychain.")
+                              .arg(server->secretNames.join(QStringLiteral(", ")), name)
+                       << u'\n';
+            } else {
+                if (status == SecretStatus::SessionOnly)
+                    credentials.remove(server->provider, kind);
+                io.err << QStringLiteral("toolshelf provider: ")
+                       << tr("the secrets of %1 were not stored (%2); store them with: "
+                             "toolshelf login %1")
+                              .arg(name,
+                                   status == SecretStatus::SessionOnly
+                                       ? tr("no keychain is available")
+                                       : message)
+                       << u'\n';
+                *failed = true;
+            }
+            if (--*waiting == 0)
+                io.finish(*failed ? 1 : 0);
+        });
+    for (const McpServersConfig::Server &server : std::as_const(byId))
+        credentials.write(server.provider, SecretKind::Secret, server.secret);
     return Pending;
 }
 

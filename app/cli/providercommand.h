@@ -31,6 +31,10 @@ public:
 
 private:
     int add(const QStringList &arguments, CommandIo &io);
+    // `add NAME --stdio -- COMMAND...`: a local MCP server; its secret
+    // variables go to the keychain once the provider is saved.
+    int addLocal(const QStringList &positional, const QStringList &variables,
+                 const QString &dialectName, CommandIo &io);
     // Asks the provider which dialect it speaks, then adds it with that one.
     int detectAndAdd(Provider provider, CommandIo &io);
     int addProvider(ProviderRegistry &registry, const Provider &provider, CommandIo &io);
@@ -38,6 +42,9 @@ private:
     int remove(const QStringList &arguments, CommandIo &io);
     int importFile(const QStringList &arguments, CommandIo &io);
     int exportFile(const QStringList &arguments, CommandIo &io);
+    // `import` of an agent host's {"mcpServers": ...}: the user's own
+    // configuration, so its commands are taken; its secrets go to the keychain.
+    int importHostConfig(ProviderRegistry &registry, const QByteArray &json, CommandIo &io);
     static void reportRebound(const QList<std::pair<Provider, Provider>> &rebound,
                               const QHash<QString, QString> &failures, CommandIo &io);
     // The application (keychain and catalog) once the providers file is

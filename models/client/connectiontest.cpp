@@ -1,5 +1,6 @@
 #include "client/connectiontest.h"
 
+#include "client/mcpsession.h"
 #include "client/providerauthenticator.h"
 #include "client/providerclients.h"
 #include "client/signedcall.h"
@@ -10,6 +11,7 @@
 #include "dialects/a2tcapabilities/capabilitiesdialect.h"
 #include "dialects/a2tcapabilities/capabilitiesfile.h"
 #include "dialects/dialectregistry.h"
+#include "dialects/mcp/mcpdialect.h"
 #include "net/networkresult.h"
 #include "net/originpolicy.h"
 
@@ -72,9 +74,11 @@ void ConnectionTest::start()
     }
     // The capabilities file first: it says so plainly, where a tool list at
     // {base}/tools is only a guess.
-    m_detecting = m_provider.dialect == Dialects::AutoId;
+    m_detecting = m_provider.dialect == Dialects::AutoId && !isLocal(m_provider);
     if (m_detecting)
-        m_steps = {Step::CapabilitiesFile, Step::A2tTools};
+        m_steps = {Step::CapabilitiesFile, Step::McpInitialize, Step::A2tTools};
+    else if (m_provider.dialect == McpDialect::DialectId || isLocal(m_provider))
+        m_steps = {Step::McpInitialize};
     else if (m_provider.dialect == A2tCapabilitiesDialect::DialectId)
         m_steps = {Step::CapabilitiesFile};
     else if (m_provider.dialect == A2tTool::DialectId)
@@ -99,6 +103,8 @@ void ConnectionTest::next()
         m_asked = withQuery(A2tUrls::tools(m_provider.baseUrl), QStringLiteral("pageLimit"),
                             QStringLiteral("1"));
         break;
+    case Step::McpInitialize:
+        return startMcp();
     }
     NetworkRequest request = NetworkRequest::get(m_asked);
     request.addHeader("Accept", "application/json");
@@ -121,6 +127,8 @@ void ConnectionTest::cancel()
     m_running = false;
     if (m_call)
         m_call->cancel();
+    if (m_mcp)
+        m_mcp->cancel();
     if (m_authenticator && m_ownAuthenticator)
         m_authenticator->cancel();
 }
@@ -136,7 +144,84 @@ void ConnectionTest::answered(const NetworkResult &result)
         return capabilitiesToolsRead(result);
     case Step::A2tTools:
         return a2tToolsRead(result);
+    case Step::McpInitialize:
+        return; // answered by its session
     }
+}
+
+void ConnectionTest::startMcp()
+{
+    m_asked = m_provider.baseUrl;
+    m_mcp = McpSession::forProvider(m_provider, m_authenticator, m_clients->network(), this);
+    m_mcp->setBound([](NetworkRequest &request) {
+        request.transferTimeout = Timeout;
+        request.maxBodyBytes = MaxBodyBytes;
+        return std::optional<Error>();
+    });
+    connect(m_mcp, &McpSession::opened, this, [this] {
+        m_detected = McpDialect::DialectId;
+        m_mcp->send(McpMessages::request(0, QStringLiteral("tools/list")));
+    });
+    connect(m_mcp, &McpSession::answered, this, &ConnectionTest::mcpToolsRead);
+    connect(m_mcp, &McpSession::failed, this, &ConnectionTest::mcpFailed);
+    m_mcp->open();
+}
+
+QString ConnectionTest::serverShown() const
+{
+    if (!isLocal(m_provider))
+        return OriginPolicy::displayHost(m_provider.baseUrl);
+    return TextSafety::shortened(TextSafety::escapeLine(m_provider.command.constFirst()),
+                                 MaxUrlShown);
+}
+
+void ConnectionTest::mcpToolsRead(const McpAnswer &answer)
+{
+    m_steps.pop_front();
+    McpSession *session = m_mcp;
+    m_mcp = nullptr;
+    session->close();
+    connect(session, &McpSession::closed, session, &QObject::deleteLater);
+    QString error;
+    const std::optional<QJsonObject> response = McpMessages::response(answer, &error);
+    const DialectPage page
+        = response ? McpDialect::page(m_provider.name, *response) : DialectPage {};
+    if (!response || page.fatal)
+        return finish(Outcome::Unchecked,
+                      tr("%1 speaks MCP, but its tools/list answer is none: %2")
+                          .arg(serverShown(), response ? page.fatal->message : error));
+    const QString server = session->serverName().isEmpty()
+        ? serverShown()
+        : tr("%1 (%2)").arg(serverShown(), TextSafety::escapeLine(session->serverName()));
+    const QString dialect = McpDialect().displayName();
+    if (page.tools.isEmpty())
+        return finish(Outcome::Connected,
+                      tr("Connected to %1, which speaks %2 — the server lists no tools.")
+                          .arg(server, dialect));
+    finish(
+        Outcome::Connected,
+        tr("Connected to %1, which speaks %2 — the server lists tools; the first is \"%3\".")
+            .arg(server, dialect,
+                 TextSafety::shortened(page.tools.constFirst().tool.name, MaxToolNameShown + 1)));
+}
+
+void ConnectionTest::mcpFailed(const Error &error)
+{
+    m_steps.pop_front();
+    const int status = m_mcp ? m_mcp->failedStatus() : 0;
+    const bool opened = m_mcp && !m_detected.isEmpty();
+    if (m_mcp)
+        m_mcp->deleteLater();
+    m_mcp = nullptr;
+    // Detecting, a refusal says nothing of the protocol (an A2T provider may
+    // guard every path): A2T's tool list is asked next.
+    if ((status == 401 || status == 403) && !m_detecting)
+        return finish(
+            Outcome::Refused,
+            tr("%1 refused access (HTTP %2): %3").arg(serverShown()).arg(status).arg(error.text()));
+    if (!m_detecting || opened || isLocal(m_provider))
+        return finish(Outcome::Unchecked, error.text());
+    notThisDialect(tr("%1: no MCP server there: %2").arg(shownUrl(m_asked), error.text()));
 }
 
 void ConnectionTest::capabilitiesFileRead(const NetworkResult &result)
@@ -237,8 +322,7 @@ void ConnectionTest::notThisDialect(const QString &message)
     m_tried.append(message);
     if (!m_steps.empty())
         return next();
-    QString text = tr("%1 speaks no protocol Toolshelf knows. Tried:")
-                       .arg(OriginPolicy::displayHost(m_provider.baseUrl));
+    QString text = tr("%1 speaks no protocol Toolshelf knows. Tried:").arg(serverShown());
     for (const QString &tried : std::as_const(m_tried))
         text += QStringLiteral("\n  ") + tried;
     finish(Outcome::Unchecked, text);

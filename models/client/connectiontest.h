@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/error.h"
 #include "providers/provider.h"
 
 #include <QByteArray>
@@ -14,15 +15,18 @@ namespace Toolshelf {
 
 class ProviderAuthenticator;
 class ProviderClients;
+class McpSession;
 class SignedCall;
+struct McpAnswer;
 struct NetworkResult;
 
 // Tries a provider's settings before they are saved: asks for the first tool
 // of its list, signed exactly as a sync signs, and says in words whether the
 // provider answered with a tool list or why not. A provider whose dialect is
 // Dialects::AutoId is asked what it speaks first: a capabilities file
-// (seed 003's a2t) at URL/.well-known/a2t-capabilities.json, else the A2T
-// draft's GET {base}/tools; detectedDialect() says which answered.
+// (seed 003's a2t) at URL/.well-known/a2t-capabilities.json, else an MCP
+// `initialize` posted to URL, else the A2T draft's GET {base}/tools;
+// detectedDialect() says which answered. A local server is an MCP server.
 class ConnectionTest final : public QObject
 {
     Q_OBJECT
@@ -62,13 +66,18 @@ Q_SIGNALS:
     void finished(bool connected, const QString &message);
 
 private:
-    enum class Step { CapabilitiesFile, CapabilitiesTools, A2tTools };
+    enum class Step { CapabilitiesFile, CapabilitiesTools, McpInitialize, A2tTools };
 
     void next();
     void answered(const NetworkResult &result);
     void capabilitiesFileRead(const NetworkResult &result);
     void capabilitiesToolsRead(const NetworkResult &result);
     void a2tToolsRead(const NetworkResult &result);
+    // MCP: a session opened, the first page of tools/list asked for.
+    void startMcp();
+    void mcpToolsRead(const McpAnswer &answer);
+    void mcpFailed(const Error &error);
+    QString serverShown() const;
     // A step that found another dialect or nothing: the next is tried, or
     // the test fails with `message` and what was tried.
     void notThisDialect(const QString &message);
@@ -82,6 +91,7 @@ private:
     // Only an authenticator of the test's own is cancelled with it.
     bool m_ownAuthenticator = false;
     QPointer<SignedCall> m_call;
+    QPointer<McpSession> m_mcp;
     std::deque<Step> m_steps;
     QUrl m_asked;
     // The capabilities file's tool list, once read, and whether it files tools in groups.

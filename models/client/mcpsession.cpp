@@ -1,161 +1,47 @@
 #include "client/mcpsession.h"
 
-#include "client/providerauthenticator.h"
-#include "client/signedcall.h"
+#include "client/mcphttpsession.h"
+#include "client/mcpstdiosession.h"
 #include "core/textsafety.h"
-#include "net/networkresult.h"
-#include "providers/providererror.h"
+#include "providers/provider.h"
 
 namespace Toolshelf {
 
-McpSession::McpSession(QUrl endpoint, ProviderAuthenticator *authenticator, NetworkService *network,
-                       QObject *parent)
-    : QObject(parent)
-    , m_endpoint(std::move(endpoint))
-    , m_authenticator(authenticator)
-    , m_network(network)
-{ }
-
-McpSession::~McpSession()
+McpSession *McpSession::forProvider(const Provider &provider, ProviderAuthenticator *authenticator,
+                                    NetworkService *network, QObject *parent)
 {
-    cancel();
+    if (isLocal(provider))
+        return new McpStdioSession(provider, authenticator, parent);
+    return new McpHttpSession(provider.baseUrl, authenticator, network, parent);
 }
 
-NetworkRequest McpSession::requestFor(const QByteArray &body, const QByteArray &method) const
-{
-    NetworkRequest request = NetworkRequest::post(m_endpoint, body);
-    request.method = method;
-    if (method == "DELETE")
-        request.body.clear();
-    // Streamable HTTP: the server answers as JSON or as an event stream.
-    request.headers.append(
-        NetworkRequest::Header {"Accept", "application/json, text/event-stream", false});
-    if (!m_sessionId.isEmpty())
-        request.headers.append(NetworkRequest::Header {"Mcp-Session-Id", m_sessionId, false});
-    if (!m_version.isEmpty())
-        request.headers.append(
-            NetworkRequest::Header {"MCP-Protocol-Version", m_version.toLatin1(), false});
-    // A request may have run on the server: never repeated (only initialize,
-    // which changes nothing, and the list, which reads, could be).
-    request.retryable = false;
-    return request;
-}
-
-void McpSession::open()
-{
-    m_sessionId.clear();
-    m_version.clear();
-    m_open = false;
-    m_waitingFor = m_nextId++;
-    post(McpMessages::withId(McpMessages::initialize(0), m_waitingFor), Step::Initializing);
-}
-
-void McpSession::send(const QByteArray &request)
-{
-    m_waitingFor = m_nextId++;
-    post(McpMessages::withId(request, m_waitingFor), Step::Requesting);
-}
-
-void McpSession::close()
-{
-    if (!m_open || m_sessionId.isEmpty()) {
-        m_open = false;
-        QMetaObject::invokeMethod(this, &McpSession::closed, Qt::QueuedConnection);
-        return;
-    }
-    post({}, Step::Closing);
-}
-
-void McpSession::cancel()
-{
-    if (m_call) {
-        m_call->cancel();
-        m_call->deleteLater();
-    }
-    m_call = nullptr;
-    m_step = Step::Idle;
-}
-
-void McpSession::post(const QByteArray &body, Step step)
-{
-    m_step = step;
-    m_failedStatus = 0;
-    NetworkRequest request = requestFor(body, step == Step::Closing ? "DELETE" : "POST");
-    if (m_bound) {
-        if (const std::optional<Error> refused = m_bound(request)) {
-            QMetaObject::invokeMethod(
-                this, [this, error = *refused] { fail(error); }, Qt::QueuedConnection);
-            return;
-        }
-    }
-    m_call = new SignedCall(std::move(request), m_authenticator, m_network, this);
-    connect(m_call, &SignedCall::answered, this, &McpSession::received);
-    connect(m_call, &SignedCall::failed, this, &McpSession::fail);
-    m_call->start();
-}
-
-void McpSession::received(const NetworkResult &result)
-{
-    m_call->deleteLater();
-    m_call = nullptr;
-    const Step step = std::exchange(m_step, Step::Idle);
-    if (step == Step::Closing) {
-        // 405: the server keeps sessions until they expire; nothing to do.
-        m_open = false;
-        m_sessionId.clear();
-        return Q_EMIT closed();
-    }
-    if (!result.ok()) {
-        if (result.error == NetworkResult::Error::HttpError)
-            m_failedStatus = result.statusCode;
-        return fail(ProviderError::error(result));
-    }
-    if (step == Step::Notifying) {
-        m_open = true;
-        return Q_EMIT opened();
-    }
-    McpAnswer answer {result.body, result.header("Content-Type"), m_waitingFor};
-    if (step == Step::Initializing) {
-        if (const QByteArray id = result.header("Mcp-Session-Id"); !id.isEmpty())
-            m_sessionId = id;
-        return initialized(answer);
-    }
-    Q_EMIT answered(answer);
-}
-
-void McpSession::initialized(const McpAnswer &answer)
+std::optional<Error> McpSession::readInitialize(const McpAnswer &answer)
 {
     QString error;
     std::optional<QJsonObject> result = McpMessages::response(answer, &error);
     if (result)
         result = McpMessages::result(*result, &error);
     if (!result)
-        return fail(Error(Error::Code::Malformed, tr("initialize failed: %1").arg(error)));
+        return Error(Error::Code::Malformed, tr("initialize failed: %1").arg(error));
     const QString version = result->value(QStringLiteral("protocolVersion")).toString();
     if (!McpMessages::protocolVersions().contains(version))
-        return fail(
-            Error(Error::Code::Malformed,
-                  tr("the server chose protocol version \"%1\", which Toolshelf does not speak (it "
-                     "speaks %2)")
-                      .arg(TextSafety::shortened(version, 40),
-                           McpMessages::protocolVersions().join(QStringLiteral(", ")))));
+        return Error(Error::Code::Malformed,
+                     tr("the server chose protocol version \"%1\", which Toolshelf does not "
+                        "speak (it speaks %2)")
+                         .arg(TextSafety::shortened(version, 40),
+                              McpMessages::protocolVersions().join(QStringLiteral(", "))));
     m_version = version;
     m_serverName = TextSafety::shortened(result->value(QStringLiteral("serverInfo"))
                                              .toObject()
                                              .value(QStringLiteral("name"))
                                              .toString(),
                                          120);
-    post(McpMessages::notification(QStringLiteral("notifications/initialized")), Step::Notifying);
+    return std::nullopt;
 }
 
-void McpSession::fail(const Error &error)
+std::optional<Error> McpSession::limit(NetworkRequest &request) const
 {
-    if (m_call) {
-        m_call->deleteLater();
-        m_call = nullptr;
-    }
-    m_step = Step::Idle;
-    Q_EMIT failed(error);
+    return m_bound ? m_bound(request) : std::nullopt;
 }
 
 } // namespace Toolshelf

@@ -5,9 +5,8 @@
 #include "net/networkrequest.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QObject>
-#include <QPointer>
-#include <QUrl>
 
 #include <functional>
 #include <optional>
@@ -16,74 +15,70 @@ namespace Toolshelf {
 
 class NetworkService;
 class ProviderAuthenticator;
-class SignedCall;
-struct NetworkResult;
+struct Provider;
 
-// One session with an MCP server over streamable HTTP: `initialize` (the
-// newest revision offered, the server's choice checked), the
-// `notifications/initialized` that follows, then one request at a time,
-// each answer handed over as it came (JSON or an SSE stream), for the
-// receiver to read where it likes (McpMessages::response()); close() ends
-// it with an HTTP DELETE of the session. Every request
-// carries the session's id and the negotiated protocol version, and is
-// signed by the provider's authenticator.
-class McpSession final : public QObject
+// One session with an MCP server, whatever carries it (streamable HTTP,
+// a local process's stdio): `initialize` (the newest revision offered, the
+// server's choice checked), the `notifications/initialized` that follows,
+// then one request at a time, each answer handed over as it came for the
+// receiver to read where it likes (McpMessages::response()); close() ends it
+// the way the transport ends one.
+class McpSession : public QObject
 {
     Q_OBJECT
 
 public:
-    McpSession(QUrl endpoint, ProviderAuthenticator *authenticator, NetworkService *network,
-               QObject *parent = nullptr);
-    ~McpSession() override;
+    // The session for `provider`: a process for a local server, else HTTP to
+    // its URL. Requests are signed (or the process's environment completed)
+    // by `authenticator`.
+    static McpSession *forProvider(const Provider &provider, ProviderAuthenticator *authenticator,
+                                   NetworkService *network, QObject *parent = nullptr);
+
+    using QObject::QObject;
 
     // Bounds each request before it is sent (a sync's byte budget and deadline);
-    // what it returns fails the request instead.
+    // what it returns fails the request instead. A local server's answers
+    // are bounded as HTTP bodies are: its line by the body cap, its silence
+    // by the transfer timeout, all of it by the deadline.
     using Bound = std::function<std::optional<Error>(NetworkRequest &)>;
     void setBound(Bound bound) { m_bound = std::move(bound); }
 
     // Initializes; opened() or failed() follows.
-    void open();
+    virtual void open() = 0;
     // Sends a request (one of McpMessages::request()'s, its id replaced);
     // answered() with the server's answer, or failed().
-    void send(const QByteArray &request);
-    // Ends the session (DELETE when the server gave one); closed() follows,
-    // also when the server refuses (a server need not allow it).
-    void close();
-    void cancel();
+    virtual void send(const QByteArray &request) = 0;
+    // Ends the session; closed() follows, also when the server refuses.
+    virtual void close() = 0;
+    // Stops at once; no signal follows.
+    virtual void cancel() = 0;
+    // The HTTP status of the answer that failed the last request; 0 otherwise.
+    virtual int failedStatus() const { return 0; }
 
     bool isOpen() const { return m_open; }
     QString protocolVersion() const { return m_version; }
     QString serverName() const { return m_serverName; }
-    // The HTTP status of the answer that failed the last request; 0 otherwise.
-    int failedStatus() const { return m_failedStatus; }
 
 Q_SIGNALS:
     void opened();
     void answered(const Toolshelf::McpAnswer &answer);
     void failed(const Toolshelf::Error &error);
     void closed();
+    // A line the server wrote for people (a local server's stderr), as it
+    // came, made safe to show.
+    void logged(const QString &line);
 
-private:
-    enum class Step { Idle, Initializing, Notifying, Requesting, Closing };
+protected:
+    // Reads the answer to `initialize`: the version it chose (one offered)
+    // and the server's name are kept. The error when it is no such answer.
+    std::optional<Error> readInitialize(const McpAnswer &answer);
+    // The limits of the next request: the defaults narrowed by the bound;
+    // the bound's refusal when it refuses.
+    std::optional<Error> limit(NetworkRequest &request) const;
 
-    void post(const QByteArray &body, Step step);
-    void received(const NetworkResult &result);
-    void initialized(const McpAnswer &answer);
-    void fail(const Error &error);
-    NetworkRequest requestFor(const QByteArray &body, const QByteArray &method) const;
-
-    QUrl m_endpoint;
-    QPointer<ProviderAuthenticator> m_authenticator;
-    NetworkService *m_network;
     Bound m_bound;
-    QPointer<SignedCall> m_call;
-    Step m_step = Step::Idle;
-    qint64 m_nextId = 1;
-    qint64 m_waitingFor = 0;
-    QByteArray m_sessionId;
     QString m_version;
     QString m_serverName;
-    int m_failedStatus = 0;
     bool m_open = false;
 };
 

@@ -90,6 +90,7 @@ void ProviderAuthenticator::secretRead(const QString &providerId, SecretKind kin
     case AuthMethod::None:
     case AuthMethod::ApiKey:
     case AuthMethod::Bearer:
+    case AuthMethod::Environment:
         return succeed();
     case AuthMethod::OAuth2ClientCredentials: {
         QList<std::pair<QString, QString>> form {
@@ -217,10 +218,22 @@ void ProviderAuthenticator::forget()
     m_ready = false;
 }
 
+QProcessEnvironment ProviderAuthenticator::environment() const
+{
+    QProcessEnvironment environment;
+    if (m_provider.auth != AuthMethod::Environment)
+        return environment;
+    const QJsonObject secrets = QJsonDocument::fromJson(m_secret).object();
+    for (auto it = secrets.begin(); it != secrets.end(); ++it)
+        environment.insert(it.key(), it.value().toString());
+    return environment;
+}
+
 void ProviderAuthenticator::sign(NetworkRequest &request) const
 {
     switch (m_provider.auth) {
     case AuthMethod::None:
+    case AuthMethod::Environment: // for a process, never for a request
         break;
     case AuthMethod::ApiKey:
         request.addCredential(m_provider.apiKeyHeader.toLatin1(), m_secret);

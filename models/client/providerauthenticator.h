@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QObject>
 #include <QPointer>
+#include <QProcessEnvironment>
 
 namespace Toolshelf {
 
@@ -44,6 +45,9 @@ public:
     bool canSignNow() const;
     // Adds the credential headers; call after ready().
     void sign(NetworkRequest &request) const;
+    // A local server's secret variables (AuthMethod::Environment), for its
+    // process only; empty for any other method. Call after ready().
+    QProcessEnvironment environment() const;
     // After a 401: forget an OAuth2 access token so prepare() fetches a new
     // one. False when a new attempt cannot help (a static key was refused).
     bool invalidate();

@@ -203,8 +203,8 @@ void ToolInvocation::callMcp()
     m_exchange.url = m_provider.baseUrl;
     m_exchange.requestBody = request;
     // A session per call: opened, the call sent on it, closed once answered.
-    auto *session = new McpSession(m_provider.baseUrl, m_clients->authenticator(m_provider),
-                                   m_clients->network(), this);
+    McpSession *session = McpSession::forProvider(m_provider, m_clients->authenticator(m_provider),
+                                                  m_clients->network(), this);
     m_mcp = session;
     session->setBound([](NetworkRequest &sent) {
         sent.maxBodyBytes = MaxAnswerBytes;

@@ -450,7 +450,10 @@ QString ProviderListModel::toolTip(const Row &row) const
     // correctly in every language without plural forms.
     const QLocale locale;
     QStringList lines;
-    lines << tr("Address: %1").arg(TextSafety::escapeLine(row.provider.baseUrl.toDisplayString()));
+    lines << (isLocal(row.provider)
+                  ? tr("Command: %1").arg(TextSafety::escapeLine(providerLocation(row.provider)))
+                  : tr("Address: %1")
+                        .arg(TextSafety::escapeLine(row.provider.baseUrl.toDisplayString())));
     lines << tr("Sign-in: %1").arg(authLabel(row.provider.auth));
     lines << tr("Protocol: %1").arg(dialectLabel(row.provider.dialect));
     if (isSyncing(row))
@@ -498,6 +501,8 @@ QString ProviderListModel::authLabel(AuthMethod method)
         return tr("OAuth 2 client credentials");
     case AuthMethod::OAuth2AuthorizationCode:
         return tr("OAuth 2 sign-in in the browser");
+    case AuthMethod::Environment:
+        return tr("secret environment variables");
     }
     return {};
 }

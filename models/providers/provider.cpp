@@ -1,17 +1,20 @@
 #include "providers/provider.h"
 
+#include <QRegularExpression>
+
 #include <array>
 
 namespace Toolshelf {
 
 namespace {
 
-constexpr std::array<std::pair<AuthMethod, const char *>, 5> AuthNames {{
+constexpr std::array<std::pair<AuthMethod, const char *>, 6> AuthNames {{
     {AuthMethod::None, "none"},
     {AuthMethod::ApiKey, "api-key"},
     {AuthMethod::Bearer, "bearer"},
     {AuthMethod::OAuth2ClientCredentials, "oauth2-client"},
     {AuthMethod::OAuth2AuthorizationCode, "oauth2-code"},
+    {AuthMethod::Environment, "env"},
 }};
 
 } // namespace
@@ -32,6 +35,32 @@ std::optional<AuthMethod> authMethodFromName(const QString &name)
             return value;
     }
     return std::nullopt;
+}
+
+QString providerLocation(const Provider &provider)
+{
+    if (!isLocal(provider))
+        return provider.baseUrl.toString();
+    QStringList quoted;
+    for (const QString &word : provider.command) {
+        // Quoted as QProcess::splitCommand() reads it back (a form's command
+        // line): double quotes, a quote inside tripled.
+        static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_@%+=:,./-]+$"));
+        quoted.append(plain.match(word).hasMatch()
+                          ? word
+                          : u'"' + QString(word).replace(u'"', QStringLiteral("\"\"\"")) + u'"');
+    }
+    return quoted.join(u' ');
+}
+
+bool isSecretVariable(const QString &name)
+{
+    // Word parts, so MONKEY is no KEY but GITHUB_PERSONAL_ACCESS_TOKEN is a TOKEN.
+    static const QRegularExpression secret(
+        QStringLiteral("(^|_)(TOKEN|SECRET|PASSWORD|PASSWD|PASS|PAT|KEY|APIKEY|CREDENTIALS?|AUTH|"
+                       "COOKIE|SESSION|PRIVATE)(_|$)"),
+        QRegularExpression::CaseInsensitiveOption);
+    return secret.match(name).hasMatch();
 }
 
 bool isOAuth2(AuthMethod method)

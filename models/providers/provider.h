@@ -3,6 +3,7 @@
 #include "dialects/a2t/a2ttool.h"
 
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 
 #include <optional>
@@ -10,10 +11,20 @@
 namespace Toolshelf {
 
 // How Toolshelf authenticates to a provider. The secret itself (API key,
-// bearer token, client secret, refresh token) lives in the keychain only.
-enum class AuthMethod { None, ApiKey, Bearer, OAuth2ClientCredentials, OAuth2AuthorizationCode };
+// bearer token, client secret, refresh token, a local server's secret
+// environment) lives in the keychain only.
+enum class AuthMethod {
+    None,
+    ApiKey,
+    Bearer,
+    OAuth2ClientCredentials,
+    OAuth2AuthorizationCode,
+    // A local server's secrets: environment variables handed to its process
+    // only, kept in the keychain as one JSON object {"NAME": "value"}.
+    Environment,
+};
 
-// "none", "api-key", "bearer", "oauth2-client", "oauth2-code".
+// "none", "api-key", "bearer", "oauth2-client", "oauth2-code", "env".
 QString authMethodName(AuthMethod method);
 // Parses a name above; nothing for anything else.
 std::optional<AuthMethod> authMethodFromName(const QString &name);
@@ -33,8 +44,15 @@ struct Provider
     QString id;
     // Unique among the profile's providers; the key the catalog uses.
     QString name;
-    // {platform-root}: GET {baseUrl}/tools enumerates the tools.
+    // {platform-root}: GET {baseUrl}/tools enumerates the tools. Empty for a
+    // local server (`command`).
     QUrl baseUrl;
+    // A local MCP server, started as this program with these arguments and
+    // spoken to over its stdin and stdout; empty for a server reached by URL.
+    QStringList command;
+    // The local server's environment beyond the user's own, "NAME=value",
+    // none of them secrets: those are AuthMethod::Environment's.
+    QStringList environment;
     // The protocol it speaks: a ToolDialect::id() (dialects/dialectregistry.h).
     QString dialect = A2tTool::DialectId;
     AuthMethod auth = AuthMethod::None;
@@ -55,5 +73,19 @@ struct Provider
 
     friend bool operator==(const Provider &, const Provider &) = default;
 };
+
+// A local server started as a process rather than reached by URL.
+inline bool isLocal(const Provider &provider)
+{
+    return !provider.command.isEmpty();
+}
+
+// Where the provider is, for people: its URL, or its command line, quoted
+// so that QProcess::splitCommand() gives the command back.
+QString providerLocation(const Provider &provider);
+
+// An environment variable whose value is a credential by its name (…_TOKEN,
+// …_API_KEY, PASSWORD…): such values go to the keychain, never to a file.
+bool isSecretVariable(const QString &name);
 
 } // namespace Toolshelf

@@ -1,9 +1,13 @@
 #include "providers/providerdraft.h"
 
 #include "core/textsafety.h"
+#include "dialects/mcp/mcpdialect.h"
 #include "net/originpolicy.h"
 #include "providers/providerregistry.h"
 #include "providers/secretbinding.h"
+#include "providers/secretenvironment.h"
+
+#include <QProcess>
 
 namespace Toolshelf {
 
@@ -28,6 +32,46 @@ ProviderDraft ProviderDraft::from(const Provider &provider)
     draft.tokenUrl = provider.tokenUrl.toString();
     draft.authorizationUrl = provider.authorizationUrl.toString();
     draft.scope = provider.scope;
+    draft.local = isLocal(provider);
+    if (draft.local) {
+        draft.baseUrl.clear();
+        draft.command = providerLocation(provider);
+        draft.environment = provider.environment.join(u'\n');
+    }
+    return draft;
+}
+
+int ProviderDraft::splitEnvironment(QStringList *plain,
+                                    QList<std::pair<QString, QString>> *secrets) const
+{
+    const QStringList lines = environment.split(u'\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString line = lines.at(i).trimmed();
+        if (line.isEmpty())
+            continue;
+        const QString variable = line.section(u'=', 0, 0).trimmed();
+        if (!line.contains(u'=') || !SecretEnvironment::isVariableName(variable))
+            return int(i + 1);
+        if (isSecretVariable(variable))
+            secrets->append({variable, line.section(u'=', 1)});
+        else
+            plain->append(variable + u'=' + line.section(u'=', 1));
+    }
+    return 0;
+}
+
+ProviderDraft ProviderDraft::withLocalSecrets(const std::optional<Provider> &stored) const
+{
+    ProviderDraft draft = *this;
+    if (!local)
+        return draft;
+    QStringList plain;
+    SecretEnvironment::Variables secrets;
+    splitEnvironment(&plain, &secrets);
+    draft.secret = secrets.isEmpty() ? QByteArray() : SecretEnvironment::toSecret(secrets);
+    draft.auth = AuthMethod::Environment;
+    if (secrets.isEmpty() && !draft.keepsStoredSecret(stored))
+        draft.auth = AuthMethod::None;
     return draft;
 }
 
@@ -35,6 +79,14 @@ Provider ProviderDraft::provider() const
 {
     Provider p;
     p.name = name.trimmed();
+    if (local) {
+        p.command = QProcess::splitCommand(command);
+        p.dialect = McpDialect::DialectId;
+        p.auth = auth == AuthMethod::Environment ? auth : AuthMethod::None;
+        QList<std::pair<QString, QString>> secrets;
+        splitEnvironment(&p.environment, &secrets);
+        return p;
+    }
     p.baseUrl = parseUrl(baseUrl);
     p.dialect = dialect;
     p.auth = auth;
@@ -54,6 +106,7 @@ std::optional<SecretKind> ProviderDraft::secretKind(AuthMethod method)
     case AuthMethod::ApiKey:
     case AuthMethod::Bearer:
     case AuthMethod::OAuth2ClientCredentials:
+    case AuthMethod::Environment:
         return SecretKind::Secret;
     case AuthMethod::OAuth2AuthorizationCode:
         return SecretKind::RefreshToken;
@@ -81,6 +134,17 @@ bool ProviderDraft::keepsStoredSecret(const std::optional<Provider> &stored) con
 std::optional<ProviderDraft::Problem> ProviderDraft::checkSettings() const
 {
     const Provider p = provider();
+    if (local) {
+        if (p.command.isEmpty())
+            return Problem {Field::Command,
+                            tr("Enter the command that starts the server, as in a terminal.")};
+        QStringList plain;
+        SecretEnvironment::Variables secrets;
+        if (const int line = splitEnvironment(&plain, &secrets))
+            return Problem {Field::Environment,
+                            tr("Line %1 of the environment is not NAME=value.").arg(line)};
+        return std::nullopt;
+    }
     if (!OriginPolicy::isSupportedScheme(p.baseUrl))
         return Problem {Field::BaseUrl,
                         tr("Enter the base URL as an absolute http:// or https:// address.")};
@@ -118,6 +182,10 @@ ProviderDraft::checkTypedSecret(const std::optional<Provider> &stored) const
 {
     if (!takesTypedSecret(auth) || !secret.isEmpty() || keepsStoredSecret(stored))
         return std::nullopt;
+    if (local)
+        return Problem {Field::Environment,
+                        tr("The command changed: type the secret variables again, so the "
+                           "stored ones never go to another program.")};
     if (stored && stored->auth == auth)
         return Problem {Field::Secret,
                         tr("The provider now points to another server: enter the secret again, "

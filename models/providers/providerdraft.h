@@ -29,6 +29,8 @@ public:
         TokenUrl,
         AuthorizationUrl,
         Secret,
+        Command,
+        Environment,
         Other
     };
     struct Problem
@@ -50,6 +52,13 @@ public:
     // The API key, bearer token or client secret typed in; empty keeps the
     // stored one where keepsStoredSecret() allows it.
     QByteArray secret;
+    // A local server (an MCP server started as a program): its command line
+    // as a shell would read it, and NAME=value lines of its environment.
+    // Secret-looking variables among them are the provider's secret
+    // (AuthMethod::Environment); none typed keeps those stored.
+    bool local = false;
+    QString command;
+    QString environment;
 
     static ProviderDraft from(const Provider &provider);
     // Whitespace around the fields is dropped; URLs are parsed strictly.
@@ -72,7 +81,15 @@ public:
     std::optional<Problem> check(const ProviderRegistry &registry,
                                  const std::optional<Provider> &stored) const;
 
+    // The draft of a local server once its environment lines are read: the
+    // secret-looking ones are its secret, and its method follows (env when
+    // there are some now, or stored ones that still apply).
+    ProviderDraft withLocalSecrets(const std::optional<Provider> &stored) const;
+
 private:
+    // The environment lines, split into the file's and the keychain's; the
+    // number of the first line that is no NAME=value, 0 when all are.
+    int splitEnvironment(QStringList *plain, QList<std::pair<QString, QString>> *secrets) const;
     // URLs and auth settings, what both checks need.
     std::optional<Problem> checkSettings() const;
     std::optional<Problem> checkTypedSecret(const std::optional<Provider> &stored) const;

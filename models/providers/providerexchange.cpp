@@ -46,7 +46,16 @@ ProviderExchange::exportFile(const ProviderRegistry &registry, const QString &pa
 {
     // Read back with the parser import uses before anything is written: a
     // file that import would refuse is not reported exported.
-    const QList<Provider> providers = registry.providers();
+    // A local server is left out: the file that reads it back would refuse
+    // to start a program (ProviderRegistry::fromJson()).
+    QList<Provider> providers;
+    QStringList local;
+    for (const Provider &provider : registry.providers()) {
+        if (isLocal(provider))
+            local.append(TextSafety::escapeLine(provider.name));
+        else
+            providers.append(provider);
+    }
     const QByteArray json = ProviderRegistry::toJson(providers);
     const auto readBack = ProviderRegistry::fromJson(json);
     if (const auto *problem = std::get_if<QString>(&readBack))
@@ -58,7 +67,13 @@ ProviderExchange::exportFile(const ProviderRegistry &registry, const QString &pa
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit())
         return Failure {tr("%1: %2").arg(path, file.errorString())};
-    return tr("Exported %n provider(s) to %1.", nullptr, int(providers.size())).arg(path);
+    const QString exported
+        = tr("Exported %n provider(s) to %1.", nullptr, int(providers.size())).arg(path);
+    if (local.isEmpty())
+        return exported;
+    return exported + u' '
+        + tr("Left out the local servers %1: a provider file never starts a program.")
+              .arg(local.join(QStringLiteral(", ")));
 }
 
 QString ProviderExchange::reboundMessage(const Provider &before, const Provider &after,

@@ -3,6 +3,7 @@
 #include "core/jsonpreflight.h"
 #include "core/textsafety.h"
 #include "dialects/dialectregistry.h"
+#include "dialects/mcp/mcpdialect.h"
 #include "providers/secretbinding.h"
 
 #include <QFile>
@@ -39,13 +40,40 @@ const QStringList SecretKeys {QStringLiteral("secret"),       QStringLiteral("ap
                               QStringLiteral("refreshToken"), QStringLiteral("accessToken")};
 
 enum class Identity { Ignored, Kept };
+// Whether a file may name a program to run: the user's own and the
+// administrator's may, a file from elsewhere (an import, a bundle) may not.
+enum class Commands { Refused, Allowed };
+
+// A local server's command line and environment: arrays of strings, the
+// only values of a provider that are not strings.
+const QString CommandKey = QStringLiteral("command");
+const QString EnvironmentKey = QStringLiteral("environment");
+
+std::optional<QStringList> stringArray(const QJsonValue &value)
+{
+    if (!value.isArray())
+        return std::nullopt;
+    QStringList strings;
+    for (const QJsonValue &item : value.toArray()) {
+        if (!item.isString())
+            return std::nullopt;
+        strings.append(item.toString());
+    }
+    return strings;
+}
 
 QJsonObject toObject(const Provider &p, Identity identity = Identity::Ignored)
 {
     QJsonObject object {{QStringLiteral("name"), p.name},
-                        {QStringLiteral("baseUrl"), p.baseUrl.toString()},
                         {QStringLiteral("dialect"), p.dialect},
                         {QStringLiteral("auth"), authMethodName(p.auth)}};
+    if (isLocal(p)) {
+        object.insert(CommandKey, QJsonArray::fromStringList(p.command));
+        if (!p.environment.isEmpty())
+            object.insert(EnvironmentKey, QJsonArray::fromStringList(p.environment));
+    } else {
+        object.insert(QStringLiteral("baseUrl"), p.baseUrl.toString());
+    }
     if (p.auth == AuthMethod::ApiKey)
         object.insert(QStringLiteral("apiKeyHeader"), p.apiKeyHeader);
     if (isOAuth2(p.auth)) {
@@ -65,7 +93,7 @@ QJsonObject toObject(const Provider &p, Identity identity = Identity::Ignored)
 }
 
 std::variant<Provider, QString> fromObject(const QJsonObject &object, qsizetype index,
-                                           Identity identity)
+                                           Identity identity, Commands commands)
 {
     const auto fail = [index](const QString &why) {
         return ProviderRegistry::tr("provider %1: %2").arg(index + 1).arg(why);
@@ -77,11 +105,26 @@ std::variant<Provider, QString> fromObject(const QJsonObject &object, qsizetype 
                                      "secrets, use toolshelf login")
                     .arg(key));
     }
-    for (const QString &key : object.keys()) {
-        if (!object.value(key).isString())
-            return fail(ProviderRegistry::tr("\"%1\" must be a string").arg(key.left(40)));
-    }
     Provider p;
+    for (const QString &key : object.keys()) {
+        if (key == CommandKey || key == EnvironmentKey) {
+            const auto strings = stringArray(object.value(key));
+            if (!strings)
+                return fail(ProviderRegistry::tr("\"%1\" must be an array of strings").arg(key));
+            (key == CommandKey ? p.command : p.environment) = *strings;
+        } else if (!object.value(key).isString()) {
+            return fail(ProviderRegistry::tr("\"%1\" must be a string").arg(key.left(40)));
+        }
+    }
+    if (isLocal(p) && commands == Commands::Refused)
+        return fail(
+            ProviderRegistry::tr(
+                "it starts the local program \"%1\"; a shared file never makes "
+                "Toolshelf run a program. Add it yourself with toolshelf provider add "
+                "%2 --stdio -- COMMAND")
+                .arg(TextSafety::escapeUnsafe(p.command.constFirst()).left(120),
+                     TextSafety::escapeUnsafe(object.value(QStringLiteral("name")).toString())
+                         .left(100)));
     p.name = object.value(QStringLiteral("name")).toString();
     p.baseUrl = QUrl(object.value(QStringLiteral("baseUrl")).toString(), QUrl::StrictMode);
     const ToolDialect *dialect
@@ -111,7 +154,8 @@ std::variant<Provider, QString> fromObject(const QJsonObject &object, qsizetype 
     return p;
 }
 
-std::variant<QList<Provider>, QString> parse(const QByteArray &json, Identity identity)
+std::variant<QList<Provider>, QString> parse(const QByteArray &json, Identity identity,
+                                             Commands commands)
 {
     JsonLimits limits;
     limits.maxBytes = 4 * 1024 * 1024;
@@ -134,7 +178,7 @@ std::variant<QList<Provider>, QString> parse(const QByteArray &json, Identity id
     for (qsizetype i = 0; i < array.size(); ++i) {
         if (!array.at(i).isObject())
             return ProviderRegistry::tr("provider %1 is not an object").arg(i + 1);
-        auto parsed = fromObject(array.at(i).toObject(), i, identity);
+        auto parsed = fromObject(array.at(i).toObject(), i, identity, commands);
         if (auto *problem = std::get_if<QString>(&parsed))
             return *problem;
         const Provider &provider = std::get<Provider>(parsed);
@@ -161,7 +205,7 @@ std::variant<QList<Provider>, QString> readFile(const QString &path, Identity id
         return QList<Provider>();
     if (!file.open(QIODevice::ReadOnly))
         return ProviderRegistry::tr("%1: %2").arg(path, file.errorString());
-    auto parsed = parse(file.readAll(), identity);
+    auto parsed = parse(file.readAll(), identity, Commands::Allowed);
     if (auto *error = std::get_if<QString>(&parsed))
         return ProviderRegistry::tr("%1: %2").arg(path, *error);
     return parsed;
@@ -186,13 +230,21 @@ std::optional<QString> ProviderRegistry::validate(const Provider &p)
         return tr("the name is longer than %1 characters").arg(MaxNameLength);
     if (TextSafety::containsUnsafe(p.name) || p.name.contains(u'\n') || p.name.contains(u'/'))
         return tr("the name contains control characters, line breaks or slashes");
-    if (!isHttpUrl(p.baseUrl))
-        return tr("the base URL must be an absolute http or https URL");
-    if (!p.baseUrl.userInfo().isEmpty())
-        return tr("the base URL must not carry a user name or password; use toolshelf login");
+    if (isLocal(p)) {
+        if (const auto problem = validateLocal(p))
+            return problem;
+    } else {
+        if (!isHttpUrl(p.baseUrl))
+            return tr("the base URL must be an absolute http or https URL");
+        if (!p.baseUrl.userInfo().isEmpty())
+            return tr("the base URL must not carry a user name or password; use toolshelf login");
+        if (p.auth == AuthMethod::Environment)
+            return tr("only a local server takes its secrets from the environment");
+    }
     switch (p.auth) {
     case AuthMethod::None:
     case AuthMethod::Bearer:
+    case AuthMethod::Environment:
         break;
     case AuthMethod::ApiKey: {
         static const QRegularExpression token(QStringLiteral("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"));
@@ -215,6 +267,34 @@ std::optional<QString> ProviderRegistry::validate(const Provider &p)
     return std::nullopt;
 }
 
+std::optional<QString> ProviderRegistry::validateLocal(const Provider &p)
+{
+    if (p.dialect != McpDialect::DialectId)
+        return tr("only an MCP server can be started as a local program");
+    if (!p.baseUrl.isEmpty())
+        return tr("a local server has a command or a URL, not both");
+    if (p.auth != AuthMethod::None && p.auth != AuthMethod::Environment)
+        return tr("a local server signs in with its environment only");
+    if (p.command.constFirst().trimmed().isEmpty())
+        return tr("the command names no program");
+    for (const QString &word : p.command) {
+        if (word.contains(QChar::Null))
+            return tr("the command contains a NUL character");
+    }
+    static const QRegularExpression variable(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*=.*$"),
+                                             QRegularExpression::DotMatchesEverythingOption);
+    for (const QString &pair : p.environment) {
+        if (!variable.match(pair).hasMatch() || pair.contains(QChar::Null))
+            return tr("\"%1\" is not NAME=value").arg(TextSafety::escapeUnsafe(pair).left(60));
+        const QString name = pair.section(u'=', 0, 0);
+        if (isSecretVariable(name))
+            return tr("%1 looks like a secret; provider files never carry secrets, store it "
+                      "with toolshelf login")
+                .arg(name.left(60));
+    }
+    return std::nullopt;
+}
+
 QByteArray ProviderRegistry::toJson(const QList<Provider> &providers)
 {
     QJsonArray array;
@@ -225,9 +305,11 @@ QByteArray ProviderRegistry::toJson(const QList<Provider> &providers)
         .toJson(QJsonDocument::Indented);
 }
 
-std::variant<QList<Provider>, QString> ProviderRegistry::fromJson(const QByteArray &json)
+std::variant<QList<Provider>, QString> ProviderRegistry::fromJson(const QByteArray &json,
+                                                                  LocalServers localServers)
 {
-    return parse(json, Identity::Ignored);
+    return parse(json, Identity::Ignored,
+                 localServers == LocalServers::Kept ? Commands::Allowed : Commands::Refused);
 }
 
 bool ProviderRegistry::load(QString *error)

@@ -51,11 +51,20 @@ public:
     std::optional<QString> removeShadowed(const QString &name);
 
     // Provider files to exchange: {"version": 1, "providers": [...]}. They
-    // never carry ids: whatever reads them gives its own.
+    // never carry ids: whatever reads them gives its own. Nor do they start
+    // programs: fromJson() refuses a local server, which only the user's own
+    // and the administrator's files may hold.
     static QByteArray toJson(const QList<Provider> &providers);
-    static std::variant<QList<Provider>, QString> fromJson(const QByteArray &json);
+    // `localServers` Kept reads them as data that starts nothing by itself
+    // (a bundle's manifest, whose import only ever reuses one the user added).
+    enum class LocalServers { Refused, Kept };
+    static std::variant<QList<Provider>, QString>
+    fromJson(const QByteArray &json, LocalServers localServers = LocalServers::Refused);
     // Checks one provider's settings; nothing when they are usable.
     static std::optional<QString> validate(const Provider &provider);
+    // A local server's part of validate(): an MCP server's command line and
+    // an environment without secrets.
+    static std::optional<QString> validateLocal(const Provider &provider);
 
 private:
     // Gives ids to the user's providers that lack a usable one; true if any did.

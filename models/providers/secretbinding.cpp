@@ -26,6 +26,12 @@ SecretBinding SecretBinding::of(const Provider &provider)
     binding.auth = authMethodName(provider.auth);
     if (provider.auth == AuthMethod::None)
         return binding;
+    if (isLocal(provider)) {
+        // The secret environment goes to this program line only: another
+        // command is another recipient.
+        binding.origins.append(QStringLiteral("command:") + providerLocation(provider));
+        return binding;
+    }
     binding.origins.append(OriginPolicy::origin(provider.baseUrl));
     if (isOAuth2(provider.auth))
         binding.origins.append(OriginPolicy::origin(provider.tokenUrl));

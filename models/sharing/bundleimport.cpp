@@ -1,5 +1,7 @@
 #include "sharing/bundleimport.h"
 
+#include "core/textsafety.h"
+
 #include "catalog/catalogdatabase.h"
 #include "catalog/userdataeditor.h"
 #include "dialects/a2t/a2tdialect.h"
@@ -64,9 +66,16 @@ BundlePlan BundleImport::plan(const Bundle &bundle, const QList<Provider> &confi
         const auto existing
             = std::find_if(configured.cbegin(), configured.cend(),
                            [&](const Provider &p) { return p.name == bundled.name; });
-        if (existing == configured.cend()) {
+        if (isLocal(bundled)) {
+            const bool configuredHere = existing != configured.cend()
+                && existing->command == bundled.command && existing->dialect == bundled.dialect;
+            step.action = configuredHere ? BundlePlan::ProviderAction::Reuse
+                                         : BundlePlan::ProviderAction::NeedsLocalServer;
+            if (configuredHere)
+                step.local = *existing;
+        } else if (existing == configured.cend()) {
             step.action = BundlePlan::ProviderAction::Add;
-        } else if (sameUrl(existing->baseUrl, bundled.baseUrl)) {
+        } else if (!isLocal(*existing) && sameUrl(existing->baseUrl, bundled.baseUrl)) {
             step.action = BundlePlan::ProviderAction::Reuse;
             step.local = *existing;
         } else {
@@ -159,6 +168,11 @@ std::optional<QStringList> BundleImport::addProviders(const BundlePlan &plan,
 {
     QStringList added;
     for (const BundlePlan::ProviderStep &step : plan.providers) {
+        if (step.action == BundlePlan::ProviderAction::NeedsLocalServer) {
+            *error = needsLocalServer(step.bundled);
+            removeProviders(added, registry);
+            return std::nullopt;
+        }
         if (step.action == BundlePlan::ProviderAction::Reuse)
             continue;
         if (const auto problem = registry.add(step.local)) {
@@ -173,6 +187,15 @@ std::optional<QStringList> BundleImport::addProviders(const BundlePlan &plan,
         return std::nullopt;
     }
     return added;
+}
+
+QString BundleImport::needsLocalServer(const Provider &bundled)
+{
+    return tr("the bundle's tools of %1 come from a local server started as \"%2\"; Toolshelf "
+              "starts no program a file names. Add it yourself, then import again: toolshelf "
+              "provider add %1 --stdio -- %2")
+        .arg(TextSafety::escapeLine(bundled.name),
+             TextSafety::shortened(TextSafety::escapeLine(providerLocation(bundled)), 300));
 }
 
 void BundleImport::removeProviders(const QStringList &added, ProviderRegistry &registry)

@@ -24,6 +24,9 @@ class BundleImport
 
 public:
     // On the catalog's thread; `configured` are the profile's providers.
+    // Why a bundle whose tools come from a local server not configured here
+    // cannot be imported, and what to do.
+    static QString needsLocalServer(const Provider &bundled);
     static BundlePlan plan(const Bundle &bundle, const QList<Provider> &configured,
                            const CatalogDatabase &database);
     // Stores and pins every tool and writes the new overrides (and, with

@@ -94,10 +94,12 @@ std::variant<BundleManifest, QString> BundleManifest::fromJson(QByteArrayView js
     manifest.createdBy = TextSafety::shortened(root.value(key("createdBy")).toString(), 200);
 
     // The registry's own parser, so a secret-like key is refused here too.
+    // A local server is kept: importing never adds one (BundleImport).
     auto providers = ProviderRegistry::fromJson(
         QJsonDocument(
             QJsonObject {{key("version"), 1}, {key("providers"), root.value(key("providers"))}})
-            .toJson(QJsonDocument::Compact));
+            .toJson(QJsonDocument::Compact),
+        ProviderRegistry::LocalServers::Kept);
     if (const auto *problem = std::get_if<QString>(&providers))
         return tr("providers: %1").arg(*problem);
     manifest.providers = std::get<QList<Provider>>(providers);

@@ -22,6 +22,10 @@ struct BundlePlan
         // Configured here with another base URL: added under a new name, so the
         // existing provider's credentials never go to the bundle's URL.
         AddRenamed,
+        // A local server not configured here with the bundle's command: the
+        // import refuses, as no file makes Toolshelf start a program; the
+        // user adds it (`provider add --stdio`) and imports again.
+        NeedsLocalServer,
     };
     struct ProviderStep
     {

@@ -33,6 +33,8 @@ struct ExportedTool
     bool overridden = false;
     QByteArray vendorDigest;
     QUrl baseUrl;
+    // A local server's command line instead of the base URL.
+    QStringList command;
     QString file;
 };
 
@@ -80,14 +82,19 @@ QJsonObject lockFile(const QString &skill, const QList<ExportedTool> &tools)
         QJsonObject entry {
             {QStringLiteral("name"), tool.tool.shownName()},
             {QStringLiteral("provider"), tool.tool.provider},
-            {QStringLiteral("baseUrl"),
-             tool.baseUrl.toString(QUrl::RemoveUserInfo | QUrl::RemoveFragment)},
             {QStringLiteral("toolId"), tool.tool.toolId},
             {QStringLiteral("version"), tool.tool.version},
             {QStringLiteral("sha256"), QString::fromLatin1(tool.vendorDigest)},
             {QStringLiteral("overridden"), tool.overridden},
             {QStringLiteral("file"), tool.file},
         };
+        // Where a runtime reaches the provider: its URL, or the command that
+        // starts a local server (its secret variables are not exported).
+        if (tool.command.isEmpty())
+            entry.insert(QStringLiteral("baseUrl"),
+                         tool.baseUrl.toString(QUrl::RemoveUserInfo | QUrl::RemoveFragment));
+        else
+            entry.insert(QStringLiteral("command"), QJsonArray::fromStringList(tool.command));
         // Under an alias, the vendor's name is what its provider answers to.
         if (!tool.tool.alias.isEmpty())
             entry.insert(QStringLiteral("vendorName"), tool.tool.name);
@@ -105,9 +112,24 @@ QJsonObject lockFile(const QString &skill, const QList<ExportedTool> &tools)
 
 } // namespace
 
-SkillExporter::SkillExporter(QHash<QString, QUrl> providerUrls)
+SkillExporter::SkillExporter(QHash<QString, QUrl> providerUrls,
+                             QHash<QString, QStringList> providerCommands)
     : m_providerUrls(std::move(providerUrls))
+    , m_providerCommands(std::move(providerCommands))
 { }
+
+SkillExporter SkillExporter::forProviders(const QList<Provider> &providers)
+{
+    QHash<QString, QUrl> urls;
+    QHash<QString, QStringList> commands;
+    for (const Provider &provider : providers) {
+        if (isLocal(provider))
+            commands.insert(provider.name, provider.command);
+        else
+            urls.insert(provider.name, provider.baseUrl);
+    }
+    return SkillExporter(urls, commands);
+}
 
 QString SkillExporter::metadataKey(const QString &toolName)
 {
@@ -219,7 +241,8 @@ SkillExportResult SkillExporter::exportSkill(const CatalogDatabase &database,
             continue;
         }
         const QUrl baseUrl = m_providerUrls.value(tool.provider);
-        if (!baseUrl.isValid() || baseUrl.isEmpty()) {
+        const QStringList command = m_providerCommands.value(tool.provider);
+        if (command.isEmpty() && (!baseUrl.isValid() || baseUrl.isEmpty())) {
             result.problems.append(
                 tr("%1 comes from the provider \"%2\", which is no longer "
                    "configured; the lock file needs its address.")
@@ -239,7 +262,7 @@ SkillExportResult SkillExporter::exportSkill(const CatalogDatabase &database,
                                       "text is exported.")
                                        .arg(call(reference.name)));
         exported.append({tool, signature->edited, !signature->overrides.isEmpty(), digest, baseUrl,
-                         toolFile(tool.shownName(), takenFiles)});
+                         command, toolFile(tool.shownName(), takenFiles)});
         frontmatter.metadata.append({metadataKey(tool.shownName()),
                                      metadataValue(tool.provider, tool.toolId, tool.version)});
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "procedures/proceduretools.h"
+#include "providers/provider.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -72,8 +73,12 @@ public:
     // A body this long is one the format advises to split.
     static constexpr qsizetype AdvisedMaxBodyLines = 500;
 
-    // Base URLs of the configured providers by name, for the lock file.
-    explicit SkillExporter(QHash<QString, QUrl> providerUrls);
+    // Base URLs of the configured providers by name, for the lock file, and
+    // the command lines of the local ones (which have no URL).
+    explicit SkillExporter(QHash<QString, QUrl> providerUrls,
+                           QHash<QString, QStringList> providerCommands = {});
+    // The exporter for these providers.
+    static SkillExporter forProviders(const QList<Provider> &providers);
 
     SkillExportResult exportSkill(const CatalogDatabase &database, const QString &procedure,
                                   const QString &name, const QString &description,
@@ -89,6 +94,7 @@ public:
 
 private:
     QHash<QString, QUrl> m_providerUrls;
+    QHash<QString, QStringList> m_providerCommands;
 };
 
 } // namespace Toolshelf

@@ -10,26 +10,27 @@
 
 namespace Toolshelf {
 
-McpListing::McpListing(QString provider, QUrl endpoint, ProviderAuthenticator *authenticator,
-                       NetworkService *network, SyncBudget *budget, QObject *parent)
+McpListing::McpListing(QString provider, McpSession *session, QString where, SyncBudget *budget,
+                       QObject *parent)
     : ToolListing(parent)
     , m_provider(std::move(provider))
-    , m_endpoint(std::move(endpoint))
+    , m_session(session)
+    , m_where(std::move(where))
     , m_budget(budget)
-    , m_session(m_endpoint, authenticator, network)
 {
-    m_session.setBound([this](NetworkRequest &request) { return m_budget->bound(request); });
-    connect(&m_session, &McpSession::opened, this, &McpListing::askPage);
-    connect(&m_session, &McpSession::answered, this, &McpListing::answered);
-    connect(&m_session, &McpSession::failed, this,
+    m_session->setParent(this);
+    m_session->setBound([this](NetworkRequest &request) { return m_budget->bound(request); });
+    connect(m_session, &McpSession::opened, this, &McpListing::askPage);
+    connect(m_session, &McpSession::answered, this, &McpListing::answered);
+    connect(m_session, &McpSession::failed, this,
             [this](const Error &error) { finish(pageError(error)); });
     // The list is read whole before the session is closed: the sync goes on.
-    connect(&m_session, &McpSession::closed, this, [this] { finish(std::nullopt); });
+    connect(m_session, &McpSession::closed, this, [this] { finish(std::nullopt); });
 }
 
 void McpListing::start()
 {
-    m_session.open();
+    m_session->open();
 }
 
 void McpListing::cancel()
@@ -60,7 +61,7 @@ void McpListing::askPage()
     QJsonObject params;
     if (!m_cursor.isEmpty())
         params.insert(QStringLiteral("cursor"), m_cursor);
-    m_session.send(McpMessages::request(0, QStringLiteral("tools/list"), params));
+    m_session->send(McpMessages::request(0, QStringLiteral("tools/list"), params));
 }
 
 void McpListing::answered(const McpAnswer &answer)
@@ -92,7 +93,7 @@ void McpListing::pageRead(const DialectPage &read, qint64 bytes)
     if (m_done)
         return;
     if (read.nextCursor.isEmpty())
-        return m_session.close();
+        return m_session->close();
     if (m_seenCursors.contains(read.nextCursor))
         return finish(pageError(
             Error(Error::Code::Malformed,
@@ -106,9 +107,7 @@ void McpListing::pageRead(const DialectPage &read, qint64 bytes)
 Error McpListing::pageError(const Error &cause) const
 {
     return Error(cause.code(),
-                 tr("tools/list page %1 of %2")
-                     .arg(QString::number(m_pages + 1), m_endpoint.toDisplayString()),
-                 cause);
+                 tr("tools/list page %1 of %2").arg(QString::number(m_pages + 1), m_where), cause);
 }
 
 void McpListing::finish(const std::optional<Error> &error)
@@ -116,7 +115,7 @@ void McpListing::finish(const std::optional<Error> &error)
     if (m_done)
         return;
     m_done = true;
-    m_session.cancel();
+    m_session->cancel();
     Q_EMIT finished(error);
 }
 

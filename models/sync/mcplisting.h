@@ -6,15 +6,12 @@
 
 #include <QCoreApplication>
 #include <QSet>
-#include <QUrl>
 
 namespace Toolshelf {
 
-class NetworkService;
-class ProviderAuthenticator;
 class SyncBudget;
 
-// Every tool of an MCP server over streamable HTTP: a session is opened,
+// Every tool of an MCP server, however it is reached: a session is opened,
 // `tools/list` is asked page by page with the cursor each page gives, and
 // the session is closed. A cursor that comes back means the server goes
 // round; it fails the listing (the sync's budgets bound it otherwise).
@@ -24,15 +21,16 @@ class McpListing final : public ToolListing
     Q_OBJECT
 
 public:
-    McpListing(QString provider, QUrl endpoint, ProviderAuthenticator *authenticator,
-               NetworkService *network, SyncBudget *budget, QObject *parent = nullptr);
+    // Takes `session` over. `where` names the server in messages (its URL or command).
+    McpListing(QString provider, McpSession *session, QString where, SyncBudget *budget,
+               QObject *parent = nullptr);
 
     void start() override;
     void cancel() override;
     void hold() override;
     void resume() override;
     int pagesRead() const override { return m_pages; }
-    int failedStatus() const override { return m_session.failedStatus(); }
+    int failedStatus() const override { return m_session->failedStatus(); }
     QStringList notes() const override { return m_notes; }
 
 private:
@@ -43,9 +41,9 @@ private:
     void finish(const std::optional<Error> &error);
 
     QString m_provider;
-    QUrl m_endpoint;
+    McpSession *m_session;
+    QString m_where;
     SyncBudget *m_budget;
-    McpSession m_session;
     SerialQueue m_parsing;
     QString m_cursor;
     QSet<QString> m_seenCursors;

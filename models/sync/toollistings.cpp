@@ -1,5 +1,6 @@
 #include "sync/toollistings.h"
 
+#include "core/textsafety.h"
 #include "dialects/a2t/a2ttool.h"
 #include "dialects/a2t/a2turls.h"
 #include "dialects/a2t/conformancelinter.h"
@@ -39,10 +40,12 @@ ToolListing *ToolListings::tools(const Provider &provider, const Context &contex
                            .arg(provider.dialect.left(80)));
         return nullptr;
     }
-    // An MCP server's endpoint is the URL it was added with.
+    // An MCP server's endpoint is the URL it was added with, or its command.
     if (provider.dialect == McpDialect::DialectId)
-        return new McpListing(provider.name, provider.baseUrl, context.authenticator,
-                              context.network, context.budget, parent);
+        return new McpListing(
+            provider.name,
+            McpSession::forProvider(provider, context.authenticator, context.network),
+            TextSafety::escapeLine(providerLocation(provider)).left(200), context.budget, parent);
     if (provider.dialect != A2tTool::DialectId) {
         *error = unknownDialect(provider);
         return nullptr;

@@ -1,11 +1,14 @@
 // The command line against a real MCP server, server-everything over
-// streamable HTTP: added as an MCP provider, synced, searched, shown with
-// its schema as served, pinned, and its tools called with checked inputs.
+// streamable HTTP and started as a local server over stdio: added as an MCP
+// provider, synced, searched, shown with its schema as served, pinned, and
+// its tools called with checked inputs.
 
 #include "catalogfixture.h"
 #include "mcpeverything.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -79,6 +82,140 @@ private Q_SLOTS:
                                    u"{\"a\": 2, \"b\": 3}"_s, u"--json"_s});
         QVERIFY2(sum.code == 0, qPrintable(sum.err));
         QVERIFY2(sum.out.contains(u"5"_s), qPrintable(sum.out));
+    }
+
+    // `provider add --stdio`: the server is started for each sync and call;
+    // a secret variable goes to the keychain and never to the file.
+    void localServerOverStdio()
+    {
+        const Run added = toolshelf(
+            m_profile,
+            {u"provider"_s, u"add"_s, u"Local"_s, u"--stdio"_s, u"--env"_s, u"LOG_LEVEL=debug"_s,
+             u"--env"_s, u"GITHUB_TOKEN=ghp_notreal"_s, u"--"_s, everythingCommand(), u"stdio"_s});
+        QVERIFY2(added.code == 0 || added.err.contains(u"no keychain"_s),
+                 qPrintable(added.err + added.out));
+        QVERIFY2(added.out.contains(u"Added Local ("_s + everythingCommand() + u" stdio)"_s),
+                 qPrintable(added.out));
+        const Run listed = toolshelf(m_profile, {u"provider"_s, u"list"_s, u"--json"_s});
+        QVERIFY(!listed.out.contains(u"ghp_notreal"_s));
+        QVERIFY2(listed.out.contains(u"LOG_LEVEL=debug"_s), qPrintable(listed.out));
+        if (added.code != 0)
+            QSKIP("no keychain: the secret variable could not be stored");
+        QVERIFY2(added.out.contains(u"Stored GITHUB_TOKEN in the keychain"_s),
+                 qPrintable(added.out));
+        const Run synced = toolshelf(m_profile, {u"sync"_s, u"Local"_s});
+        QVERIFY2(synced.code == 0, qPrintable(synced.err + synced.out));
+        QVERIFY2(synced.out.contains(u"Local: tools "_s), qPrintable(synced.out));
+        const Run called = toolshelf(
+            m_profile, {u"invoke"_s, u"Local/echo"_s, u"--input"_s, u"{\"message\": \"local\"}"_s});
+        QVERIFY2(called.code == 0, qPrintable(called.err));
+        QVERIFY2(called.out.contains(u"Echo: local"_s), qPrintable(called.out));
+    }
+
+    // A bundle of a local server's tool: another profile imports it only
+    // once its user has added that server themselves.
+    void bundleOfALocalServersTool()
+    {
+        if (toolshelf(m_profile, {u"show"_s, u"Local/echo"_s}).code != 0)
+            QSKIP("needs the local provider of localServerOverStdio");
+        const QString bundle = m_dir.filePath(u"local.zip"_s);
+        const Run exported
+            = toolshelf(m_profile, {u"export-bundle"_s, u"Local/echo"_s, u"--out"_s, bundle});
+        QVERIFY2(exported.code == 0, qPrintable(exported.err));
+        const QString other = m_dir.filePath(u"other"_s);
+        const Run refused = toolshelf(other, {u"import-bundle"_s, bundle});
+        QVERIFY(refused.code != 0);
+        const QString said = refused.out + refused.err;
+        QVERIFY2(said.contains(u"starts no program a file names"_s), qPrintable(said));
+        QVERIFY(!toolshelf(other, {u"provider"_s, u"list"_s}).out.contains(u"Local"_s));
+        const Run added = toolshelf(other,
+                                    {u"provider"_s, u"add"_s, u"Local"_s, u"--stdio"_s, u"--"_s,
+                                     everythingCommand(), u"stdio"_s});
+        QVERIFY2(added.code == 0, qPrintable(added.err));
+        const Run imported = toolshelf(other, {u"import-bundle"_s, bundle});
+        QVERIFY2(imported.code == 0, qPrintable(imported.err + imported.out));
+        const Run shown = toolshelf(other, {u"show"_s, u"Local/echo"_s, u"--json"_s});
+        QVERIFY2(shown.code == 0, qPrintable(shown.err));
+        QVERIFY(shown.object().value(u"pinned"_s).toBool() || shown.out.contains(u"pin"_s));
+    }
+
+    // A local server whose process fails: the cause, with what it said on
+    // stderr, and the catalog kept.
+    void localServerThatFailsKeepsTheCatalog()
+    {
+        const Run added = toolshelf(m_profile,
+                                    {u"provider"_s, u"add"_s, u"Broken"_s, u"--stdio"_s, u"--"_s,
+                                     u"sh"_s, u"-c"_s, u"echo 'missing API key' >&2; exit 2"_s});
+        QVERIFY2(added.code == 0, qPrintable(added.err));
+        const Run synced = toolshelf(m_profile, {u"sync"_s, u"Broken"_s});
+        QVERIFY(synced.code != 0);
+        QVERIFY2(synced.out.contains(u"exit code 2"_s), qPrintable(synced.out));
+        QVERIFY2(synced.out.contains(u"missing API key"_s), qPrintable(synced.out));
+        QVERIFY(!toolshelf(m_profile, {u"search"_s, u"echo"_s, u"--json"_s}).array().isEmpty());
+    }
+
+    // An agent host's configuration: its servers become providers, a secret
+    // variable and a bearer token go to the keychain.
+    void hostConfigIsImported()
+    {
+        const QString file = m_dir.filePath(u"claude_desktop_config.json"_s);
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(
+                      QJsonObject {
+                          {u"mcpServers"_s,
+                           QJsonObject {{u"everything-local"_s,
+                                         QJsonObject {{u"command"_s, everythingCommand()},
+                                                      {u"args"_s, QJsonArray {u"stdio"_s}},
+                                                      {u"env"_s,
+                                                       QJsonObject {{u"API_TOKEN"_s, u"tok_env"_s},
+                                                                    {u"LOG_LEVEL"_s, u"info"_s}}}}},
+                                        {u"everything-remote"_s,
+                                         QJsonObject {{u"url"_s, m_server->url().toString()},
+                                                      {u"headers"_s,
+                                                       QJsonObject {{u"Authorization"_s,
+                                                                     u"Bearer tok_http"_s}}}}}}}})
+                      .toJson());
+        out.close();
+        const Run imported = toolshelf(m_profile, {u"provider"_s, u"import"_s, file});
+        if (imported.err.contains(u"no keychain"_s))
+            QSKIP("no keychain: the secrets could not be stored");
+        QVERIFY2(imported.code == 0, qPrintable(imported.err + imported.out));
+        QVERIFY2(imported.out.contains(u"Stored API_TOKEN of everything-local in the keychain"_s),
+                 qPrintable(imported.out));
+        QVERIFY2(imported.out.contains(u"Stored Authorization of everything-remote"_s),
+                 qPrintable(imported.out));
+        const Run listed = toolshelf(m_profile, {u"provider"_s, u"list"_s, u"--json"_s});
+        QVERIFY(!listed.out.contains(u"tok_"_s));
+        QVERIFY2(listed.out.contains(u"\"bearer\""_s), qPrintable(listed.out));
+        const Run synced = toolshelf(m_profile, {u"sync"_s, u"everything-local"_s});
+        QVERIFY2(synced.code == 0, qPrintable(synced.err + synced.out));
+        const Run remote = toolshelf(m_profile, {u"sync"_s, u"everything-remote"_s});
+        QVERIFY2(remote.code == 0, qPrintable(remote.err + remote.out));
+    }
+
+    // A provider file from elsewhere never makes Toolshelf start a program.
+    void sharedFileWithACommandIsRefused()
+    {
+        const QString file = m_dir.filePath(u"shared.json"_s);
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(R"({"version": 1, "providers": [{"name": "Trojan", "dialect": "mcp",
+                     "command": ["sh", "-c", "touch pwned"]}]})");
+        out.close();
+        const Run imported = toolshelf(m_profile, {u"provider"_s, u"import"_s, file});
+        QVERIFY(imported.code != 0);
+        QVERIFY2(imported.err.contains(u"never makes Toolshelf run a program"_s),
+                 qPrintable(imported.err));
+        QVERIFY(!toolshelf(m_profile, {u"provider"_s, u"list"_s}).out.contains(u"Trojan"_s));
+        // Nor does an export write one a later import would refuse.
+        const QString exported = m_dir.filePath(u"exported.json"_s);
+        const Run written = toolshelf(m_profile, {u"provider"_s, u"export"_s, exported});
+        QVERIFY2(written.code == 0, qPrintable(written.err));
+        QVERIFY2(written.out.contains(u"Left out the local servers"_s), qPrintable(written.out));
+        const Run again
+            = toolshelf(m_dir.filePath(u"elsewhere"_s), {u"provider"_s, u"import"_s, exported});
+        QVERIFY2(again.code == 0, qPrintable(again.err));
     }
 
     // A server that is not there: the sync fails with the cause, the catalog stays.

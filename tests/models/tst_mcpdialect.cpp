@@ -3,7 +3,7 @@
 // of the real reference server, @modelcontextprotocol/server-everything,
 // over a session of streamable HTTP.
 
-#include "client/mcpsession.h"
+#include "client/mcphttpsession.h"
 #include "client/providerauthenticator.h"
 #include "dialectconformance.h"
 #include "dialects/mcp/mcpdialect.h"
@@ -76,7 +76,7 @@ protected:
             m_authenticator
                 = std::make_unique<ProviderAuthenticator>(provider, &m_credentials, &m_network);
         }
-        McpSession session(m_server->url(), m_authenticator.get(), &m_network);
+        McpHttpSession session(m_server->url(), m_authenticator.get(), &m_network);
         QSignalSpy opened(&session, &McpSession::opened);
         QSignalSpy closed(&session, &McpSession::closed);
         std::optional<McpAnswer> answered;

@@ -351,6 +351,34 @@ private Q_SLOTS:
         QCOMPARE(tree(m_out), QStringList {});
     }
 
+    // A local server has no address: the lock names the command that starts
+    // it (never its secret variables, which are in no provider's settings).
+    void localServerIsLockedByItsCommand()
+    {
+        Provider local;
+        local.name = Pharmacy;
+        local.dialect = QStringLiteral("mcp");
+        local.command
+            = {QStringLiteral("npx"), QStringLiteral("-y"), QStringLiteral("pharmacy-mcp")};
+        Provider identity;
+        identity.name = Identity;
+        identity.baseUrl = QUrl(QStringLiteral("https://identity.example/a2t"));
+        const QString out = m_dir.filePath(QStringLiteral("local-skill"));
+        const SkillExportResult result
+            = SkillExporter::forProviders({local, identity})
+                  .exportSkill(m_db, m_procedure, QStringLiteral("refill"),
+                               QStringLiteral("Refills."), {}, out);
+        QVERIFY2(result.problems.isEmpty(), qPrintable(result.problems.join(u'\n')));
+        const QJsonObject lock
+            = QJsonDocument::fromJson(
+                  readAll(out + QStringLiteral("/refill/assets/toolshelf.lock.json")))
+                  .object();
+        const QJsonObject entry = lock[QStringLiteral("tools")].toArray().first().toObject();
+        QCOMPARE(entry[QStringLiteral("command")].toArray(),
+                 QJsonArray::fromStringList(local.command));
+        QVERIFY(!entry.contains(QStringLiteral("baseUrl")));
+    }
+
     void limitsCountCharacters()
     {
         // 1024 characters of which many lie outside the BMP (two UTF-16 units each).

@@ -9,6 +9,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 
 using namespace Toolshelf;
@@ -409,6 +410,66 @@ private Q_SLOTS:
         QVERIFY(testResult(*dialog).contains(QLatin1String("check the secret")));
         QCOMPARE(field<QLabel>(*dialog, "testResult")->property("connected"), QVariant(false));
         QVERIFY(dialog->isVisible());
+    }
+
+    // A local MCP server: its command and environment, the secret-looking
+    // variable into the keychain, the test run against the started program.
+    void addsALocalServer()
+    {
+        // Answers initialize and one tools/list, and says on stderr what it got.
+        const QString script = m_dir.filePath(QStringLiteral("local-server.sh"));
+        QVERIFY(writeFile(script,
+                          R"(read line
+echo "level=$LOG_LEVEL token=$API_TOKEN" >&2
+echo '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-06-18","capabilities":{},"serverInfo":{"name":"fake"}}}'
+read initialized
+read request
+echo '{"jsonrpc":"2.0","id":2,"result":{"tools":[{"name":"read_file","inputSchema":{"type":"object"}}]}}'
+exec cat >/dev/null
+)"));
+        auto dialog = open();
+        edit(*dialog, "name")->setText(QStringLiteral("Files"));
+        auto *kind = field<QComboBox>(*dialog, "kind");
+        kind->setCurrentIndex(1);
+        // Only what a local server needs is shown.
+        QVERIFY(edit(*dialog, "command")->isVisibleTo(dialog.get()));
+        QVERIFY(!edit(*dialog, "baseUrl")->isVisibleTo(dialog.get()));
+        QVERIFY(!field<QComboBox>(*dialog, "auth")->isVisibleTo(dialog.get()));
+        edit(*dialog, "command")->setText(QStringLiteral("sh \"%1\"").arg(script));
+        field<QPlainTextEdit>(*dialog, "environment")
+            ->setPlainText(QStringLiteral("LOG_LEVEL=debug\nAPI_TOKEN=s3cret\n"));
+
+        auto *button = field<QPushButton>(*dialog, "testConnection");
+        button->click();
+        QTRY_VERIFY2_WITH_TIMEOUT(testResult(*dialog).contains(QLatin1String("lists tools")),
+                                  qPrintable(testResult(*dialog)), 20000);
+        QVERIFY2(testResult(*dialog).contains(QLatin1String("MCP")),
+                 qPrintable(testResult(*dialog)));
+        QVERIFY(testResult(*dialog).contains(QLatin1String("read_file")));
+
+        QSignalSpy saved(dialog.get(), &ProviderDialog::providerSaved);
+        clickSave(*dialog);
+        QVERIFY(saved.wait(20000));
+        const auto added = m_registry->find(QStringLiteral("Files"));
+        QVERIFY(added);
+        QCOMPARE(added->command, (QStringList {QStringLiteral("sh"), script}));
+        QCOMPARE(added->environment, QStringList {QStringLiteral("LOG_LEVEL=debug")});
+        QCOMPARE(added->auth, AuthMethod::Environment);
+        QCOMPARE(added->dialect, QStringLiteral("mcp"));
+        QCOMPARE(storedSecret(QStringLiteral("Files")), QByteArray(R"({"API_TOKEN":"s3cret"})"));
+
+        // Edited again: the form shows the command; no secret typed keeps the stored one.
+        auto again = open(QStringLiteral("Files"));
+        QCOMPARE(field<QComboBox>(*again, "kind")->currentIndex(), 1);
+        QCOMPARE(edit(*again, "command")->text(), QStringLiteral("sh ") + script);
+        QCOMPARE(field<QPlainTextEdit>(*again, "environment")->toPlainText(),
+                 QStringLiteral("LOG_LEVEL=debug"));
+        QSignalSpy savedAgain(again.get(), &ProviderDialog::providerSaved);
+        clickSave(*again);
+        // Nothing to store: saved at once.
+        QTRY_COMPARE_WITH_TIMEOUT(savedAgain.size(), 1, 20000);
+        QCOMPARE(m_registry->find(QStringLiteral("Files"))->auth, AuthMethod::Environment);
+        QCOMPARE(storedSecret(QStringLiteral("Files")), QByteArray(R"({"API_TOKEN":"s3cret"})"));
     }
 
     // Test Connection says which protocol answered and chooses it; Save

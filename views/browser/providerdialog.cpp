@@ -1,6 +1,7 @@
 #include "browser/providerdialog.h"
 
 #include "client/connectiontest.h"
+#include "core/textsafety.h"
 #include "dialects/dialectregistry.h"
 #include "net/originpolicy.h"
 #include "providers/providerregistry.h"
@@ -11,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -87,6 +89,25 @@ void ProviderDialog::buildForm()
 
     m_form = new QFormLayout;
     m_name = lineEdit(QStringLiteral("name"), this);
+    m_kind = new QComboBox(this);
+    m_kind->setObjectName(QStringLiteral("kind"));
+    m_kind->addItem(tr("A server at an address"), false);
+    m_kind->addItem(tr("A local program (MCP over stdio)"), true);
+    m_kind->setToolTip(tr("A local MCP server is started as a program on this computer, the way "
+                          "agent hosts start theirs, and spoken to over its stdin and stdout."));
+    m_command = lineEdit(QStringLiteral("command"), this);
+    m_command->setPlaceholderText(
+        QStringLiteral("npx -y @modelcontextprotocol/server-everything stdio"));
+    m_command->setToolTip(tr("The program and its arguments, quoted as in a terminal."));
+    m_environment = new QPlainTextEdit(this);
+    m_environment->setObjectName(QStringLiteral("environment"));
+    m_environment->setTabChangesFocus(true);
+    m_environment->setPlaceholderText(tr("NAME=value, one per line"));
+    m_environment->setFixedHeight(m_environment->fontMetrics().lineSpacing() * 4 + 12);
+    m_environmentNote = plainLabel(QStringLiteral("environmentNote"), this);
+    m_environmentNote->setText(
+        tr("Values of secret-looking names (…_TOKEN, …_KEY, PASSWORD…) are stored in the "
+           "keychain, never in the providers file; leave them out to keep those stored."));
     m_baseUrl = lineEdit(QStringLiteral("baseUrl"), this);
     m_baseUrl->setToolTip(tr("The {platform-root}: GET {base}/tools lists the tools."));
     m_dialect = new QComboBox(this);
@@ -116,6 +137,10 @@ void ProviderDialog::buildForm()
     m_signInNote->setText(tr("No secret is entered here: after saving, sign in through the "
                              "browser (toolshelf login NAME)."));
     m_form->addRow(tr("&Name:"), m_name);
+    m_form->addRow(tr("&Kind:"), m_kind);
+    m_form->addRow(tr("Co&mmand:"), m_command);
+    m_form->addRow(tr("En&vironment:"), m_environment);
+    m_form->addRow(QString(), m_environmentNote);
     m_form->addRow(tr("&Base URL:"), m_baseUrl);
     m_form->addRow(tr("&Dialect:"), m_dialect);
     m_form->addRow(tr("&Authentication:"), m_auth);
@@ -151,6 +176,7 @@ void ProviderDialog::buildForm()
     layout->addWidget(m_buttons);
 
     connect(m_auth, &QComboBox::currentIndexChanged, this, &ProviderDialog::showAuthFields);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &ProviderDialog::showAuthFields);
     connect(m_testButton, &QPushButton::clicked, this, &ProviderDialog::testConnection);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ProviderDialog::save);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ProviderDialog::reject);
@@ -158,7 +184,11 @@ void ProviderDialog::buildForm()
 
 void ProviderDialog::load(const Provider &provider)
 {
+    const ProviderDraft loaded = ProviderDraft::from(provider);
     m_name->setText(provider.name);
+    m_kind->setCurrentIndex(loaded.local ? 1 : 0);
+    m_command->setText(loaded.command);
+    m_environment->setPlainText(loaded.environment);
     m_baseUrl->setText(provider.baseUrl.toString());
     m_dialect->setCurrentIndex(m_dialect->findData(provider.dialect));
     m_auth->setCurrentIndex(m_auth->findData(int(provider.auth)));
@@ -169,9 +199,21 @@ void ProviderDialog::load(const Provider &provider)
     m_scope->setText(provider.scope);
 }
 
+bool ProviderDialog::isLocalServer() const
+{
+    return m_kind->currentData().toBool();
+}
+
 void ProviderDialog::showAuthFields()
 {
-    const auto method = AuthMethod(m_auth->currentData().toInt());
+    const bool local = isLocalServer();
+    for (QWidget *field : {static_cast<QWidget *>(m_command), static_cast<QWidget *>(m_environment),
+                           static_cast<QWidget *>(m_environmentNote)})
+        m_form->setRowVisible(field, local);
+    for (QWidget *field : {static_cast<QWidget *>(m_baseUrl), static_cast<QWidget *>(m_dialect),
+                           static_cast<QWidget *>(m_auth)})
+        m_form->setRowVisible(field, !local);
+    const auto method = local ? AuthMethod::None : AuthMethod(m_auth->currentData().toInt());
     const bool oauth = isOAuth2(method);
     m_form->setRowVisible(m_apiKeyHeader, method == AuthMethod::ApiKey);
     m_form->setRowVisible(m_clientId, oauth);
@@ -202,9 +244,11 @@ void ProviderDialog::setEditing()
 void ProviderDialog::lockSettings()
 {
     m_lockNote->show();
-    for (QLineEdit *edit :
-         {m_baseUrl, m_apiKeyHeader, m_clientId, m_tokenUrl, m_authorizationUrl, m_scope})
+    for (QLineEdit *edit : {m_baseUrl, m_apiKeyHeader, m_clientId, m_tokenUrl, m_authorizationUrl,
+                            m_scope, m_command})
         edit->setReadOnly(true);
+    m_environment->setReadOnly(true);
+    m_kind->setEnabled(false);
     m_dialect->setEnabled(false);
     m_auth->setEnabled(false);
 }
@@ -228,7 +272,12 @@ ProviderDraft ProviderDialog::draft() const
     d.scope = m_scope->text();
     if (ProviderDraft::takesTypedSecret(d.auth))
         d.secret = m_secret->text().toUtf8();
-    return d;
+    if (!isLocalServer())
+        return d;
+    d.local = true;
+    d.command = m_command->text();
+    d.environment = m_environment->toPlainText();
+    return d.withLocalSecrets(m_stored);
 }
 
 QWidget *ProviderDialog::fieldWidget(ProviderDraft::Field field) const
@@ -248,6 +297,10 @@ QWidget *ProviderDialog::fieldWidget(ProviderDraft::Field field) const
         return m_authorizationUrl;
     case ProviderDraft::Field::Secret:
         return m_secret;
+    case ProviderDraft::Field::Command:
+        return m_command;
+    case ProviderDraft::Field::Environment:
+        return m_environment;
     case ProviderDraft::Field::Other:
         break;
     }
@@ -266,7 +319,7 @@ void ProviderDialog::save()
 {
     if (m_writingSecret || m_check || m_saveAfterTest)
         return;
-    if (m_dialect->currentData().toString() == Dialects::AutoId)
+    if (m_dialect->currentData().toString() == Dialects::AutoId && !isLocalServer())
         return detectThenSave();
     const ProviderDraft d = draft();
     if (const auto problem = d.check(*m_services.providers, m_stored))
@@ -360,8 +413,10 @@ void ProviderDialog::checkSecret()
             [this](bool, const QString &message) { secretChecked(message); });
     setBusy(true);
     m_testResult->setProperty("connected", QVariant());
-    m_testResult->setText(
-        tr("Checking the secret with %1…").arg(OriginPolicy::displayHost(m_stored->baseUrl)));
+    m_testResult->setText(tr("Checking the secret with %1…")
+                              .arg(isLocal(*m_stored)
+                                       ? TextSafety::escapeLine(m_stored->command.constFirst())
+                                       : OriginPolicy::displayHost(m_stored->baseUrl)));
     m_check->start();
 }
 
@@ -434,14 +489,18 @@ void ProviderDialog::startTest(const ProviderDraft &draft, const QString &status
         provider.id = m_stored->id;
         provider.name = m_stored->name;
         provider.legacyBinding = m_stored->legacyBinding;
-    } else if (provider.name.isEmpty()) {
-        provider.name = OriginPolicy::displayHost(provider.baseUrl);
     }
+    // Named for people: the host, or the program started.
+    const QString where = isLocal(provider)
+        ? TextSafety::escapeLine(provider.command.constFirst()).left(120)
+        : OriginPolicy::displayHost(provider.baseUrl);
+    if (provider.name.isEmpty())
+        provider.name = where;
     m_test = new ConnectionTest(provider, draft.secret, m_services.clients, this);
     connect(m_test, &ConnectionTest::finished, this, &ProviderDialog::testFinished);
     setTestRunning(true);
     m_testResult->setProperty("connected", QVariant());
-    m_testResult->setText(status.arg(OriginPolicy::displayHost(provider.baseUrl)));
+    m_testResult->setText(status.arg(where));
     m_test->start();
 }
 

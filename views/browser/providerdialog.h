@@ -17,6 +17,7 @@ class QDialogButtonBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
+class QPlainTextEdit;
 class QPushButton;
 QT_END_NAMESPACE
 
@@ -65,6 +66,7 @@ private:
     void buildForm();
     void load(const Provider &provider);
     void showAuthFields();
+    bool isLocalServer() const;
     void setEditing();
     void lockSettings();
     ProviderDraft draft() const;
@@ -99,6 +101,10 @@ private:
     QFormLayout *m_form = nullptr;
     QLabel *m_lockNote = nullptr;
     QLineEdit *m_name = nullptr;
+    QComboBox *m_kind = nullptr;
+    QLineEdit *m_command = nullptr;
+    QPlainTextEdit *m_environment = nullptr;
+    QLabel *m_environmentNote = nullptr;
     QLineEdit *m_baseUrl = nullptr;
     QComboBox *m_dialect = nullptr;
     QComboBox *m_auth = nullptr;

@@ -136,6 +136,8 @@ QString BundleImportFlow::previewText(const BundlePlan &plan)
         else if (step.action == BundlePlan::ProviderAction::AddRenamed)
             lines.append(tr("Add provider %1 as %2: yours has another address")
                              .arg(safe(step.bundled.name), safe(step.local.name)));
+        else if (step.action == BundlePlan::ProviderAction::NeedsLocalServer)
+            lines.append(tr("Cannot import: %1").arg(BundleImport::needsLocalServer(step.bundled)));
     }
     for (const BundlePlan::ToolStep &step : plan.tools) {
         const QString tool

@@ -217,10 +217,7 @@ void SkillExportDialog::validate()
 
 SkillExporter SkillExportDialog::exporter() const
 {
-    QHash<QString, QUrl> urls;
-    for (const Provider &provider : m_services.providers->providers())
-        urls.insert(provider.name, provider.baseUrl);
-    return SkillExporter(urls);
+    return SkillExporter::forProviders(m_services.providers->providers());
 }
 
 SkillOptions SkillExportDialog::options() const

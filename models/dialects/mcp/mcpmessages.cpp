@@ -179,6 +179,8 @@ std::optional<QJsonObject> McpMessages::responseTo(const QList<QJsonObject> &mes
 
 std::optional<QJsonObject> McpMessages::response(const McpAnswer &answer, QString *error)
 {
+    if (answer.message)
+        return answer.message;
     const Read read = readBody(answer.body, answer.contentType);
     if (read.error) {
         *error = *read.error;

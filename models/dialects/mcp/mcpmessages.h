@@ -20,6 +20,9 @@ struct McpAnswer
     QByteArray contentType;
     // The request's id, which its response carries.
     qint64 id = 0;
+    // The response itself when the transport has read it already (a local
+    // server's line, parsed to learn what it was); `body` is then its text.
+    std::optional<QJsonObject> message {};
 };
 
 // JSON-RPC 2.0 as the Model Context Protocol frames it over streamable
