@@ -159,6 +159,7 @@ void InvokeCommand::send(const ToolSummary &tool, const StoredSignature &stored,
     // the signature the agent was tested with, even after the vendor moved on.
     if (schemaChecked)
         invocation->setInputSchema(stored.tool.input);
+    invocation->setOutputSchema(stored.tool.output);
     const bool explicitVersion = m_version.has_value() || tool.flags.pinned;
     invocation->setAddressing(explicitVersion ? ToolInvocation::Addressing::Version
                                               : ToolInvocation::Addressing::Tool);

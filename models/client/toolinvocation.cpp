@@ -232,7 +232,9 @@ void ToolInvocation::callMcp()
         // The response itself, out of the event stream that may have carried
         // it: what `invoke --json` prints and Try It shows.
         m_exchange.responseBody = QJsonDocument(*response).toJson(QJsonDocument::Compact);
-        if (const auto problem = McpDialect::answer({}, *response, &m_outputs))
+        Tool answering;
+        answering.output = m_outputSchema;
+        if (const auto problem = McpDialect::answer(answering, *response, &m_outputs))
             return fail(Error(Error::Code::Other, *problem));
         m_running = false;
         Q_EMIT finished();

@@ -72,6 +72,9 @@ public:
     // the signature shows or by its key). A problem then names the value by
     // its JSON pointer ("/address/city") in `parameter`. Before start().
     void setInputSchema(ValueSchema schema) { m_inputSchema = std::move(schema); }
+    // The tool's outputSchema, where it has one: an MCP answer's
+    // structuredContent is checked against it.
+    void setOutputSchema(std::optional<ValueSchema> schema) { m_outputSchema = std::move(schema); }
     void setAddressing(Addressing addressing) { m_addressing = addressing; }
     Addressing addressing() const { return m_addressing; }
 
@@ -123,6 +126,7 @@ private:
     Provider m_provider;
     ToolSignature m_signature;
     std::optional<ValueSchema> m_inputSchema;
+    std::optional<ValueSchema> m_outputSchema;
     ProviderClients *m_clients;
     Addressing m_addressing = Addressing::Version;
     QPointer<SignedCall> m_call;

@@ -41,6 +41,18 @@ private Q_SLOTS:
         QVERIFY2(synced.code == 0, qPrintable(synced.err + synced.out));
     }
 
+    // Without --dialect the server is asked: it answers MCP's initialize.
+    void dialectIsDetected()
+    {
+        const Run added = toolshelf(
+            m_profile, {u"provider"_s, u"add"_s, u"Detected"_s, m_server->url().toString()});
+        QVERIFY2(added.code == 0, qPrintable(added.err + added.out));
+        QVERIFY2(added.out.contains(u"Detected MCP"_s), qPrintable(added.out));
+        const Run listed = toolshelf(m_profile, {u"provider"_s, u"list"_s, u"--json"_s});
+        QVERIFY(listed.out.contains(u"\"mcp\""_s));
+        QVERIFY(toolshelf(m_profile, {u"provider"_s, u"remove"_s, u"Detected"_s}).code == 0);
+    }
+
     void toolsAreListedAndShown()
     {
         const QJsonArray found

@@ -6,6 +6,7 @@
 #include "client/mcphttpsession.h"
 #include "client/providerauthenticator.h"
 #include "dialectconformance.h"
+#include "dialects/mcp/mcpcontent.h"
 #include "dialects/mcp/mcpdialect.h"
 #include "dialects/mcp/mcpmessages.h"
 #include "mcpeverything.h"
@@ -142,6 +143,106 @@ private Q_SLOTS:
         const Tool changed
             = m_dialect.readPage(u"Files"_s, listResponse({poisoned})).tools.first().tool;
         QVERIFY(changed.digest != read.digest);
+        // The destructive hint is a tag (badge and facet), and calling it is risky.
+        QCOMPARE(read.tags, QStringList {McpDialect::DestructiveTag});
+        QVERIFY(McpDialect::mayDestroy(read));
+    }
+
+    // Hints become tags only where stated; MCP's defaults (not read-only,
+    // destructive) decide whether a call may destroy.
+    void behaviourHints_data()
+    {
+        QTest::addColumn<QJsonValue>("hints");
+        QTest::addColumn<QStringList>("tags");
+        QTest::addColumn<bool>("mayDestroy");
+        QTest::newRow("none") << QJsonValue() << QStringList() << true;
+        QTest::newRow("read-only")
+            << QJsonValue(QJsonObject {{u"readOnlyHint"_s, true}, {u"idempotentHint"_s, true}})
+            << QStringList {McpDialect::ReadOnlyTag, McpDialect::IdempotentTag} << false;
+        QTest::newRow("writes, not destructive") << QJsonValue(QJsonObject {
+            {u"readOnlyHint"_s, false}, {u"destructiveHint"_s, false}, {u"openWorldHint"_s, true}})
+                                                 << QStringList {McpDialect::OpenWorldTag} << false;
+        QTest::newRow("writes, destructive by default")
+            << QJsonValue(QJsonObject {{u"readOnlyHint"_s, false}}) << QStringList() << true;
+        QTest::newRow("hints of the wrong type")
+            << QJsonValue(QJsonObject {{u"readOnlyHint"_s, u"yes"_s}}) << QStringList() << true;
+    }
+
+    void behaviourHints()
+    {
+        QFETCH(QJsonValue, hints);
+        QFETCH(QStringList, tags);
+        QFETCH(bool, mayDestroy);
+        QJsonObject served = tool(u"t"_s);
+        if (!hints.isUndefined())
+            served.insert(u"annotations"_s, hints);
+        const Tool read = m_dialect.readPage(u"P"_s, listResponse({served})).tools.first().tool;
+        QCOMPARE(read.tags, tags);
+        QCOMPARE(McpDialect::mayDestroy(read), mayDestroy);
+    }
+
+    // Content blocks read for people, each by its type, bounded.
+    void contentBlocks()
+    {
+        const QByteArray png
+            = QByteArray::fromBase64("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z"
+                                     "8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==");
+        const QJsonArray content {QJsonObject {{u"type"_s, u"text"_s}, {u"text"_s, u"Hello"_s}},
+                                  QJsonObject {{u"type"_s, u"image"_s},
+                                               {u"mimeType"_s, u"image/png"_s},
+                                               {u"data"_s, QString::fromLatin1(png.toBase64())}},
+                                  QJsonObject {{u"type"_s, u"audio"_s},
+                                               {u"mimeType"_s, u"audio/wav"_s},
+                                               {u"data"_s, u"%%%"_s}},
+                                  QJsonObject {{u"type"_s, u"resource_link"_s},
+                                               {u"uri"_s, u"file:///notes.md"_s},
+                                               {u"name"_s, u"notes"_s}},
+                                  QJsonObject {{u"type"_s, u"resource"_s},
+                                               {u"resource"_s,
+                                                QJsonObject {{u"uri"_s, u"test://static/1"_s},
+                                                             {u"text"_s, u"Resource 1"_s}}}},
+                                  QJsonObject {{u"type"_s, u"hologram"_s}, {u"depth"_s, 3}}};
+        const QList<McpContent::Block> blocks = McpContent::read(content);
+        QCOMPARE(blocks.size(), 6);
+        QCOMPARE(blocks.at(0).kind, McpContent::Kind::Text);
+        QCOMPARE(blocks.at(0).text, u"Hello"_s);
+        QCOMPARE(blocks.at(1).kind, McpContent::Kind::Image);
+        QCOMPARE(blocks.at(1).data, png);
+        QVERIFY(McpContent::summary(blocks.at(1)).startsWith(u"image (image/png, "_s));
+        // Not base64: said, not decoded.
+        QVERIFY(blocks.at(2).data.isEmpty());
+        QCOMPARE(McpContent::summary(blocks.at(2)), u"audio (audio/wav, not readable)"_s);
+        QCOMPARE(blocks.at(3).uri, u"file:///notes.md"_s);
+        QCOMPARE(blocks.at(4).kind, McpContent::Kind::Resource);
+        QCOMPARE(blocks.at(4).text, u"Resource 1"_s);
+        QCOMPARE(blocks.at(5).kind, McpContent::Kind::Other);
+        QVERIFY(blocks.at(5).text.contains(u"hologram"_s));
+    }
+
+    // structuredContent is checked against the tool's outputSchema.
+    void structuredContentFitsTheOutputSchema()
+    {
+        Tool sum;
+        sum.output = ValueSchema(QJsonObject {
+            {u"type"_s, u"object"_s},
+            {u"properties"_s, QJsonObject {{u"sum"_s, QJsonObject {{u"type"_s, u"number"_s}}}}},
+            {u"required"_s, QJsonArray {u"sum"_s}}});
+        const auto answer = [](const QJsonValue &structured) {
+            return json({{u"jsonrpc"_s, u"2.0"_s},
+                         {u"id"_s, 3},
+                         {u"result"_s,
+                          QJsonObject {{u"content"_s, QJsonArray()},
+                                       {u"structuredContent"_s, structured}}}});
+        };
+        QList<ToolOutput> outputs;
+        QVERIFY(!m_dialect.readAnswer(sum, answer(QJsonObject {{u"sum"_s, 5}}), &outputs));
+        const std::optional<QString> wrong
+            = m_dialect.readAnswer(sum, answer(QJsonObject {{u"sum"_s, u"five"_s}}), &outputs);
+        QVERIFY(wrong);
+        QVERIFY2(wrong->contains(u"outputSchema"_s) && wrong->contains(u"/sum"_s),
+                 qPrintable(*wrong));
+        // What came is still shown.
+        QCOMPARE(outputs.size(), 2);
     }
 
     void pagesCarryTheCursor()

@@ -76,6 +76,31 @@ private Q_SLOTS:
         QCOMPARE(shown, (QStringList {QStringLiteral("withdrawn"), QStringLiteral("revealed")}));
     }
 
+    // What an MCP server says a tool does: destructive is a warning, read-only
+    // is news; the other hints are facets only.
+    void behaviourBadges()
+    {
+        QStandardItemModel model;
+        for (const QStringList &tags :
+             {QStringList {QStringLiteral("destructive"), QStringLiteral("open-world")},
+              QStringList {QStringLiteral("read-only"), QStringLiteral("idempotent")},
+              QStringList {QStringLiteral("idempotent")}}) {
+            auto *item = new QStandardItem(QStringLiteral("tool"));
+            item->setData(tags, TagsRole);
+            model.appendRow(item);
+        }
+        const QList<ToolItemDelegate::Badge> destructive
+            = ToolItemDelegate::badges(model.index(0, 0));
+        QCOMPARE(destructive.size(), 1);
+        QCOMPARE(destructive.first().text, QStringLiteral("destructive"));
+        QVERIFY(destructive.first().warning);
+        const QList<ToolItemDelegate::Badge> readOnly = ToolItemDelegate::badges(model.index(1, 0));
+        QCOMPARE(readOnly.size(), 1);
+        QCOMPARE(readOnly.first().text, QStringLiteral("read-only"));
+        QVERIFY(!readOnly.first().warning);
+        QVERIFY(ToolItemDelegate::badges(model.index(2, 0)).isEmpty());
+    }
+
     // The provider comes last, so it gives way first; its text is bounded.
     void providerBadge()
     {

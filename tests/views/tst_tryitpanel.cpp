@@ -8,6 +8,8 @@
 #include "client/providerclients.h"
 #include "dialects/a2t/signatureparser.h"
 #include "dialects/a2tcapabilities/capabilitiesdialect.h"
+#include "dialects/mcp/mcpdialect.h"
+#include "mcpeverything.h"
 #include "net/networkservice.h"
 #include "providerfixture.h"
 #include "providers/credentialstore.h"
@@ -153,6 +155,43 @@ private Q_SLOTS:
                 = A2tCapabilitiesDialect::page(QStringLiteral("Shop"), capture.readAll(), {});
             QVERIFY(db.stage(shop, page.tools, StageKind::Listing, &error));
             QVERIFY2(db.commitSync(shop, nullptr, &error), qPrintable(error));
+            // An MCP server's tools: what it says they do to the world, or nothing.
+            const auto mcpTool = [](const QString &name, const QJsonValue &hints) {
+                QJsonObject tool {
+                    {QStringLiteral("name"), name},
+                    {QStringLiteral("inputSchema"),
+                     QJsonObject {{QStringLiteral("type"), QStringLiteral("object")}}}};
+                if (!hints.isUndefined())
+                    tool.insert(QStringLiteral("annotations"), hints);
+                return tool;
+            };
+            const QJsonObject listed {
+                {QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                {QStringLiteral("id"), 2},
+                {QStringLiteral("result"),
+                 QJsonObject {
+                     {QStringLiteral("tools"),
+                      QJsonArray {mcpTool(QStringLiteral("read_file"),
+                                          QJsonObject {{QStringLiteral("readOnlyHint"), true}}),
+                                  mcpTool(QStringLiteral("wipe_disk"),
+                                          QJsonObject {{QStringLiteral("destructiveHint"), true}}),
+                                  mcpTool(QStringLiteral("mystery"), QJsonValue())}}}}};
+            // server-everything's tools as captured, called over stdio where installed.
+            QFile everything(QStringLiteral(TOOLSHELF_SOURCE_DIR)
+                             + QStringLiteral("/tests/data/mcp/everything-tools-list.json"));
+            QVERIFY(everything.open(QIODevice::ReadOnly));
+            const qint64 served
+                = db.beginSync(QStringLiteral("Everything"), McpDialect::DialectId, &error);
+            QVERIFY(db.stage(
+                served,
+                McpDialect().readPage(QStringLiteral("Everything"), everything.readAll()).tools,
+                StageKind::Listing, &error));
+            QVERIFY2(db.commitSync(served, nullptr, &error), qPrintable(error));
+            const qint64 files
+                = db.beginSync(QStringLiteral("Files"), McpDialect::DialectId, &error);
+            QVERIFY(db.stage(files, McpDialect::page(QStringLiteral("Files"), listed).tools,
+                             StageKind::Listing, &error));
+            QVERIFY2(db.commitSync(files, nullptr, &error), qPrintable(error));
         }
         m_store = std::make_unique<CatalogStore>();
         QVERIFY(m_store->open(profile.catalogFile(), &error));
@@ -168,6 +207,17 @@ private Q_SLOTS:
         // Nobody answers there: these tests send it nothing.
         shop.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9/shop"));
         QVERIFY(!m_registry->add(shop));
+        Provider files;
+        files.name = QStringLiteral("Files");
+        files.dialect = McpDialect::DialectId;
+        files.command = {QStringLiteral("/nonexistent/files-mcp")};
+        QVERIFY(!m_registry->add(files));
+        if (!Fixture::everythingCommand().isEmpty()) {
+            Provider everything = files;
+            everything.name = QStringLiteral("Everything");
+            everything.command = {Fixture::everythingCommand(), QStringLiteral("stdio")};
+            QVERIFY(!m_registry->add(everything));
+        }
         m_confirmations = 0;
         m_confirmText.clear();
     }
@@ -287,6 +337,60 @@ private Q_SLOTS:
         QVERIFY(!tryIt->form()->isHidden());
         QVERIFY(tryIt->schemaForm()->isHidden());
         QVERIFY(!tryIt->schemaForm()->editor(QStringLiteral("/customer/id")));
+    }
+
+    // An MCP tool's confirmation says what its server claims it does; one
+    // not said to be read-only is treated as destructive, as MCP says.
+    void confirmationFollowsTheServersHints_data()
+    {
+        QTest::addColumn<QString>("tool");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("read-only") << QStringLiteral("read_file") << QStringLiteral("only reads");
+        QTest::newRow("destructive")
+            << QStringLiteral("wipe_disk") << QStringLiteral("marks this tool as destructive");
+        QTest::newRow("no hints") << QStringLiteral("mystery")
+                                  << QStringLiteral("does not say this tool only reads");
+    }
+
+    void confirmationFollowsTheServersHints()
+    {
+        QFETCH(QString, tool);
+        QFETCH(QString, said);
+        auto tryIt = panel(false);
+        QSignalSpy shown(tryIt.get(), &TryItPanel::versionShown);
+        tryIt->setTool(QStringLiteral("Files"), tool);
+        QVERIFY(shown.wait(10000));
+        QTest::mouseClick(tryIt->invokeButton(), Qt::LeftButton);
+        QCOMPARE(m_confirmations, 1);
+        QVERIFY2(m_confirmText.contains(said), qPrintable(m_confirmText));
+        QCOMPARE(tryIt->messageLabel()->text(), QStringLiteral("Not sent."));
+    }
+
+    // An MCP answer's content blocks, each shown as what it is: the image as
+    // a picture, the text as text. Against server-everything over stdio.
+    void mcpContentIsShownByType()
+    {
+        TOOLSHELF_REQUIRE_EVERYTHING();
+        auto tryIt = panel(true);
+        QSignalSpy shown(tryIt.get(), &TryItPanel::versionShown);
+        tryIt->setTool(QStringLiteral("Everything"), QStringLiteral("get-tiny-image"));
+        QVERIFY(shown.wait(10000));
+        QVERIFY(invoke(*tryIt));
+        QVERIFY2(m_confirmText.contains(QLatin1String("only reads")), qPrintable(m_confirmText));
+        auto *outputs = tryIt->findChild<QTableWidget *>();
+        QVERIFY(outputs);
+        bool image = false;
+        bool text = false;
+        for (int row = 0; row < outputs->rowCount(); ++row) {
+            const QString kind = outputs->item(row, 0)->text();
+            if (kind.startsWith(QLatin1String("image (image/png"))) {
+                image = true;
+                QVERIFY(!outputs->item(row, 1)->data(Qt::DecorationRole).value<QPixmap>().isNull());
+            }
+            text = text || kind == QLatin1String("text");
+        }
+        QVERIFY(image);
+        QVERIFY(text);
     }
 
     void cappedNumberSaysItsCap()

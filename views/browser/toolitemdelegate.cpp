@@ -1,5 +1,7 @@
 #include "browser/toolitemdelegate.h"
 
+#include "dialects/mcp/mcpdialect.h"
+
 #include "common/focusframe.h"
 #include "core/textsafety.h"
 #include "itemmodels/toolroles.h"
@@ -120,6 +122,12 @@ QList<ToolItemDelegate::Badge> ToolItemDelegate::badges(const QModelIndex &index
         list.append({tr("changed without new version"), true});
     if (index.data(WithdrawnRole).toBool())
         list.append({tr("withdrawn"), true});
+    // What an MCP server says the tool does to the world.
+    const QStringList tags = index.data(TagsRole).toStringList();
+    if (tags.contains(McpDialect::DestructiveTag))
+        list.append({tr("destructive"), true});
+    else if (tags.contains(McpDialect::ReadOnlyTag))
+        list.append({tr("read-only"), false});
     // Named by a call's answer, not by the provider's listing.
     if (!index.data(DiscoveredByRole).toString().isEmpty())
         list.append({tr("revealed"), false});

@@ -4,17 +4,22 @@
 #include "client/toolinvocation.h"
 #include "core/textsafety.h"
 #include "dialects/dialectregistry.h"
+#include "dialects/mcp/mcpcontent.h"
+#include "dialects/mcp/mcpdialect.h"
 #include "providers/providerregistry.h"
 #include "sync/callmetaaction.h"
 #include "toolpane/invocationform.h"
 #include "toolpane/schemaform.h"
 
+#include <QBuffer>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QImageReader>
 #include <QJsonObject>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPixmap>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -330,6 +335,7 @@ void TryItPanel::send(const QHash<QString, QJsonValue> &values)
     const bool schema = showsSchemaForm();
     if (schema)
         invocation->setInputSchema(m_tool->vendor.tool.input);
+    invocation->setOutputSchema(m_tool->vendor.tool.output);
     if (const auto problem = invocation->start(values)) {
         delete invocation;
         // The form checked the same; a problem here is one it could not see.
@@ -356,12 +362,31 @@ QString TryItPanel::notFitting() const
 
 QString TryItPanel::confirmationText() const
 {
-    return tr("Call %1, version %2, at the provider %3?\n\n"
-              "Tools can act on the real world: the provider runs the tool for real and it may "
-              "change, send, buy or delete something. The call is sent once and cannot be "
-              "taken back.")
-        .arg(shownLine(m_tool->vendor.signature.name), QString::number(version()),
-             shownLine(m_provider));
+    const QString question = tr("Call %1, version %2, at the provider %3?")
+                                 .arg(shownLine(m_tool->vendor.signature.name),
+                                      QString::number(version()), shownLine(m_provider));
+    const Tool &tool = m_tool->vendor.tool;
+    // MCP servers say what a tool does to the world; a tool they do not call
+    // read-only counts as one that may destroy, as the protocol says.
+    if (McpDialect::mayDestroy(tool)) {
+        const bool said = tool.tags.contains(McpDialect::DestructiveTag);
+        return question + QStringLiteral("\n\n")
+            + (said ? tr("⚠ The server marks this tool as destructive: it may delete or "
+                         "overwrite data for real.")
+                    : tr("⚠ The server does not say this tool only reads, so it may delete or "
+                         "overwrite data for real."))
+            + QStringLiteral("\n\n")
+            + tr("The call is sent once and cannot be taken back. Call it only with inputs you "
+                 "would let an agent use.");
+    }
+    if (tool.tags.contains(McpDialect::ReadOnlyTag))
+        return question + QStringLiteral("\n\n")
+            + tr("The server says this tool only reads (its own claim, not a guarantee). The "
+                 "call is sent once.");
+    return question + QStringLiteral("\n\n")
+        + tr("Tools can act on the real world: the provider runs the tool for real and it may "
+             "change, send, buy or delete something. The call is sent once and cannot be "
+             "taken back.");
 }
 
 void TryItPanel::cancel()
@@ -379,9 +404,16 @@ void TryItPanel::finished()
 {
     const QList<ToolInvocation::Output> outputs = m_invocation->outputs();
     showExchange();
-    m_outputs->setRowCount(int(outputs.size()));
-    for (int row = 0; row < outputs.size(); ++row) {
-        const ToolInvocation::Output &output = outputs.at(row);
+    m_outputs->setRowCount(0);
+    const bool mcp = m_tool && m_tool->vendor.tool.dialect == McpDialect::DialectId;
+    for (const ToolInvocation::Output &output : outputs) {
+        // An MCP answer's content: one row per block, shown as what it is.
+        if (mcp && output.name == QLatin1String("content") && output.value.isArray()) {
+            addContentRows(McpContent::read(output.value.toArray()));
+            continue;
+        }
+        const int row = m_outputs->rowCount();
+        m_outputs->insertRow(row);
         auto *name = new QTableWidgetItem(shownLine(output.name));
         if (!output.declared)
             name->setToolTip(tr("Not an output of this version's signature."));
@@ -389,6 +421,7 @@ void TryItPanel::finished()
         m_outputs->setItem(row, 1,
                            new QTableWidgetItem(shown(ToolInvocation::valueText(output.value))));
     }
+    m_outputs->resizeRowsToContents();
     m_results->setCurrentWidget(m_outputs);
     const QJsonValue meta = m_invocation->meta();
     m_invocation->deleteLater();
@@ -398,6 +431,50 @@ void TryItPanel::finished()
     setMessage(answered);
     actOnMeta(meta, answered);
     Q_EMIT invocationFinished(true);
+}
+
+void TryItPanel::addContentRows(const QList<McpContent::Block> &blocks)
+{
+    for (const McpContent::Block &block : blocks) {
+        const int row = m_outputs->rowCount();
+        m_outputs->insertRow(row);
+        m_outputs->setItem(row, 0, new QTableWidgetItem(McpContent::summary(block)));
+        auto *value = new QTableWidgetItem;
+        switch (block.kind) {
+        case McpContent::Kind::Image: {
+            QImage image;
+            QBuffer buffer;
+            buffer.setData(block.data);
+            buffer.open(QIODevice::ReadOnly);
+            // A bounded thumbnail: the server's image may be any size.
+            QImageReader reader(&buffer);
+            if (reader.size().isValid() && reader.size().width() <= 8192
+                && reader.size().height() <= 8192 && reader.read(&image)) {
+                value->setData(Qt::DecorationRole,
+                               QPixmap::fromImage(image.scaled(QSize(128, 128), Qt::KeepAspectRatio,
+                                                               Qt::SmoothTransformation)));
+                value->setText(tr("%1 × %2 pixels").arg(image.width()).arg(image.height()));
+            } else {
+                value->setText(tr("not an image Toolshelf can show"));
+            }
+            break;
+        }
+        case McpContent::Kind::Audio:
+            value->setText(tr("not played here"));
+            break;
+        case McpContent::Kind::ResourceLink:
+        case McpContent::Kind::Resource:
+            value->setText(
+                shown(block.text.isEmpty() ? block.uri : block.uri + u'\n' + block.text));
+            value->setToolTip(shownLine(block.uri));
+            break;
+        case McpContent::Kind::Text:
+        case McpContent::Kind::Other:
+            value->setText(shown(block.text));
+            break;
+        }
+        m_outputs->setItem(row, 1, value);
+    }
 }
 
 void TryItPanel::actOnMeta(const QJsonValue &meta, const QString &answered)

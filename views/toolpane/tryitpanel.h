@@ -3,6 +3,7 @@
 #include "catalog/cataloguserdata.h"
 #include "common/catalogservices.h"
 #include "common/confirmpresenter.h"
+#include "dialects/mcp/mcpcontent.h"
 
 #include <QHash>
 #include <QJsonValue>
@@ -90,6 +91,8 @@ private:
     void finished();
     // Stores the tools the answer revealed, or syncs the groups it says
     // changed (seed 003's meta responses), and says so under the answer.
+    // One row per content block of an MCP answer.
+    void addContentRows(const QList<McpContent::Block> &blocks);
     void actOnMeta(const QJsonValue &meta, const QString &answered);
     void failed(const Error &error);
     void showExchange();

@@ -5,6 +5,7 @@
 #include "core/textsafety.h"
 #include "dialects/jsonschematool.h"
 #include "dialects/mcp/mcpmessages.h"
+#include "tool/schemavalidator.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -50,6 +51,19 @@ Tool toolOf(const QString &provider, const QJsonObject &native, QByteArray form)
             && it.key() != key("inputSchema") && it.key() != key("outputSchema"))
             tool.annotations.insert(it.key(), it.value());
     }
+    const QJsonObject hints = native.value(key("annotations")).toObject();
+    const auto stated = [&hints](const char *hint) {
+        const QJsonValue value = hints.value(QLatin1String(hint));
+        return value.isBool() ? std::optional<bool>(value.toBool()) : std::nullopt;
+    };
+    if (stated("readOnlyHint") == true)
+        tool.tags.append(McpDialect::ReadOnlyTag);
+    else if (stated("destructiveHint") == true)
+        tool.tags.append(McpDialect::DestructiveTag);
+    if (stated("idempotentHint") == true)
+        tool.tags.append(McpDialect::IdempotentTag);
+    if (stated("openWorldHint") == true)
+        tool.tags.append(McpDialect::OpenWorldTag);
     tool.versionCounted = true;
     tool.nativeForm = std::move(form);
     tool.digest = Sha256::hex(tool.nativeForm);
@@ -183,10 +197,31 @@ std::optional<QString> McpDialect::answer(const Tool &tool, const QJsonObject &r
             .arg(TextSafety::shortened(said.join(u'\n'), 2000));
     }
     outputs->append({QStringLiteral("content"), content, true});
-    if (result->contains(key("structuredContent")))
-        outputs->append({QStringLiteral("structuredContent"),
-                         result->value(key("structuredContent")), tool.output.has_value()});
-    return std::nullopt;
+    if (!result->contains(key("structuredContent")))
+        return std::nullopt;
+    const QJsonValue structured = result->value(key("structuredContent"));
+    outputs->append({QStringLiteral("structuredContent"), structured, tool.output.has_value()});
+    if (!tool.output)
+        return std::nullopt;
+    const QList<SchemaValidator::Problem> problems
+        = SchemaValidator::validate(structured, *tool.output);
+    if (problems.isEmpty())
+        return std::nullopt;
+    QStringList said;
+    for (const SchemaValidator::Problem &problem : problems.mid(0, 5))
+        said.append(problem.text());
+    return tr("the answer's structuredContent does not fit the tool's outputSchema: %1")
+        .arg(TextSafety::shortened(said.join(QStringLiteral("; ")), 1000));
+}
+
+bool McpDialect::mayDestroy(const Tool &tool)
+{
+    if (tool.dialect != DialectId)
+        return false;
+    const QJsonObject hints = tool.annotations.value(key("annotations")).toObject();
+    if (hints.value(key("readOnlyHint")).toBool())
+        return false;
+    return hints.value(key("destructiveHint")).toBool(true);
 }
 
 } // namespace Toolshelf

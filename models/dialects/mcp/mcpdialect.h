@@ -23,6 +23,17 @@ class McpDialect final : public ToolDialect
 public:
     static inline const QString DialectId = QStringLiteral("mcp");
 
+    // The behaviour hints of a tool's `annotations`, as tags (badges and
+    // facets): set only where the server states them, so no tag claims
+    // what the server did not say.
+    static inline const QString ReadOnlyTag = QStringLiteral("read-only");
+    static inline const QString DestructiveTag = QStringLiteral("destructive");
+    static inline const QString IdempotentTag = QStringLiteral("idempotent");
+    static inline const QString OpenWorldTag = QStringLiteral("open-world");
+    // Whether calling the tool may destroy or overwrite something, by MCP's
+    // defaults: a tool not said to be read-only may, unless it is said not to.
+    static bool mayDestroy(const Tool &tool);
+
     QString id() const override;
     QString displayName() const override;
     QList<Rule> rules() const override;
@@ -35,7 +46,8 @@ public:
     // A `tools/call` request; its id is the session's to set (McpMessages::withId()).
     QByteArray invocationBody(const Tool &tool, const QJsonObject &arguments) const override;
     // A `tools/call` response: "content" (the blocks as sent) and, where
-    // given, "structuredContent"; an error, or `isError`, is the problem.
+    // given, "structuredContent", checked against the tool's outputSchema;
+    // an error, `isError`, or structured content that does not fit is the problem.
     std::optional<QString> readAnswer(const Tool &tool, QByteArrayView body,
                                       QList<ToolOutput> *outputs) const override;
 
