@@ -15,6 +15,8 @@ struct ProviderConfig
         A2t,
         // Seed 003's a2t: a capabilities file, groups, search, offset paging.
         A2tCapabilities,
+        // MCP over streamable HTTP, at {root}/mcp (McpRoutes).
+        Mcp,
     };
 
     // What the a2t capabilities dialect offers, and where.

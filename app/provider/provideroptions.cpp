@@ -113,9 +113,10 @@ struct Options
                                   QStringLiteral("N"), QStringLiteral("0")};
     QCommandLineOption dialect {
         QStringLiteral("dialect"),
-        ProviderOptions::tr("The protocol served: a2t (the IETF draft, default) or "
+        ProviderOptions::tr("The protocol served: a2t (the IETF draft, default), "
                             "a2t-capabilities (seed 003's a2t: a capabilities file, groups, "
-                            "search, offset paging)."),
+                            "search, offset paging) or mcp (an MCP server over streamable HTTP "
+                            "at the root, tools/list paged by cursor)."),
         QStringLiteral("DIALECT"), QStringLiteral("a2t")};
     QCommandLineOption toolsPath {
         QStringLiteral("tools-path"),
@@ -251,8 +252,10 @@ std::variant<ProviderOptions, QString> ProviderOptions::parse(const QStringList 
         config.dialect = ProviderConfig::Dialect::A2t;
     else if (dialect == QLatin1String("a2t-capabilities"))
         config.dialect = ProviderConfig::Dialect::A2tCapabilities;
+    else if (dialect == QLatin1String("mcp"))
+        config.dialect = ProviderConfig::Dialect::Mcp;
     else
-        return tr("--dialect must be a2t or a2t-capabilities");
+        return tr("--dialect must be a2t, a2t-capabilities or mcp");
     ProviderConfig::Capabilities &capabilities = config.capabilities;
     capabilities.toolsPath = parser.value(o.toolsPath);
     capabilities.groupsPath = parser.value(o.groupsPath);

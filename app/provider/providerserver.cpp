@@ -135,6 +135,10 @@ ProviderServer::ProviderServer(ProviderConfig config,
             m_capabilities.push_back(std::make_unique<CapabilitiesRoutes>(
                 capabilitiesSource(*catalog, m_config.capabilities), m_config));
     }
+    if (m_config.dialect == ProviderConfig::Dialect::Mcp) {
+        for (const auto &catalog : m_catalogs)
+            m_mcp.push_back(std::make_unique<McpRoutes>(*catalog, m_config));
+    }
 }
 
 ProviderServer::~ProviderServer() = default;
@@ -259,6 +263,15 @@ ProviderServer::Outcome ProviderServer::route(const HttpRequest &request)
             return {m_oauth.authorize(request), false};
         if (path == QLatin1String("/oauth/token") && request.method == HttpRequest::Method::Post)
             return {m_oauth.token(request), false};
+    }
+    if (!m_mcp.empty()) {
+        if (path != McpRoutes::Path)
+            return {notFound(QStringLiteral("no such path")), false};
+        if (auto refusal = checkAuth(request))
+            return {*refusal, false};
+        if (auto fault = injectFault(request))
+            return {*fault, false};
+        return {m_mcp.at(index)->answer(request), false};
     }
     if (!m_capabilities.empty()) {
         CapabilitiesRoutes &routes = *m_capabilities.at(index);

@@ -4,6 +4,7 @@
 #include "catalog.h"
 #include "heldresponder.h"
 #include "httpexchange.h"
+#include "mcproutes.h"
 #include "oauthauthority.h"
 #include "providerconfig.h"
 
@@ -80,6 +81,7 @@ private:
     std::vector<std::unique_ptr<Catalog>> m_catalogs;
     // Serving seed 003's a2t: one per catalog, in the same order.
     std::vector<std::unique_ptr<CapabilitiesRoutes>> m_capabilities;
+    std::vector<std::unique_ptr<McpRoutes>> m_mcp;
     OAuthAuthority m_oauth;
     QTcpServer *m_tcpServer = nullptr;
     QRandomGenerator m_random;

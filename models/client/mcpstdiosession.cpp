@@ -105,7 +105,7 @@ void McpStdioSession::start()
     connect(m_process, &QProcess::readyReadStandardError, this, &McpStdioSession::readErrors);
     connect(m_process, &QProcess::finished, this, &McpStdioSession::exited);
     connect(m_process, &QProcess::errorOccurred, this, &McpStdioSession::startFailed);
-    m_line.clear();
+    m_lines.clear();
     m_errorLine.clear();
     m_tail.clear();
     m_broken = false;
@@ -172,30 +172,20 @@ void McpStdioSession::readOutput()
     const QByteArray chunk = m_process->readAllStandardOutput();
     if (m_step == Step::Initializing || m_step == Step::Requesting)
         armSilence();
-    qsizetype from = 0;
-    for (qsizetype end = chunk.indexOf('\n'); end >= 0; end = chunk.indexOf('\n', from)) {
-        m_line.append(chunk.constData() + from, end - from);
-        from = end + 1;
-        const QByteArray line = std::exchange(m_line, {});
+    m_lines.setMaxLineBytes(m_limits.maxBodyBytes);
+    const std::optional<QList<QByteArray>> lines = m_lines.feed(chunk);
+    if (!lines)
+        return fail(withTail(tr("the server process %1 wrote a line longer than %2 MB")
+                                 .arg(program(), megabytes(m_limits.maxBodyBytes))));
+    for (const QByteArray &line : *lines) {
         received(line);
         if (m_broken)
             return;
-    }
-    m_line.append(chunk.constData() + from, chunk.size() - from);
-    if (m_line.size() > m_limits.maxBodyBytes) {
-        m_line.clear();
-        fail(withTail(tr("the server process %1 wrote a line longer than %2 MB")
-                          .arg(program(), megabytes(m_limits.maxBodyBytes))));
     }
 }
 
 void McpStdioSession::received(const QByteArray &line)
 {
-    if (line.trimmed().isEmpty())
-        return;
-    if (line.size() > m_limits.maxBodyBytes)
-        return fail(withTail(tr("the server process %1 wrote a line longer than %2 MB")
-                                 .arg(program(), megabytes(m_limits.maxBodyBytes))));
     QString error;
     const std::optional<QJsonObject> message = McpMessages::parse(line, &error);
     if (!message)

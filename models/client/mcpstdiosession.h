@@ -1,6 +1,7 @@
 #pragma once
 
 #include "client/mcpsession.h"
+#include "dialects/mcp/mcplines.h"
 #include "providers/provider.h"
 
 #include <QDeadlineTimer>
@@ -81,7 +82,7 @@ private:
     Step m_step = Step::Idle;
     qint64 m_nextId = 1;
     qint64 m_waitingFor = 0;
-    QByteArray m_line;
+    McpLines m_lines {NetworkRequest().maxBodyBytes};
     QByteArray m_errorLine;
     QStringList m_tail;
     NetworkRequest m_limits;

@@ -82,17 +82,19 @@ void readRemote(const QJsonObject &entry, McpServersConfig::Server &server)
         const bool bearer
             = it.key().compare(QLatin1String("Authorization"), Qt::CaseInsensitive) == 0
             && value.startsWith(QLatin1String("Bearer "), Qt::CaseInsensitive);
-        if (server.provider.auth != AuthMethod::None || isPlaceholder(value)) {
+        const QString credential = bearer ? value.mid(7).trimmed() : value.trimmed();
+        if (server.provider.auth != AuthMethod::None || isPlaceholder(value)
+            || credential.isEmpty()) {
             server.notes.append(McpServersConfig::tr("the header %1 was left out")
                                     .arg(TextSafety::escapeLine(it.key()).left(60)));
         } else if (bearer) {
             server.provider.auth = AuthMethod::Bearer;
-            server.secret = value.mid(7).trimmed().toUtf8();
+            server.secret = credential.toUtf8();
             server.secretNames.append(it.key());
         } else {
             server.provider.auth = AuthMethod::ApiKey;
             server.provider.apiKeyHeader = it.key();
-            server.secret = value.toUtf8();
+            server.secret = credential.toUtf8();
             server.secretNames.append(it.key());
         }
     }

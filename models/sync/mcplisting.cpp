@@ -71,13 +71,32 @@ void McpListing::answered(const McpAnswer &answer)
     const qint64 bytes = answer.body.size();
     if (const auto spent = m_budget->spend(bytes))
         return finish(pageError(Error(Error::Code::Limit, *spent)));
-    m_parsing.post([this, answer, provider = m_provider, bytes] {
-        QString error;
-        DialectPage read;
-        if (const std::optional<QJsonObject> response = McpMessages::response(answer, &error))
-            read = McpDialect::page(provider, *response);
-        else
-            read.fatal = Diagnostic {Rule::JsonSyntax, JsonPath::root(), error};
+    ++m_answers;
+    // The message is parsed here (JSON is quick to parse) for its cursor, so
+    // the next page is on its way while this one's tools are read, linted
+    // and hashed on the parser's thread.
+    QString error;
+    const std::optional<QJsonObject> response = McpMessages::response(answer, &error);
+    if (!response)
+        return finish(pageError(Error(Error::Code::Malformed, error)));
+    const QString next = response->value(QStringLiteral("result"))
+                             .toObject()
+                             .value(QStringLiteral("nextCursor"))
+                             .toString();
+    if (next.isEmpty()) {
+        m_lastAnswered = true;
+    } else if (m_seenCursors.contains(next)) {
+        return finish(pageError(
+            Error(Error::Code::Malformed,
+                  tr("the server gave the cursor \"%1\" a second time: its list goes round")
+                      .arg(TextSafety::shortened(next, 80)))));
+    } else {
+        m_seenCursors.insert(next);
+        m_cursor = next;
+        askPage();
+    }
+    m_parsing.post([this, response = *response, provider = m_provider, bytes] {
+        const DialectPage read = McpDialect::page(provider, response);
         QMetaObject::invokeMethod(this, [this, read, bytes] { pageRead(read, bytes); });
     });
 }
@@ -87,21 +106,17 @@ void McpListing::pageRead(const DialectPage &read, qint64 bytes)
     if (m_done)
         return;
     if (read.fatal)
-        return finish(pageError(Error(Error::Code::Malformed, read.fatal->message)));
+        return finish(
+            Error(Error::Code::Malformed,
+                  tr("tools/list page %1 of %2").arg(QString::number(m_pages + 1), m_where),
+                  Error(Error::Code::Malformed, read.fatal->message)));
     ++m_pages;
     Q_EMIT page(read, bytes);
     if (m_done)
         return;
-    if (read.nextCursor.isEmpty())
-        return m_session->close();
-    if (m_seenCursors.contains(read.nextCursor))
-        return finish(pageError(
-            Error(Error::Code::Malformed,
-                  tr("the server gave the cursor \"%1\" a second time: its list goes round")
-                      .arg(TextSafety::shortened(read.nextCursor, 80)))));
-    m_seenCursors.insert(read.nextCursor);
-    m_cursor = read.nextCursor;
-    askPage();
+    // Every page answered has been read: the list is whole.
+    if (m_lastAnswered && m_pages == m_answers)
+        m_session->close();
 }
 
 Error McpListing::pageError(const Error &cause) const

@@ -15,7 +15,8 @@ class SyncBudget;
 // `tools/list` is asked page by page with the cursor each page gives, and
 // the session is closed. A cursor that comes back means the server goes
 // round; it fails the listing (the sync's budgets bound it otherwise).
-// Pages are read off the GUI thread, as the other listings read theirs.
+// Pages are read off the GUI thread, as the other listings read theirs,
+// while the next page is fetched.
 class McpListing final : public ToolListing
 {
     Q_OBJECT
@@ -48,7 +49,11 @@ private:
     QString m_cursor;
     QSet<QString> m_seenCursors;
     QStringList m_notes;
+    // Pages read (and handed on), and pages answered: the next page is asked
+    // for as soon as an answer gives its cursor, before the answer is read.
     int m_pages = 0;
+    int m_answers = 0;
+    bool m_lastAnswered = false;
     bool m_held = false;
     bool m_pageDue = false;
     bool m_done = false;

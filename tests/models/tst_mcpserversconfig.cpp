@@ -93,6 +93,9 @@ private Q_SLOTS:
         QTest::newRow("neither command nor url")
             << QByteArray(R"({"mcpServers": {"x": {"args": []}}})")
             << u"neither a command nor a url"_s;
+        QTest::newRow("empty bearer token is no secret, so no sign-in") << QByteArray(
+            R"({"mcpServers": {"x": {"url": "https://h/mcp", "headers": {"Authorization": "Bearer "}}}})")
+                                                                        << QString();
         QTest::newRow("ftp url") << QByteArray(R"({"mcpServers": {"x": {"url": "ftp://host/x"}}})")
                                  << u"http or https"_s;
     }
@@ -103,7 +106,15 @@ private Q_SLOTS:
         QFETCH(QString, error);
         const auto read = McpServersConfig::read(json);
         if (error.isEmpty()) {
-            QVERIFY(!McpServersConfig::recognises(json));
+            // Read, but nothing that would be a secret of none is stored.
+            if (const auto *servers = std::get_if<QList<McpServersConfig::Server>>(&read)) {
+                for (const auto &server : *servers) {
+                    QVERIFY(server.secret.isEmpty() && server.secretNames.isEmpty());
+                    QCOMPARE(server.provider.auth, AuthMethod::None);
+                }
+            } else {
+                QVERIFY(!McpServersConfig::recognises(json));
+            }
             return;
         }
         QVERIFY(std::holds_alternative<QString>(read));

@@ -208,7 +208,7 @@ private Q_SLOTS:
             << QStringList {QStringLiteral("--write-catalog"), QStringLiteral("/x")}
             << QStringLiteral("--synthetic");
         QTest::newRow("unknown dialect")
-            << QStringList {QStringLiteral("--dialect"), QStringLiteral("mcp")}
+            << QStringList {QStringLiteral("--dialect"), QStringLiteral("grpc")}
             << QStringLiteral("--dialect");
         QTest::newRow("relative tools path")
             << QStringList {QStringLiteral("--tools-path"), QStringLiteral("tools")}
