@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
     <name>Toolshelf::A2tCapabilitiesDialect</name>
@@ -7,15 +8,15 @@
         <translation>a2t (Fähigkeitendatei)</translation>
     </message>
     <message>
-        <source>the page is no object with a "tools" array</source>
+        <source>the page is no object with a &quot;tools&quot; array</source>
         <translation>die Seite ist kein Objekt mit einem Array „tools“</translation>
     </message>
     <message>
-        <source>"total" must be a whole number of at least 0</source>
+        <source>&quot;total&quot; must be a whole number of at least 0</source>
         <translation>„total“ muss eine ganze Zahl von mindestens 0 sein</translation>
     </message>
     <message>
-        <source>"offset" must be a whole number of at least 0</source>
+        <source>&quot;offset&quot; must be a whole number of at least 0</source>
         <translation>„offset“ muss eine ganze Zahl von mindestens 0 sein</translation>
     </message>
     <message>
@@ -27,7 +28,7 @@
         <translation>die Antwort ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <source>the answer has no "result"</source>
+        <source>the answer has no &quot;result&quot;</source>
         <translation>die Antwort hat kein „result“</translation>
     </message>
 </context>
@@ -72,7 +73,7 @@
         <translation>Alias vergeben</translation>
     </message>
     <message>
-        <source>Several tools are called %1. An agent must see each tool under a name of its own: give all but at most one of them an alias. A field left empty keeps the vendor's name.</source>
+        <source>Several tools are called %1. An agent must see each tool under a name of its own: give all but at most one of them an alias. A field left empty keeps the vendor&apos;s name.</source>
         <translation>Mehrere Werkzeuge heißen %1. Ein Agent muss jedes Werkzeug unter einem eigenen Namen sehen: Geben Sie allen bis auf höchstens eines einen Alias. Ein leeres Feld behält den Namen des Anbieters.</translation>
     </message>
     <message>
@@ -107,8 +108,8 @@
 <context>
     <name>Toolshelf::AtomicFolder</name>
     <message>
-        <source>The file name "%1" would leave the folder.</source>
-        <translation>Der Dateiname "%1" würde aus dem Ordner hinausführen.</translation>
+        <source>The file name &quot;%1&quot; would leave the folder.</source>
+        <translation>Der Dateiname &quot;%1&quot; würde aus dem Ordner hinausführen.</translation>
     </message>
     <message>
         <source>Cannot create the folder of %1.</source>
@@ -154,11 +155,11 @@
 <context>
     <name>Toolshelf::BundleImport</name>
     <message>
-        <source>the plan is not this bundle's</source>
+        <source>the plan is not this bundle&apos;s</source>
         <translation>der Plan gehört nicht zu diesem Paket</translation>
     </message>
     <message>
-        <source>the bundle's tools of %1 come from a local server started as "%2"; Toolshelf starts no program a file names. Add it yourself, then import again: toolshelf provider add %1 --stdio -- %2</source>
+        <source>the bundle&apos;s tools of %1 come from a local server started as &quot;%2&quot;; Toolshelf starts no program a file names. Add it yourself, then import again: toolshelf provider add %1 --stdio -- %2</source>
         <translation>die Werkzeuge des Pakets von %1 stammen von einem lokalen Server, der als „%2“ gestartet wird; Toolshelf startet kein Programm, das eine Datei nennt. Fügen Sie ihn selbst hinzu und importieren Sie dann erneut: toolshelf provider add %1 --stdio -- %2</translation>
     </message>
 </context>
@@ -216,7 +217,7 @@
         <translation>Möchten Sie das Paket importieren?</translation>
     </message>
     <message>
-        <source>The bundle's providers cannot be added: %1</source>
+        <source>The bundle&apos;s providers cannot be added: %1</source>
         <translation>Die Anbieter des Pakets können nicht hinzugefügt werden: %1</translation>
     </message>
     <message>
@@ -235,7 +236,7 @@
         <translation>Importieren, meine Texte &amp;behalten</translation>
     </message>
     <message>
-        <source>Import, &amp;use the bundle's texts</source>
+        <source>Import, &amp;use the bundle&apos;s texts</source>
         <translation>Importieren, Texte des Pakets &amp;verwenden</translation>
     </message>
     <message>
@@ -243,18 +244,18 @@
         <translation>Eine Überschreibung zu %1 hinzufügen</translation>
     </message>
     <message>
-        <source>Your text for %1 differs from the bundle's</source>
+        <source>Your text for %1 differs from the bundle&apos;s</source>
         <translation>Ihr Text für %1 weicht von dem des Pakets ab</translation>
     </message>
     <message numerus="yes">
-        <source>%n of your texts would be replaced if you use the bundle's texts; keeping yours leaves them as they are.</source>
+        <source>%n of your texts would be replaced if you use the bundle&apos;s texts; keeping yours leaves them as they are.</source>
         <translation>
             <numerusform>%n Ihrer Texte würde ersetzt, wenn Sie die Texte des Pakets verwenden; behalten Sie Ihre, bleiben sie unverändert.</numerusform>
             <numerusform>%n Ihrer Texte würden ersetzt, wenn Sie die Texte des Pakets verwenden; behalten Sie Ihre, bleiben sie unverändert.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The bundle's texts replaced %n of yours.</source>
+        <source>The bundle&apos;s texts replaced %n of yours.</source>
         <translation>
             <numerusform>Die Texte des Pakets haben %n Ihrer Texte ersetzt.</numerusform>
             <numerusform>Die Texte des Pakets haben %n Ihrer Texte ersetzt.</numerusform>
@@ -275,20 +276,20 @@
 <context>
     <name>Toolshelf::BundleManifest</name>
     <message>
-        <source>%1: "%2" must be a string</source>
-        <translation>%1: "%2" muss eine Zeichenkette sein</translation>
+        <source>%1: &quot;%2&quot; must be a string</source>
+        <translation>%1: &quot;%2&quot; muss eine Zeichenkette sein</translation>
     </message>
     <message>
         <source>malformed JSON at byte %1: %2</source>
         <translation>fehlerhaftes JSON bei Byte %1: %2</translation>
     </message>
     <message>
-        <source>expected {"bundleVersion": 1, "providers": [...], "tools": [...], "overrides": [...]}</source>
-        <translation>erwartet: {"bundleVersion": 1, "providers": [...], "tools": [...], "overrides": [...]}</translation>
+        <source>expected {&quot;bundleVersion&quot;: 1, &quot;providers&quot;: [...], &quot;tools&quot;: [...], &quot;overrides&quot;: [...]}</source>
+        <translation>erwartet: {&quot;bundleVersion&quot;: 1, &quot;providers&quot;: [...], &quot;tools&quot;: [...], &quot;overrides&quot;: [...]}</translation>
     </message>
     <message>
-        <source>"bundleVersion" must be a positive whole number</source>
-        <translation>"bundleVersion" muss eine positive ganze Zahl sein</translation>
+        <source>&quot;bundleVersion&quot; must be a positive whole number</source>
+        <translation>&quot;bundleVersion&quot; muss eine positive ganze Zahl sein</translation>
     </message>
     <message>
         <source>the bundle is from a newer Toolshelf (bundle version %1)</source>
@@ -303,20 +304,20 @@
         <translation>Werkzeug %1</translation>
     </message>
     <message>
-        <source>%1: provider "%2" is not in the bundle's providers</source>
-        <translation>%1: Anbieter "%2" ist nicht unter den Anbietern des Pakets</translation>
+        <source>%1: provider &quot;%2&quot; is not in the bundle&apos;s providers</source>
+        <translation>%1: Anbieter &quot;%2&quot; ist nicht unter den Anbietern des Pakets</translation>
     </message>
     <message>
         <source>%1: the toolId is empty or too long</source>
         <translation>%1: die toolId ist leer oder zu lang</translation>
     </message>
     <message>
-        <source>%1: "version" must be a positive whole number</source>
-        <translation>%1: "version" muss eine positive ganze Zahl sein</translation>
+        <source>%1: &quot;version&quot; must be a positive whole number</source>
+        <translation>%1: &quot;version&quot; muss eine positive ganze Zahl sein</translation>
     </message>
     <message>
-        <source>%1: "digest" must be a lowercase hex SHA-256</source>
-        <translation>%1: "digest" muss ein SHA-256-Hexwert in Kleinbuchstaben sein</translation>
+        <source>%1: &quot;digest&quot; must be a lowercase hex SHA-256</source>
+        <translation>%1: &quot;digest&quot; muss ein SHA-256-Hexwert in Kleinbuchstaben sein</translation>
     </message>
     <message>
         <source>%1: the tool is in the bundle twice</source>
@@ -350,20 +351,20 @@
         <translation>ein Eintragsname ist leer oder zu lang</translation>
     </message>
     <message>
-        <source>entry "%1" has control characters in its name</source>
-        <translation>Eintrag "%1" enthält Steuerzeichen im Namen</translation>
+        <source>entry &quot;%1&quot; has control characters in its name</source>
+        <translation>Eintrag &quot;%1&quot; enthält Steuerzeichen im Namen</translation>
     </message>
     <message>
-        <source>entry "%1" has an absolute path</source>
-        <translation>Eintrag "%1" hat einen absoluten Pfad</translation>
+        <source>entry &quot;%1&quot; has an absolute path</source>
+        <translation>Eintrag &quot;%1&quot; hat einen absoluten Pfad</translation>
     </message>
     <message>
-        <source>entry "%1" has a backslash or drive letter</source>
-        <translation>Eintrag "%1" enthält einen Backslash oder Laufwerksbuchstaben</translation>
+        <source>entry &quot;%1&quot; has a backslash or drive letter</source>
+        <translation>Eintrag &quot;%1&quot; enthält einen Backslash oder Laufwerksbuchstaben</translation>
     </message>
     <message>
-        <source>entry "%1" has an empty, "." or ".." path segment</source>
-        <translation>Eintrag "%1" hat ein leeres Pfadsegment oder ein Pfadsegment "." oder ".."</translation>
+        <source>entry &quot;%1&quot; has an empty, &quot;.&quot; or &quot;..&quot; path segment</source>
+        <translation>Eintrag &quot;%1&quot; hat ein leeres Pfadsegment oder ein Pfadsegment &quot;.&quot; oder &quot;..&quot;</translation>
     </message>
     <message>
         <source>%1 is not a file</source>
@@ -390,44 +391,44 @@
         <translation>Eintrag %1 hat einen unsinnig langen Namen</translation>
     </message>
     <message>
-        <source>entry "%1" is a symbolic link</source>
-        <translation>Eintrag "%1" ist ein symbolischer Link</translation>
+        <source>entry &quot;%1&quot; is a symbolic link</source>
+        <translation>Eintrag &quot;%1&quot; ist ein symbolischer Link</translation>
     </message>
     <message>
-        <source>entry "%1" is not a regular file</source>
-        <translation>Eintrag "%1" ist keine reguläre Datei</translation>
+        <source>entry &quot;%1&quot; is not a regular file</source>
+        <translation>Eintrag &quot;%1&quot; ist keine reguläre Datei</translation>
     </message>
     <message>
-        <source>entry "%1" is in the bundle twice</source>
-        <translation>Eintrag "%1" ist doppelt im Paket enthalten</translation>
+        <source>entry &quot;%1&quot; is in the bundle twice</source>
+        <translation>Eintrag &quot;%1&quot; ist doppelt im Paket enthalten</translation>
     </message>
     <message>
-        <source>entry "%1" is larger than %2 MB</source>
-        <translation>Eintrag "%1" ist größer als %2 MB</translation>
+        <source>entry &quot;%1&quot; is larger than %2 MB</source>
+        <translation>Eintrag &quot;%1&quot; ist größer als %2 MB</translation>
     </message>
     <message>
         <source>the bundle unpacks to more than %1 MB</source>
         <translation>das Paket ist entpackt größer als %1 MB</translation>
     </message>
     <message>
-        <source>the zip's directory is damaged (zip error %1)</source>
+        <source>the zip&apos;s directory is damaged (zip error %1)</source>
         <translation>das Inhaltsverzeichnis der ZIP-Datei ist beschädigt (ZIP-Fehler %1)</translation>
     </message>
     <message>
-        <source>entry "%1" cannot be opened (zip error %2)</source>
-        <translation>Eintrag "%1" kann nicht geöffnet werden (ZIP-Fehler %2)</translation>
+        <source>entry &quot;%1&quot; cannot be opened (zip error %2)</source>
+        <translation>Eintrag &quot;%1&quot; kann nicht geöffnet werden (ZIP-Fehler %2)</translation>
     </message>
     <message>
-        <source>entry "%1" is damaged</source>
-        <translation>Eintrag "%1" ist beschädigt</translation>
+        <source>entry &quot;%1&quot; is damaged</source>
+        <translation>Eintrag &quot;%1&quot; ist beschädigt</translation>
     </message>
     <message>
-        <source>entry "%1" unpacks to more than it declared</source>
-        <translation>Eintrag "%1" ist entpackt größer als angegeben</translation>
+        <source>entry &quot;%1&quot; unpacks to more than it declared</source>
+        <translation>Eintrag &quot;%1&quot; ist entpackt größer als angegeben</translation>
     </message>
     <message>
-        <source>entry "%1" is damaged (zip error %2)</source>
-        <translation>Eintrag "%1" ist beschädigt (ZIP-Fehler %2)</translation>
+        <source>entry &quot;%1&quot; is damaged (zip error %2)</source>
+        <translation>Eintrag &quot;%1&quot; ist beschädigt (ZIP-Fehler %2)</translation>
     </message>
     <message>
         <source>the bundle has no manifest.json</source>
@@ -497,7 +498,7 @@
         <translation>das Paket ließe sich nicht zurücklesen: %1</translation>
     </message>
     <message>
-        <source>the bundle's manifest reads back with other values than were written</source>
+        <source>the bundle&apos;s manifest reads back with other values than were written</source>
         <translation>das Manifest des Pakets liest sich mit anderen Werten zurück, als geschrieben wurden</translation>
     </message>
     <message>
@@ -512,7 +513,7 @@
         <translation>Ein offengelegtes Werkzeug hat keinen Namen; es wurde nicht gespeichert.</translation>
     </message>
     <message>
-        <source>The revealed tool "%1" has errors; it was stored with them.</source>
+        <source>The revealed tool &quot;%1&quot; has errors; it was stored with them.</source>
         <translation>Das offengelegte Werkzeug „%1“ hat Fehler; es wurde mit ihnen gespeichert.</translation>
     </message>
     <message>
@@ -549,7 +550,7 @@
         <translation>Die Gruppen, die die Antwort nannte, konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>The answer named the group "%1", which the provider does not list.</source>
+        <source>The answer named the group &quot;%1&quot;, which the provider does not list.</source>
         <translation>Die Antwort nannte die Gruppe „%1“, die der Anbieter nicht führt.</translation>
     </message>
     <message numerus="yes">
@@ -571,19 +572,19 @@
         <translation>limits.%1 muss eine ganze Zahl von mindestens 1 sein</translation>
     </message>
     <message>
-        <source>"%1" is no URL path</source>
+        <source>&quot;%1&quot; is no URL path</source>
         <translation>„%1“ ist kein URL-Pfad</translation>
     </message>
     <message>
-        <source>"%1" is on another origin than the provider's (%2): Toolshelf sends the provider's credentials to its own origin only</source>
+        <source>&quot;%1&quot; is on another origin than the provider&apos;s (%2): Toolshelf sends the provider&apos;s credentials to its own origin only</source>
         <translation>„%1“ liegt auf einem anderen Ursprung als dem des Anbieters (%2): Toolshelf sendet die Zugangsdaten des Anbieters nur an dessen eigenen Ursprung</translation>
     </message>
     <message>
-        <source>"%1" must be a path, without a query</source>
+        <source>&quot;%1&quot; must be a path, without a query</source>
         <translation>„%1“ muss ein Pfad sein, ohne Abfrage</translation>
     </message>
     <message>
-        <source>"%1" must not climb out of the provider's path</source>
+        <source>&quot;%1&quot; must not climb out of the provider&apos;s path</source>
         <translation>„%1“ darf nicht aus dem Pfad des Anbieters herausführen</translation>
     </message>
     <message>
@@ -626,11 +627,11 @@
         <translation>die Seite ist kein JSON: %1</translation>
     </message>
     <message>
-        <source>the page is no object with a "groups" array</source>
+        <source>the page is no object with a &quot;groups&quot; array</source>
         <translation>die Seite ist kein Objekt mit einem Array „groups“</translation>
     </message>
     <message>
-        <source>"%1" must be a whole number of at least 0</source>
+        <source>&quot;%1&quot; must be a whole number of at least 0</source>
         <translation>„%1“ muss eine ganze Zahl von mindestens 0 sein</translation>
     </message>
     <message>
@@ -665,11 +666,11 @@
         <translation>keine Einträge bei Versatz %1 von %2: der Versatz kommt nicht voran</translation>
     </message>
     <message>
-        <source>group "%1" is listed under "%2" and under "%3"</source>
+        <source>group &quot;%1&quot; is listed under &quot;%2&quot; and under &quot;%3&quot;</source>
         <translation>Gruppe „%1“ ist unter „%2“ und unter „%3“ aufgeführt</translation>
     </message>
     <message>
-        <source>group "%1" lies more than %2 levels deep, or its parents go round</source>
+        <source>group &quot;%1&quot; lies more than %2 levels deep, or its parents go round</source>
         <translation>Gruppe „%1“ liegt mehr als %2 Ebenen tief, oder ihre Eltern bilden einen Kreis</translation>
     </message>
     <message>
@@ -677,22 +678,22 @@
         <translation>der Anbieter bietet keine Gruppen mehr an; synchronisieren Sie ihn ganz</translation>
     </message>
     <message>
-        <source>the catalog knows no group "%1" of %2; sync the provider first</source>
+        <source>the catalog knows no group &quot;%1&quot; of %2; sync the provider first</source>
         <translation>der Katalog kennt keine Gruppe „%1“ von %2; synchronisieren Sie den Anbieter zuerst</translation>
     </message>
     <message>
-        <source>%1 holds %2 tools in %3 groups, more than the %4 a sync reads: its groups and top-level tools were read, and the %5 groups opened before. A group's tools are read when you open it.</source>
+        <source>%1 holds %2 tools in %3 groups, more than the %4 a sync reads: its groups and top-level tools were read, and the %5 groups opened before. A group&apos;s tools are read when you open it.</source>
         <translation>%1 hält %2 Werkzeuge in %3 Gruppen, mehr als die %4, die eine Synchronisierung liest: gelesen wurden seine Gruppen, seine Werkzeuge der obersten Ebene und die %5 zuvor geöffneten Gruppen. Die Werkzeuge einer Gruppe werden gelesen, wenn Sie sie öffnen.</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::CapabilitiesMeta</name>
     <message>
-        <source>The answer's "meta" is no object; it was ignored.</source>
+        <source>The answer&apos;s &quot;meta&quot; is no object; it was ignored.</source>
         <translation>Das Feld „meta“ der Antwort ist kein Objekt; es wurde ignoriert.</translation>
     </message>
     <message>
-        <source>The answer says tools were added but gives no "tools" array.</source>
+        <source>The answer says tools were added but gives no &quot;tools&quot; array.</source>
         <translation>Laut der Antwort wurden Werkzeuge hinzugefügt, sie enthält aber kein Array „tools“.</translation>
     </message>
     <message>
@@ -700,7 +701,7 @@
         <translation>Die Antwort fügt %1 Werkzeuge hinzu; nur die ersten %2 wurden übernommen.</translation>
     </message>
     <message>
-        <source>The answer asks for groups to be refreshed but gives no "group_ids" array.</source>
+        <source>The answer asks for groups to be refreshed but gives no &quot;group_ids&quot; array.</source>
         <translation>Die Antwort verlangt, Gruppen zu aktualisieren, enthält aber kein Array „group_ids“.</translation>
     </message>
     <message>
@@ -712,7 +713,7 @@
         <translation>Die Antwort nennt mehr als %1 zu aktualisierende Gruppen; die übrigen wurden ignoriert.</translation>
     </message>
     <message>
-        <source>The answer carries a "meta" of the unknown type "%1"; it was ignored.</source>
+        <source>The answer carries a &quot;meta&quot; of the unknown type &quot;%1&quot;; it was ignored.</source>
         <translation>Die Antwort enthält ein „meta“ des unbekannten Typs „%1“; es wurde ignoriert.</translation>
     </message>
 </context>
@@ -775,7 +776,7 @@
         <translation>Einen Werkzeuganbieter hinzufügen</translation>
     </message>
     <message>
-        <source>Change the selected provider's settings or secret</source>
+        <source>Change the selected provider&apos;s settings or secret</source>
         <translation>Die Einstellungen oder das Geheimnis des ausgewählten Anbieters ändern</translation>
     </message>
     <message>
@@ -859,7 +860,7 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>the provider's sync did not list it</source>
+        <source>the provider&apos;s sync did not list it</source>
         <translation>die Synchronisierung des Anbieters führte es nicht auf</translation>
     </message>
 </context>
@@ -878,14 +879,14 @@
         <translation>Version %1 von %2 kann nicht abgerufen werden: %3</translation>
     </message>
     <message>
-        <source>"%1" does not name a tool; write PROVIDER/TOOL, where TOOL is the tool's name or toolId</source>
-        <translation>"%1" bezeichnet kein Werkzeug; geben Sie PROVIDER/TOOL an, wobei TOOL der Name oder die toolId des Werkzeugs ist</translation>
+        <source>&quot;%1&quot; does not name a tool; write PROVIDER/TOOL, where TOOL is the tool&apos;s name or toolId</source>
+        <translation>&quot;%1&quot; bezeichnet kein Werkzeug; geben Sie PROVIDER/TOOL an, wobei TOOL der Name oder die toolId des Werkzeugs ist</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::CatalogDatabase</name>
     <message>
-        <source>Qt's SQLite driver (QSQLITE) is not installed.</source>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is not installed.</source>
         <translation>Der SQLite-Treiber von Qt (QSQLITE) ist nicht installiert.</translation>
     </message>
     <message>
@@ -937,8 +938,8 @@
         <translation>Werkzeug %1 von %2 ist nicht im Katalog.</translation>
     </message>
     <message>
-        <source>Tool %1 has no parameter or allowed value "%2" to override.</source>
-        <translation>Werkzeug %1 hat keinen Parameter und keinen erlaubten Wert "%2", der sich überschreiben ließe.</translation>
+        <source>Tool %1 has no parameter or allowed value &quot;%2&quot; to override.</source>
+        <translation>Werkzeug %1 hat keinen Parameter und keinen erlaubten Wert &quot;%2&quot;, der sich überschreiben ließe.</translation>
     </message>
     <message>
         <source>There is no override of this text to settle.</source>
@@ -949,19 +950,19 @@
         <translation>Dieser Alias kann nicht verwendet werden: %1.</translation>
     </message>
     <message>
-        <source>"%1" is already the tool's name.</source>
-        <translation>"%1" ist bereits der Name des Werkzeugs.</translation>
+        <source>&quot;%1&quot; is already the tool&apos;s name.</source>
+        <translation>&quot;%1&quot; ist bereits der Name des Werkzeugs.</translation>
     </message>
     <message>
-        <source>A tool from %1 is already called "%2"; choose another name.</source>
-        <translation>Ein Werkzeug von %1 heißt bereits "%2"; wählen Sie einen anderen Namen.</translation>
+        <source>A tool from %1 is already called &quot;%2&quot;; choose another name.</source>
+        <translation>Ein Werkzeug von %1 heißt bereits &quot;%2&quot;; wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
         <source>%1 (pinned at version %2) is no longer listed by the provider; it is kept with its versions and marked withdrawn.</source>
         <translation>%1 (angeheftet in Version %2) wird vom Anbieter nicht mehr aufgeführt; es bleibt mit seinen Versionen erhalten und ist als zurückgezogen markiert.</translation>
     </message>
     <message>
-        <source>The catalog cannot store tools of the dialect "%1": this version of Toolshelf does not know it.</source>
+        <source>The catalog cannot store tools of the dialect &quot;%1&quot;: this version of Toolshelf does not know it.</source>
         <translation>Der Katalog kann keine Werkzeuge des Dialekts „%1“ speichern: Diese Version von Toolshelf kennt ihn nicht.</translation>
     </message>
     <message>
@@ -982,9 +983,9 @@
 </translation>
     </message>
     <message>
-        <source>toolshelf: unknown command "%1"; see toolshelf --help
+        <source>toolshelf: unknown command &quot;%1&quot;; see toolshelf --help
 </source>
-        <translation>toolshelf: unbekannter Befehl "%1"; siehe toolshelf --help
+        <translation>toolshelf: unbekannter Befehl &quot;%1&quot;; siehe toolshelf --help
 </translation>
     </message>
     <message>
@@ -1005,7 +1006,7 @@ Befehle:
         <source>
 Options:
   --profile DIR  Keep all configuration and data in DIR (or set TOOLSHELF_HOME).
-  -h, --help     Show this help; `toolshelf COMMAND --help` for a command's.
+  -h, --help     Show this help; `toolshelf COMMAND --help` for a command&apos;s.
   -v, --version  Show the version.
 
 Exit status: 0 success, 1 the command found problems, 2 bad usage or unreadable input.
@@ -1028,8 +1029,8 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>--profile braucht vor %1 ein Verzeichnis</translation>
     </message>
     <message>
-        <source>--profile needs a directory: "%1" is a command. Write toolshelf --profile DIR %1, or --profile ./%1 for a folder of that name.</source>
-        <translation>--profile braucht ein Verzeichnis: "%1" ist ein Befehl. Schreiben Sie toolshelf --profile DIR %1, oder --profile ./%1 für einen Ordner dieses Namens.</translation>
+        <source>--profile needs a directory: &quot;%1&quot; is a command. Write toolshelf --profile DIR %1, or --profile ./%1 for a folder of that name.</source>
+        <translation>--profile braucht ein Verzeichnis: &quot;%1&quot; ist ein Befehl. Schreiben Sie toolshelf --profile DIR %1, oder --profile ./%1 für einen Ordner dieses Namens.</translation>
     </message>
 </context>
 <context>
@@ -1054,11 +1055,11 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>Der Anbieter hat diesen Text geändert, nachdem Sie ihn umgeschrieben haben</translation>
     </message>
     <message>
-        <source>The vendor's text when you rewrote it</source>
+        <source>The vendor&apos;s text when you rewrote it</source>
         <translation>Text des Anbieters zum Zeitpunkt Ihrer Änderung</translation>
     </message>
     <message>
-        <source>The vendor's text now (changes since then marked)</source>
+        <source>The vendor&apos;s text now (changes since then marked)</source>
         <translation>Text des Anbieters jetzt (Änderungen seitdem markiert)</translation>
     </message>
     <message>
@@ -1070,35 +1071,35 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>&amp;Meinen Text behalten</translation>
     </message>
     <message>
-        <source>&amp;Use vendor's new text</source>
+        <source>&amp;Use vendor&apos;s new text</source>
         <translation>Neuen Text des Anbieters &amp;übernehmen</translation>
     </message>
     <message>
-        <source>Drop your text and use the vendor's new one.</source>
+        <source>Drop your text and use the vendor&apos;s new one.</source>
         <translation>Ihren Text verwerfen und den neuen Text des Anbieters verwenden.</translation>
     </message>
     <message>
-        <source>Keep your text; it now overrides the vendor's new text.</source>
+        <source>Keep your text; it now overrides the vendor&apos;s new text.</source>
         <translation>Ihren Text behalten; er ersetzt nun den neuen Text des Anbieters.</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::ConformanceLinter</name>
     <message>
-        <source>toolId "%1" is not a UUID</source>
-        <translation>toolId "%1" ist keine UUID</translation>
+        <source>toolId &quot;%1&quot; is not a UUID</source>
+        <translation>toolId &quot;%1&quot; ist keine UUID</translation>
     </message>
     <message>
         <source>the name has %1 characters; it must have fewer than %2</source>
         <translation>der Name hat %1 Zeichen; er muss weniger als %2 haben</translation>
     </message>
     <message>
-        <source>"%1" is not snake_case (for example lookup_weather_by_city)</source>
-        <translation>"%1" ist nicht in snake_case (zum Beispiel lookup_weather_by_city)</translation>
+        <source>&quot;%1&quot; is not snake_case (for example lookup_weather_by_city)</source>
+        <translation>&quot;%1&quot; ist nicht in snake_case (zum Beispiel lookup_weather_by_city)</translation>
     </message>
     <message>
-        <source>"%1" is a single word; a descriptive name such as lookup_weather_by_city also avoids collisions</source>
-        <translation>"%1" ist ein einzelnes Wort; ein aussagekräftiger Name wie lookup_weather_by_city vermeidet auch Kollisionen</translation>
+        <source>&quot;%1&quot; is a single word; a descriptive name such as lookup_weather_by_city also avoids collisions</source>
+        <translation>&quot;%1&quot; ist ein einzelnes Wort; ein aussagekräftiger Name wie lookup_weather_by_city vermeidet auch Kollisionen</translation>
     </message>
     <message>
         <source>the description has %1 characters; it must have fewer than %2</source>
@@ -1109,16 +1110,16 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>das Werkzeug hat keine Beschreibung</translation>
     </message>
     <message>
-        <source>img "%1" is not an absolute http(s) URL</source>
-        <translation>img "%1" ist keine absolute http(s)-URL</translation>
+        <source>img &quot;%1&quot; is not an absolute http(s) URL</source>
+        <translation>img &quot;%1&quot; ist keine absolute http(s)-URL</translation>
     </message>
     <message>
         <source>the tag is empty</source>
         <translation>das Tag ist leer</translation>
     </message>
     <message>
-        <source>tag "%1" is listed twice</source>
-        <translation>Tag "%1" ist doppelt aufgeführt</translation>
+        <source>tag &quot;%1&quot; is listed twice</source>
+        <translation>Tag &quot;%1&quot; ist doppelt aufgeführt</translation>
     </message>
     <message>
         <source>version %1 is newer than currentVersion %2</source>
@@ -1129,44 +1130,44 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>das Werkzeug deklariert keine Ausgaben</translation>
     </message>
     <message>
-        <source>id "%1" is also used at %2</source>
-        <translation>ID "%1" wird auch unter %2 verwendet</translation>
+        <source>id &quot;%1&quot; is also used at %2</source>
+        <translation>ID &quot;%1&quot; wird auch unter %2 verwendet</translation>
     </message>
     <message>
-        <source>name "%1" is also used at %2</source>
-        <translation>Name "%1" wird auch unter %2 verwendet</translation>
+        <source>name &quot;%1&quot; is also used at %2</source>
+        <translation>Name &quot;%1&quot; wird auch unter %2 verwendet</translation>
     </message>
     <message>
-        <source>parameter "%1" has no description</source>
-        <translation>Parameter "%1" hat keine Beschreibung</translation>
+        <source>parameter &quot;%1&quot; has no description</source>
+        <translation>Parameter &quot;%1&quot; hat keine Beschreibung</translation>
     </message>
     <message>
-        <source>enum parameter "%1" lists no allowed-values</source>
-        <translation>enum-Parameter "%1" führt keine allowed-values auf</translation>
+        <source>enum parameter &quot;%1&quot; lists no allowed-values</source>
+        <translation>enum-Parameter &quot;%1&quot; führt keine allowed-values auf</translation>
     </message>
     <message>
         <source>allowed-values is ignored on a parameter of type %1</source>
         <translation>allowed-values wird bei einem Parameter vom Typ %1 ignoriert</translation>
     </message>
     <message>
-        <source>"%1" is not UPPER_SNAKE_CASE</source>
-        <translation>"%1" ist nicht in UPPER_SNAKE_CASE</translation>
+        <source>&quot;%1&quot; is not UPPER_SNAKE_CASE</source>
+        <translation>&quot;%1&quot; ist nicht in UPPER_SNAKE_CASE</translation>
     </message>
     <message>
         <source>the value name has %1 characters; at most %2 are allowed</source>
         <translation>der Wertname hat %1 Zeichen; höchstens %2 sind erlaubt</translation>
     </message>
     <message>
-        <source>value "%1" is listed twice</source>
-        <translation>Wert "%1" ist doppelt aufgeführt</translation>
+        <source>value &quot;%1&quot; is listed twice</source>
+        <translation>Wert &quot;%1&quot; ist doppelt aufgeführt</translation>
     </message>
     <message>
         <source>the value description has %1 characters; at most %2 are allowed</source>
         <translation>die Wertbeschreibung hat %1 Zeichen; höchstens %2 sind erlaubt</translation>
     </message>
     <message>
-        <source>value "%1" has no description</source>
-        <translation>Wert "%1" hat keine Beschreibung</translation>
+        <source>value &quot;%1&quot; has no description</source>
+        <translation>Wert &quot;%1&quot; hat keine Beschreibung</translation>
     </message>
     <message>
         <source>version %1 is also listed at %2</source>
@@ -1174,7 +1175,7 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     </message>
     <message>
         <source>its content</source>
-        <extracomment>%3 of "version %1 differs from the same version at %2 (%3)"</extracomment>
+        <extracomment>%3 of &quot;version %1 differs from the same version at %2 (%3)&quot;</extracomment>
         <translation>ihr Inhalt</translation>
     </message>
     <message>
@@ -1190,8 +1191,8 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>die neueste aufgeführte Version ist %1, currentVersion ist aber %2</translation>
     </message>
     <message>
-        <source>name "%1" is also used by tool %2 at %3</source>
-        <translation>Name "%1" wird auch von Werkzeug %2 unter %3 verwendet</translation>
+        <source>name &quot;%1&quot; is also used by tool %2 at %3</source>
+        <translation>Name &quot;%1&quot; wird auch von Werkzeug %2 unter %3 verwendet</translation>
     </message>
     <message>
         <source>version %1 follows version %2; a history runs from newest to oldest</source>
@@ -1233,8 +1234,8 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>%1 hat geantwortet, aber nicht mit einer Werkzeugliste: %2</translation>
     </message>
     <message>
-        <source>%1 answered, but not with an A2T page of tools ({"items": [...], "paging": {...}}); check the base URL.</source>
-        <translation>%1 hat geantwortet, aber nicht mit einer A2T-Seite von Werkzeugen ({"items": [...], "paging": {...}}); prüfen Sie die Basis-URL.</translation>
+        <source>%1 answered, but not with an A2T page of tools ({&quot;items&quot;: [...], &quot;paging&quot;: {...}}); check the base URL.</source>
+        <translation>%1 hat geantwortet, aber nicht mit einer A2T-Seite von Werkzeugen ({&quot;items&quot;: [...], &quot;paging&quot;: {...}}); prüfen Sie die Basis-URL.</translation>
     </message>
     <message>
         <source>%1 asks for credentials (HTTP 401): choose how to sign in and enter the secret.</source>
@@ -1249,7 +1250,7 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>%1 hat den Zugriff verweigert (HTTP 403): Diese Zugangsdaten dürfen keine Werkzeuge auflisten.</translation>
     </message>
     <message>
-        <source>Toolshelf cannot test a provider speaking "%1".</source>
+        <source>Toolshelf cannot test a provider speaking &quot;%1&quot;.</source>
         <translation>Toolshelf kann keinen Anbieter testen, der „%1“ spricht.</translation>
     </message>
     <message>
@@ -1269,7 +1270,7 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>Verbunden mit %1, der %2 spricht — der Anbieter führt noch keine Werkzeuge auf.</translation>
     </message>
     <message numerus="yes">
-        <source>Connected to %1, which speaks %2 — the provider lists %n tool(s); the first is "%3".</source>
+        <source>Connected to %1, which speaks %2 — the provider lists %n tool(s); the first is &quot;%3&quot;.</source>
         <translation>
             <numerusform>Verbunden mit %1, der %2 spricht — der Anbieter führt %n Werkzeug auf; das erste ist „%3“.</numerusform>
             <numerusform>Verbunden mit %1, der %2 spricht — der Anbieter führt %n Werkzeuge auf; das erste ist „%3“.</numerusform>
@@ -1280,7 +1281,7 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Connected to %1, which speaks %2 — the provider lists tools; the first is "%3".</source>
+        <source>Connected to %1, which speaks %2 — the provider lists tools; the first is &quot;%3&quot;.</source>
         <translation>Verbunden mit %1, der %2 spricht — der Anbieter führt Werkzeuge auf; das erste ist „%3“.</translation>
     </message>
     <message>
@@ -1312,7 +1313,7 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>Verbunden mit %1, der %2 spricht — der Server führt keine Werkzeuge auf.</translation>
     </message>
     <message>
-        <source>Connected to %1, which speaks %2 — the server lists tools; the first is "%3".</source>
+        <source>Connected to %1, which speaks %2 — the server lists tools; the first is &quot;%3&quot;.</source>
         <translation>Verbunden mit %1, der %2 spricht — der Server führt Werkzeuge auf; das erste ist „%3“.</translation>
     </message>
     <message>
@@ -1440,27 +1441,27 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>Werkzeugbeschreibung</translation>
     </message>
     <message>
-        <source>Input "%1"</source>
-        <translation>Eingabe "%1"</translation>
+        <source>Input &quot;%1&quot;</source>
+        <translation>Eingabe &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>Input "%1", value %2</source>
-        <translation>Eingabe "%1", Wert %2</translation>
+        <source>Input &quot;%1&quot;, value %2</source>
+        <translation>Eingabe &quot;%1&quot;, Wert %2</translation>
     </message>
     <message>
-        <source>Output "%1"</source>
-        <translation>Ausgabe "%1"</translation>
+        <source>Output &quot;%1&quot;</source>
+        <translation>Ausgabe &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>Output "%1", value %2</source>
-        <translation>Ausgabe "%1", Wert %2</translation>
+        <source>Output &quot;%1&quot;, value %2</source>
+        <translation>Ausgabe &quot;%1&quot;, Wert %2</translation>
     </message>
     <message>
         <source>Your text was not saved: %1</source>
         <translation>Ihr Text wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <source>The vendor's text could not be restored: %1</source>
+        <source>The vendor&apos;s text could not be restored: %1</source>
         <translation>Der Text des Anbieters konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
@@ -1496,7 +1497,7 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>Der Text</translation>
     </message>
     <message>
-        <source>%1: the vendor's text is back.</source>
+        <source>%1: the vendor&apos;s text is back.</source>
         <translation>%1: Der Text des Anbieters gilt wieder.</translation>
     </message>
     <message>
@@ -1511,15 +1512,15 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <source>Use your text instead of the vendor's (Ctrl+Return).</source>
+        <source>Use your text instead of the vendor&apos;s (Ctrl+Return).</source>
         <translation>Ihren Text anstelle des Texts des Anbieters verwenden (Strg+Eingabe).</translation>
     </message>
     <message>
-        <source>Revert to vendor's text</source>
+        <source>Revert to vendor&apos;s text</source>
         <translation>Text des Anbieters wiederherstellen</translation>
     </message>
     <message>
-        <source>Drop your text and use the vendor's again. Undo (Ctrl+Z) in the editor brings your text back.</source>
+        <source>Drop your text and use the vendor&apos;s again. Undo (Ctrl+Z) in the editor brings your text back.</source>
         <translation>Ihren Text verwerfen und wieder den Text des Anbieters verwenden. Rückgängig (Strg+Z) im Editor holt Ihren Text zurück.</translation>
     </message>
     <message>
@@ -1527,7 +1528,7 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>Dieser Text hat %L1 Zeichen; der Editor enthält die ersten %L2.</translation>
     </message>
     <message>
-        <source>A description cannot be empty; to use the vendor's text, revert.</source>
+        <source>A description cannot be empty; to use the vendor&apos;s text, revert.</source>
         <translation>Eine Beschreibung darf nicht leer sein; um den Text des Anbieters zu verwenden, stellen Sie ihn wieder her.</translation>
     </message>
     <message>
@@ -1539,11 +1540,11 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>%L1 Zeichen</translation>
     </message>
     <message>
-        <source>The vendor's text (the same as the editor's)</source>
+        <source>The vendor&apos;s text (the same as the editor&apos;s)</source>
         <translation>Text des Anbieters (identisch mit dem Text im Editor)</translation>
     </message>
     <message>
-        <source>The vendor's text, with the editor's changes marked (struck through: the vendor's words you replaced; underlined: yours)</source>
+        <source>The vendor&apos;s text, with the editor&apos;s changes marked (struck through: the vendor&apos;s words you replaced; underlined: yours)</source>
         <translation>Text des Anbieters mit den Änderungen aus dem Editor (durchgestrichen: Wörter des Anbieters, die Sie ersetzt haben; unterstrichen: Ihre)</translation>
     </message>
 </context>
@@ -1615,7 +1616,7 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <translation>%1 verweist auf kein Werkzeug: Schreiben Sie Werkzeugnamen als tool_name().</translation>
     </message>
     <message>
-        <source>Writes a bundle (a zip file) of the tools named as PROVIDER/TOOL and of every tool with one of the --tag values, and the tools a procedure (--procedure) refers to as tool_name(); every name there must be the name of exactly one tool. Each tool is bundled at exactly one version: its pinned one, else the one the catalog shows, and importing pins that version. The bundle holds the signatures, your overrides with the vendor texts they replaced, and the providers' URLs and sign-in settings, never a secret. The file is written whole or not at all, and only once it reads back as an import reads it.
+        <source>Writes a bundle (a zip file) of the tools named as PROVIDER/TOOL and of every tool with one of the --tag values, and the tools a procedure (--procedure) refers to as tool_name(); every name there must be the name of exactly one tool. Each tool is bundled at exactly one version: its pinned one, else the one the catalog shows, and importing pins that version. The bundle holds the signatures, your overrides with the vendor texts they replaced, and the providers&apos; URLs and sign-in settings, never a secret. The file is written whole or not at all, and only once it reads back as an import reads it.
 
 Exit status: 0 written; 1 a tool was not found, the procedure cannot be read or names no tool, one or several tools, or the file cannot be written; 2 bad usage or an unreadable profile.</source>
         <translation>Schreibt ein Paket (eine ZIP-Datei) mit den als PROVIDER/TOOL angegebenen Werkzeugen, mit jedem Werkzeug, das einen der --tag-Werte trägt, und mit den Werkzeugen, auf die eine Arbeitsanweisung (--procedure) als tool_name() verweist; jeder Name dort muss der Name genau eines Werkzeugs sein. Jedes Werkzeug kommt in genau einer Version in das Paket: in seiner angehefteten, sonst in der, die der Katalog anzeigt, und der Import heftet diese Version an. Das Paket enthält die Signaturen, Ihre Überschreibungen samt den Texten des Anbieters, die sie ersetzt haben, sowie die URLs und Anmeldeeinstellungen der Anbieter, niemals ein Geheimnis. Die Datei wird vollständig oder gar nicht geschrieben, und erst, wenn sie sich so zurücklesen lässt, wie ein Import sie liest.
@@ -1630,7 +1631,7 @@ Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden, die Arbeitsan
         <translation>Eine Arbeitsanweisung mit ihren angehefteten Werkzeugen als Agent Skill exportieren.</translation>
     </message>
     <message>
-        <source>The skill's name, also its folder's.</source>
+        <source>The skill&apos;s name, also its folder&apos;s.</source>
         <translation>Der Name des Skills, zugleich der Name seines Ordners.</translation>
     </message>
     <message>
@@ -1642,7 +1643,7 @@ Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden, die Arbeitsan
         <translation>Der Ordner, in den der Skill-Ordner geschrieben wird.</translation>
     </message>
     <message>
-        <source>The skill's license.</source>
+        <source>The skill&apos;s license.</source>
         <translation>Die Lizenz des Skills.</translation>
     </message>
     <message>
@@ -1709,17 +1710,17 @@ Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden, die Arbeitsan
         <translation>toolshelf %1: der Skill wurde nicht geschrieben:</translation>
     </message>
     <message>
-        <source>Writes the operating procedure PROCEDURE.md (Markdown, UTF-8) as the Agent Skill folder DIR/NAME (agentskills.io): SKILL.md holds the frontmatter, then the procedure; references/tools/TOOL.json each tool's pinned version with your overrides applied; assets/toolshelf.lock.json each tool's provider, base URL, toolId, version and the SHA-256 of the vendor's version.
+        <source>Writes the operating procedure PROCEDURE.md (Markdown, UTF-8) as the Agent Skill folder DIR/NAME (agentskills.io): SKILL.md holds the frontmatter, then the procedure; references/tools/TOOL.json each tool&apos;s pinned version with your overrides applied; assets/toolshelf.lock.json each tool&apos;s provider, base URL, toolId, version and the SHA-256 of the vendor&apos;s version.
 
-The tools are those the procedure calls by writing their name followed by (), as in look_up_prescriptions(), and those given with --tool. Each must be the only tool of its name in the catalog and be pinned, so the skill ships exactly the versions it was tested with (see toolshelf pin). The frontmatter's metadata holds, for each tool, "toolshelf.tool.NAME": "PROVIDER/TOOLID@VERSION" (provider and toolId percent-encoded) and allowed-tools lists the tools' names.
+The tools are those the procedure calls by writing their name followed by (), as in look_up_prescriptions(), and those given with --tool. Each must be the only tool of its name in the catalog and be pinned, so the skill ships exactly the versions it was tested with (see toolshelf pin). The frontmatter&apos;s metadata holds, for each tool, &quot;toolshelf.tool.NAME&quot;: &quot;PROVIDER/TOOLID@VERSION&quot; (provider and toolId percent-encoded) and allowed-tools lists the tools&apos; names.
 
-NAME is 1 to 64 lowercase letters, digits and single hyphens, neither first nor last; the description 1 to 1024 characters saying what the skill does and when to use it; the compatibility note at most 500. Nothing is written unless everything holds, and then the folder appears whole: an existing DIR/NAME is kept unless --force is given and it is a skill folder (it holds a SKILL.md). Every file is read back with its format's parser first; a skill that does not read back as written is refused.
+NAME is 1 to 64 lowercase letters, digits and single hyphens, neither first nor last; the description 1 to 1024 characters saying what the skill does and when to use it; the compatibility note at most 500. Nothing is written unless everything holds, and then the folder appears whole: an existing DIR/NAME is kept unless --force is given and it is a skill folder (it holds a SKILL.md). Every file is read back with its format&apos;s parser first; a skill that does not read back as written is refused.
 With --json, prints {status (written, refused or failed), folder, problems, warnings, tools: [{name, state (pinned, unpinned, unknown or ambiguous), matches: [{provider, toolId, version, pinned}]}]}.
 
 Exit status: 0 the skill is written; 1 refused, with every problem listed; 2 bad usage, an unreadable procedure or profile, or the folder could not be written.</source>
         <translation>Schreibt die Arbeitsanweisung PROCEDURE.md (Markdown, UTF-8) als Agent-Skill-Ordner DIR/NAME (agentskills.io): SKILL.md enthält das Frontmatter, danach die Arbeitsanweisung; references/tools/TOOL.json die angeheftete Version jedes Werkzeugs mit Ihren Überschreibungen; assets/toolshelf.lock.json für jedes Werkzeug Anbieter, Basis-URL, toolId, Version und den SHA-256-Hash der Version des Anbieters.
 
-Die Werkzeuge sind diejenigen, die die Arbeitsanweisung aufruft, indem sie ihren Namen gefolgt von () nennt, wie in look_up_prescriptions(), sowie die mit --tool angegebenen. Jedes muss das einzige Werkzeug seines Namens im Katalog und angeheftet sein, damit der Skill genau die Versionen mitliefert, mit denen er getestet wurde (siehe toolshelf pin). Das Feld metadata im Frontmatter enthält für jedes Werkzeug "toolshelf.tool.NAME": "PROVIDER/TOOLID@VERSION" (Anbieter und toolId prozentkodiert), und allowed-tools führt die Namen der Werkzeuge auf.
+Die Werkzeuge sind diejenigen, die die Arbeitsanweisung aufruft, indem sie ihren Namen gefolgt von () nennt, wie in look_up_prescriptions(), sowie die mit --tool angegebenen. Jedes muss das einzige Werkzeug seines Namens im Katalog und angeheftet sein, damit der Skill genau die Versionen mitliefert, mit denen er getestet wurde (siehe toolshelf pin). Das Feld metadata im Frontmatter enthält für jedes Werkzeug &quot;toolshelf.tool.NAME&quot;: &quot;PROVIDER/TOOLID@VERSION&quot; (Anbieter und toolId prozentkodiert), und allowed-tools führt die Namen der Werkzeuge auf.
 
 NAME besteht aus 1 bis 64 Kleinbuchstaben, Ziffern und einzelnen Bindestrichen, die weder am Anfang noch am Ende stehen; die Beschreibung aus 1 bis 1024 Zeichen, die sagen, was der Skill tut und wann er zu verwenden ist; der Kompatibilitätshinweis aus höchstens 500 Zeichen. Geschrieben wird nur, wenn alle Bedingungen erfüllt sind, und dann erscheint der Ordner vollständig: Ein vorhandenes DIR/NAME bleibt erhalten, außer --force ist angegeben und es ist ein Skill-Ordner (er enthält eine SKILL.md). Jede Datei wird zuerst mit dem Parser ihres Formats zurückgelesen; ein Skill, der sich nicht so zurücklesen lässt, wie er geschrieben wurde, wird abgelehnt.
 Mit --json wird {status (written, refused oder failed), folder, problems, warnings, tools: [{name, state (pinned, unpinned, unknown oder ambiguous), matches: [{provider, toolId, version, pinned}]}]} ausgegeben.
@@ -1774,10 +1775,10 @@ Rückgabewert: 0 der Skill ist geschrieben; 1 abgelehnt, mit Auflistung aller Pr
         <translation>die Definitionen werden nicht geschrieben: %1</translation>
     </message>
     <message>
-        <source>Writes the tools named as PROVIDER/TOOL and every tool with one of the --tag values as tool definitions for an LLM API, with your overrides applied, each at its pinned version, else the one the catalog shows. Formats: openai (a JSON array of {"type": "function", "function": {"name", "description", "parameters"}}), anthropic (a JSON array of {"name", "description", "input_schema"}) and mcp (a tools/list result {"tools": [{"name", "description", "inputSchema"}]}). Parameters become a JSON Schema whose property keys are the inputs' ids (their names, which may hold spaces, are the properties' titles): int is an integer with its maximum, enum a string with its allowed values, whose meanings are added to the description. Tool names are made to fit the APIs ([a-zA-Z0-9_-], at most 64 characters, unique). Each tool is checked against the format's published rules (OpenAI: names ^[a-zA-Z0-9_-]{1,64}$; Anthropic: names ^[a-zA-Z0-9_-]{1,64}$ and property keys ^[a-zA-Z0-9_.-]{1,64}$; MCP: names ^[A-Za-z0-9_.-]{1,128}$; every input schema an object): an input id that breaks a rule is not replaced, the definitions are refused with the rule and the id. The definitions are read back before they are written; those that do not read back as written (two inputs of one id are one property of a schema) are refused.
+        <source>Writes the tools named as PROVIDER/TOOL and every tool with one of the --tag values as tool definitions for an LLM API, with your overrides applied, each at its pinned version, else the one the catalog shows. Formats: openai (a JSON array of {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;, &quot;description&quot;, &quot;parameters&quot;}}), anthropic (a JSON array of {&quot;name&quot;, &quot;description&quot;, &quot;input_schema&quot;}) and mcp (a tools/list result {&quot;tools&quot;: [{&quot;name&quot;, &quot;description&quot;, &quot;inputSchema&quot;}]}). Parameters become a JSON Schema whose property keys are the inputs&apos; ids (their names, which may hold spaces, are the properties&apos; titles): int is an integer with its maximum, enum a string with its allowed values, whose meanings are added to the description. Tool names are made to fit the APIs ([a-zA-Z0-9_-], at most 64 characters, unique). Each tool is checked against the format&apos;s published rules (OpenAI: names ^[a-zA-Z0-9_-]{1,64}$; Anthropic: names ^[a-zA-Z0-9_-]{1,64}$ and property keys ^[a-zA-Z0-9_.-]{1,64}$; MCP: names ^[A-Za-z0-9_.-]{1,128}$; every input schema an object): an input id that breaks a rule is not replaced, the definitions are refused with the rule and the id. The definitions are read back before they are written; those that do not read back as written (two inputs of one id are one property of a schema) are refused.
 
 Exit status: 0 written; 1 a tool was not found, the definitions were refused or the file cannot be written; 2 bad usage or an unreadable profile.</source>
-        <translation>Gibt die als PROVIDER/TOOL angegebenen Werkzeuge und alle Werkzeuge, die einen der --tag-Werte tragen, als Werkzeugdefinitionen für eine LLM-API aus, mit Ihren Überschreibungen, jeweils in der angehefteten Version, sonst in der, die der Katalog anzeigt. Formate: openai (ein JSON-Array aus {"type": "function", "function": {"name", "description", "parameters"}}), anthropic (ein JSON-Array aus {"name", "description", "input_schema"}) und mcp (ein tools/list-Ergebnis {"tools": [{"name", "description", "inputSchema"}]}). Parameter werden zu einem JSON Schema, dessen Eigenschaftsschlüssel die IDs der Eingaben sind (ihre Namen, die Leerzeichen enthalten dürfen, werden zu den Titeln der Eigenschaften): int wird zu einem integer mit seinem Maximum, enum zu einem string mit seinen erlaubten Werten, deren Bedeutungen an die Beschreibung angefügt werden. Werkzeugnamen werden an die APIs angepasst ([a-zA-Z0-9_-], höchstens 64 Zeichen, eindeutig). Jedes Werkzeug wird gegen die veröffentlichten Regeln des Formats geprüft (OpenAI: Namen ^[a-zA-Z0-9_-]{1,64}$; Anthropic: Namen ^[a-zA-Z0-9_-]{1,64}$ und Eigenschaftsschlüssel ^[a-zA-Z0-9_.-]{1,64}$; MCP: Namen ^[A-Za-z0-9_.-]{1,128}$; jedes Eingabeschema ein Objekt): Eine Eingabe-ID, die gegen eine Regel verstößt, wird nicht ersetzt, sondern die Definitionen werden mit der Regel und der ID abgelehnt. Die Definitionen werden vor dem Schreiben zurückgelesen; solche, die sich nicht so zurücklesen lassen, wie sie geschrieben wurden (zwei Eingaben mit derselben ID sind eine einzige Eigenschaft eines Schemas), werden abgelehnt.
+        <translation>Gibt die als PROVIDER/TOOL angegebenen Werkzeuge und alle Werkzeuge, die einen der --tag-Werte tragen, als Werkzeugdefinitionen für eine LLM-API aus, mit Ihren Überschreibungen, jeweils in der angehefteten Version, sonst in der, die der Katalog anzeigt. Formate: openai (ein JSON-Array aus {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;, &quot;description&quot;, &quot;parameters&quot;}}), anthropic (ein JSON-Array aus {&quot;name&quot;, &quot;description&quot;, &quot;input_schema&quot;}) und mcp (ein tools/list-Ergebnis {&quot;tools&quot;: [{&quot;name&quot;, &quot;description&quot;, &quot;inputSchema&quot;}]}). Parameter werden zu einem JSON Schema, dessen Eigenschaftsschlüssel die IDs der Eingaben sind (ihre Namen, die Leerzeichen enthalten dürfen, werden zu den Titeln der Eigenschaften): int wird zu einem integer mit seinem Maximum, enum zu einem string mit seinen erlaubten Werten, deren Bedeutungen an die Beschreibung angefügt werden. Werkzeugnamen werden an die APIs angepasst ([a-zA-Z0-9_-], höchstens 64 Zeichen, eindeutig). Jedes Werkzeug wird gegen die veröffentlichten Regeln des Formats geprüft (OpenAI: Namen ^[a-zA-Z0-9_-]{1,64}$; Anthropic: Namen ^[a-zA-Z0-9_-]{1,64}$ und Eigenschaftsschlüssel ^[a-zA-Z0-9_.-]{1,64}$; MCP: Namen ^[A-Za-z0-9_.-]{1,128}$; jedes Eingabeschema ein Objekt): Eine Eingabe-ID, die gegen eine Regel verstößt, wird nicht ersetzt, sondern die Definitionen werden mit der Regel und der ID abgelehnt. Die Definitionen werden vor dem Schreiben zurückgelesen; solche, die sich nicht so zurücklesen lassen, wie sie geschrieben wurden (zwei Eingaben mit derselben ID sind eine einzige Eigenschaft eines Schemas), werden abgelehnt.
 
 Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden, die Definitionen wurden abgelehnt oder die Datei kann nicht geschrieben werden; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
     </message>
@@ -1824,7 +1825,7 @@ Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden, die Definitio
     <name>Toolshelf::GroupFacetModel</name>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A group in the catalog browser's group tree: its name and how many found tools it holds.</extracomment>
+        <extracomment>A group in the catalog browser&apos;s group tree: its name and how many found tools it holds.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -1845,7 +1846,7 @@ Ihre Werkzeuge sind noch nicht im Katalog: Wählen Sie die Gruppe, um sie vom An
     </message>
     <message>
         <source>%1 (%2 not read, found by the provider)</source>
-        <extracomment>A group of the group tree whose tools are not in the catalog yet, which the provider's own search found for the search text.</extracomment>
+        <extracomment>A group of the group tree whose tools are not in the catalog yet, which the provider&apos;s own search found for the search text.</extracomment>
         <translation>%1 (%2 nicht gelesen, vom Anbieter gefunden)</translation>
     </message>
 </context>
@@ -1871,14 +1872,14 @@ Ihre Werkzeuge sind noch nicht im Katalog: Wählen Sie die Gruppe, um sie vom An
         <translation>Vorschau eines Werkzeugpakets anzeigen und es importieren.</translation>
     </message>
     <message>
-        <source>Reads a bundle made by export-bundle, shows what it adds or changes, and applies it unless --dry-run is given. The bundle's tools are stored and pinned at the bundled versions, and its overrides are added; where you have your own, different text for the same target it is kept (a conflict) unless --replace-overrides is given. A bundle provider that you do not have is added without credentials; one whose name you use for a provider at another URL is added under a new name, so your credentials are never sent to the bundle's URL. A bundle with unsafe or oversized entries, or whose files do not match their digests, is refused as a whole. The catalog changes in one transaction: all of it or nothing.
+        <source>Reads a bundle made by export-bundle, shows what it adds or changes, and applies it unless --dry-run is given. The bundle&apos;s tools are stored and pinned at the bundled versions, and its overrides are added; where you have your own, different text for the same target it is kept (a conflict) unless --replace-overrides is given. A bundle provider that you do not have is added without credentials; one whose name you use for a provider at another URL is added under a new name, so your credentials are never sent to the bundle&apos;s URL. A bundle with unsafe or oversized entries, or whose files do not match their digests, is refused as a whole. The catalog changes in one transaction: all of it or nothing.
 
---json prints {"providers": [{"name", "localName", "baseUrl", "action": "add"|"reuse"|"add-renamed"}], "tools": [{"provider", "toolId", "name", "version", "action": "add"|"pin"|"change-pin"|"unchanged", "pinnedVersion"?}], "overrides": [{"provider", "toolId", "kind", "parameter", "enumValue", "action": "add"|"unchanged"|"conflict"}], "applied": bool}.
+--json prints {&quot;providers&quot;: [{&quot;name&quot;, &quot;localName&quot;, &quot;baseUrl&quot;, &quot;action&quot;: &quot;add&quot;|&quot;reuse&quot;|&quot;add-renamed&quot;}], &quot;tools&quot;: [{&quot;provider&quot;, &quot;toolId&quot;, &quot;name&quot;, &quot;version&quot;, &quot;action&quot;: &quot;add&quot;|&quot;pin&quot;|&quot;change-pin&quot;|&quot;unchanged&quot;, &quot;pinnedVersion&quot;?}], &quot;overrides&quot;: [{&quot;provider&quot;, &quot;toolId&quot;, &quot;kind&quot;, &quot;parameter&quot;, &quot;enumValue&quot;, &quot;action&quot;: &quot;add&quot;|&quot;unchanged&quot;|&quot;conflict&quot;}], &quot;applied&quot;: bool}.
 
 Exit status: 0 previewed or imported; 1 the import failed and nothing changed; 2 bad usage, an unreadable profile, or a bundle that is unreadable or refused.</source>
         <translation>Liest ein mit export-bundle erstelltes Paket, zeigt, was es hinzufügt oder ändert, und wendet es an, sofern nicht --dry-run angegeben ist. Die Werkzeuge des Pakets werden gespeichert und an die Versionen aus dem Paket angeheftet, und seine Überschreibungen werden hinzugefügt; haben Sie für dasselbe Ziel einen eigenen, abweichenden Text, bleibt dieser erhalten (ein Konflikt), sofern nicht --replace-overrides angegeben ist. Ein Anbieter aus dem Paket, den Sie nicht haben, wird ohne Zugangsdaten hinzugefügt; verwenden Sie seinen Namen bereits für einen Anbieter unter einer anderen URL, wird er unter einem neuen Namen hinzugefügt, sodass Ihre Zugangsdaten nie an die URL aus dem Paket gesendet werden. Ein Paket mit unsicheren oder übergroßen Einträgen oder mit Dateien, die nicht zu ihren Prüfsummen passen, wird als Ganzes abgelehnt. Der Katalog wird in einer einzigen Transaktion geändert: ganz oder gar nicht.
 
---json gibt {"providers": [{"name", "localName", "baseUrl", "action": "add"|"reuse"|"add-renamed"}], "tools": [{"provider", "toolId", "name", "version", "action": "add"|"pin"|"change-pin"|"unchanged", "pinnedVersion"?}], "overrides": [{"provider", "toolId", "kind", "parameter", "enumValue", "action": "add"|"unchanged"|"conflict"}], "applied": bool} aus.
+--json gibt {&quot;providers&quot;: [{&quot;name&quot;, &quot;localName&quot;, &quot;baseUrl&quot;, &quot;action&quot;: &quot;add&quot;|&quot;reuse&quot;|&quot;add-renamed&quot;}], &quot;tools&quot;: [{&quot;provider&quot;, &quot;toolId&quot;, &quot;name&quot;, &quot;version&quot;, &quot;action&quot;: &quot;add&quot;|&quot;pin&quot;|&quot;change-pin&quot;|&quot;unchanged&quot;, &quot;pinnedVersion&quot;?}], &quot;overrides&quot;: [{&quot;provider&quot;, &quot;toolId&quot;, &quot;kind&quot;, &quot;parameter&quot;, &quot;enumValue&quot;, &quot;action&quot;: &quot;add&quot;|&quot;unchanged&quot;|&quot;conflict&quot;}], &quot;applied&quot;: bool} aus.
 
 Rückgabewert: 0 Vorschau angezeigt oder importiert; 1 der Import ist fehlgeschlagen und nichts wurde geändert; 2 falscher Aufruf, nicht lesbares Profil oder ein Paket, das nicht lesbar ist oder abgelehnt wurde.</translation>
     </message>
@@ -1891,7 +1892,7 @@ Rückgabewert: 0 Vorschau angezeigt oder importiert; 1 der Import ist fehlgeschl
         <translation>Die Vorschau als JSON ausgeben.</translation>
     </message>
     <message>
-        <source>Let the bundle's overrides replace your different ones.</source>
+        <source>Let the bundle&apos;s overrides replace your different ones.</source>
         <translation>Ihre abweichenden Überschreibungen durch die des Pakets ersetzen.</translation>
     </message>
     <message>
@@ -1911,7 +1912,7 @@ Rückgabewert: 0 Vorschau angezeigt oder importiert; 1 der Import ist fehlgeschl
         <translation>das Paket wird abgelehnt: %1</translation>
     </message>
     <message>
-        <source>cannot add the bundle's providers: %1</source>
+        <source>cannot add the bundle&apos;s providers: %1</source>
         <translation>die Anbieter des Pakets können nicht hinzugefügt werden: %1</translation>
     </message>
     <message>
@@ -1935,7 +1936,7 @@ Rückgabewert: 0 Vorschau angezeigt oder importiert; 1 der Import ist fehlgeschl
         <translation>Anbieter %1: Ihr vorhandener, unverändert</translation>
     </message>
     <message>
-        <source>New provider %1 at %2: your %3 is at another URL, so the bundle's is added under a new name, without credentials</source>
+        <source>New provider %1 at %2: your %3 is at another URL, so the bundle&apos;s is added under a new name, without credentials</source>
         <translation>Neuer Anbieter %1 unter %2: Ihr Anbieter %3 hat eine andere URL, daher wird der aus dem Paket unter einem neuen Namen hinzugefügt, ohne Zugangsdaten</translation>
     </message>
     <message>
@@ -1963,7 +1964,7 @@ Rückgabewert: 0 Vorschau angezeigt oder importiert; 1 der Import ist fehlgeschl
         <translation>Überschreibung von %1 (%2): identisch mit Ihrer</translation>
     </message>
     <message>
-        <source>Conflict: the bundle's override of %1 (%2) replaces yours</source>
+        <source>Conflict: the bundle&apos;s override of %1 (%2) replaces yours</source>
         <translation>Konflikt: Die Überschreibung von %1 (%2) aus dem Paket ersetzt Ihre</translation>
     </message>
     <message>
@@ -1998,7 +1999,7 @@ Rückgabewert: 0 Vorschau angezeigt oder importiert; 1 der Import ist fehlgeschl
         <translation>Wert auswählen…</translation>
     </message>
     <message>
-        <source>This input's type cannot be sent</source>
+        <source>This input&apos;s type cannot be sent</source>
         <translation>Der Typ dieser Eingabe kann nicht gesendet werden</translation>
     </message>
     <message>
@@ -2017,8 +2018,8 @@ Rückgabewert: 0 Vorschau angezeigt oder importiert; 1 der Import ist fehlgeschl
 <context>
     <name>Toolshelf::InvocationValidator</name>
     <message>
-        <source>input "%1" must be %2</source>
-        <translation>Eingabe "%1" muss %2 sein</translation>
+        <source>input &quot;%1&quot; must be %2</source>
+        <translation>Eingabe &quot;%1&quot; muss %2 sein</translation>
     </message>
     <message>
         <source>a string</source>
@@ -2033,36 +2034,36 @@ Rückgabewert: 0 Vorschau angezeigt oder importiert; 1 der Import ist fehlgeschl
         <translation>eine Ganzzahl</translation>
     </message>
     <message>
-        <source>input "%1" is %2, above its maximum %3</source>
-        <translation>Eingabe "%1" ist %2 und liegt damit über ihrem Maximum %3</translation>
+        <source>input &quot;%1&quot; is %2, above its maximum %3</source>
+        <translation>Eingabe &quot;%1&quot; ist %2 und liegt damit über ihrem Maximum %3</translation>
     </message>
     <message>
         <source>one of its allowed values</source>
         <translation>einer ihrer erlaubten Werte</translation>
     </message>
     <message>
-        <source>input "%1" must be one of %2, not "%3"</source>
-        <translation>Eingabe "%1" muss einer der Werte %2 sein, nicht "%3"</translation>
+        <source>input &quot;%1&quot; must be one of %2, not &quot;%3&quot;</source>
+        <translation>Eingabe &quot;%1&quot; muss einer der Werte %2 sein, nicht &quot;%3&quot;</translation>
     </message>
     <message>
-        <source>input "%1" has a type that cannot be sent</source>
-        <translation>Eingabe "%1" hat einen Typ, der nicht gesendet werden kann</translation>
+        <source>input &quot;%1&quot; has a type that cannot be sent</source>
+        <translation>Eingabe &quot;%1&quot; hat einen Typ, der nicht gesendet werden kann</translation>
     </message>
     <message>
-        <source>the tool has no input "%1"</source>
-        <translation>das Werkzeug hat keine Eingabe "%1"</translation>
+        <source>the tool has no input &quot;%1&quot;</source>
+        <translation>das Werkzeug hat keine Eingabe &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>required input "%1" is missing</source>
-        <translation>erforderliche Eingabe "%1" fehlt</translation>
+        <source>required input &quot;%1&quot; is missing</source>
+        <translation>erforderliche Eingabe &quot;%1&quot; fehlt</translation>
     </message>
     <message>
-        <source>input "%1" must be an integer, not "%2"</source>
-        <translation>Eingabe "%1" muss eine Ganzzahl sein, nicht "%2"</translation>
+        <source>input &quot;%1&quot; must be an integer, not &quot;%2&quot;</source>
+        <translation>Eingabe &quot;%1&quot; muss eine Ganzzahl sein, nicht &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>input "%1" must be true or false, not "%2"</source>
-        <translation>Eingabe "%1" muss true oder false sein, nicht "%2"</translation>
+        <source>input &quot;%1&quot; must be true or false, not &quot;%2&quot;</source>
+        <translation>Eingabe &quot;%1&quot; muss true oder false sein, nicht &quot;%2&quot;</translation>
     </message>
 </context>
 <context>
@@ -2076,7 +2077,7 @@ Rückgabewert: 0 Vorschau angezeigt oder importiert; 1 der Import ist fehlgeschl
         <translation>Version N aufrufen.</translation>
     </message>
     <message>
-        <source>Print the provider's answer as JSON.</source>
+        <source>Print the provider&apos;s answer as JSON.</source>
         <translation>Die Antwort des Anbieters als JSON ausgeben.</translation>
     </message>
     <message>
@@ -2088,8 +2089,8 @@ Rückgabewert: 0 Vorschau angezeigt oder importiert; 1 der Import ist fehlgeschl
         <translation>Eingaben.</translation>
     </message>
     <message>
-        <source>"%1" is not name=value</source>
-        <translation>"%1" hat nicht die Form name=value</translation>
+        <source>&quot;%1&quot; is not name=value</source>
+        <translation>&quot;%1&quot; hat nicht die Form name=value</translation>
     </message>
     <message>
         <source>--version takes a positive integer</source>
@@ -2100,26 +2101,26 @@ Rückgabewert: 0 Vorschau angezeigt oder importiert; 1 der Import ist fehlgeschl
         <translation>die Version ist nicht im Katalog</translation>
     </message>
     <message>
-        <source>no provider named "%1"</source>
-        <translation>kein Anbieter namens "%1"</translation>
+        <source>no provider named &quot;%1&quot;</source>
+        <translation>kein Anbieter namens &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>input "%1" is given twice</source>
-        <translation>Eingabe "%1" ist doppelt angegeben</translation>
+        <source>input &quot;%1&quot; is given twice</source>
+        <translation>Eingabe &quot;%1&quot; ist doppelt angegeben</translation>
     </message>
     <message>
         <source>Calls the tool at its pinned version, or at --version N, else its current version. Each input is given as name=value (the name the signature gives it; ints as digits, booleans as true or false) and checked against the signature before anything is sent. Tools can act on the real world: the call is sent exactly once, never retried.
---input takes the inputs as one JSON object instead, keyed by the names or the schema's keys, values as JSON.
-Prints one line per output (name = value); with --json the provider's answer as it came (A2T: {"output_parameters": [{name, value}]}; a2t capabilities: {"result": ..., "meta": ...}).
-Exit status: 0 the tool answered, 1 it did not (the provider's reason is printed) or the inputs do not fit the signature, 2 bad usage.</source>
+--input takes the inputs as one JSON object instead, keyed by the names or the schema&apos;s keys, values as JSON.
+Prints one line per output (name = value); with --json the provider&apos;s answer as it came (A2T: {&quot;output_parameters&quot;: [{name, value}]}; a2t capabilities: {&quot;result&quot;: ..., &quot;meta&quot;: ...}).
+Exit status: 0 the tool answered, 1 it did not (the provider&apos;s reason is printed) or the inputs do not fit the signature, 2 bad usage.</source>
         <translation>Ruft das Werkzeug in seiner angehefteten Version auf, oder in Version N mit --version, sonst in seiner aktuellen Version. Jede Eingabe wird als name=value angegeben (mit dem Namen aus der Signatur; ints als Ziffern, booleans als true oder false) und vor dem Senden gegen die Signatur geprüft. Werkzeuge können in der realen Welt handeln: Der Aufruf wird genau einmal gesendet, nie wiederholt.
 --input nimmt die Eingaben stattdessen als ein JSON-Objekt, nach den Namen oder den Schlüsseln des Schemas benannt, die Werte als JSON.
-Gibt je Ausgabe eine Zeile aus (name = value); mit --json die Antwort des Anbieters, wie sie kam (A2T: {"output_parameters": [{name, value}]}; a2t capabilities: {"result": ..., "meta": ...}).
+Gibt je Ausgabe eine Zeile aus (name = value); mit --json die Antwort des Anbieters, wie sie kam (A2T: {&quot;output_parameters&quot;: [{name, value}]}; a2t capabilities: {&quot;result&quot;: ..., &quot;meta&quot;: ...}).
 Rückgabewert: 0 das Werkzeug hat geantwortet, 1 es hat nicht geantwortet (der Grund des Anbieters wird ausgegeben) oder die Eingaben passen nicht zur Signatur, 2 falscher Aufruf.</translation>
     </message>
     <message>
-        <source>The inputs as one JSON object, e.g. '{"City": "Boston"}'.</source>
-        <translation>Die Eingaben als ein JSON-Objekt, z. B. '{"City": "Boston"}'.</translation>
+        <source>The inputs as one JSON object, e.g. &apos;{&quot;City&quot;: &quot;Boston&quot;}&apos;.</source>
+        <translation>Die Eingaben als ein JSON-Objekt, z. B. &apos;{&quot;City&quot;: &quot;Boston&quot;}&apos;.</translation>
     </message>
     <message>
         <source>Usage: toolshelf invoke PROVIDER/TOOL [--version N] [--json] [--input JSON] [name=value...]</source>
@@ -2149,8 +2150,8 @@ Rückgabewert: 0 das Werkzeug hat geantwortet, 1 es hat nicht geantwortet (der G
         <translation>Steuerzeichen 0x%1 innerhalb einer Zeichenkette bei Byte %2</translation>
     </message>
     <message>
-        <source>duplicate key "%1" at byte %2</source>
-        <translation>doppelter Schlüssel "%1" bei Byte %2</translation>
+        <source>duplicate key &quot;%1&quot; at byte %2</source>
+        <translation>doppelter Schlüssel &quot;%1&quot; bei Byte %2</translation>
     </message>
     <message>
         <source>more than %1 objects and arrays (at byte %2)</source>
@@ -2164,7 +2165,7 @@ Rückgabewert: 0 das Werkzeug hat geantwortet, 1 es hat nicht geantwortet (der G
 <context>
     <name>Toolshelf::JsonSchemaTool</name>
     <message>
-        <source>"%1" leads to no schema of the tool's</source>
+        <source>&quot;%1&quot; leads to no schema of the tool&apos;s</source>
         <translation>„%1“ führt zu keinem Schema des Werkzeugs</translation>
     </message>
     <message>
@@ -2172,7 +2173,7 @@ Rückgabewert: 0 das Werkzeug hat geantwortet, 1 es hat nicht geantwortet (der G
         <translation>ein Werkzeug braucht einen Namen als Zeichenkette</translation>
     </message>
     <message>
-        <source>"%1" is not 1 to 128 letters, digits, "_", "." or "-"</source>
+        <source>&quot;%1&quot; is not 1 to 128 letters, digits, &quot;_&quot;, &quot;.&quot; or &quot;-&quot;</source>
         <translation>„%1“ besteht nicht aus 1 bis 128 Buchstaben, Ziffern, „_“, „.“ oder „-“</translation>
     </message>
     <message>
@@ -2200,7 +2201,7 @@ Rückgabewert: 0 das Werkzeug hat geantwortet, 1 es hat nicht geantwortet (der G
         <translation>Werkzeug %1 der Seite ist kein Objekt</translation>
     </message>
     <message>
-        <source>"%1" is listed twice</source>
+        <source>&quot;%1&quot; is listed twice</source>
         <translation>„%1“ ist zweimal aufgeführt</translation>
     </message>
 </context>
@@ -2277,12 +2278,12 @@ Rückgabewert: 0 keine Fehler (Warnungen erlaubt), 1 Fehler gefunden, 2 eine Dat
 <context>
     <name>Toolshelf::LoginCommand</name>
     <message>
-        <source>Store a provider's credentials in the keychain.</source>
+        <source>Store a provider&apos;s credentials in the keychain.</source>
         <translation>Die Zugangsdaten eines Anbieters im Schlüsselbund speichern.</translation>
     </message>
     <message>
-        <source>toolshelf login: no provider named "%1"</source>
-        <translation>toolshelf login: kein Anbieter namens "%1"</translation>
+        <source>toolshelf login: no provider named &quot;%1&quot;</source>
+        <translation>toolshelf login: kein Anbieter namens &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 needs no credentials.</source>
@@ -2357,7 +2358,7 @@ Rückgabewert: 0 keine Fehler (Warnungen erlaubt), 1 Fehler gefunden, 2 eine Dat
         <translation>nennen Sie einen Anbieter</translation>
     </message>
     <message>
-        <source>Stores the credentials of provider NAME in the operating system's keychain: the API key or token (api-key, bearer), the OAuth2 client secret (oauth2-client), a local server's secret environment variables as NAME=value lines (env), or, signing in through the web browser ($BROWSER, else the desktop's), the refresh token (oauth2-code).
+        <source>Stores the credentials of provider NAME in the operating system&apos;s keychain: the API key or token (api-key, bearer), the OAuth2 client secret (oauth2-client), a local server&apos;s secret environment variables as NAME=value lines (env), or, signing in through the web browser ($BROWSER, else the desktop&apos;s), the refresh token (oauth2-code).
 
 The secret is read from stdin when stdin is not a terminal, else asked for without echo. It is never written to disk in clear: without a keychain, login fails. Once stored, the credentials are checked by asking the provider for one page of its tools. A refused secret stays stored (a provider may be misconfigured for a while): run login again with the right one.
 
@@ -2521,6 +2522,41 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
     </message>
 </context>
 <context>
+    <name>Toolshelf::McpContent</name>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>image (%1, not readable)</source>
+        <translation>Bild (%1, nicht lesbar)</translation>
+    </message>
+    <message>
+        <source>image (%1, %2)</source>
+        <translation>Bild (%1, %2)</translation>
+    </message>
+    <message>
+        <source>audio (%1, not readable)</source>
+        <translation>Audio (%1, nicht lesbar)</translation>
+    </message>
+    <message>
+        <source>audio (%1, %2)</source>
+        <translation>Audio (%1, %2)</translation>
+    </message>
+    <message>
+        <source>link to a resource</source>
+        <translation>Verweis auf eine Ressource</translation>
+    </message>
+    <message>
+        <source>embedded resource</source>
+        <translation>eingebettete Ressource</translation>
+    </message>
+    <message>
+        <source>%1 block</source>
+        <translation>Block „%1“</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::McpDialect</name>
     <message>
         <source>outputSchema is no schema of an object</source>
@@ -2531,16 +2567,20 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
         <translation>MCP</translation>
     </message>
     <message>
-        <source>the result is no object with a "tools" array</source>
+        <source>the result is no object with a &quot;tools&quot; array</source>
         <translation>das Ergebnis ist kein Objekt mit einem Array „tools“</translation>
     </message>
     <message>
-        <source>"nextCursor" must be a string</source>
+        <source>&quot;nextCursor&quot; must be a string</source>
         <translation>„nextCursor“ muss eine Zeichenkette sein</translation>
     </message>
     <message>
         <source>the tool reported an error: %1</source>
         <translation>das Werkzeug meldete einen Fehler: %1</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s structuredContent does not fit the tool&apos;s outputSchema: %1</source>
+        <translation>structuredContent der Antwort passt nicht zum outputSchema des Werkzeugs: %1</translation>
     </message>
 </context>
 <context>
@@ -2550,7 +2590,7 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <source>the server gave the cursor "%1" a second time: its list goes round</source>
+        <source>the server gave the cursor &quot;%1&quot; a second time: its list goes round</source>
         <translation>der Server gab den Cursor „%1“ ein zweites Mal: seine Liste dreht sich im Kreis</translation>
     </message>
     <message>
@@ -2588,14 +2628,14 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
         <translation>Ereignis %1 der Antwort: %2</translation>
     </message>
     <message>
-        <source>the server's answer holds no response to request %1</source>
+        <source>the server&apos;s answer holds no response to request %1</source>
         <translation>die Antwort des Servers enthält keine Antwort auf Anfrage %1</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::McpServersConfig</name>
     <message>
-        <source>"%1" is no variable name; left out</source>
+        <source>&quot;%1&quot; is no variable name; left out</source>
         <translation>„%1“ ist kein Variablenname; ausgelassen</translation>
     </message>
     <message>
@@ -2615,15 +2655,15 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
         <translation>fehlerhaftes JSON bei Byte %1: %2</translation>
     </message>
     <message>
-        <source>expected {"mcpServers": {NAME: {...}}} or {"servers": {NAME: {...}}}</source>
-        <translation>erwartet wurde {"mcpServers": {NAME: {...}}} oder {"servers": {NAME: {...}}}</translation>
+        <source>expected {&quot;mcpServers&quot;: {NAME: {...}}} or {&quot;servers&quot;: {NAME: {...}}}</source>
+        <translation>erwartet wurde {&quot;mcpServers&quot;: {NAME: {...}}} oder {&quot;servers&quot;: {NAME: {...}}}</translation>
     </message>
     <message>
-        <source>server "%1" has neither a command nor a url</source>
+        <source>server &quot;%1&quot; has neither a command nor a url</source>
         <translation>Server „%1“ hat weder einen Befehl noch eine URL</translation>
     </message>
     <message>
-        <source>server "%1": %2</source>
+        <source>server &quot;%1&quot;: %2</source>
         <translation>Server „%1“: %2</translation>
     </message>
 </context>
@@ -2634,7 +2674,7 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
         <translation>initialize schlug fehl: %1</translation>
     </message>
     <message>
-        <source>the server chose protocol version "%1", which Toolshelf does not speak (it speaks %2)</source>
+        <source>the server chose protocol version &quot;%1&quot;, which Toolshelf does not speak (it speaks %2)</source>
         <translation>der Server wählte die Protokollversion „%1“, die Toolshelf nicht spricht (es spricht %2)</translation>
     </message>
 </context>
@@ -2700,8 +2740,8 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
         <translation>Die Anfrage an %1 wurde abgebrochen.</translation>
     </message>
     <message>
-        <source>Only http and https addresses can be fetched, not "%1".</source>
-        <translation>Nur http- und https-Adressen können abgerufen werden, nicht "%1".</translation>
+        <source>Only http and https addresses can be fetched, not &quot;%1&quot;.</source>
+        <translation>Nur http- und https-Adressen können abgerufen werden, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Refused to send credentials to %1 over plain http; they go only over https or to this computer.</source>
@@ -2827,8 +2867,8 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
         <translation>unbekanntes Refresh-Token</translation>
     </message>
     <message>
-        <source>grant_type "%1" is not supported</source>
-        <translation>grant_type "%1" wird nicht unterstützt</translation>
+        <source>grant_type &quot;%1&quot; is not supported</source>
+        <translation>grant_type &quot;%1&quot; wird nicht unterstützt</translation>
     </message>
 </context>
 <context>
@@ -2849,16 +2889,16 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
 <context>
     <name>Toolshelf::OverrideCommand</name>
     <message>
-        <source>"%1" has no allowed values; --value applies to enum parameters</source>
-        <translation>"%1" hat keine erlaubten Werte; --value gilt für enum-Parameter</translation>
+        <source>&quot;%1&quot; has no allowed values; --value applies to enum parameters</source>
+        <translation>&quot;%1&quot; hat keine erlaubten Werte; --value gilt für enum-Parameter</translation>
     </message>
     <message>
-        <source>"%1" has no allowed value "%2"; it has %3</source>
-        <translation>"%1" hat keinen erlaubten Wert "%2"; vorhanden sind %3</translation>
+        <source>&quot;%1&quot; has no allowed value &quot;%2&quot;; it has %3</source>
+        <translation>&quot;%1&quot; hat keinen erlaubten Wert &quot;%2&quot;; vorhanden sind %3</translation>
     </message>
     <message>
-        <source>version %1 of %2 has no parameter "%3"; its inputs are %4 and its outputs %5</source>
-        <translation>Version %1 von %2 hat keinen Parameter "%3"; die Eingaben sind %4, die Ausgaben %5</translation>
+        <source>version %1 of %2 has no parameter &quot;%3&quot;; its inputs are %4 and its outputs %5</source>
+        <translation>Version %1 von %2 hat keinen Parameter &quot;%3&quot;; die Eingaben sind %4, die Ausgaben %5</translation>
     </message>
     <message>
         <source>%1 has no stored signature</source>
@@ -2877,7 +2917,7 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
         <translation>Ihr Text.</translation>
     </message>
     <message>
-        <source>Remove your text; the vendor's is used again.</source>
+        <source>Remove your text; the vendor&apos;s is used again.</source>
         <translation>Ihren Text entfernen; der Text des Anbieters wird wieder verwendet.</translation>
     </message>
     <message>
@@ -2897,24 +2937,24 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
         <translation>--value braucht einen Wertnamen und --param dessen Parameter</translation>
     </message>
     <message>
-        <source>the text is empty; to go back to the vendor's text, use --clear</source>
+        <source>the text is empty; to go back to the vendor&apos;s text, use --clear</source>
         <translation>der Text ist leer; um zum Text des Anbieters zurückzukehren, --clear verwenden</translation>
     </message>
     <message>
-        <source>%1, input "%2"</source>
-        <translation>%1, Eingabe "%2"</translation>
+        <source>%1, input &quot;%2&quot;</source>
+        <translation>%1, Eingabe &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>%1, output "%2"</source>
-        <translation>%1, Ausgabe "%2"</translation>
+        <source>%1, output &quot;%2&quot;</source>
+        <translation>%1, Ausgabe &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>%1, input "%2", value %3</source>
-        <translation>%1, Eingabe "%2", Wert %3</translation>
+        <source>%1, input &quot;%2&quot;, value %3</source>
+        <translation>%1, Eingabe &quot;%2&quot;, Wert %3</translation>
     </message>
     <message>
-        <source>%1, output "%2", value %3</source>
-        <translation>%1, Ausgabe "%2", Wert %3</translation>
+        <source>%1, output &quot;%2&quot;, value %3</source>
+        <translation>%1, Ausgabe &quot;%2&quot;, Wert %3</translation>
     </message>
     <message>
         <source>%1: the description is not overridden; nothing changed.</source>
@@ -2925,7 +2965,7 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
         <translation>%1: Ihre Beschreibung kann nicht entfernt werden: %2</translation>
     </message>
     <message>
-        <source>%1: your description is removed; the vendor's is used again.</source>
+        <source>%1: your description is removed; the vendor&apos;s is used again.</source>
         <translation>%1: Ihre Beschreibung ist entfernt; die des Anbieters gilt wieder.</translation>
     </message>
     <message>
@@ -2937,7 +2977,7 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
         <translation>%1: die Beschreibung kann nicht ersetzt werden: %2</translation>
     </message>
     <message>
-        <source>%1: your description replaces the vendor's.</source>
+        <source>%1: your description replaces the vendor&apos;s.</source>
         <translation>%1: Ihre Beschreibung ersetzt die des Anbieters.</translation>
     </message>
     <message>
@@ -2949,7 +2989,7 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
         <translation>%1: Der Alias kann nicht entfernt werden: %2</translation>
     </message>
     <message>
-        <source>%1: the alias is removed; the vendor's name is used again.</source>
+        <source>%1: the alias is removed; the vendor&apos;s name is used again.</source>
         <translation>%1: Der Alias ist entfernt; wieder wird der Name des Anbieters verwendet.</translation>
     </message>
     <message>
@@ -2965,15 +3005,15 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
         <translation>%1: Prozeduren, Skills und Werkzeugdefinitionen nennen es jetzt %2.</translation>
     </message>
     <message>
-        <source>Replace a tool's, parameter's or enum value's description, or the tool's name, with your own.</source>
+        <source>Replace a tool&apos;s, parameter&apos;s or enum value&apos;s description, or the tool&apos;s name, with your own.</source>
         <translation>Die Beschreibung eines Werkzeugs, Parameters oder Enum-Werts oder den Namen des Werkzeugs durch einen eigenen Text ersetzen.</translation>
     </message>
     <message>
-        <source>Your name for the tool, used instead of the vendor's.</source>
+        <source>Your name for the tool, used instead of the vendor&apos;s.</source>
         <translation>Ihr Name für das Werkzeug, der statt dem des Anbieters verwendet wird.</translation>
     </message>
     <message>
-        <source>Remove your name; the vendor's is used again.</source>
+        <source>Remove your name; the vendor&apos;s is used again.</source>
         <translation>Ihren Namen entfernen; wieder wird der des Anbieters verwendet.</translation>
     </message>
     <message>
@@ -2991,9 +3031,9 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
         <translation>ein Alias benennt das Werkzeug; er nimmt kein --param und kein --value</translation>
     </message>
     <message>
-        <source>Replaces the vendor's description with your own: the tool's (no --param), an input parameter's (--param NAME; an output's when no input has that name), or that of one allowed value of an enum parameter (--param NAME --value VALUE). --clear removes your text, so the vendor's is used again. --alias NAME gives the tool a name of your own for procedures, skills and tool definitions, so tools of the same name from several providers can be told apart; --clear-alias goes back to the vendor's name. TOOL is the tool's name or its toolId; NAME a parameter's name or id, as in the version toolshelf show displays.
+        <source>Replaces the vendor&apos;s description with your own: the tool&apos;s (no --param), an input parameter&apos;s (--param NAME; an output&apos;s when no input has that name), or that of one allowed value of an enum parameter (--param NAME --value VALUE). --clear removes your text, so the vendor&apos;s is used again. --alias NAME gives the tool a name of your own for procedures, skills and tool definitions, so tools of the same name from several providers can be told apart; --clear-alias goes back to the vendor&apos;s name. TOOL is the tool&apos;s name or its toolId; NAME a parameter&apos;s name or id, as in the version toolshelf show displays.
 
-The draft's limits hold for your text as for the vendor's: a tool description must have fewer than 2000 characters, an enum value description at most 2000, and no text may contain control, bidirectional or invisible characters. An alias follows the draft's rules for names (snake_case, fewer than 255 characters) and no other tool may be known by it. Overrides are yours: syncs never change them, and a vendor change underneath one is flagged as a conflict.
+The draft&apos;s limits hold for your text as for the vendor&apos;s: a tool description must have fewer than 2000 characters, an enum value description at most 2000, and no text may contain control, bidirectional or invisible characters. An alias follows the draft&apos;s rules for names (snake_case, fewer than 255 characters) and no other tool may be known by it. Overrides are yours: syncs never change them, and a vendor change underneath one is flagged as a conflict.
 
 Exit status: 0 done (also when --clear found nothing to clear); 1 no such tool, parameter or value, or the text was refused; 2 bad usage or an unreadable profile.</source>
         <translation>Ersetzt die Beschreibung des Anbieters durch Ihre eigene: die des Werkzeugs (ohne --param), die eines Eingabeparameters (--param NAME; die einer Ausgabe, wenn keine Eingabe so heißt) oder die eines erlaubten Werts eines enum-Parameters (--param NAME --value VALUE). --clear entfernt Ihren Text, sodass wieder der des Anbieters verwendet wird. --alias NAME gibt dem Werkzeug einen eigenen Namen für Prozeduren, Skills und Werkzeugdefinitionen, sodass gleichnamige Werkzeuge mehrerer Anbieter unterscheidbar werden; --clear-alias kehrt zum Namen des Anbieters zurück. TOOL ist der Name oder die toolId des Werkzeugs, NAME der Name oder die ID eines Parameters, wie in der Version, die toolshelf show anzeigt.
@@ -3010,8 +3050,8 @@ Rückgabewert: 0 erledigt (auch wenn --clear nichts zu entfernen fand); 1 Werkze
         <translation>%2, Seite %1 ist keine {items, paging}-Seite</translation>
     </message>
     <message>
-        <source>%1 returned cursor "%2" a second time on page %3; stopped to avoid a loop</source>
-        <translation>%1 lieferte den Cursor "%2" auf Seite %3 ein zweites Mal; abgebrochen, um eine Endlosschleife zu vermeiden</translation>
+        <source>%1 returned cursor &quot;%2&quot; a second time on page %3; stopped to avoid a loop</source>
+        <translation>%1 lieferte den Cursor &quot;%2&quot; auf Seite %3 ein zweites Mal; abgebrochen, um eine Endlosschleife zu vermeiden</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -3033,11 +3073,11 @@ Rückgabewert: 0 erledigt (auch wenn --clear nichts zu entfernen fand); 1 Werkze
         <translation>Dauerhaft eine bestimmte Version eines Werkzeugs verwenden.</translation>
     </message>
     <message>
-        <source>Follow a tool's current version again.</source>
+        <source>Follow a tool&apos;s current version again.</source>
         <translation>Wieder der aktuellen Version eines Werkzeugs folgen.</translation>
     </message>
     <message>
-        <source>Pins a tool to VERSION: the catalog, search and show use that version whatever the provider lists as current, and every sync also fetches the tool's whole version history. TOOL is the tool's name or its toolId. A version the catalog does not hold yet is fetched from the provider first. Pins are yours: syncs never change them.
+        <source>Pins a tool to VERSION: the catalog, search and show use that version whatever the provider lists as current, and every sync also fetches the tool&apos;s whole version history. TOOL is the tool&apos;s name or its toolId. A version the catalog does not hold yet is fetched from the provider first. Pins are yours: syncs never change them.
 
 Exit status: 0 pinned; 1 no such tool or version, or fetching it failed; 2 bad usage or an unreadable profile.</source>
         <translation>Heftet ein Werkzeug an VERSION an: Der Katalog, search und show verwenden diese Version, gleich welche der Anbieter als aktuell führt, und jede Synchronisierung ruft zusätzlich den gesamten Versionsverlauf des Werkzeugs ab. TOOL ist der Name oder die toolId des Werkzeugs. Eine Version, die noch nicht im Katalog ist, wird zuerst vom Anbieter abgerufen. Anheftungen gehören Ihnen: Synchronisierungen ändern sie nie.
@@ -3045,7 +3085,7 @@ Exit status: 0 pinned; 1 no such tool or version, or fetching it failed; 2 bad u
 Rückgabewert: 0 angeheftet; 1 Werkzeug oder Version nicht gefunden, oder das Abrufen ist fehlgeschlagen; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
     </message>
     <message>
-        <source>Removes a tool's pin, so the catalog follows its current version again. TOOL is the tool's name or its toolId.
+        <source>Removes a tool&apos;s pin, so the catalog follows its current version again. TOOL is the tool&apos;s name or its toolId.
 
 Exit status: 0 unpinned (also when it was not pinned); 1 no such tool; 2 bad usage or an unreadable profile.</source>
         <translation>Löst die Anheftung eines Werkzeugs, sodass der Katalog wieder seiner aktuellen Version folgt. TOOL ist der Name oder die toolId des Werkzeugs.
@@ -3116,7 +3156,7 @@ Rückgabewert: 0 gelöst (auch wenn es nicht angeheftet war); 1 Werkzeug nicht g
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <source>Unpin the tools again; the procedure's text stays</source>
+        <source>Unpin the tools again; the procedure&apos;s text stays</source>
         <translation>Die Werkzeuge wieder lösen; der Text der Arbeitsanweisung bleibt erhalten</translation>
     </message>
     <message>
@@ -3252,7 +3292,7 @@ Rückgabewert: 0 gelöst (auch wenn es nicht angeheftet war); 1 Werkzeug nicht g
         <translation>Alias &amp;wählen…</translation>
     </message>
     <message>
-        <source>Give the tools of the selected finding's name names of their own</source>
+        <source>Give the tools of the selected finding&apos;s name names of their own</source>
         <translation>Den Werkzeugen mit dem Namen des ausgewählten Befunds eigene Namen geben</translation>
     </message>
     <message>
@@ -3263,7 +3303,7 @@ Rückgabewert: 0 gelöst (auch wenn es nicht angeheftet war); 1 Werkzeug nicht g
 <context>
     <name>Toolshelf::ProcedureReferences</name>
     <message>
-        <source>The procedure's tools could not be looked up: %1</source>
+        <source>The procedure&apos;s tools could not be looked up: %1</source>
         <translation>Die Werkzeuge der Arbeitsanweisung konnten nicht nachgeschlagen werden: %1</translation>
     </message>
     <message>
@@ -3409,7 +3449,7 @@ Restore them?</source>
 Sollen sie wiederhergestellt werden?</translation>
     </message>
     <message>
-        <source>“%1” is in the demo's temporary folder, deleted when Toolshelf closes: choose where to keep it.</source>
+        <source>“%1” is in the demo&apos;s temporary folder, deleted when Toolshelf closes: choose where to keep it.</source>
         <translation>„%1“ liegt im temporären Ordner der Demo, der beim Beenden von Toolshelf gelöscht wird: Wählen Sie, wo die Arbeitsanweisung bleiben soll.</translation>
     </message>
     <message>
@@ -3459,7 +3499,7 @@ Sollen sie wiederhergestellt werden?</translation>
         <translation>Anbieter aus einer Anbieterdatei hinzufügen oder aktualisieren</translation>
     </message>
     <message>
-        <source>Write every provider's settings (never a secret) to a file</source>
+        <source>Write every provider&apos;s settings (never a secret) to a file</source>
         <translation>Die Einstellungen aller Anbieter (nie ein Geheimnis) in eine Datei schreiben</translation>
     </message>
     <message>
@@ -3583,7 +3623,7 @@ Sollen sie wiederhergestellt werden?</translation>
         <translation>Der anzufragende OAuth2-Scope.</translation>
     </message>
     <message>
-        <source>The provider's name.</source>
+        <source>The provider&apos;s name.</source>
         <translation>Der Name des Anbieters.</translation>
     </message>
     <message>
@@ -3591,11 +3631,11 @@ Sollen sie wiederhergestellt werden?</translation>
         <translation>Sein {platform-root}.</translation>
     </message>
     <message>
-        <source>give the provider's NAME and URL</source>
+        <source>give the provider&apos;s NAME and URL</source>
         <translation>geben Sie NAME und URL des Anbieters an</translation>
     </message>
     <message>
-        <source>Lists the providers. Locked providers come from the administrator's file; a shadowed one is yours, set aside for the locked one of its name.</source>
+        <source>Lists the providers. Locked providers come from the administrator&apos;s file; a shadowed one is yours, set aside for the locked one of its name.</source>
         <translation>Listet die Anbieter auf. Gesperrte Anbieter stammen aus der Datei des Administrators; ein verdeckter ist Ihrer, zurückgestellt für den gesperrten gleichen Namens.</translation>
     </message>
     <message>
@@ -3638,7 +3678,7 @@ Sollen sie wiederhergestellt werden?</translation>
       [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]
                  Add a provider whose {platform-root} is URL. Without --dialect (auto)
                  its protocol is detected: a capabilities file at
-                 URL/.well-known/a2t-capabilities.json, else A2T's URL/tools; what
+                 URL/.well-known/a2t-capabilities.json, else A2T&apos;s URL/tools; what
                  was tried is printed when neither answers. Secrets are stored
                  separately with `toolshelf login NAME`.
   add NAME --stdio [--env NAME=value]... -- COMMAND [ARG...]
@@ -3647,21 +3687,21 @@ Sollen sie wiederhergestellt werden?</translation>
                  PASSWORD...) go to the keychain.
   list [--json]  List the providers; --json prints [{name, baseUrl, dialect, auth,
                  locked, shadowed, ...}]. Locked providers come from the
-                 administrator's file; a shadowed one is yours, set aside for the
+                 administrator&apos;s file; a shadowed one is yours, set aside for the
                  locked one of its name.
   remove NAME    Remove a provider with its secrets, cached tools, pins and edited
                  texts, so none attaches to a later provider of that name (export a
                  bundle first to keep them). Not a locked one: then your own provider
                  of that name, if the locked one shadows it.
-  import FILE    Add the providers of a provider file ({"version": 1, "providers": [...]});
+  import FILE    Add the providers of a provider file ({&quot;version&quot;: 1, &quot;providers&quot;: [...]});
                  existing names are updated unless locked. A provider that now points
                  to other origins loses its stored secret: log in again.
-                 FILE may also be an agent host's MCP configuration ({"mcpServers":
-                 ...} of Claude Desktop or Cursor, {"servers": ...} of VS Code):
+                 FILE may also be an agent host&apos;s MCP configuration ({&quot;mcpServers&quot;:
+                 ...} of Claude Desktop or Cursor, {&quot;servers&quot;: ...} of VS Code):
                  its servers are added, their secrets stored in the keychain.
   export FILE    Write every provider to a provider file. Files never carry secrets.
 
-Exit status: 0 success, 1 the change was refused or a removed provider's secret is
+Exit status: 0 success, 1 the change was refused or a removed provider&apos;s secret is
 still in the keychain, 2 bad usage or unreadable file.
 </source>
         <translation>Aufruf: toolshelf [--profile DIR] provider COMMAND
@@ -3691,12 +3731,12 @@ still in the keychain, 2 bad usage or unreadable file.
                  Befehl nicht, sondern dann Ihren eigenen Anbieter dieses Namens, falls
                  der gesperrte ihn verdrängt.
   import FILE    Fügt die Anbieter einer Anbieterdatei hinzu
-                 ({"version": 1, "providers": [...]}); vorhandene Namen werden
+                 ({&quot;version&quot;: 1, &quot;providers&quot;: [...]}); vorhandene Namen werden
                  aktualisiert, sofern sie nicht gesperrt sind.
                  Ein Anbieter, der jetzt auf andere Ursprünge verweist, verliert sein
                  gespeichertes Geheimnis: Melden Sie sich erneut an.
                  FILE kann auch die MCP-Konfiguration eines Agent-Hosts sein
-                 ({"mcpServers": ...} von Claude Desktop oder Cursor, {"servers": ...}
+                 ({&quot;mcpServers&quot;: ...} von Claude Desktop oder Cursor, {&quot;servers&quot;: ...}
                  von VS Code): Dessen Server werden hinzugefügt, ihre Geheimnisse im
                  Schlüsselbund gespeichert.
   export FILE    Schreibt alle Anbieter in eine Anbieterdatei. Dateien enthalten nie
@@ -3716,7 +3756,7 @@ Datei.
         <translation>Ein lokaler MCP-Server: COMMAND mit seinen ARGs (nach --) starten und über stdin und stdout mit ihm kommunizieren.</translation>
     </message>
     <message>
-        <source>Set NAME=value in the local server's environment (again for more). Values of names like *_TOKEN or *_KEY go to the keychain, never to a file.</source>
+        <source>Set NAME=value in the local server&apos;s environment (again for more). Values of names like *_TOKEN or *_KEY go to the keychain, never to a file.</source>
         <translation>NAME=value in der Umgebung des lokalen Servers setzen (für weitere wiederholen). Werte von Namen wie *_TOKEN oder *_KEY kommen in den Schlüsselbund, nie in eine Datei.</translation>
     </message>
     <message>
@@ -3736,7 +3776,7 @@ Datei.
 </translation>
     </message>
     <message>
-        <source>give the provider's NAME, then -- and the COMMAND that starts the server</source>
+        <source>give the provider&apos;s NAME, then -- and the COMMAND that starts the server</source>
         <translation>geben Sie NAME des Anbieters an, dann -- und den Befehl COMMAND, der den Server startet</translation>
     </message>
     <message>
@@ -3744,7 +3784,7 @@ Datei.
         <translation>ein lokaler Server (--stdio) spricht mcp</translation>
     </message>
     <message>
-        <source>--env takes NAME=value, not "%1"</source>
+        <source>--env takes NAME=value, not &quot;%1&quot;</source>
         <translation>--env erwartet NAME=value, nicht „%1“</translation>
     </message>
     <message>
@@ -3911,11 +3951,11 @@ Datei.
         <translation>Tes&amp;t abbrechen</translation>
     </message>
     <message>
-        <source>The Provider's Secret</source>
+        <source>The Provider&apos;s Secret</source>
         <translation>Das Geheimnis des Anbieters</translation>
     </message>
     <message>
-        <source>A provider's name cannot be changed: its tools and pins are filed under it.</source>
+        <source>A provider&apos;s name cannot be changed: its tools and pins are filed under it.</source>
         <translation>Der Name eines Anbieters kann nicht geändert werden: Seine Werkzeuge und Anheftungen sind unter diesem Namen abgelegt.</translation>
     </message>
     <message>
@@ -4042,8 +4082,8 @@ Datei.
         <translation>Geben Sie einen Namen für den Anbieter ein.</translation>
     </message>
     <message>
-        <source>A provider named "%1" already exists; choose another name.</source>
-        <translation>Ein Anbieter namens "%1" existiert bereits; wählen Sie einen anderen Namen.</translation>
+        <source>A provider named &quot;%1&quot; already exists; choose another name.</source>
+        <translation>Ein Anbieter namens &quot;%1&quot; existiert bereits; wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
         <source>Enter the command that starts the server, as in a terminal.</source>
@@ -4309,8 +4349,8 @@ Datei.
         <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein</translation>
     </message>
     <message>
-        <source>unexpected argument "%1"</source>
-        <translation>unerwartetes Argument "%1"</translation>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>unerwartetes Argument &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--synthetic takes TOOLS[:TAGS[:VERSIONS[:SEED]]], e.g. 100000:50:3:7</source>
@@ -4353,12 +4393,8 @@ Datei.
         <translation>Pfad von {platform-root}, z. B. /v1 (Standard: leer).</translation>
     </message>
     <message>
-        <source>Fault: redirect GET requests for tools to the same path on URL's origin.</source>
+        <source>Fault: redirect GET requests for tools to the same path on URL&apos;s origin.</source>
         <translation>Störung: GET-Anfragen nach Werkzeugen auf denselben Pfad am Ursprung von URL umleiten.</translation>
-    </message>
-    <message>
-        <source>The protocol served: a2t (the IETF draft, default) or a2t-capabilities (seed 003's a2t: a capabilities file, groups, search, offset paging).</source>
-        <translation>Das bediente Protokoll: a2t (der IETF-Entwurf, Standard) oder a2t-capabilities (das a2t aus Quelle 003: eine Fähigkeitendatei, Gruppen, Suche, Blättern nach Versatz).</translation>
     </message>
     <message>
         <source>a2t-capabilities: the tools endpoint below the root (default /tools).</source>
@@ -4377,10 +4413,6 @@ Datei.
         <translation>a2t-capabilities: keine Suche anbieten.</translation>
     </message>
     <message>
-        <source>--dialect must be a2t or a2t-capabilities</source>
-        <translation>--dialect muss a2t oder a2t-capabilities sein</translation>
-    </message>
-    <message>
         <source>--tools-path and --groups-path must be paths such as /api/tools</source>
         <translation>--tools-path und --groups-path müssen Pfade wie /api/tools sein</translation>
     </message>
@@ -4389,7 +4421,7 @@ Datei.
         <translation>--tools-path und --groups-path müssen sich unterscheiden</translation>
     </message>
     <message>
-        <source>The reference A2T tool provider: serves catalogs of tool signatures over HTTP as draft-rosenberg-aiproto-a2t sections 6-7 describe (or, with --dialect a2t-capabilities, as seed 003's a2t does), with authentication and injectable faults for testing clients. Prints one line per catalog: NAME URL.</source>
+        <source>The reference A2T tool provider: serves catalogs of tool signatures over HTTP as draft-rosenberg-aiproto-a2t sections 6-7 describe (or, with --dialect a2t-capabilities, as seed 003&apos;s a2t does), with authentication and injectable faults for testing clients. Prints one line per catalog: NAME URL.</source>
         <translation>Der A2T-Referenzanbieter: stellt Kataloge von Werkzeugsignaturen über HTTP bereit, wie draft-rosenberg-aiproto-a2t in den Abschnitten 6–7 beschreibt (oder, mit --dialect a2t-capabilities, wie das a2t aus Quelle 003), mit Authentifizierung und einspeisbaren Fehlern zum Testen von Clients. Gibt eine Zeile je Katalog aus: NAME URL.</translation>
     </message>
     <message>
@@ -4404,6 +4436,14 @@ Datei.
         <source>--synthetic-groups needs --dialect a2t-capabilities with groups</source>
         <translation>--synthetic-groups erfordert --dialect a2t-capabilities mit Gruppen</translation>
     </message>
+    <message>
+        <source>--dialect must be a2t, a2t-capabilities or mcp</source>
+        <translation>--dialect muss a2t, a2t-capabilities oder mcp sein</translation>
+    </message>
+    <message>
+        <source>The protocol served: a2t (the IETF draft, default), a2t-capabilities (seed 003&apos;s a2t: a capabilities file, groups, search, offset paging) or mcp (an MCP server over streamable HTTP at {root}/mcp, tools/list paged by cursor).</source>
+        <translation>Das angebotene Protokoll: a2t (der IETF-Entwurf, Standard), a2t-capabilities (das a2t aus Seed 003: eine Capabilities-Datei, Gruppen, Suche, Seiten nach Offset) oder mcp (ein MCP-Server über Streamable HTTP unter {root}/mcp, tools/list in Seiten nach Cursor).</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ProviderRegistry</name>
@@ -4412,20 +4452,20 @@ Datei.
         <translation>Anbieter %1: %2</translation>
     </message>
     <message>
-        <source>"%1" looks like a secret; provider files never carry secrets, use toolshelf login</source>
-        <translation>"%1" sieht wie ein Geheimnis aus; Anbieterdateien enthalten nie Geheimnisse, dafür gibt es toolshelf login</translation>
+        <source>&quot;%1&quot; looks like a secret; provider files never carry secrets, use toolshelf login</source>
+        <translation>&quot;%1&quot; sieht wie ein Geheimnis aus; Anbieterdateien enthalten nie Geheimnisse, dafür gibt es toolshelf login</translation>
     </message>
     <message>
-        <source>"%1" must be a string</source>
-        <translation>"%1" muss eine Zeichenkette sein</translation>
+        <source>&quot;%1&quot; must be a string</source>
+        <translation>&quot;%1&quot; muss eine Zeichenkette sein</translation>
     </message>
     <message>
-        <source>unknown dialect "%1"</source>
-        <translation>unbekannter Dialekt "%1"</translation>
+        <source>unknown dialect &quot;%1&quot;</source>
+        <translation>unbekannter Dialekt &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>unknown auth method "%1"</source>
-        <translation>unbekannte Anmeldeart "%1"</translation>
+        <source>unknown auth method &quot;%1&quot;</source>
+        <translation>unbekannte Anmeldeart &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -4452,8 +4492,8 @@ Datei.
         <translation>die Basis-URL darf keinen Benutzernamen und kein Passwort enthalten; dafür gibt es toolshelf login</translation>
     </message>
     <message>
-        <source>the API key header name "%1" is not a valid HTTP header name</source>
-        <translation>der Header-Name "%1" für den API-Schlüssel ist kein gültiger HTTP-Header-Name</translation>
+        <source>the API key header name &quot;%1&quot; is not a valid HTTP header name</source>
+        <translation>der Header-Name &quot;%1&quot; für den API-Schlüssel ist kein gültiger HTTP-Header-Name</translation>
     </message>
     <message>
         <source>OAuth2 with a browser needs an http(s) authorization URL</source>
@@ -4472,8 +4512,8 @@ Datei.
         <translation>fehlerhaftes JSON bei Byte %1: %2</translation>
     </message>
     <message>
-        <source>expected {"version": 1, "providers": [...]}</source>
-        <translation>erwartet wurde {"version": 1, "providers": [...]}</translation>
+        <source>expected {&quot;version&quot;: 1, &quot;providers&quot;: [...]}</source>
+        <translation>erwartet wurde {&quot;version&quot;: 1, &quot;providers&quot;: [...]}</translation>
     </message>
     <message>
         <source>the file is from a newer Toolshelf (version %1)</source>
@@ -4484,39 +4524,39 @@ Datei.
         <translation>Anbieter %1 ist kein Objekt</translation>
     </message>
     <message>
-        <source>provider "%1" is listed twice</source>
-        <translation>Anbieter "%1" ist doppelt aufgeführt</translation>
+        <source>provider &quot;%1&quot; is listed twice</source>
+        <translation>Anbieter &quot;%1&quot; ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <source>a provider named "%1" already exists</source>
-        <translation>ein Anbieter namens "%1" existiert bereits</translation>
+        <source>a provider named &quot;%1&quot; already exists</source>
+        <translation>ein Anbieter namens &quot;%1&quot; existiert bereits</translation>
     </message>
     <message>
-        <source>"%1" is managed by your administrator and cannot be changed</source>
-        <translation>"%1" wird von Ihrer Administration verwaltet und kann nicht geändert werden</translation>
+        <source>&quot;%1&quot; is managed by your administrator and cannot be changed</source>
+        <translation>&quot;%1&quot; wird von Ihrer Administration verwaltet und kann nicht geändert werden</translation>
     </message>
     <message>
-        <source>no provider named "%1"</source>
-        <translation>kein Anbieter namens "%1"</translation>
+        <source>no provider named &quot;%1&quot;</source>
+        <translation>kein Anbieter namens &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>"%1" is managed by your administrator and cannot be removed</source>
-        <translation>"%1" wird von Ihrer Administration verwaltet und kann nicht entfernt werden</translation>
+        <source>&quot;%1&quot; is managed by your administrator and cannot be removed</source>
+        <translation>&quot;%1&quot; wird von Ihrer Administration verwaltet und kann nicht entfernt werden</translation>
     </message>
     <message>
-        <source>no provider of yours named "%1" is set aside</source>
-        <translation>kein eigener Anbieter namens "%1" ist beiseitegestellt</translation>
+        <source>no provider of yours named &quot;%1&quot; is set aside</source>
+        <translation>kein eigener Anbieter namens &quot;%1&quot; ist beiseitegestellt</translation>
     </message>
     <message>
         <source>Your own provider %1 (%2) is not used: your administrator manages a provider of the same name, which takes its place. Nothing of yours (settings, secret) is given to it. To use yours, remove it (toolshelf provider remove %1) and add it again under another name.</source>
         <translation>Ihr eigener Anbieter %1 (%2) wird nicht verwendet: Ihre Administration verwaltet einen Anbieter gleichen Namens, der seinen Platz einnimmt. Nichts von Ihrem (Einstellungen, Geheimnis) wird an ihn weitergegeben. Um Ihren zu verwenden, entfernen Sie ihn (toolshelf provider remove %1) und fügen Sie ihn unter einem anderen Namen erneut hinzu.</translation>
     </message>
     <message>
-        <source>"%1" must be an array of strings</source>
+        <source>&quot;%1&quot; must be an array of strings</source>
         <translation>„%1“ muss ein Array aus Zeichenketten sein</translation>
     </message>
     <message>
-        <source>it starts the local program "%1"; a shared file never makes Toolshelf run a program. Add it yourself with toolshelf provider add %2 --stdio -- COMMAND</source>
+        <source>it starts the local program &quot;%1&quot;; a shared file never makes Toolshelf run a program. Add it yourself with toolshelf provider add %2 --stdio -- COMMAND</source>
         <translation>er startet das lokale Programm „%1“; eine geteilte Datei bringt Toolshelf nie dazu, ein Programm auszuführen. Fügen Sie ihn selbst hinzu mit toolshelf provider add %2 --stdio -- COMMAND</translation>
     </message>
     <message>
@@ -4544,7 +4584,7 @@ Datei.
         <translation>der Befehl enthält ein NUL-Zeichen</translation>
     </message>
     <message>
-        <source>"%1" is not NAME=value</source>
+        <source>&quot;%1&quot; is not NAME=value</source>
         <translation>„%1“ hat nicht die Form NAME=value</translation>
     </message>
     <message>
@@ -4555,15 +4595,15 @@ Datei.
 <context>
     <name>Toolshelf::ProviderRemoval</name>
     <message>
-        <source>"%1" is managed by your administrator and cannot be removed</source>
-        <translation>"%1" wird von Ihrer Administration verwaltet und kann nicht entfernt werden</translation>
+        <source>&quot;%1&quot; is managed by your administrator and cannot be removed</source>
+        <translation>&quot;%1&quot; wird von Ihrer Administration verwaltet und kann nicht entfernt werden</translation>
     </message>
     <message>
-        <source>no provider named "%1"</source>
-        <translation>kein Anbieter namens "%1"</translation>
+        <source>no provider named &quot;%1&quot;</source>
+        <translation>kein Anbieter namens &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>Remove your own provider %1 (%2)? It is not used: your administrator's %1 takes its place, and stays, with its tools, pins and edited texts. Your own one's settings and secrets are removed.</source>
+        <source>Remove your own provider %1 (%2)? It is not used: your administrator&apos;s %1 takes its place, and stays, with its tools, pins and edited texts. Your own one&apos;s settings and secrets are removed.</source>
         <translation>Ihren eigenen Anbieter %1 (%2) entfernen? Er wird nicht verwendet: %1 Ihrer Administration tritt an seine Stelle und bleibt mit seinen Werkzeugen, Anheftungen und bearbeiteten Texten erhalten. Entfernt werden die Einstellungen und Geheimnisse Ihres eigenen Anbieters.</translation>
     </message>
     <message>
@@ -4612,11 +4652,11 @@ Datei.
         <translation>Die Katalogdaten von %1 wurden nicht entfernt: %2</translation>
     </message>
     <message>
-        <source>%1 was removed, but its secret was not: %2 The secret is filed under the removed provider's own identity, so no other provider ever receives it. To delete it, remove the entries "%3" and "%4" of the service "%5" with your keychain's manager (for example Passwords and Keys, KWalletManager or secret-tool).</source>
+        <source>%1 was removed, but its secret was not: %2 The secret is filed under the removed provider&apos;s own identity, so no other provider ever receives it. To delete it, remove the entries &quot;%3&quot; and &quot;%4&quot; of the service &quot;%5&quot; with your keychain&apos;s manager (for example Passwords and Keys, KWalletManager or secret-tool).</source>
         <translation>%1 wurde entfernt, sein Geheimnis aber nicht: %2 Das Geheimnis ist unter der eigenen Identität des entfernten Anbieters abgelegt, daher erhält es nie ein anderer Anbieter. Um es zu löschen, entfernen Sie die Einträge „%3“ und „%4“ des Dienstes „%5“ mit der Verwaltung Ihres Schlüsselbunds (zum Beispiel Passwörter und Verschlüsselung, KWalletManager oder secret-tool).</translation>
     </message>
     <message>
-        <source>Removed your own provider %1; your administrator's %1 stays.</source>
+        <source>Removed your own provider %1; your administrator&apos;s %1 stays.</source>
         <translation>Ihr eigener Anbieter %1 wurde entfernt; %1 Ihrer Administration bleibt.</translation>
     </message>
     <message>
@@ -4673,8 +4713,8 @@ Datei.
 <context>
     <name>Toolshelf::RemoteResults</name>
     <message numerus="yes">
-        <source>%n more on the providers' servers</source>
-        <extracomment>Behind the count of matches: tools the providers' own search found that the catalog does not hold.</extracomment>
+        <source>%n more on the providers&apos; servers</source>
+        <extracomment>Behind the count of matches: tools the providers&apos; own search found that the catalog does not hold.</extracomment>
         <translation>
             <numerusform>%n weiteres auf den Servern der Anbieter</numerusform>
             <numerusform>%n weitere auf den Servern der Anbieter</numerusform>
@@ -4695,7 +4735,7 @@ Datei.
 <context>
     <name>Toolshelf::RemoteSearch</name>
     <message>
-        <source>the provider's capabilities file cannot be read: %1</source>
+        <source>the provider&apos;s capabilities file cannot be read: %1</source>
         <translation>die Capabilities-Datei des Anbieters ist nicht lesbar: %1</translation>
     </message>
     <message>
@@ -4754,7 +4794,7 @@ Datei.
         <translation>version und currentVersion müssen positive Ganzzahlen sein.</translation>
     </message>
     <message>
-        <source>A version cannot be newer than the tool's currentVersion.</source>
+        <source>A version cannot be newer than the tool&apos;s currentVersion.</source>
         <translation>Eine Version kann nicht neuer als die currentVersion des Werkzeugs sein.</translation>
     </message>
     <message>
@@ -4826,7 +4866,7 @@ Datei.
         <translation>Ein Werkzeug sollte eine oder mehrere Ausgaben haben.</translation>
     </message>
     <message>
-        <source>A new version must keep the tool's name.</source>
+        <source>A new version must keep the tool&apos;s name.</source>
         <translation>Eine neue Version muss den Namen des Werkzeugs beibehalten.</translation>
     </message>
     <message>
@@ -4870,7 +4910,7 @@ Datei.
         <translation>Namen und Beschreibungen sollten keine Steuerzeichen, bidirektionalen oder unsichtbaren Zeichen enthalten.</translation>
     </message>
     <message>
-        <source>A tool name must be 1 to 128 letters, digits, "_", "." or "-".</source>
+        <source>A tool name must be 1 to 128 letters, digits, &quot;_&quot;, &quot;.&quot; or &quot;-&quot;.</source>
         <translation>Ein Werkzeugname muss aus 1 bis 128 Buchstaben, Ziffern, „_“, „.“ oder „-“ bestehen.</translation>
     </message>
     <message>
@@ -5012,7 +5052,7 @@ Datei.
 <context>
     <name>Toolshelf::SchemaField</name>
     <message>
-        <source>The schema's reference leads nowhere: give the value as JSON.</source>
+        <source>The schema&apos;s reference leads nowhere: give the value as JSON.</source>
         <translation>Der Verweis des Schemas führt ins Leere: Geben Sie den Wert als JSON ein.</translation>
     </message>
     <message>
@@ -5102,8 +5142,8 @@ Datei.
 <context>
     <name>Toolshelf::SchemaJsonField</name>
     <message>
-        <source>A value as JSON, e.g. {"key": 1}</source>
-        <translation>Ein Wert als JSON, z. B. {"key": 1}</translation>
+        <source>A value as JSON, e.g. {&quot;key&quot;: 1}</source>
+        <translation>Ein Wert als JSON, z. B. {&quot;key&quot;: 1}</translation>
     </message>
     <message numerus="yes">
         <source>is longer than %n characters</source>
@@ -5152,6 +5192,14 @@ Datei.
     <message>
         <source>Optional. %1</source>
         <translation>Optional. %1</translation>
+    </message>
+    <message>
+        <source>The tool takes no inputs.</source>
+        <translation>Das Werkzeug hat keine Eingaben.</translation>
+    </message>
+    <message>
+        <source>No members.</source>
+        <translation>Keine Elemente.</translation>
     </message>
 </context>
 <context>
@@ -5339,7 +5387,7 @@ Datei.
         <translation>hier ist kein Wert erlaubt</translation>
     </message>
     <message>
-        <source>the schema's reference "%1" leads to no schema (or only in a circle); the value cannot be checked</source>
+        <source>the schema&apos;s reference &quot;%1&quot; leads to no schema (or only in a circle); the value cannot be checked</source>
         <translation>der Verweis „%1“ des Schemas führt zu keinem Schema (oder nur im Kreis); der Wert kann nicht geprüft werden</translation>
     </message>
     <message>
@@ -5440,7 +5488,7 @@ Datei.
         </translation>
     </message>
     <message>
-        <source>is not one of this object's properties</source>
+        <source>is not one of this object&apos;s properties</source>
         <translation>ist keine der Eigenschaften dieses Objekts</translation>
     </message>
     <message numerus="yes">
@@ -5533,16 +5581,16 @@ Datei.
         <translation>%1 von %2 passenden Werkzeugen angezeigt.</translation>
     </message>
     <message>
-        <source>--group needs a group's path, e.g. Weather/Forecast</source>
+        <source>--group needs a group&apos;s path, e.g. Weather/Forecast</source>
         <translation>--group erwartet den Pfad einer Gruppe, z. B. Weather/Forecast</translation>
     </message>
     <message>
-        <source>Finds tools in the offline catalog (no network; see toolshelf sync). Every word of QUERY must match the start of a word in a tool's name, description, tags or parameters. Without QUERY, lists every tool.
+        <source>Finds tools in the offline catalog (no network; see toolshelf sync). Every word of QUERY must match the start of a word in a tool&apos;s name, description, tags or parameters. Without QUERY, lists every tool.
 
-Prints one line per tool: PROVIDER/NAME vVERSION  [BADGES]  DESCRIPTION, where NAME is your alias followed by the vendor's name in parentheses when you gave the tool one, VERSION is the pinned version, else the current one, and the badges are pinned, update (a newer version than the pinned one exists), errors, warnings, edited (you overrode some of its text), conflict (the vendor changed text you overrode), changed (a version changed without a new number) and withdrawn (no longer listed).
-With --json, prints an array of tools, each {provider, toolId, name, alias, version, currentVersion, tags, groupPath, description, discoveredBy (the tool whose answer revealed it, or empty), flags: {pinned, updateAvailable, breakingUpdate, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn}}: name is the vendor's, alias yours (or empty), description has your override applied. show --json prints a tool in the same shape, with more.
+Prints one line per tool: PROVIDER/NAME vVERSION  [BADGES]  DESCRIPTION, where NAME is your alias followed by the vendor&apos;s name in parentheses when you gave the tool one, VERSION is the pinned version, else the current one, and the badges are pinned, update (a newer version than the pinned one exists), errors, warnings, edited (you overrode some of its text), conflict (the vendor changed text you overrode), changed (a version changed without a new number) and withdrawn (no longer listed).
+With --json, prints an array of tools, each {provider, toolId, name, alias, version, currentVersion, tags, groupPath, description, discoveredBy (the tool whose answer revealed it, or empty), flags: {pinned, updateAvailable, breakingUpdate, hasErrors, hasWarnings, overridden, conflict, changedWithoutBump, withdrawn}}: name is the vendor&apos;s, alias yours (or empty), description has your override applied. show --json prints a tool in the same shape, with more.
 
---remote also asks each a2t capabilities provider's own search (a marketplace holds more than the catalog) and lists what the catalog lacks below the matches: tools not in the catalog, and groups with their tool counts (read one with toolshelf sync PROVIDER --group PATH). With --json the answer is then {tools, remote: [{provider, tools, toolTotal, groups: [{id, name, path, toolCount, loaded}], groupTotal, error}]}.
+--remote also asks each a2t capabilities provider&apos;s own search (a marketplace holds more than the catalog) and lists what the catalog lacks below the matches: tools not in the catalog, and groups with their tool counts (read one with toolshelf sync PROVIDER --group PATH). With --json the answer is then {tools, remote: [{provider, tools, toolTotal, groups: [{id, name, path, toolCount, loaded}], groupTotal, error}]}.
 
 Exit status: 0 success, also when nothing matched; 2 bad usage or an unreadable profile.</source>
         <translation>Sucht Werkzeuge im Offline-Katalog (ohne Netzwerk; siehe toolshelf sync). Jedes Wort von QUERY muss zum Anfang eines Worts in Name, Beschreibung, Tags oder Parametern eines Werkzeugs passen. Ohne QUERY werden alle Werkzeuge aufgelistet.
@@ -5555,7 +5603,7 @@ Mit --json wird ein Array von Werkzeugen ausgegeben, jedes {provider, toolId, na
 Rückgabewert: 0 Erfolg, auch wenn nichts gefunden wurde; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
     </message>
     <message>
-        <source>Also ask the providers' own search for what the catalog lacks (network).</source>
+        <source>Also ask the providers&apos; own search for what the catalog lacks (network).</source>
         <translation>Zusätzlich die eigene Suche der Anbieter nach dem fragen, was dem Katalog fehlt (Netzwerk).</translation>
     </message>
     <message>
@@ -5563,7 +5611,7 @@ Rückgabewert: 0 Erfolg, auch wenn nichts gefunden wurde; 2 falscher Aufruf oder
         <translation>--remote braucht Wörter, nach denen gesucht wird</translation>
     </message>
     <message>
-        <source>%1: the provider's search failed: %2</source>
+        <source>%1: the provider&apos;s search failed: %2</source>
         <translation>%1: die Suche des Anbieters ist fehlgeschlagen: %2</translation>
     </message>
     <message>
@@ -5579,15 +5627,15 @@ Rückgabewert: 0 Erfolg, auch wenn nichts gefunden wurde; 2 falscher Aufruf oder
         <translation>%1 Gruppe %2: %3 Werkzeuge, im Katalog</translation>
     </message>
     <message>
-        <source>%1 group %2: %3 tools, not read; toolshelf sync %1 --group "%2"</source>
-        <translation>%1 Gruppe %2: %3 Werkzeuge, nicht gelesen; toolshelf sync %1 --group "%2"</translation>
+        <source>%1 group %2: %3 tools, not read; toolshelf sync %1 --group &quot;%2&quot;</source>
+        <translation>%1 Gruppe %2: %3 Werkzeuge, nicht gelesen; toolshelf sync %1 --group &quot;%2&quot;</translation>
     </message>
     <message>
         <source>%1 finds %2 tools and %3 groups in all.</source>
         <translation>%1 findet insgesamt %2 Werkzeuge und %3 Gruppen.</translation>
     </message>
     <message>
-        <source>Only tools filed in the group PATH or below it: group names from the outermost, separated by "/" (a2t capabilities providers). A marketplace's group whose tools were not read yet is read first (network).</source>
+        <source>Only tools filed in the group PATH or below it: group names from the outermost, separated by &quot;/&quot; (a2t capabilities providers). A marketplace&apos;s group whose tools were not read yet is read first (network).</source>
         <translation>Nur Werkzeuge in der Gruppe PATH oder darunter: Gruppennamen von der äußersten an, getrennt durch „/“ (Anbieter mit a2t-Fähigkeitsdatei). Eine Gruppe eines Marktplatzes, deren Werkzeuge noch nicht gelesen wurden, wird zuerst gelesen (Netzwerk).</translation>
     </message>
     <message>
@@ -5697,7 +5745,7 @@ Rückgabewert: 0 Erfolg, auch wenn nichts gefunden wurde; 2 falscher Aufruf oder
         <translation>Ihre Überschreibungen von Text, den diese Version nicht enthält:</translation>
     </message>
     <message>
-        <source>Show a tool's signature with your edits and the vendor's text.</source>
+        <source>Show a tool&apos;s signature with your edits and the vendor&apos;s text.</source>
         <translation>Die Signatur eines Werkzeugs mit Ihren Änderungen und dem Text des Anbieters anzeigen.</translation>
     </message>
     <message>
@@ -5733,7 +5781,7 @@ Rückgabewert: 0 Erfolg, auch wenn nichts gefunden wurde; 2 falscher Aufruf oder
         <translation>für %1 ist keine Signatur gespeichert</translation>
     </message>
     <message>
-        <source>Vendor's name:</source>
+        <source>Vendor&apos;s name:</source>
         <translation>Name beim Anbieter:</translation>
     </message>
     <message>
@@ -5741,9 +5789,9 @@ Rückgabewert: 0 Erfolg, auch wenn nichts gefunden wurde; 2 falscher Aufruf oder
         <translation>Inkompatible Aktualisierung: Version %1 bricht mit dem, was die angeheftete Version %2 bietet:</translation>
     </message>
     <message>
-        <source>Shows one version of a tool: the pinned version, else the current one, or version N. Your overrides are applied, each followed by the vendor's text it replaces; the conformance findings are listed with their rule ids. A tool pinned to a version whose current version breaks it says what breaks, before its description. TOOL is the tool's name or its toolId. A version the catalog does not hold yet is fetched from the provider and stored.
+        <source>Shows one version of a tool: the pinned version, else the current one, or version N. Your overrides are applied, each followed by the vendor&apos;s text it replaces; the conformance findings are listed with their rule ids. A tool pinned to a version whose current version breaks it says what breaks, before its description. TOOL is the tool&apos;s name or its toolId. A version the catalog does not hold yet is fetched from the provider and stored.
 
-With --json, prints the tool as search --json does ({provider, toolId, name, alias, version, currentVersion, tags, description, flags}, of the version shown) and dialect, storedVersions, digest, revision, revisions, signature (canonical JSON with your overrides applied), vendor (canonical JSON as the vendor sent it), inputSchema and outputSchema (JSON Schema as served; A2T's parameters translated), overrides: [{kind, parameter, enumValue, text, vendorOriginal, vendorText, vendorLatest, conflict, applied, updatedAt}], diagnostics: [{rule, severity, path, message}], breakingUpdate (null, or {pinnedVersion, currentVersion, changes: [{rule, path, summary}]} when the tool is pinned behind a current version that breaks it). vendorOriginal is the vendor's text when you wrote the override, vendorText the text of the version shown (null when it lacks the target).
+With --json, prints the tool as search --json does ({provider, toolId, name, alias, version, currentVersion, tags, description, flags}, of the version shown) and dialect, storedVersions, digest, revision, revisions, signature (canonical JSON with your overrides applied), vendor (canonical JSON as the vendor sent it), inputSchema and outputSchema (JSON Schema as served; A2T&apos;s parameters translated), overrides: [{kind, parameter, enumValue, text, vendorOriginal, vendorText, vendorLatest, conflict, applied, updatedAt}], diagnostics: [{rule, severity, path, message}], breakingUpdate (null, or {pinnedVersion, currentVersion, changes: [{rule, path, summary}]} when the tool is pinned behind a current version that breaks it). vendorOriginal is the vendor&apos;s text when you wrote the override, vendorText the text of the version shown (null when it lacks the target).
 
 Exit status: 0 success; 1 no such tool or version, or fetching it failed; 2 bad usage or an unreadable profile.</source>
         <translation>Zeigt eine Version eines Werkzeugs: die angeheftete Version, sonst die aktuelle, oder Version N. Ihre Überschreibungen sind angewendet, jeweils gefolgt vom Text des Anbieters, den sie ersetzen; die Konformitätsbefunde werden mit ihren Regel-IDs aufgeführt. Ist ein Werkzeug an eine Version angeheftet, mit der seine aktuelle Version die Kompatibilität bricht, wird vor seiner Beschreibung angegeben, was nicht mehr passt. TOOL ist der Name oder die toolId des Werkzeugs. Eine Version, die noch nicht im Katalog ist, wird vom Anbieter abgerufen und gespeichert.
@@ -5761,63 +5809,63 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         <translation>Offengelegt von:</translation>
     </message>
     <message>
-        <source>%1 (a call's answer named it; the provider does not list it)</source>
+        <source>%1 (a call&apos;s answer named it; the provider does not list it)</source>
         <translation>%1 (die Antwort auf einen Aufruf nannte es; der Anbieter führt es nicht auf)</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::SignatureDiff</name>
     <message>
-        <source>value %1 of "%2" was removed</source>
-        <translation>Wert %1 von "%2" wurde entfernt</translation>
+        <source>value %1 of &quot;%2&quot; was removed</source>
+        <translation>Wert %1 von &quot;%2&quot; wurde entfernt</translation>
     </message>
     <message>
-        <source>description of value %1 of "%2" changed</source>
-        <translation>die Beschreibung von Wert %1 von "%2" wurde geändert</translation>
+        <source>description of value %1 of &quot;%2&quot; changed</source>
+        <translation>die Beschreibung von Wert %1 von &quot;%2&quot; wurde geändert</translation>
     </message>
     <message>
-        <source>value %1 of "%2" was added</source>
-        <translation>Wert %1 von "%2" wurde hinzugefügt</translation>
+        <source>value %1 of &quot;%2&quot; was added</source>
+        <translation>Wert %1 von &quot;%2&quot; wurde hinzugefügt</translation>
     </message>
     <message>
-        <source>input "%1" was renamed to "%2"</source>
-        <translation>Eingabe "%1" wurde in "%2" umbenannt</translation>
+        <source>input &quot;%1&quot; was renamed to &quot;%2&quot;</source>
+        <translation>Eingabe &quot;%1&quot; wurde in &quot;%2&quot; umbenannt</translation>
     </message>
     <message>
-        <source>input "%1" changed type from %2 to %3</source>
-        <translation>der Typ der Eingabe "%1" wurde von %2 in %3 geändert</translation>
+        <source>input &quot;%1&quot; changed type from %2 to %3</source>
+        <translation>der Typ der Eingabe &quot;%1&quot; wurde von %2 in %3 geändert</translation>
     </message>
     <message>
-        <source>input "%1" became required</source>
-        <translation>Eingabe "%1" ist jetzt erforderlich</translation>
+        <source>input &quot;%1&quot; became required</source>
+        <translation>Eingabe &quot;%1&quot; ist jetzt erforderlich</translation>
     </message>
     <message>
-        <source>input "%1" became optional</source>
-        <translation>Eingabe "%1" ist jetzt optional</translation>
+        <source>input &quot;%1&quot; became optional</source>
+        <translation>Eingabe &quot;%1&quot; ist jetzt optional</translation>
     </message>
     <message>
-        <source>maximum of input "%1" changed from %2 to %3</source>
-        <translation>das Maximum der Eingabe "%1" wurde von %2 auf %3 geändert</translation>
+        <source>maximum of input &quot;%1&quot; changed from %2 to %3</source>
+        <translation>das Maximum der Eingabe &quot;%1&quot; wurde von %2 auf %3 geändert</translation>
     </message>
     <message>
-        <source>description of input "%1" changed</source>
-        <translation>die Beschreibung der Eingabe "%1" wurde geändert</translation>
+        <source>description of input &quot;%1&quot; changed</source>
+        <translation>die Beschreibung der Eingabe &quot;%1&quot; wurde geändert</translation>
     </message>
     <message>
-        <source>output "%1" was renamed to "%2"</source>
-        <translation>Ausgabe "%1" wurde in "%2" umbenannt</translation>
+        <source>output &quot;%1&quot; was renamed to &quot;%2&quot;</source>
+        <translation>Ausgabe &quot;%1&quot; wurde in &quot;%2&quot; umbenannt</translation>
     </message>
     <message>
-        <source>output "%1" changed type from %2 to %3</source>
-        <translation>der Typ der Ausgabe "%1" wurde von %2 in %3 geändert</translation>
+        <source>output &quot;%1&quot; changed type from %2 to %3</source>
+        <translation>der Typ der Ausgabe &quot;%1&quot; wurde von %2 in %3 geändert</translation>
     </message>
     <message>
-        <source>description of output "%1" changed</source>
-        <translation>die Beschreibung der Ausgabe "%1" wurde geändert</translation>
+        <source>description of output &quot;%1&quot; changed</source>
+        <translation>die Beschreibung der Ausgabe &quot;%1&quot; wurde geändert</translation>
     </message>
     <message>
-        <source>the tool was renamed from "%1" to "%2"</source>
-        <translation>das Werkzeug wurde von "%1" in "%2" umbenannt</translation>
+        <source>the tool was renamed from &quot;%1&quot; to &quot;%2&quot;</source>
+        <translation>das Werkzeug wurde von &quot;%1&quot; in &quot;%2&quot; umbenannt</translation>
     </message>
     <message>
         <source>the tool description changed</source>
@@ -5832,24 +5880,24 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         <translation>die Tags wurden geändert</translation>
     </message>
     <message>
-        <source>input "%1" was removed</source>
-        <translation>Eingabe "%1" wurde entfernt</translation>
+        <source>input &quot;%1&quot; was removed</source>
+        <translation>Eingabe &quot;%1&quot; wurde entfernt</translation>
     </message>
     <message>
-        <source>required input "%1" was added</source>
-        <translation>erforderliche Eingabe "%1" wurde hinzugefügt</translation>
+        <source>required input &quot;%1&quot; was added</source>
+        <translation>erforderliche Eingabe &quot;%1&quot; wurde hinzugefügt</translation>
     </message>
     <message>
-        <source>optional input "%1" was added</source>
-        <translation>optionale Eingabe "%1" wurde hinzugefügt</translation>
+        <source>optional input &quot;%1&quot; was added</source>
+        <translation>optionale Eingabe &quot;%1&quot; wurde hinzugefügt</translation>
     </message>
     <message>
-        <source>output "%1" was removed</source>
-        <translation>Ausgabe "%1" wurde entfernt</translation>
+        <source>output &quot;%1&quot; was removed</source>
+        <translation>Ausgabe &quot;%1&quot; wurde entfernt</translation>
     </message>
     <message>
-        <source>output "%1" was added</source>
-        <translation>Ausgabe "%1" wurde hinzugefügt</translation>
+        <source>output &quot;%1&quot; was added</source>
+        <translation>Ausgabe &quot;%1&quot; wurde hinzugefügt</translation>
     </message>
 </context>
 <context>
@@ -5867,8 +5915,8 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         <translation>nichts</translation>
     </message>
     <message>
-        <source>required field "%1" is missing</source>
-        <translation>Pflichtfeld "%1" fehlt</translation>
+        <source>required field &quot;%1&quot; is missing</source>
+        <translation>Pflichtfeld &quot;%1&quot; fehlt</translation>
     </message>
     <message>
         <source>a string</source>
@@ -5883,28 +5931,28 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         <translation>eine Ganzzahl</translation>
     </message>
     <message>
-        <source>"%1" must be %2, got %3</source>
-        <translation>"%1" muss %2 sein, ist aber %3</translation>
+        <source>&quot;%1&quot; must be %2, got %3</source>
+        <translation>&quot;%1&quot; muss %2 sein, ist aber %3</translation>
     </message>
     <message>
         <source>expected an object, got %1</source>
         <translation>ein Objekt erwartet, aber %1 erhalten</translation>
     </message>
     <message>
-        <source>input type "%1" is not one of string, int, boolean, enum</source>
-        <translation>Eingabetyp "%1" ist keiner der Typen string, int, boolean, enum</translation>
+        <source>input type &quot;%1&quot; is not one of string, int, boolean, enum</source>
+        <translation>Eingabetyp &quot;%1&quot; ist keiner der Typen string, int, boolean, enum</translation>
     </message>
     <message>
-        <source>"max" is ignored on a parameter of type %1</source>
-        <translation>"max" wird bei einem Parameter vom Typ %1 ignoriert</translation>
+        <source>&quot;max&quot; is ignored on a parameter of type %1</source>
+        <translation>&quot;max&quot; wird bei einem Parameter vom Typ %1 ignoriert</translation>
     </message>
     <message>
-        <source>output type "%1" is not one of string, int, boolean, enum, json</source>
-        <translation>Ausgabetyp "%1" ist keiner der Typen string, int, boolean, enum, json</translation>
+        <source>output type &quot;%1&quot; is not one of string, int, boolean, enum, json</source>
+        <translation>Ausgabetyp &quot;%1&quot; ist keiner der Typen string, int, boolean, enum, json</translation>
     </message>
     <message>
-        <source>the page has "items" but no "paging"</source>
-        <translation>die Seite hat "items", aber kein "paging"</translation>
+        <source>the page has &quot;items&quot; but no &quot;paging&quot;</source>
+        <translation>die Seite hat &quot;items&quot;, aber kein &quot;paging&quot;</translation>
     </message>
     <message>
         <source>a tag must be a string, got %1</source>
@@ -5915,20 +5963,20 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         <translation>fehlerhaftes JSON bei Byte %1: %2</translation>
     </message>
     <message>
-        <source>"items" must be an array, got %1</source>
-        <translation>"items" muss ein Array sein, ist aber %1</translation>
+        <source>&quot;items&quot; must be an array, got %1</source>
+        <translation>&quot;items&quot; muss ein Array sein, ist aber %1</translation>
     </message>
     <message>
         <source>expected a tool signature, an array of signatures or an enumeration page</source>
         <translation>eine Werkzeugsignatur, ein Array von Signaturen oder eine Aufzählungsseite erwartet</translation>
     </message>
     <message>
-        <source>"%1" must be a JSON integer, not the string %2</source>
-        <translation>"%1" muss eine JSON-Ganzzahl sein, nicht die Zeichenkette %2</translation>
+        <source>&quot;%1&quot; must be a JSON integer, not the string %2</source>
+        <translation>&quot;%1&quot; muss eine JSON-Ganzzahl sein, nicht die Zeichenkette %2</translation>
     </message>
     <message>
-        <source>"%1" must be a positive integer, got %2</source>
-        <translation>"%1" muss eine positive Ganzzahl sein, ist aber %2</translation>
+        <source>&quot;%1&quot; must be a positive integer, got %2</source>
+        <translation>&quot;%1&quot; muss eine positive Ganzzahl sein, ist aber %2</translation>
     </message>
     <message>
         <source>item %1 is not a tool signature but %2</source>
@@ -6037,7 +6085,7 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         <translation>Der Kompatibilitätshinweis hat %1 Zeichen; das Format erlaubt %2.</translation>
     </message>
     <message>
-        <source>Checking the procedure's tools…</source>
+        <source>Checking the procedure&apos;s tools…</source>
         <translation>Die Werkzeuge der Arbeitsanweisung werden geprüft…</translation>
     </message>
     <message>
@@ -6052,8 +6100,8 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
 <context>
     <name>Toolshelf::SkillExporter</name>
     <message>
-        <source>The skill's name "%1" is a device name on Windows, where its folder could not be opened.</source>
-        <translation>Der Name des Skills "%1" ist unter Windows ein Gerätename; dort ließe sich sein Ordner nicht öffnen.</translation>
+        <source>The skill&apos;s name &quot;%1&quot; is a device name on Windows, where its folder could not be opened.</source>
+        <translation>Der Name des Skills &quot;%1&quot; ist unter Windows ein Gerätename; dort ließe sich sein Ordner nicht öffnen.</translation>
     </message>
     <message>
         <source>The procedure is empty.</source>
@@ -6064,7 +6112,7 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         <translation>Die Arbeitsanweisung hat %1 Zeilen; das Skill-Format empfiehlt weniger als %2 und rät, Details in Referenzen (references) auszulagern.</translation>
     </message>
     <message>
-        <source>The procedure refers to no tool; write a tool's name followed by () where the agent should call it.</source>
+        <source>The procedure refers to no tool; write a tool&apos;s name followed by () where the agent should call it.</source>
         <translation>Die Arbeitsanweisung verweist auf kein Werkzeug; schreiben Sie den Namen eines Werkzeugs gefolgt von () an die Stelle, an der der Agent es aufrufen soll.</translation>
     </message>
     <message>
@@ -6084,16 +6132,16 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         <translation>Die angeheftete Version von %1 (%2) kann nicht aus dem Katalog gelesen werden.</translation>
     </message>
     <message>
-        <source>%1 comes from the provider "%2", which is no longer configured; the lock file needs its address.</source>
-        <translation>%1 stammt vom Anbieter "%2", der nicht mehr eingerichtet ist; die Lock-Datei braucht seine Adresse.</translation>
+        <source>%1 comes from the provider &quot;%2&quot;, which is no longer configured; the lock file needs its address.</source>
+        <translation>%1 stammt vom Anbieter &quot;%2&quot;, der nicht mehr eingerichtet ist; die Lock-Datei braucht seine Adresse.</translation>
     </message>
     <message>
         <source>%1 is pinned to version %2; version %3 is current.</source>
         <translation>%1 ist an Version %2 angeheftet; aktuell ist Version %3.</translation>
     </message>
     <message>
-        <source>%1 is no longer listed by its provider "%2".</source>
-        <translation>%1 wird von seinem Anbieter "%2" nicht mehr aufgeführt.</translation>
+        <source>%1 is no longer listed by its provider &quot;%2&quot;.</source>
+        <translation>%1 wird von seinem Anbieter &quot;%2&quot; nicht mehr aufgeführt.</translation>
     </message>
     <message>
         <source>The vendor changed text of %1 that you replaced; your text is exported.</source>
@@ -6108,34 +6156,34 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         <translation>%1 existiert und enthält keine SKILL.md; ersetzt wird nur ein Skill-Ordner.</translation>
     </message>
     <message>
-        <source>%1 names %2 tools (%3); a skill can use only one tool of a name. Give all but one an alias (toolshelf override --alias, or Give an Alias… beside the procedure's findings).</source>
+        <source>%1 names %2 tools (%3); a skill can use only one tool of a name. Give all but one an alias (toolshelf override --alias, or Give an Alias… beside the procedure&apos;s findings).</source>
         <translation>%1 bezeichnet %2 Werkzeuge (%3); ein Skill kann nur ein Werkzeug eines Namens verwenden. Geben Sie allen bis auf eines einen Alias (toolshelf override --alias oder „Alias wählen…“ neben den Befunden der Arbeitsanweisung).</translation>
     </message>
     <message>
-        <source>%1 names %2 tools (from %3); a skill can use only one tool of a name. Give all but one an alias with Give an Alias… beside the procedure's findings.</source>
+        <source>%1 names %2 tools (from %3); a skill can use only one tool of a name. Give all but one an alias with Give an Alias… beside the procedure&apos;s findings.</source>
         <translation>%1 bezeichnet %2 Werkzeuge (von %3); ein Skill kann nur ein Werkzeug eines Namens verwenden. Geben Sie allen bis auf eines einen Alias mit „Alias wählen…“ neben den Befunden der Arbeitsanweisung.</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::SkillFrontmatter</name>
     <message>
-        <source>The skill's name is empty; give 1 to %1 lowercase letters, digits and hyphens.</source>
+        <source>The skill&apos;s name is empty; give 1 to %1 lowercase letters, digits and hyphens.</source>
         <translation>Der Name des Skills ist leer; geben Sie 1 bis %1 Kleinbuchstaben, Ziffern und Bindestriche an.</translation>
     </message>
     <message>
-        <source>The skill's name has %1 characters; at most %2 are allowed.</source>
+        <source>The skill&apos;s name has %1 characters; at most %2 are allowed.</source>
         <translation>Der Name des Skills hat %1 Zeichen; höchstens %2 sind erlaubt.</translation>
     </message>
     <message>
-        <source>The skill's name %1 may only hold lowercase letters a-z, digits and hyphens.</source>
+        <source>The skill&apos;s name %1 may only hold lowercase letters a-z, digits and hyphens.</source>
         <translation>Der Name des Skills %1 darf nur Kleinbuchstaben a-z, Ziffern und Bindestriche enthalten.</translation>
     </message>
     <message>
-        <source>The skill's name %1 must not start or end with a hyphen.</source>
+        <source>The skill&apos;s name %1 must not start or end with a hyphen.</source>
         <translation>Der Name des Skills %1 darf nicht mit einem Bindestrich beginnen oder enden.</translation>
     </message>
     <message>
-        <source>The skill's name %1 must not hold two hyphens in a row.</source>
+        <source>The skill&apos;s name %1 must not hold two hyphens in a row.</source>
         <translation>Der Name des Skills %1 darf keine zwei aufeinanderfolgenden Bindestriche enthalten.</translation>
     </message>
     <message>
@@ -6155,12 +6203,12 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         <translation>Der Werkzeugname %1 kann nicht in allowed-tools aufgeführt werden, da dort Namen durch Leerzeichen getrennt werden.</translation>
     </message>
     <message>
-        <source>SKILL.md does not start with a "---" line.</source>
-        <translation>SKILL.md beginnt nicht mit einer Zeile "---".</translation>
+        <source>SKILL.md does not start with a &quot;---&quot; line.</source>
+        <translation>SKILL.md beginnt nicht mit einer Zeile &quot;---&quot;.</translation>
     </message>
     <message>
-        <source>SKILL.md has no "---" line ending its frontmatter.</source>
-        <translation>SKILL.md hat keine Zeile "---", die das Frontmatter beendet.</translation>
+        <source>SKILL.md has no &quot;---&quot; line ending its frontmatter.</source>
+        <translation>SKILL.md hat keine Zeile &quot;---&quot;, die das Frontmatter beendet.</translation>
     </message>
     <message>
         <source>The frontmatter of SKILL.md is not valid YAML: %1</source>
@@ -6179,7 +6227,7 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         <translation>Das Frontmatter enthält das Feld %1 zweimal.</translation>
     </message>
     <message>
-        <source>The frontmatter's metadata is not a map.</source>
+        <source>The frontmatter&apos;s metadata is not a map.</source>
         <translation>Das Feld metadata des Frontmatters ist keine Zuordnung.</translation>
     </message>
     <message>
@@ -6187,7 +6235,7 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         <translation>Ein metadata-Eintrag des Frontmatters ist kein Paar von Zeichenketten in doppelten Anführungszeichen.</translation>
     </message>
     <message>
-        <source>The frontmatter's field %1 is not a double-quoted string.</source>
+        <source>The frontmatter&apos;s field %1 is not a double-quoted string.</source>
         <translation>Das Feld %1 des Frontmatters ist keine Zeichenkette in doppelten Anführungszeichen.</translation>
     </message>
     <message>
@@ -6240,11 +6288,11 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         </translation>
     </message>
     <message>
-        <source>the provider sent more than the sync's byte budget of %1 and the sync was stopped (raise it with toolshelf sync --max-bytes or the sync/maxBytes setting)</source>
+        <source>the provider sent more than the sync&apos;s byte budget of %1 and the sync was stopped (raise it with toolshelf sync --max-bytes or the sync/maxBytes setting)</source>
         <translation>der Anbieter hat mehr als das Byte-Budget der Synchronisierung von %1 gesendet, und die Synchronisierung wurde beendet (erhöhen mit toolshelf sync --max-bytes oder der Einstellung sync/maxBytes)</translation>
     </message>
     <message>
-        <source>the provider sent more than the sync's page budget of %1 pages and the sync was stopped (raise it with toolshelf sync --max-pages or the sync/maxPages setting)</source>
+        <source>the provider sent more than the sync&apos;s page budget of %1 pages and the sync was stopped (raise it with toolshelf sync --max-pages or the sync/maxPages setting)</source>
         <translation>der Anbieter hat mehr als das Seitenbudget der Synchronisierung von %1 Seiten gesendet, und die Synchronisierung wurde beendet (erhöhen mit toolshelf sync --max-pages oder der Einstellung sync/maxPages)</translation>
     </message>
     <message>
@@ -6255,12 +6303,12 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
 <context>
     <name>Toolshelf::SyncCommand</name>
     <message>
-        <source>Pull the providers' tools into the offline catalog.</source>
+        <source>Pull the providers&apos; tools into the offline catalog.</source>
         <translation>Die Werkzeuge der Anbieter in den Offline-Katalog holen.</translation>
     </message>
     <message>
-        <source>toolshelf sync: no provider named "%1"; see toolshelf provider list</source>
-        <translation>toolshelf sync: kein Anbieter namens "%1"; siehe toolshelf provider list</translation>
+        <source>toolshelf sync: no provider named &quot;%1&quot;; see toolshelf provider list</source>
+        <translation>toolshelf sync: kein Anbieter namens &quot;%1&quot;; siehe toolshelf provider list</translation>
     </message>
     <message>
         <source>toolshelf sync: no providers; add one with toolshelf provider add</source>
@@ -6287,15 +6335,15 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         <translation>Die Ergebnisse als JSON ausgeben.</translation>
     </message>
     <message>
-        <source>Each provider's deadline: seconds, or 90s, 10m, 1h (30m).</source>
+        <source>Each provider&apos;s deadline: seconds, or 90s, 10m, 1h (30m).</source>
         <translation>Frist je Anbieter: Sekunden, oder 90s, 10m, 1h (30m).</translation>
     </message>
     <message>
-        <source>Each provider's byte budget: 512M, 4G (4G).</source>
+        <source>Each provider&apos;s byte budget: 512M, 4G (4G).</source>
         <translation>Bytebudget je Anbieter: 512M, 4G (4G).</translation>
     </message>
     <message>
-        <source>Each provider's page budget (250000).</source>
+        <source>Each provider&apos;s page budget (250000).</source>
         <translation>Seitenbudget je Anbieter (250000).</translation>
     </message>
     <message>
@@ -6307,7 +6355,7 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
         <translation>Aufruf: toolshelf [--profile VERZ] sync [Optionen] [NAME...]</translation>
     </message>
     <message>
-        <source>--%1 does not take "%2"</source>
+        <source>--%1 does not take &quot;%2&quot;</source>
         <translation>--%1 nimmt „%2“ nicht an</translation>
     </message>
     <message>
@@ -6317,11 +6365,11 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
     <message>
         <source>Pulls every tool of the named providers (default: all) into the offline catalog, every provider at once, and the whole version history of pinned tools. A provider whose sync fails keeps its previous catalog exactly as it was.
 
-Each provider's sync stops, keeping its previous catalog, when it runs past its deadline or receives more than its byte or page budget. The profile's settings.ini sets them too: [sync] deadlineSeconds, maxBytes, maxPages, maxTools.
+Each provider&apos;s sync stops, keeping its previous catalog, when it runs past its deadline or receives more than its byte or page budget. The profile&apos;s settings.ini sets them too: [sync] deadlineSeconds, maxBytes, maxPages, maxTools.
 
-A provider of a2t capabilities that offers groups and search and holds more tools than --max-tools is a marketplace: a sync reads its group tree, its top-level tools and the groups read before. --group reads one group's tools (by its path of names, e.g. Billing/Billing vendor 3, or its id; repeatable) of the one provider named.
+A provider of a2t capabilities that offers groups and search and holds more tools than --max-tools is a marketplace: a sync reads its group tree, its top-level tools and the groups read before. --group reads one group&apos;s tools (by its path of names, e.g. Billing/Billing vendor 3, or its id; repeatable) of the one provider named.
 
-Progress goes to stderr, one summary line per provider to stdout; with --json an array of {provider, ok, error, errorCode, toolsListed, newTools, newVersions, changedWithoutBump, withdrawn, conflicts, notes}; errorCode names what kind of failure is at the root (network, timeout, http, unauthorized, malformed, limit, storage, cancelled, other), empty when ok. Notes (a pinned tool withdrawn and kept, a pinned tool's history refused or gone) follow a provider's line.
+Progress goes to stderr, one summary line per provider to stdout; with --json an array of {provider, ok, error, errorCode, toolsListed, newTools, newVersions, changedWithoutBump, withdrawn, conflicts, notes}; errorCode names what kind of failure is at the root (network, timeout, http, unauthorized, malformed, limit, storage, cancelled, other), empty when ok. Notes (a pinned tool withdrawn and kept, a pinned tool&apos;s history refused or gone) follow a provider&apos;s line.
 
 Exit status: 0 all providers synced, 1 one or more failed, 2 bad usage.</source>
         <translation>Holt alle Werkzeuge der genannten Anbieter (Vorgabe: alle) in den Offline-Katalog, alle Anbieter gleichzeitig, und die ganze Versionsgeschichte fixierter Werkzeuge. Ein Anbieter, dessen Synchronisierung fehlschlägt, behält seinen bisherigen Katalog genau so, wie er war.
@@ -6347,15 +6395,15 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         <translation>--group liest Gruppen eines Anbieters: nennen Sie genau einen</translation>
     </message>
     <message>
-        <source>toolshelf sync: %1 has no group "%2" in the catalog; see toolshelf search --provider %1, or sync it first</source>
+        <source>toolshelf sync: %1 has no group &quot;%2&quot; in the catalog; see toolshelf search --provider %1, or sync it first</source>
         <translation>toolshelf sync: %1 hat keine Gruppe „%2“ im Katalog; siehe toolshelf search --provider %1, oder synchronisieren Sie ihn zuerst</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::SyncSettings</name>
     <message>
-        <source>%1: sync/%2 = "%3" is not usable; the default applies</source>
-        <translation>%1: sync/%2 = "%3" ist nicht verwendbar; es gilt der Standardwert</translation>
+        <source>%1: sync/%2 = &quot;%3&quot; is not usable; the default applies</source>
+        <translation>%1: sync/%2 = &quot;%3&quot; ist nicht verwendbar; es gilt der Standardwert</translation>
     </message>
 </context>
 <context>
@@ -6388,36 +6436,36 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         <translation>MCP (Spezifikation 2025-11-25)</translation>
     </message>
     <message>
-        <source>%1 requires tool names to match %2, and "%3" does not</source>
-        <translation>Für %1 müssen Werkzeugnamen %2 entsprechen, und "%3" entspricht dem nicht</translation>
+        <source>%1 requires tool names to match %2, and &quot;%3&quot; does not</source>
+        <translation>Für %1 müssen Werkzeugnamen %2 entsprechen, und &quot;%3&quot; entspricht dem nicht</translation>
     </message>
     <message>
         <source>%1 requires a property key for every input, and an input has no id</source>
         <translation>Für %1 braucht jede Eingabe einen Eigenschaftsschlüssel, und eine Eingabe hat keine ID</translation>
     </message>
     <message>
-        <source>%1 requires property keys to match %2, and "%3" does not</source>
-        <translation>Für %1 müssen Eigenschaftsschlüssel %2 entsprechen, und "%3" entspricht dem nicht</translation>
+        <source>%1 requires property keys to match %2, and &quot;%3&quot; does not</source>
+        <translation>Für %1 müssen Eigenschaftsschlüssel %2 entsprechen, und &quot;%3&quot; entspricht dem nicht</translation>
     </message>
     <message>
-        <source>%1 requires an input schema of "type": "object"</source>
-        <translation>Für %1 muss das Eingabeschema "type": "object" haben</translation>
+        <source>%1 requires an input schema of &quot;type&quot;: &quot;object&quot;</source>
+        <translation>Für %1 muss das Eingabeschema &quot;type&quot;: &quot;object&quot; haben</translation>
     </message>
     <message>
-        <source>%1 requires the input schema's "properties" to be an object</source>
-        <translation>Für %1 muss "properties" des Eingabeschemas ein Objekt sein</translation>
+        <source>%1 requires the input schema&apos;s &quot;properties&quot; to be an object</source>
+        <translation>Für %1 muss &quot;properties&quot; des Eingabeschemas ein Objekt sein</translation>
     </message>
     <message>
-        <source>%1 requires the schema of property "%2" to be an object</source>
-        <translation>Für %1 muss das Schema der Eigenschaft "%2" ein Objekt sein</translation>
+        <source>%1 requires the schema of property &quot;%2&quot; to be an object</source>
+        <translation>Für %1 muss das Schema der Eigenschaft &quot;%2&quot; ein Objekt sein</translation>
     </message>
     <message>
-        <source>%1 requires the input schema's "required" to be an array</source>
-        <translation>Für %1 muss "required" des Eingabeschemas ein Array sein</translation>
+        <source>%1 requires the input schema&apos;s &quot;required&quot; to be an array</source>
+        <translation>Für %1 muss &quot;required&quot; des Eingabeschemas ein Array sein</translation>
     </message>
     <message>
-        <source>the input schema requires "%1", which is not one of its properties</source>
-        <translation>das Eingabeschema verlangt "%1", das keine seiner Eigenschaften ist</translation>
+        <source>the input schema requires &quot;%1&quot;, which is not one of its properties</source>
+        <translation>das Eingabeschema verlangt &quot;%1&quot;, das keine seiner Eigenschaften ist</translation>
     </message>
 </context>
 <context>
@@ -6431,16 +6479,16 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         <translation>die Definitionen lesen sich mit anderen Werten zurück, als geschrieben wurden</translation>
     </message>
     <message>
-        <source>the input "%1" of %2 does not read back from its JSON Schema</source>
-        <translation>die Eingabe "%1" von %2 liest sich nicht aus ihrem JSON Schema zurück</translation>
+        <source>the input &quot;%1&quot; of %2 does not read back from its JSON Schema</source>
+        <translation>die Eingabe &quot;%1&quot; von %2 liest sich nicht aus ihrem JSON Schema zurück</translation>
     </message>
     <message>
-        <source>%1 has two inputs with the id "%2", which its JSON Schema cannot hold apart; leave the tool out</source>
-        <translation>%1 hat zwei Eingaben mit der ID "%2", die sein JSON Schema nicht auseinanderhalten kann; lassen Sie das Werkzeug weg</translation>
+        <source>%1 has two inputs with the id &quot;%2&quot;, which its JSON Schema cannot hold apart; leave the tool out</source>
+        <translation>%1 hat zwei Eingaben mit der ID &quot;%2&quot;, die sein JSON Schema nicht auseinanderhalten kann; lassen Sie das Werkzeug weg</translation>
     </message>
     <message>
-        <source>%1, input "%2": %3</source>
-        <translation>%1, Eingabe "%2": %3</translation>
+        <source>%1, input &quot;%2&quot;: %3</source>
+        <translation>%1, Eingabe &quot;%2&quot;: %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -6458,11 +6506,11 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         <translation>Der Anbieter hat diesen Text seitdem geändert.</translation>
     </message>
     <message>
-        <source>Vendor's original:</source>
+        <source>Vendor&apos;s original:</source>
         <translation>Original des Anbieters:</translation>
     </message>
     <message>
-        <source>Vendor's text now:</source>
+        <source>Vendor&apos;s text now:</source>
         <translation>Text des Anbieters jetzt:</translation>
     </message>
     <message>
@@ -6470,11 +6518,11 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         <translation>Wählen Sie ein Werkzeug, um zu sehen, was es tut.</translation>
     </message>
     <message>
-        <source>Hide the vendor's original texts</source>
+        <source>Hide the vendor&apos;s original texts</source>
         <translation>Die Originaltexte des Anbieters ausblenden</translation>
     </message>
     <message>
-        <source>Show the vendor's original texts</source>
+        <source>Show the vendor&apos;s original texts</source>
         <translation>Die Originaltexte des Anbieters anzeigen</translation>
     </message>
     <message>
@@ -6546,7 +6594,7 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         <translation>Offengelegt durch die Antwort eines Aufrufs von %1; der Anbieter führt es nicht auf.</translation>
     </message>
     <message>
-        <source>Found by the provider's own search and not in the catalog yet: it is being stored, then shown here.</source>
+        <source>Found by the provider&apos;s own search and not in the catalog yet: it is being stored, then shown here.</source>
         <translation>Von der Suche des Anbieters gefunden und noch nicht im Katalog: Es wird gespeichert und dann hier gezeigt.</translation>
     </message>
     <message>
@@ -6600,19 +6648,19 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
 <context>
     <name>Toolshelf::ToolInvocation</name>
     <message>
-        <source>the tool id "%1" cannot be used in a URL</source>
-        <translation>die Werkzeug-ID "%1" kann nicht in einer URL verwendet werden</translation>
+        <source>the tool id &quot;%1&quot; cannot be used in a URL</source>
+        <translation>die Werkzeug-ID &quot;%1&quot; kann nicht in einer URL verwendet werden</translation>
     </message>
     <message>
-        <source>the provider's answer is not usable JSON: %1</source>
+        <source>the provider&apos;s answer is not usable JSON: %1</source>
         <translation>die Antwort des Anbieters ist kein verwendbares JSON: %1</translation>
     </message>
     <message>
-        <source>the provider's answer is not a JSON object</source>
+        <source>the provider&apos;s answer is not a JSON object</source>
         <translation>die Antwort des Anbieters ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <source>the provider's answer has no output_parameters array</source>
+        <source>the provider&apos;s answer has no output_parameters array</source>
         <translation>die Antwort des Anbieters enthält kein output_parameters-Array</translation>
     </message>
     <message>
@@ -6624,7 +6672,7 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         <translation>der Anbieter lieferte %1 Ausgaben, zulässig sind höchstens %2</translation>
     </message>
     <message>
-        <source>the provider's capabilities file cannot be read: %1</source>
+        <source>the provider&apos;s capabilities file cannot be read: %1</source>
         <translation>die Fähigkeitsdatei des Anbieters ist nicht lesbar: %1</translation>
     </message>
     <message>
@@ -6632,11 +6680,11 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         <translation>Version %1 von %2 kann nicht aufgerufen werden: Der Anbieter führt nur seine aktuelle Definition aus, Version %3; rufen Sie diese auf oder aktualisieren Sie die Anheftung</translation>
     </message>
     <message>
-        <source>input "%1" is given twice</source>
+        <source>input &quot;%1&quot; is given twice</source>
         <translation>Eingabe „%1“ ist doppelt angegeben</translation>
     </message>
     <message>
-        <source>the inputs do not fit the tool's schema: %1</source>
+        <source>the inputs do not fit the tool&apos;s schema: %1</source>
         <translation>die Eingaben passen nicht zum Schema des Werkzeugs: %1</translation>
     </message>
     <message numerus="yes">
@@ -6654,20 +6702,20 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         <translation>der Anfragerumpf muss ein JSON-Aufrufobjekt sein</translation>
     </message>
     <message>
-        <source>the invocation names "%1" but this tool is "%2"</source>
-        <translation>der Aufruf nennt "%1", dieses Werkzeug ist aber "%2"</translation>
+        <source>the invocation names &quot;%1&quot; but this tool is &quot;%2&quot;</source>
+        <translation>der Aufruf nennt &quot;%1&quot;, dieses Werkzeug ist aber &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>"input_parameters" must be an array</source>
-        <translation>"input_parameters" muss ein Array sein</translation>
+        <source>&quot;input_parameters&quot; must be an array</source>
+        <translation>&quot;input_parameters&quot; muss ein Array sein</translation>
     </message>
     <message>
         <source>each input must be an object {name, value}</source>
         <translation>jede Eingabe muss ein Objekt {name, value} sein</translation>
     </message>
     <message>
-        <source>input "%1" is given twice</source>
-        <translation>Eingabe "%1" ist doppelt angegeben</translation>
+        <source>input &quot;%1&quot; is given twice</source>
+        <translation>Eingabe &quot;%1&quot; ist doppelt angegeben</translation>
     </message>
 </context>
 <context>
@@ -6716,30 +6764,38 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         <source>not in the catalog</source>
         <translation>nicht im Katalog</translation>
     </message>
+    <message>
+        <source>destructive</source>
+        <translation>zerstörend</translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation>nur lesend</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ToolListModel</name>
     <message>
-        <source>%1 (vendor's name %2)</source>
+        <source>%1 (vendor&apos;s name %2)</source>
         <translation>%1 (beim Anbieter %2)</translation>
     </message>
 </context>
 <context>
     <name>Toolshelf::ToolListings</name>
     <message>
-        <source>this build cannot list the tools of a provider speaking "%1"</source>
-        <translation>diese Version kann die Werkzeuge eines Anbieters, der "%1" spricht, nicht auflisten</translation>
+        <source>this build cannot list the tools of a provider speaking &quot;%1&quot;</source>
+        <translation>diese Version kann die Werkzeuge eines Anbieters, der &quot;%1&quot; spricht, nicht auflisten</translation>
     </message>
     <message>
-        <source>the tool id "%1" cannot be used in a URL</source>
-        <translation>die Werkzeug-ID "%1" kann nicht in einer URL verwendet werden</translation>
+        <source>the tool id &quot;%1&quot; cannot be used in a URL</source>
+        <translation>die Werkzeug-ID &quot;%1&quot; kann nicht in einer URL verwendet werden</translation>
     </message>
     <message>
         <source>a provider speaking %1 keeps no version histories: Toolshelf numbers the versions it sees as it syncs</source>
         <translation>ein Anbieter, der %1 spricht, führt keine Versionsverläufe: Toolshelf nummeriert die Versionen, die es beim Synchronisieren sieht</translation>
     </message>
     <message>
-        <source>a provider speaking "%1" files no tools in groups</source>
+        <source>a provider speaking &quot;%1&quot; files no tools in groups</source>
         <translation>ein Anbieter, der „%1“ spricht, legt keine Werkzeuge in Gruppen ab</translation>
     </message>
 </context>
@@ -6848,27 +6904,27 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         <translation>der Katalog kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>there is no provider named "%1"; see toolshelf provider list</source>
-        <translation>es gibt keinen Anbieter namens "%1"; siehe toolshelf provider list</translation>
+        <source>there is no provider named &quot;%1&quot;; see toolshelf provider list</source>
+        <translation>es gibt keinen Anbieter namens &quot;%1&quot;; siehe toolshelf provider list</translation>
     </message>
     <message>
         <source>no tools of %1 are in the catalog yet; run: toolshelf sync %1</source>
         <translation>noch keine Werkzeuge von %1 im Katalog; ausführen: toolshelf sync %1</translation>
     </message>
     <message>
-        <source>%1 has %2 tools named "%3"; name one by its toolId:
+        <source>%1 has %2 tools named &quot;%3&quot;; name one by its toolId:
 %4</source>
-        <translation>%1 hat %2 Werkzeuge namens "%3"; geben Sie eines über seine toolId an:
+        <translation>%1 hat %2 Werkzeuge namens &quot;%3&quot;; geben Sie eines über seine toolId an:
 %4</translation>
     </message>
     <message>
-        <source>%1 has no tool named "%2" and none with that toolId; see toolshelf search --provider %1</source>
-        <translation>%1 hat kein Werkzeug namens "%2" und keines mit dieser toolId; siehe toolshelf search --provider %1</translation>
+        <source>%1 has no tool named &quot;%2&quot; and none with that toolId; see toolshelf search --provider %1</source>
+        <translation>%1 hat kein Werkzeug namens &quot;%2&quot; und keines mit dieser toolId; siehe toolshelf search --provider %1</translation>
     </message>
     <message>
-        <source>%1 has no tool named "%2" and none with that toolId. Similar names:
+        <source>%1 has no tool named &quot;%2&quot; and none with that toolId. Similar names:
 %3</source>
-        <translation>%1 hat kein Werkzeug namens "%2" und keines mit dieser toolId. Ähnliche Namen:
+        <translation>%1 hat kein Werkzeug namens &quot;%2&quot; und keines mit dieser toolId. Ähnliche Namen:
 %3</translation>
     </message>
 </context>
@@ -6910,7 +6966,7 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         <translation>Als &amp;MCP tools/list</translation>
     </message>
     <message>
-        <source>Copy the selected tools' definitions to the clipboard</source>
+        <source>Copy the selected tools&apos; definitions to the clipboard</source>
         <translation>Die Definitionen der ausgewählten Werkzeuge in die Zwischenablage kopieren</translation>
     </message>
     <message>
@@ -6952,7 +7008,7 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         </translation>
     </message>
     <message>
-        <source>Export Procedure's &amp;Tools as Bundle…</source>
+        <source>Export Procedure&apos;s &amp;Tools as Bundle…</source>
         <translation>&amp;Werkzeuge der Arbeitsanweisung als Paket exportieren…</translation>
     </message>
     <message>
@@ -6968,7 +7024,7 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         <translation>Die Arbeitsanweisung nennt kein Werkzeug: Schreiben Sie tool_name() oder ziehen Sie Werkzeuge hinein.</translation>
     </message>
     <message>
-        <source>The procedure's tools cannot be bundled: %1</source>
+        <source>The procedure&apos;s tools cannot be bundled: %1</source>
         <translation>Die Werkzeuge der Arbeitsanweisung können nicht als Paket exportiert werden: %1</translation>
     </message>
 </context>
@@ -7031,8 +7087,8 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         <translation>Einige Eingaben passen nicht zur Signatur; es wurde nichts gesendet.</translation>
     </message>
     <message>
-        <source>The provider "%1" is not configured; nothing was sent.</source>
-        <translation>Der Anbieter "%1" ist nicht eingerichtet; es wurde nichts gesendet.</translation>
+        <source>The provider &quot;%1&quot; is not configured; nothing was sent.</source>
+        <translation>Der Anbieter &quot;%1&quot; ist nicht eingerichtet; es wurde nichts gesendet.</translation>
     </message>
     <message>
         <source>Tools cannot be called from here; nothing was sent.</source>
@@ -7051,19 +7107,11 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         <translation>%1 wird in Version %2 aufgerufen…</translation>
     </message>
     <message>
-        <source>Call %1, version %2, at the provider %3?
-
-Tools can act on the real world: the provider runs the tool for real and it may change, send, buy or delete something. The call is sent once and cannot be taken back.</source>
-        <translation>%1 in Version %2 beim Anbieter %3 aufrufen?
-
-Werkzeuge können reale Auswirkungen haben: Der Anbieter führt das Werkzeug tatsächlich aus, und es kann dabei etwas ändern, senden, kaufen oder löschen. Der Aufruf wird einmal gesendet und lässt sich nicht rückgängig machen.</translation>
-    </message>
-    <message>
         <source>Cancelled. The provider may have received the call and run the tool anyway.</source>
         <translation>Abgebrochen. Der Anbieter hat den Aufruf möglicherweise trotzdem erhalten und das Werkzeug ausgeführt.</translation>
     </message>
     <message>
-        <source>Not an output of this version's signature.</source>
+        <source>Not an output of this version&apos;s signature.</source>
         <translation>Diese Ausgabe ist in der Signatur dieser Version nicht vorgesehen.</translation>
     </message>
     <message numerus="yes">
@@ -7110,12 +7158,62 @@ Werkzeuge können reale Auswirkungen haben: Der Anbieter führt das Werkzeug tat
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <source>Some inputs do not fit the tool's schema; nothing was sent.</source>
+        <source>Some inputs do not fit the tool&apos;s schema; nothing was sent.</source>
         <translation>Einige Eingaben passen nicht zum Schema des Werkzeugs; es wurde nichts gesendet.</translation>
     </message>
     <message>
         <source>Acting on what the answer asks of the catalog…</source>
         <translation>Was die Antwort vom Katalog verlangt, wird ausgeführt…</translation>
+    </message>
+    <message>
+        <source>Call %1, version %2, at the provider %3?</source>
+        <translation>%1, Version %2, beim Anbieter %3 aufrufen?</translation>
+    </message>
+    <message>
+        <source>⚠ The server marks this tool as destructive: it may delete or overwrite data for real.</source>
+        <translation>⚠ Der Server kennzeichnet dieses Werkzeug als zerstörend: Es kann echte Daten löschen oder überschreiben.</translation>
+    </message>
+    <message>
+        <source>⚠ The server does not say this tool only reads, so it may delete or overwrite data for real.</source>
+        <translation>⚠ Der Server sagt nicht, dass dieses Werkzeug nur liest; es kann also echte Daten löschen oder überschreiben.</translation>
+    </message>
+    <message>
+        <source>The call is sent once and cannot be taken back. Call it only with inputs you would let an agent use.</source>
+        <translation>Der Aufruf wird einmal gesendet und kann nicht zurückgenommen werden. Rufen Sie es nur mit Eingaben auf, die Sie auch einem Agenten erlauben würden.</translation>
+    </message>
+    <message>
+        <source>The server says this tool only reads (its own claim, not a guarantee). The call is sent once.</source>
+        <translation>Der Server sagt, dass dieses Werkzeug nur liest (seine eigene Angabe, keine Garantie). Der Aufruf wird einmal gesendet.</translation>
+    </message>
+    <message>
+        <source>Tools can act on the real world: the provider runs the tool for real and it may change, send, buy or delete something. The call is sent once and cannot be taken back.</source>
+        <translation>Werkzeuge wirken in der echten Welt: Der Anbieter führt das Werkzeug wirklich aus, und es kann etwas ändern, senden, kaufen oder löschen. Der Aufruf wird einmal gesendet und kann nicht zurückgenommen werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The tool answered with %n content block(s) and structured content.</source>
+        <translation>
+            <numerusform>Das Werkzeug antwortete mit %n Inhaltsblock und strukturiertem Inhalt.</numerusform>
+            <numerusform>Das Werkzeug antwortete mit %n Inhaltsblöcken und strukturiertem Inhalt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tool answered with %n content block(s).</source>
+        <translation>
+            <numerusform>Das Werkzeug antwortete mit %n Inhaltsblock.</numerusform>
+            <numerusform>Das Werkzeug antwortete mit %n Inhaltsblöcken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 Pixel</translation>
+    </message>
+    <message>
+        <source>not an image Toolshelf can show</source>
+        <translation>kein Bild, das Toolshelf anzeigen kann</translation>
+    </message>
+    <message>
+        <source>not played here</source>
+        <translation>wird hier nicht abgespielt</translation>
     </message>
 </context>
 <context>
@@ -7205,8 +7303,8 @@ Werkzeuge können reale Auswirkungen haben: Der Anbieter führt das Werkzeug tat
         <translation>Version %1 des Werkzeugs %2 angefragt, der Anbieter lieferte aber Version %3 des Werkzeugs %4</translation>
     </message>
     <message>
-        <source>the tool id "%1" cannot be used in a URL</source>
-        <translation>die Werkzeug-ID "%1" kann nicht in einer URL verwendet werden</translation>
+        <source>the tool id &quot;%1&quot; cannot be used in a URL</source>
+        <translation>die Werkzeug-ID &quot;%1&quot; kann nicht in einer URL verwendet werden</translation>
     </message>
 </context>
 <context>

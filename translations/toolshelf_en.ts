@@ -384,6 +384,20 @@
             <numerusform>The tool answered with %n outputs.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The tool answered with %n content block(s) and structured content.</source>
+        <translation>
+            <numerusform>The tool answered with %n content block and structured content.</numerusform>
+            <numerusform>The tool answered with %n content blocks and structured content.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tool answered with %n content block(s).</source>
+        <translation>
+            <numerusform>The tool answered with %n content block.</numerusform>
+            <numerusform>The tool answered with %n content blocks.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::VersionDiffView</name>

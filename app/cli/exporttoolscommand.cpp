@@ -14,7 +14,7 @@ namespace {
 
 struct Collected
 {
-    QList<ToolSignature> signatures;
+    QList<ToolDefinitions::Definition> definitions;
     QString error;
 };
 
@@ -97,14 +97,14 @@ int ExportToolsCommand::run(const QStringList &arguments, CommandIo &io)
                                                TextSafety::escapeLine(tool.name));
                     return collected;
                 }
-                collected.signatures.append(edited->edited);
+                collected.definitions.append({edited->edited, edited->vendor.tool});
             }
             return collected;
         },
         [this, &io, format = *format, out = parser.value(outOption)](const Collected &collected) {
             if (!collected.error.isEmpty())
                 return fail(io, collected.error);
-            const auto rendered = ToolDefinitions::render(format, collected.signatures);
+            const auto rendered = ToolDefinitions::render(format, collected.definitions);
             if (const auto *problem = std::get_if<QString>(&rendered))
                 return fail(io, tr("the definitions are not written: %1").arg(*problem));
             const QByteArray &json = std::get<QByteArray>(rendered);

@@ -116,7 +116,7 @@ struct Options
         ProviderOptions::tr("The protocol served: a2t (the IETF draft, default), "
                             "a2t-capabilities (seed 003's a2t: a capabilities file, groups, "
                             "search, offset paging) or mcp (an MCP server over streamable HTTP "
-                            "at the root, tools/list paged by cursor)."),
+                            "at {root}/mcp, tools/list paged by cursor)."),
         QStringLiteral("DIALECT"), QStringLiteral("a2t")};
     QCommandLineOption toolsPath {
         QStringLiteral("tools-path"),

@@ -2,6 +2,8 @@
 
 #include "core/jsonpreflight.h"
 #include "core/textsafety.h"
+#include "dialects/a2t/a2ttool.h"
+#include "dialects/mcp/mcpdialect.h"
 #include "sharing/tooldefinitionrules.h"
 
 #include <QJsonArray>
@@ -72,7 +74,8 @@ QString shown(const QString &text)
 // Whether `json`, parsed again, holds `tools` and in each every input of
 // its signature; the message says what is lost otherwise.
 std::optional<QString> readBack(ToolDefinitions::Format format, const QByteArray &json,
-                                const QJsonArray &tools, const QList<ToolSignature> &signatures)
+                                const QJsonArray &tools,
+                                const QList<ToolDefinitions::Definition> &definitions)
 {
     if (const std::optional<QString> problem = JsonPreflight::check(json))
         return ToolDefinitions::tr("the definitions would not read back: %1").arg(*problem);
@@ -89,8 +92,8 @@ std::optional<QString> readBack(ToolDefinitions::Format format, const QByteArray
                                    "written");
     // Each input is a property of the schema read back; two inputs of one
     // name (which the linter reports, and a provider may still serve) are one.
-    for (qsizetype i = 0; i < signatures.size() && i < read.size(); ++i) {
-        const ToolSignature &signature = signatures.at(i);
+    for (qsizetype i = 0; i < definitions.size() && i < read.size(); ++i) {
+        const ToolSignature &signature = definitions.at(i).edited;
         const QJsonObject tool = read.at(i).toObject();
         const QJsonObject schema = format == ToolDefinitions::Format::OpenAI
             ? tool.value(key("function")).toObject().value(key("parameters")).toObject()
@@ -172,13 +175,38 @@ QString ToolDefinitions::functionName(const QString &name, const QStringList &ta
     return candidate;
 }
 
+QJsonObject ToolDefinitions::schemaOf(const Definition &definition, Format format)
+{
+    const std::optional<Tool> &served = definition.served;
+    if (!served || served->dialect == A2tTool::DialectId || !served->input.json().isObject())
+        return inputSchema(definition.edited);
+    QJsonObject schema = served->input.json().toObject();
+    // Which draft the schema follows means nothing to an LLM API.
+    if (format != Format::Mcp)
+        schema.remove(key("$schema"));
+    // The user's descriptions where the tool's inputs are its properties.
+    QJsonObject properties = schema.value(key("properties")).toObject();
+    for (const InputParameter &input : definition.edited.inputs) {
+        QJsonObject property = properties.value(input.id).toObject();
+        if (!properties.contains(input.id) || input.description.isEmpty()
+            || property.value(key("description")).toString() == input.description)
+            continue;
+        property.insert(key("description"), input.description);
+        properties.insert(input.id, property);
+    }
+    if (schema.contains(key("properties")))
+        schema.insert(key("properties"), properties);
+    return schema;
+}
+
 std::variant<QByteArray, QString> ToolDefinitions::render(Format format,
-                                                          const QList<ToolSignature> &signatures)
+                                                          const QList<Definition> &definitions)
 {
     const ToolDefinitionRules rules = ToolDefinitionRules::of(format);
     QJsonArray tools;
     QStringList taken;
-    for (const ToolSignature &signature : signatures) {
+    for (const Definition &definition : definitions) {
+        const ToolSignature &signature = definition.edited;
         const QString name = functionName(signature.name, taken);
         taken.append(name);
         // An id that breaks the target's rules is refused, not replaced by a
@@ -188,7 +216,7 @@ std::variant<QByteArray, QString> ToolDefinitions::render(Format format,
                 return tr("%1, input \"%2\": %3")
                     .arg(shown(signature.name), shown(input.name), *problem);
         }
-        const QJsonObject schema = inputSchema(signature);
+        const QJsonObject schema = schemaOf(definition, format);
         if (const std::optional<QString> problem = rules.checkToolName(name))
             return *problem;
         if (const std::optional<QString> problem = rules.checkInputSchema(schema))
@@ -206,17 +234,23 @@ std::variant<QByteArray, QString> ToolDefinitions::render(Format format,
                                       {key("description"), signature.description},
                                       {key("input_schema"), schema}});
             break;
-        case Format::Mcp:
-            tools.append(QJsonObject {{key("name"), name},
-                                      {key("description"), signature.description},
-                                      {key("inputSchema"), schema}});
+        case Format::Mcp: {
+            // An MCP tool is what its server sent, the user's texts in it.
+            QJsonObject tool;
+            if (definition.served && definition.served->dialect == McpDialect::DialectId)
+                tool = QJsonDocument::fromJson(definition.served->nativeForm).object();
+            tool.insert(key("name"), name);
+            tool.insert(key("description"), signature.description);
+            tool.insert(key("inputSchema"), schema);
+            tools.append(tool);
             break;
+        }
         }
     }
     const QByteArray json = format == Format::Mcp
         ? QJsonDocument(QJsonObject {{key("tools"), tools}}).toJson(QJsonDocument::Indented)
         : QJsonDocument(tools).toJson(QJsonDocument::Indented);
-    if (const std::optional<QString> problem = readBack(format, json, tools, signatures))
+    if (const std::optional<QString> problem = readBack(format, json, tools, definitions))
         return *problem;
     return json;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "tool/tool.h"
 #include "tool/toolsignature.h"
 
 #include <QByteArray>
@@ -14,13 +15,35 @@
 namespace Toolshelf {
 
 // Tools as LLM APIs take them: OpenAI function tools, Anthropic tools, and an
-// MCP tools/list result. Callers pass signatures with overrides applied.
+// MCP tools/list result. Callers pass signatures with overrides applied and,
+// where the wire describes inputs by JSON Schema, the tool as served.
 class ToolDefinitions
 {
     Q_DECLARE_TR_FUNCTIONS(Toolshelf::ToolDefinitions)
 
 public:
     enum class Format { OpenAI, Anthropic, Mcp };
+
+    // One tool to render: its signature with the user's overrides, and the
+    // tool as its provider served it where its wire speaks JSON Schema (MCP,
+    // seed 003's a2t), whose schema is then exported whole (nested objects,
+    // arrays, formats) with the overridden descriptions. An MCP tool
+    // exported as MCP is the tool as served: title, outputSchema,
+    // annotations, icons and _meta kept, its description the user's.
+    struct Definition
+    {
+        // An A2T tool: its inputs make the schema (inputSchema()).
+        Definition(ToolSignature signature)
+            : edited(std::move(signature))
+        { }
+        Definition(ToolSignature signature, Tool tool)
+            : edited(std::move(signature))
+            , served(std::move(tool))
+        { }
+
+        ToolSignature edited;
+        std::optional<Tool> served;
+    };
 
     // "openai", "anthropic", "mcp"; nothing for anything else.
     static std::optional<Format> formatFromName(const QString &name);
@@ -43,7 +66,10 @@ public:
     // inputs of one id make one schema property) are refused with a message
     // saying why.
     static std::variant<QByteArray, QString> render(Format format,
-                                                    const QList<ToolSignature> &signatures);
+                                                    const QList<Definition> &definitions);
+    // The schema of `definition`'s inputs as rendered: the served JSON
+    // Schema with the edited descriptions, or the one inputSchema() makes.
+    static QJsonObject schemaOf(const Definition &definition, Format format);
 };
 
 } // namespace Toolshelf

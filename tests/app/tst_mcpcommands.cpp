@@ -230,6 +230,45 @@ private Q_SLOTS:
         QVERIFY2(again.code == 0, qPrintable(again.err));
     }
 
+    // An MCP tool exported as MCP is the tool as its server sent it, with the
+    // user's texts; for other APIs its JSON Schema goes whole.
+    void exportIsTheToolAsServed()
+    {
+        QVERIFY(toolshelf(m_profile,
+                          {u"override"_s, u"Everything/get-structured-content"_s,
+                           u"--description"_s, u"Today's weather in one city."_s})
+                    .code
+                == 0);
+        const Run param
+            = toolshelf(m_profile,
+                        {u"override"_s, u"Everything/get-structured-content"_s, u"--param"_s,
+                         u"location"_s, u"--description"_s, u"The city, as the user named it."_s});
+        QVERIFY2(param.code == 0, qPrintable(param.err));
+        const Run mcp = toolshelf(
+            m_profile,
+            {u"export-tools"_s, u"--format"_s, u"mcp"_s, u"Everything/get-structured-content"_s});
+        QVERIFY2(mcp.code == 0, qPrintable(mcp.err));
+        const QJsonObject tool
+            = QJsonDocument::fromJson(mcp.out.toUtf8()).object().value(u"tools"_s)[0].toObject();
+        QCOMPARE(tool.value(u"description"_s).toString(), u"Today's weather in one city."_s);
+        QCOMPARE(tool.value(u"annotations"_s)[u"readOnlyHint"_s].toBool(), true);
+        QVERIFY(tool.value(u"outputSchema"_s).isObject());
+        const QJsonObject location
+            = tool.value(u"inputSchema"_s)[u"properties"_s][u"location"_s].toObject();
+        QCOMPARE(location.value(u"description"_s).toString(), u"The city, as the user named it."_s);
+        QCOMPARE(location.value(u"enum"_s).toArray().size(), 3);
+        const Run openai = toolshelf(m_profile,
+                                     {u"export-tools"_s, u"--format"_s, u"openai"_s,
+                                      u"Everything/get-structured-content"_s});
+        QVERIFY2(openai.code == 0, qPrintable(openai.err));
+        const QJsonObject parameters = QJsonDocument::fromJson(openai.out.toUtf8())
+                                           .array()[0][u"function"_s][u"parameters"_s]
+                                           .toObject();
+        QVERIFY(!parameters.contains(u"$schema"_s));
+        QCOMPARE(parameters[u"properties"_s][u"location"_s][u"description"_s].toString(),
+                 u"The city, as the user named it."_s);
+    }
+
     // A server that is not there: the sync fails with the cause, the catalog stays.
     void unreachableServerKeepsTheCatalog()
     {

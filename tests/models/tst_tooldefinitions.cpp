@@ -25,7 +25,8 @@ class tst_ToolDefinitions : public QObject
     static QByteArray rendered(ToolDefinitions::Format format,
                                const QList<ToolSignature> &signatures)
     {
-        const auto result = ToolDefinitions::render(format, signatures);
+        const auto result = ToolDefinitions::render(
+            format, QList<ToolDefinitions::Definition>(signatures.cbegin(), signatures.cend()));
         if (const auto *problem = std::get_if<QString>(&result))
             qFatal("not rendered: %s", qPrintable(*problem));
         return std::get<QByteArray>(result);

@@ -224,6 +224,24 @@ private Q_SLOTS:
         QCOMPARE((*label)->textFormat(), Qt::PlainText);
     }
 
+    // Properties listed and empty: the tool takes nothing (an MCP tool
+    // without arguments); no properties named at all: a map of anything.
+    void noInputsAndAnyInputs()
+    {
+        SchemaForm none;
+        none.setSchema(ValueSchema(json("{'type': 'object', 'properties': {}}")));
+        QVERIFY(!none.findChild<QPlainTextEdit *>());
+        const QList<QLabel *> labels = none.findChildren<QLabel *>();
+        QVERIFY(std::any_of(labels.cbegin(), labels.cend(), [](QLabel *label) {
+            return label->text() == u"The tool takes no inputs."_s;
+        }));
+        QCOMPARE(none.value(), QJsonObject());
+        QVERIFY(none.check().isEmpty());
+        SchemaForm any;
+        any.setSchema(ValueSchema(json("{'type': 'object'}")));
+        QVERIFY(any.findChild<QPlainTextEdit *>());
+    }
+
     // A schema that refers to itself, nests deep or is huge makes a bounded
     // form quickly; where it stops, the value is asked for as JSON.
     void hostileSchemasMakeBoundedForms_data()

@@ -175,7 +175,7 @@ void ToolShareActions::copyDefinitions(ToolDefinitions::Format format)
         return Q_EMIT message(tr("Select the tools to copy in the list first."));
     m_services.catalog->run(
         [tools, format](CatalogDatabase &database) {
-            QList<ToolSignature> signatures;
+            QList<ToolDefinitions::Definition> definitions;
             for (const ToolSummary &tool : tools) {
                 const auto edited = database.editedSignature(tool.provider, tool.toolId);
                 if (!edited)
@@ -183,9 +183,9 @@ void ToolShareActions::copyDefinitions(ToolDefinitions::Format format)
                         tr("%1/%2 is not in the catalog")
                             .arg(TextSafety::escapeLine(tool.provider),
                                  TextSafety::escapeLine(tool.name)));
-                signatures.append(edited->edited);
+                definitions.append({edited->edited, edited->vendor.tool});
             }
-            return ToolDefinitions::render(format, signatures);
+            return ToolDefinitions::render(format, definitions);
         },
         this,
         [this, count = tools.size()](const std::variant<QByteArray, QString> &result) {

@@ -77,8 +77,11 @@ SchemaField *SchemaField::create(const ValueSchema &schema,
                                    tr("Nested too deep for a form: give this value as JSON."));
     switch (shown.kind()) {
     case Kind::Object:
-        // An object that names no property is a map of anything: JSON text.
-        if (shown.properties().isEmpty())
+        // An object that names no property is a map of anything: JSON text;
+        // one whose `properties` are listed and empty takes nothing (an MCP
+        // tool without arguments).
+        if (shown.properties().isEmpty()
+            && !shown.json().toObject().value(QStringLiteral("properties")).isObject())
             return new SchemaJsonField(shown, context, depth, {});
         if (shown.properties().size() > context->fieldsLeft)
             return new SchemaJsonField(shown, context, depth,

@@ -28,6 +28,12 @@ SchemaObjectField::SchemaObjectField(const ValueSchema &schema,
     m_members.reserve(size_t(properties.size()));
     for (const ValueSchema::Property &property : properties)
         addMember(property);
+    if (properties.isEmpty()) {
+        auto *none
+            = new QLabel(depth == 0 ? tr("The tool takes no inputs.") : tr("No members."), this);
+        none->setEnabled(false);
+        m_layout->addRow(none);
+    }
 }
 
 void SchemaObjectField::addMember(const ValueSchema::Property &property)

@@ -114,6 +114,8 @@ TryItPanel::TryItPanel(CatalogServices services, QWidget *parent)
     m_outputs->horizontalHeader()->setStretchLastSection(true);
     m_outputs->verticalHeader()->hide();
     m_outputs->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Room for an MCP answer's image thumbnails (addContentRows()).
+    m_outputs->setIconSize(QSize(128, 128));
     m_results->setAccessibleName(tr("Results"));
     m_outputs->setAccessibleName(tr("Outputs"));
     m_exchange->setAccessibleName(tr("Exchange"));
@@ -406,10 +408,13 @@ void TryItPanel::finished()
     showExchange();
     m_outputs->setRowCount(0);
     const bool mcp = m_tool && m_tool->vendor.tool.dialect == McpDialect::DialectId;
+    int contentBlocks = 0;
     for (const ToolInvocation::Output &output : outputs) {
         // An MCP answer's content: one row per block, shown as what it is.
         if (mcp && output.name == QLatin1String("content") && output.value.isArray()) {
-            addContentRows(McpContent::read(output.value.toArray()));
+            const QList<McpContent::Block> blocks = McpContent::read(output.value.toArray());
+            contentBlocks += int(blocks.size());
+            addContentRows(blocks);
             continue;
         }
         const int row = m_outputs->rowCount();
@@ -426,8 +431,16 @@ void TryItPanel::finished()
     const QJsonValue meta = m_invocation->meta();
     m_invocation->deleteLater();
     setBusy(false);
-    const QString answered
-        = tr("The tool answered with %n output(s).", nullptr, int(outputs.size()));
+    // An MCP answer is told by its blocks, as the table shows them.
+    const bool structured
+        = std::any_of(outputs.cbegin(), outputs.cend(), [](const ToolInvocation::Output &output) {
+              return output.name == QLatin1String("structuredContent");
+          });
+    const QString answered = !mcp
+        ? tr("The tool answered with %n output(s).", nullptr, int(outputs.size()))
+        : structured ? tr("The tool answered with %n content block(s) and structured content.",
+                          nullptr, contentBlocks)
+                     : tr("The tool answered with %n content block(s).", nullptr, contentBlocks);
     setMessage(answered);
     actOnMeta(meta, answered);
     Q_EMIT invocationFinished(true);
@@ -450,9 +463,11 @@ void TryItPanel::addContentRows(const QList<McpContent::Block> &blocks)
             QImageReader reader(&buffer);
             if (reader.size().isValid() && reader.size().width() <= 8192
                 && reader.size().height() <= 8192 && reader.read(&image)) {
-                value->setData(Qt::DecorationRole,
-                               QPixmap::fromImage(image.scaled(QSize(128, 128), Qt::KeepAspectRatio,
-                                                               Qt::SmoothTransformation)));
+                // Made smaller to fit, never larger: a tiny image is shown as it is.
+                if (image.width() > 128 || image.height() > 128)
+                    image = image.scaled(QSize(128, 128), Qt::KeepAspectRatio,
+                                         Qt::SmoothTransformation);
+                value->setData(Qt::DecorationRole, QPixmap::fromImage(image));
                 value->setText(tr("%1 × %2 pixels").arg(image.width()).arg(image.height()));
             } else {
                 value->setText(tr("not an image Toolshelf can show"));
