@@ -19,14 +19,17 @@ namespace Toolshelf {
 
 namespace {
 
-// Reads one secret: all of stdin when piped, else a line typed without echo.
-QByteArray readSecret(const QString &prompt, QTextStream &err)
+enum class Secrets { Line, Lines };
+
+// Reads a secret from stdin: all of it when piped; else, after `prompt`,
+// what is typed without echo: one line, or lines up to an empty one.
+QByteArray readSecret(const QString &prompt, QTextStream &err, Secrets secrets = Secrets::Line)
 {
     QFile in;
     if (!in.open(stdin, QIODevice::ReadOnly))
         return {};
     if (!isatty(STDIN_FILENO))
-        return in.readAll().trimmed();
+        return secrets == Secrets::Line ? in.readAll().trimmed() : in.readAll();
     err << prompt;
     err.flush();
     termios saved {};
@@ -36,37 +39,17 @@ QByteArray readSecret(const QString &prompt, QTextStream &err)
         silent.c_lflag &= ~tcflag_t(ECHO);
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent);
     }
-    const QByteArray line = in.readLine().trimmed();
+    QByteArray typed;
+    if (secrets == Secrets::Line) {
+        typed = in.readLine().trimmed();
+    } else {
+        for (QByteArray line = in.readLine(); !line.trimmed().isEmpty(); line = in.readLine())
+            typed += line;
+    }
     if (terminal)
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved);
     err << u'\n';
-    return line;
-}
-
-// Reads several lines of secrets: all of stdin when piped, else lines typed
-// without echo up to an empty one.
-QByteArray readLines(const QString &prompt, QTextStream &err)
-{
-    QFile in;
-    if (!in.open(stdin, QIODevice::ReadOnly))
-        return {};
-    if (!isatty(STDIN_FILENO))
-        return in.readAll();
-    err << prompt;
-    err.flush();
-    termios saved {};
-    const bool terminal = tcgetattr(STDIN_FILENO, &saved) == 0;
-    if (terminal) {
-        termios silent = saved;
-        silent.c_lflag &= ~tcflag_t(ECHO);
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent);
-    }
-    QByteArray lines;
-    for (QByteArray line = in.readLine(); !line.trimmed().isEmpty(); line = in.readLine())
-        lines += line;
-    if (terminal)
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved);
-    return lines;
+    return typed;
 }
 
 } // namespace
@@ -153,9 +136,9 @@ int LoginCommand::run(const QStringList &arguments, CommandIo &io)
     }
     case AuthMethod::Environment: {
         const auto secret = SecretEnvironment::fromLines(
-            readLines(tr("NAME=value for each secret variable of %1, then an empty line:\n")
-                          .arg(TextSafety::escapeLine(provider->name)),
-                      io.err));
+            readSecret(tr("NAME=value for each secret variable of %1, then an empty line:\n")
+                           .arg(TextSafety::escapeLine(provider->name)),
+                       io.err, Secrets::Lines));
         if (const auto *problem = std::get_if<QString>(&secret)) {
             io.err << QStringLiteral("toolshelf login: ") << *problem << u'\n';
             return 2;

@@ -102,6 +102,37 @@ private Q_SLOTS:
     }
 
     // --no-verify stores and asks nothing, as before.
+    // A local MCP server's secret variables: NAME=value lines, stored in the
+    // keychain, then checked by starting the server with them.
+    void localServerEnvironment()
+    {
+        // Answers only when started with the right token.
+        const QString script = m_dir.filePath(QStringLiteral("needs-token.sh"));
+        QVERIFY(writeFile(script, R"(read line
+[ "$API_TOKEN" = "tok-42" ] || { echo "API_TOKEN is wrong or not set" >&2; exit 1; }
+echo '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-06-18","capabilities":{},"serverInfo":{"name":"needs-token"}}}'
+read initialized
+read request
+echo '{"jsonrpc":"2.0","id":2,"result":{"tools":[{"name":"t","inputSchema":{"type":"object"}}]}}'
+exec cat >/dev/null
+)"));
+        const Result added = toolshelf({QStringLiteral("provider"), QStringLiteral("add"),
+                                        QStringLiteral("Local"), QStringLiteral("--stdio"),
+                                        QStringLiteral("--env"), QStringLiteral("API_TOKEN=wrong"),
+                                        QStringLiteral("--"), QStringLiteral("sh"), script});
+        QVERIFY2(added.code == 0, added.err.constData());
+        QVERIFY(toolshelf({QStringLiteral("sync"), QStringLiteral("Local")}).code != 0);
+        const Result login
+            = toolshelf({QStringLiteral("login"), QStringLiteral("Local")}, "API_TOKEN=tok-42\n");
+        QVERIFY2(login.code == 0, QByteArray(login.err + login.out).constData());
+        QVERIFY2(login.out.contains("Local accepted them"), login.out.constData());
+        QVERIFY(toolshelf({QStringLiteral("sync"), QStringLiteral("Local")}).code == 0);
+        const Result bad
+            = toolshelf({QStringLiteral("login"), QStringLiteral("Local")}, "not a variable\n");
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains("line 1 is not NAME=value"), bad.err.constData());
+    }
+
     void noVerify()
     {
         addVendor(m_server->baseUrl(0));
