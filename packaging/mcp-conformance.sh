@@ -171,7 +171,7 @@ else
 fi
 auth_count="$(grep -c '^auth/' <<<"$available" || true)"
 echo "== MCP conformance $SUITE_VERSION, client mode, against $TOOLSHELF_BIN"
-echo "== Client scenarios available: $(wc -l <<<"$available") ($auth_count auth/*, not run: Toolshelf's OAuth needs a browser and keychain)"
+echo "== Client scenarios available: $(wc -l <<<"$available") ($auth_count auth/*, not run: Toolshelf does not do MCP's OAuth discovery yet)"
 
 # Summarise a results dir's checks.json: counts, then each FAILURE/WARNING.
 summarise() {
