@@ -71,34 +71,48 @@ void McpListing::answered(const McpAnswer &answer)
     const qint64 bytes = answer.body.size();
     if (const auto spent = m_budget->spend(bytes))
         return finish(pageError(Error(Error::Code::Limit, *spent)));
-    ++m_answers;
-    // The message is parsed here (JSON is quick to parse) for its cursor, so
-    // the next page is on its way while this one's tools are read, linted
-    // and hashed on the parser's thread.
-    QString error;
-    const std::optional<QJsonObject> response = McpMessages::response(answer, &error);
-    if (!response)
-        return finish(pageError(Error(Error::Code::Malformed, error)));
-    const QString next = response->value(QStringLiteral("result"))
-                             .toObject()
-                             .value(QStringLiteral("nextCursor"))
-                             .toString();
-    if (next.isEmpty()) {
-        m_lastAnswered = true;
-    } else if (m_seenCursors.contains(next)) {
-        return finish(pageError(
-            Error(Error::Code::Malformed,
-                  tr("the server gave the cursor \"%1\" a second time: its list goes round")
-                      .arg(TextSafety::shortened(next, 80)))));
-    } else {
-        m_seenCursors.insert(next);
-        m_cursor = next;
-        askPage();
-    }
-    m_parsing.post([this, response = *response, provider = m_provider, bytes] {
-        const DialectPage read = McpDialect::page(provider, response);
+    const int number = ++m_answers;
+    // Off the GUI thread: the message is parsed and its cursor handed back
+    // first, so the next page is on its way while this one's tools are read,
+    // linted and hashed.
+    m_parsing.post([this, answer, provider = m_provider, bytes, number] {
+        QString error;
+        const std::optional<QJsonObject> response = McpMessages::response(answer, &error);
+        const QString next = response ? response->value(QStringLiteral("result"))
+                                            .toObject()
+                                            .value(QStringLiteral("nextCursor"))
+                                            .toString()
+                                      : QString();
+        QMetaObject::invokeMethod(this,
+                                  [this, next, error, number] { cursorRead(next, error, number); });
+        if (!response)
+            return;
+        const DialectPage read = McpDialect::page(provider, *response);
         QMetaObject::invokeMethod(this, [this, read, bytes] { pageRead(read, bytes); });
     });
+}
+
+void McpListing::cursorRead(const QString &next, const QString &error, int number)
+{
+    if (m_done)
+        return;
+    const auto failed = [this, number](const QString &why) {
+        finish(Error(Error::Code::Malformed,
+                     tr("tools/list page %1 of %2").arg(QString::number(number), m_where),
+                     Error(Error::Code::Malformed, why)));
+    };
+    if (!error.isEmpty())
+        return failed(error);
+    if (next.isEmpty()) {
+        m_lastAnswered = true;
+        return;
+    }
+    if (m_seenCursors.contains(next))
+        return failed(tr("the server gave the cursor \"%1\" a second time: its list goes round")
+                          .arg(TextSafety::shortened(next, 80)));
+    m_seenCursors.insert(next);
+    m_cursor = next;
+    askPage();
 }
 
 void McpListing::pageRead(const DialectPage &read, qint64 bytes)

@@ -37,6 +37,8 @@ public:
 private:
     void askPage();
     void answered(const McpAnswer &answer);
+    // The cursor of answer `number`, or why the answer is none.
+    void cursorRead(const QString &next, const QString &error, int number);
     void pageRead(const DialectPage &read, qint64 bytes);
     Error pageError(const Error &cause) const;
     void finish(const std::optional<Error> &error);

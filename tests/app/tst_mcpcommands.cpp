@@ -206,6 +206,31 @@ private Q_SLOTS:
         QVERIFY2(remote.code == 0, qPrintable(remote.err + remote.out));
     }
 
+    // A server whose cursor comes back: the sync says its list goes round.
+    void cursorLoopFailsTheSync()
+    {
+        // Every answer repeats the id it was asked with and gives the same cursor.
+        const QString script
+            = QStringLiteral("read line\n"
+                             "echo '{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":"
+                             "\"2025-06-18\",\"capabilities\":{}}}'\n"
+                             "read initialized\n"
+                             "while read request; do\n"
+                             "  id=$(echo \"$request\" | sed 's/.*\"id\":\\([0-9]*\\).*/\\1/')\n"
+                             "  printf '{\"jsonrpc\":\"2.0\",\"id\":%s,\"result\":{\"tools\":[],"
+                             "\"nextCursor\":\"again\"}}\\n' \"$id\"\n"
+                             "done\n");
+        const Run added = toolshelf(
+            m_profile,
+            {u"provider"_s, u"add"_s, u"Loop"_s, u"--stdio"_s, u"--"_s, u"sh"_s, u"-c"_s, script});
+        QVERIFY2(added.code == 0, qPrintable(added.err));
+        const Run synced = toolshelf(m_profile, {u"sync"_s, u"Loop"_s});
+        QVERIFY(synced.code != 0);
+        QVERIFY2(synced.out.contains(u"tools/list page 2"_s), qPrintable(synced.out));
+        QVERIFY2(synced.out.contains(u"\"again\" a second time: its list goes round"_s),
+                 qPrintable(synced.out));
+    }
+
     // A provider file from elsewhere never makes Toolshelf start a program.
     void sharedFileWithACommandIsRefused()
     {
