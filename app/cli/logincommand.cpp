@@ -1,6 +1,7 @@
 #include "cli/logincommand.h"
 
 #include "cli/application.h"
+#include "cli/browsersignin.h"
 #include "cli/commandparser.h"
 #include "client/connectiontest.h"
 #include "client/oauthbrowserlogin.h"
@@ -75,7 +76,9 @@ int LoginCommand::run(const QStringList &arguments, CommandIo &io)
         "key or token (api-key, bearer), the OAuth2 client secret (oauth2-client), a local "
         "server's secret environment variables as NAME=value lines (env), or, signing in "
         "through the web browser ($BROWSER, else the desktop's), the refresh token "
-        "(oauth2-code).\n"
+        "(oauth2-code). An MCP server with oauth2-code and no token URL is asked what it "
+        "needs: its authorization server is discovered, Toolshelf registered there if no "
+        "client id is set, and the sign-in it grants is kept.\n"
         "\n"
         "The secret is read from stdin when stdin is not a terminal, else asked for without echo. "
         "It is never written to disk in clear: without a keychain, login fails. Once stored, the "
@@ -147,6 +150,10 @@ int LoginCommand::run(const QStringList &arguments, CommandIo &io)
         return Pending;
     }
     case AuthMethod::OAuth2AuthorizationCode:
+        if (discoversAuthorization(*provider)) {
+            signInAnew(*provider, io);
+            return Pending;
+        }
         m_browserLogin
             = std::make_unique<OAuthBrowserLogin>(*provider, m_application->network().manager());
         QObject::connect(
@@ -204,6 +211,24 @@ void LoginCommand::store(const Provider &provider, int kind, const QByteArray &s
             io.finish(1);
         });
     credentials.write(provider, SecretKind(kind), secret);
+}
+
+// An MCP server's own sign-in: the old one is dropped, and a connection test
+// that may sign in meets the server's 401, whose challenge (scopes, resource
+// metadata) the browser sign-in answers; the grant it stores is then tried.
+void LoginCommand::signInAnew(const Provider &provider, CommandIo &io)
+{
+    BrowserSignIn::allow(*m_application, io);
+    CredentialStore &credentials = m_application->credentials();
+    auto removed = std::make_shared<QMetaObject::Connection>();
+    *removed = QObject::connect(&credentials, &CredentialStore::removeFinished, m_application.get(),
+                                [this, &io, provider, removed](const QString &providerId) {
+                                    if (providerId != provider.id)
+                                        return;
+                                    QObject::disconnect(*removed);
+                                    verify(provider, io);
+                                });
+    credentials.remove(provider, SecretKind::RefreshToken);
 }
 
 // One authenticated request, signed with what the keychain now holds, as a

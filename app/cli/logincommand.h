@@ -28,6 +28,7 @@ public:
 
 private:
     void store(const Provider &provider, int kind, const QByteArray &secret, CommandIo &io);
+    void signInAnew(const Provider &provider, CommandIo &io);
     void verify(const Provider &provider, CommandIo &io);
 
     std::unique_ptr<Application> m_application;

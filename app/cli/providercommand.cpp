@@ -33,11 +33,16 @@ QString usage()
         "  add NAME URL [--dialect auto|a2t|a2t-capabilities|mcp]\n"
         "      [--auth none|api-key|bearer|oauth2-client|oauth2-code]\n"
         "      [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]\n"
+        "      [--client-metadata-url URL]\n"
         "                 Add a provider whose {platform-root} is URL. Without --dialect (auto)\n"
         "                 its protocol is detected: a capabilities file at\n"
-        "                 URL/.well-known/a2t-capabilities.json, else A2T's URL/tools; what\n"
-        "                 was tried is printed when neither answers. Secrets are stored\n"
-        "                 separately with `toolshelf login NAME`.\n"
+        "                 URL/.well-known/a2t-capabilities.json, else an MCP server at URL,\n"
+        "                 else A2T's URL/tools; what was tried is printed when none answers.\n"
+        "                 Secrets are stored\n"
+        "                 separately with `toolshelf login NAME`. An MCP server with oauth2-code\n"
+        "                 and no --token-url names its authorization server itself: login\n"
+        "                 discovers it, registers Toolshelf there unless --client-id is given\n"
+        "                 (or --client-metadata-url, where the server takes one), and signs in.\n"
         "  add NAME --stdio [--env NAME=value]... -- COMMAND [ARG...]\n"
         "                 Add a local MCP server, started as COMMAND and spoken to over its\n"
         "                 stdin and stdout. Values of secret-looking names (*_TOKEN, *_KEY,\n"
@@ -180,7 +185,13 @@ int ProviderCommand::add(const QStringList &arguments, CommandIo &io)
                                     "more). Values of names like *_TOKEN or *_KEY go to the "
                                     "keychain, never to a file."),
                                  QStringLiteral("NAME=value"));
-    parser.addOptions({dialect, auth, header, clientId, tokenUrl, authUrl, scope, stdio, env});
+    const QCommandLineOption clientMetadataUrl(
+        QStringLiteral("client-metadata-url"),
+        tr("An MCP server's authorization server that takes a Client ID Metadata Document: the "
+           "https URL of the one describing Toolshelf, used as the client id."),
+        QStringLiteral("URL"));
+    parser.addOptions(
+        {dialect, auth, header, clientId, tokenUrl, authUrl, scope, clientMetadataUrl, stdio, env});
     parser.addPositionalArgument(QStringLiteral("NAME"), tr("The provider's name."));
     parser.addPositionalArgument(QStringLiteral("URL"), tr("Its {platform-root}."));
     if (const std::optional<int> done = parser.parse(
@@ -222,6 +233,7 @@ int ProviderCommand::add(const QStringList &arguments, CommandIo &io)
     provider.tokenUrl = QUrl(parser.value(tokenUrl), QUrl::StrictMode);
     provider.authorizationUrl = QUrl(parser.value(authUrl), QUrl::StrictMode);
     provider.scope = parser.value(scope);
+    provider.clientMetadataUrl = QUrl(parser.value(clientMetadataUrl), QUrl::StrictMode);
 
     auto registry = loadRegistry(io);
     if (!registry)

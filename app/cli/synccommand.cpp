@@ -3,6 +3,7 @@
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogstore.h"
 #include "cli/application.h"
+#include "cli/browsersignin.h"
 #include "cli/commandparser.h"
 #include "core/textsafety.h"
 #include "sync/syncengine.h"
@@ -82,8 +83,9 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
     const QCommandLineOption groupOption(
         QStringLiteral("group"), tr("Read the tools of the group PATH (or id) of the provider."),
         QStringLiteral("PATH"));
-    parser.addOptions(
-        {jsonOption, timeoutOption, maxBytesOption, maxPagesOption, maxToolsOption, groupOption});
+    const QCommandLineOption signInOption = BrowserSignIn::option();
+    parser.addOptions({jsonOption, timeoutOption, maxBytesOption, maxPagesOption, maxToolsOption,
+                       groupOption, signInOption});
     parser.addPositionalArgument(QStringLiteral("NAME"), tr("Providers to sync (default: all)."),
                                  QStringLiteral("[NAME...]"));
     if (const std::optional<int> done = parser.parse(
@@ -129,6 +131,8 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
         io.err << QStringLiteral("toolshelf sync: ") << error << u'\n';
         return 2;
     }
+    if (parser.isSet(signInOption))
+        BrowserSignIn::allow(*m_application, io);
     // Set aside, never synced: the user must know why their provider is silent.
     for (const Provider &own : m_application->providers().shadowed())
         io.err << QStringLiteral("toolshelf sync: ") << ProviderRegistry::shadowedReason(own)

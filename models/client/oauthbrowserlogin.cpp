@@ -1,40 +1,13 @@
 #include "client/oauthbrowserlogin.h"
 
-#include "core/sha256.h"
+#include "oauth/browser.h"
+#include "oauth/pkce.h"
 
 #include <QHostAddress>
 #include <QOAuth2AuthorizationCodeFlow>
 #include <QOAuthHttpServerReplyHandler>
-#include <QProcess>
-#include <QRandomGenerator>
 
 namespace Toolshelf {
-
-namespace {
-
-#if QT_VERSION < QT_VERSION_CHECK(6, 8, 0)
-// RFC 7636 4.1: 43-128 characters from the unreserved set.
-QByteArray makeVerifier()
-{
-    static const char alphabet[]
-        = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~";
-    QByteArray verifier(64, Qt::Uninitialized);
-    for (char &c : verifier)
-        c = alphabet[QRandomGenerator::system()->bounded(int(sizeof(alphabet) - 1))];
-    return verifier;
-}
-#endif
-
-bool launchBrowser(const QUrl &url)
-{
-    QStringList command = QProcess::splitCommand(qEnvironmentVariable("BROWSER"));
-    if (command.isEmpty())
-        command = {QStringLiteral("xdg-open")};
-    const QString program = command.takeFirst();
-    return QProcess::startDetached(program, command << url.toString(QUrl::FullyEncoded));
-}
-
-} // namespace
 
 OAuthBrowserLogin::OAuthBrowserLogin(Provider provider, QNetworkAccessManager *manager,
                                      QObject *parent)
@@ -60,9 +33,8 @@ OAuthBrowserLogin::OAuthBrowserLogin(Provider provider, QNetworkAccessManager *m
     m_flow->setPkceMethod(QOAuth2AuthorizationCodeFlow::PkceMethod::S256);
 #else
     // Qt before 6.8 has no PKCE: add the challenge and the verifier by hand.
-    const QByteArray verifier = makeVerifier();
-    const QByteArray challenge = Sha256::hash(verifier).toBase64(QByteArray::Base64UrlEncoding
-                                                                 | QByteArray::OmitTrailingEquals);
+    const QByteArray verifier = Pkce::verifier();
+    const QByteArray challenge = Pkce::challenge(verifier);
     m_flow->setModifyParametersFunction([verifier,
                                          challenge](QAbstractOAuth::Stage stage,
                                                     QMultiMap<QString, QVariant> *parameters) {
@@ -76,7 +48,7 @@ OAuthBrowserLogin::OAuthBrowserLogin(Provider provider, QNetworkAccessManager *m
 #endif
 
     connect(m_flow, &QAbstractOAuth::authorizeWithBrowser, this,
-            [this](const QUrl &url) { Q_EMIT openBrowser(url, launchBrowser(url)); });
+            [this](const QUrl &url) { Q_EMIT openBrowser(url, Browser::open(url)); });
     connect(m_flow, &QAbstractOAuth::granted, this, [this] {
         const QByteArray refresh = m_flow->refreshToken().toUtf8();
         if (refresh.isEmpty())

@@ -2,6 +2,8 @@
 
 #include "net/networkcall.h"
 #include "net/networkservice.h"
+#include "oauth/clientassertion.h"
+#include "oauth/oauthsignin.h"
 #include "providers/providererror.h"
 
 #include <QJsonDocument>
@@ -49,7 +51,7 @@ bool ProviderAuthenticator::canSignNow() const
     const bool tokenFresh = !m_accessToken.isEmpty()
         && m_expires > QDateTime::currentDateTimeUtc().addSecs(ExpiryMarginSeconds);
     return m_provider.auth == AuthMethod::None
-        || (m_ready && (!isOAuth2(m_provider.auth) || tokenFresh));
+        || (m_ready && (!isOAuth2(m_provider.auth) || tokenFresh || m_anonymous));
 }
 
 void ProviderAuthenticator::prepare()
@@ -63,6 +65,15 @@ void ProviderAuthenticator::prepare()
     }
     m_ready = false;
     m_preparing = true;
+    m_anonymous = false;
+    if (m_haveGrant) {
+        // Answered later, as every preparation is.
+        QTimer::singleShot(0, this, [this] {
+            if (m_preparing)
+                useGrant();
+        });
+        return;
+    }
     if (m_secret.isEmpty())
         m_credentials->read(m_provider, kindFor(m_provider.auth));
     else
@@ -77,6 +88,9 @@ void ProviderAuthenticator::secretRead(const QString &providerId, SecretKind kin
 {
     if (providerId != m_provider.id || kind != kindFor(m_provider.auth) || !m_preparing)
         return;
+    if (discoversAuthorization(m_provider)
+        && m_provider.auth == AuthMethod::OAuth2AuthorizationCode)
+        return grantRead(status, secret, message);
     if (status == SecretStatus::NotFound
         || (CredentialStore::succeeded(status) && secret.isEmpty()))
         return fail(Error(
@@ -93,6 +107,18 @@ void ProviderAuthenticator::secretRead(const QString &providerId, SecretKind kin
     case AuthMethod::Environment:
         return succeed();
     case AuthMethod::OAuth2ClientCredentials: {
+        if (discoversAuthorization(m_provider)) {
+            if (m_found)
+                return clientCredentialsDiscovered(*m_found);
+            if (!m_discovery) {
+                m_discovery
+                    = new OAuthDiscovery(m_provider.baseUrl, m_provider.name, m_network, this);
+                connect(m_discovery, &OAuthDiscovery::found, this,
+                        &ProviderAuthenticator::clientCredentialsDiscovered);
+                connect(m_discovery, &OAuthDiscovery::failed, this, &ProviderAuthenticator::fail);
+            }
+            return m_discovery->start();
+        }
         QList<std::pair<QString, QString>> form {
             {QStringLiteral("grant_type"), QStringLiteral("client_credentials")}};
         if (!m_provider.scope.isEmpty())
@@ -215,6 +241,8 @@ void ProviderAuthenticator::forget()
         return;
     m_secret.clear();
     m_accessToken.clear();
+    m_grant = {};
+    m_haveGrant = false;
     m_ready = false;
 }
 
@@ -243,16 +271,19 @@ void ProviderAuthenticator::sign(NetworkRequest &request) const
         break;
     case AuthMethod::OAuth2ClientCredentials:
     case AuthMethod::OAuth2AuthorizationCode:
-        request.addCredential("Authorization", "Bearer " + m_accessToken);
+        if (!m_accessToken.isEmpty())
+            request.addCredential("Authorization", "Bearer " + m_accessToken);
         break;
     }
 }
 
 bool ProviderAuthenticator::invalidate()
 {
-    if (!isOAuth2(m_provider.auth))
+    // Unsigned already: only a sign-in can help.
+    if (!isOAuth2(m_provider.auth) || m_accessToken.isEmpty())
         return false;
     m_accessToken.clear();
+    m_grant.accessToken.clear();
     m_ready = false;
     return true;
 }
@@ -262,6 +293,156 @@ void ProviderAuthenticator::cancel()
     m_preparing = false;
     if (m_call)
         m_call->cancel();
+    if (m_discovery)
+        m_discovery->cancel();
+    if (m_signIn)
+        m_signIn->deleteLater();
+}
+
+void ProviderAuthenticator::grantRead(SecretStatus status, const QByteArray &secret,
+                                      const QString &message)
+{
+    if (status == SecretStatus::NotFound)
+        return signedOut();
+    if (!CredentialStore::succeeded(status))
+        return fail(Error(Error::Code::Storage, message));
+    m_sessionOnly = status == SecretStatus::SessionOnly;
+    const std::optional<OAuthGrant> grant = OAuthGrant::fromJson(secret);
+    if (!grant)
+        return signedOut(); // damaged or of an older kind: a new sign-in replaces it
+    m_grant = *grant;
+    m_haveGrant = true;
+    useGrant();
+}
+
+void ProviderAuthenticator::useGrant()
+{
+    if (m_grant.hasFreshAccessToken(ExpiryMarginSeconds)) {
+        m_accessToken = m_grant.accessToken;
+        m_expires = m_grant.expires;
+        return succeed();
+    }
+    if (m_grant.refreshToken.isEmpty())
+        return signedOut();
+    requestDiscoveredToken(
+        {{QStringLiteral("grant_type"), QStringLiteral("refresh_token")},
+         {QStringLiteral("refresh_token"), QString::fromUtf8(m_grant.refreshToken)},
+         {QStringLiteral("resource"), m_grant.resource.toString(QUrl::FullyEncoded)}},
+        m_grant.client, m_grant.tokenEndpoint);
+}
+
+void ProviderAuthenticator::clientCredentialsDiscovered(const AuthDiscovery &discovery)
+{
+    m_found = discovery;
+    OAuthClient client {
+        m_provider.clientId, m_secret,
+        OAuthClient::chooseAuthMethod(discovery.server.tokenEndpointAuthMethods, true)};
+    QList<std::pair<QString, QString>> form {
+        {QStringLiteral("grant_type"), QStringLiteral("client_credentials")},
+        {QStringLiteral("resource"), discovery.resource.toString(QUrl::FullyEncoded)}};
+    if (!m_provider.scope.isEmpty())
+        form.append({QStringLiteral("scope"), m_provider.scope});
+    if (ClientAssertion::isPrivateKey(m_secret)) {
+        // A key pair instead of a shared secret: the key signs an assertion
+        // for this authorization server, and never leaves the process.
+        const auto assertion = ClientAssertion::make(m_secret, m_provider.clientId,
+                                                     discovery.server.issuer.toString());
+        if (const auto *problem = std::get_if<QString>(&assertion))
+            return fail(
+                Error(Error::Code::Unauthorized, tr("%1: %2").arg(m_provider.name, *problem)));
+        client = OAuthClient {m_provider.clientId, {}, QStringLiteral("none")};
+        form.append({QStringLiteral("client_assertion_type"),
+                     QString::fromLatin1(ClientAssertion::AssertionType)});
+        form.append({QStringLiteral("client_assertion"),
+                     QString::fromLatin1(std::get<QByteArray>(assertion))});
+    }
+    requestDiscoveredToken(form, client, discovery.server.tokenEndpoint);
+}
+
+void ProviderAuthenticator::requestDiscoveredToken(const QList<std::pair<QString, QString>> &form,
+                                                   const OAuthClient &client, const QUrl &endpoint)
+{
+    m_call = m_network->send(TokenRequests::make(endpoint, client, form));
+    connect(m_call, &NetworkCall::finished, this, &ProviderAuthenticator::discoveredTokenAnswered);
+}
+
+void ProviderAuthenticator::discoveredTokenAnswered(const NetworkResult &result)
+{
+    m_call = nullptr;
+    if (result.error == NetworkResult::Error::Cancelled)
+        return;
+    const auto read = TokenRequests::read(result);
+    if (const auto *refusal = std::get_if<TokenRequests::Refusal>(&read)) {
+        m_refused = refusal->refused;
+        if (m_refused && m_haveGrant) {
+            // The refresh token is spent or revoked: the server's next 401
+            // asks for a new sign-in.
+            m_grant.refreshToken.clear();
+            m_grant.accessToken.clear();
+            // Kept spent no more: the next command goes straight to the 401.
+            storeGrant();
+            return signedOut();
+        }
+        return fail(
+            Error(m_refused ? Error::Code::Unauthorized : ProviderError::code(result),
+                  tr("%1 refused the token request: %2").arg(m_provider.name, refusal->message)));
+    }
+    const TokenAnswer &answer = std::get<TokenAnswer>(read);
+    if (m_haveGrant) {
+        TokenRequests::apply(answer, m_grant);
+        storeGrant();
+    }
+    m_accessToken = answer.accessToken;
+    m_expires = QDateTime::currentDateTimeUtc().addSecs(answer.expiresIn);
+    succeed();
+}
+
+void ProviderAuthenticator::storeGrant()
+{
+    // The access token is kept too: a server may give no refresh token, and
+    // the next command should not have to sign in again within the hour.
+    ++m_ownWrites;
+    m_credentials->write(m_provider, SecretKind::RefreshToken, m_grant.toJson());
+}
+
+void ProviderAuthenticator::signedOut()
+{
+    m_accessToken.clear();
+    m_anonymous = true;
+    succeed();
+}
+
+bool ProviderAuthenticator::canSignIn() const
+{
+    return m_signInAllowed && discoversAuthorization(m_provider)
+        && m_provider.auth == AuthMethod::OAuth2AuthorizationCode;
+}
+
+void ProviderAuthenticator::signIn(const AuthChallenge &challenge)
+{
+    if (m_signIn)
+        return; // one at a time: every call waiting hears the same ready()
+    if (m_call)
+        m_call->cancel();
+    m_preparing = true;
+    m_ready = false;
+    m_signIn = new OAuthSignIn(m_provider, m_network, this);
+    connect(m_signIn, &OAuthSignIn::openBrowser, this, &ProviderAuthenticator::signInOpened);
+    connect(m_signIn, &OAuthSignIn::succeeded, this, [this](const OAuthGrant &grant) {
+        m_signIn->deleteLater();
+        m_grant = grant;
+        m_haveGrant = true;
+        m_anonymous = false;
+        m_accessToken = grant.accessToken;
+        m_expires = grant.expires;
+        storeGrant();
+        succeed();
+    });
+    connect(m_signIn, &OAuthSignIn::failed, this, [this](const Error &error) {
+        m_signIn->deleteLater();
+        fail(error);
+    });
+    m_signIn->start(challenge, m_haveGrant ? m_grant.scope : QString());
 }
 
 void ProviderAuthenticator::succeed()

@@ -2,6 +2,9 @@
 
 #include "core/error.h"
 #include "net/networkrequest.h"
+#include "oauth/authchallenge.h"
+#include "oauth/oauthdiscovery.h"
+#include "oauth/oauthgrant.h"
 #include "providers/credentialstore.h"
 #include "providers/provider.h"
 
@@ -14,12 +17,18 @@ namespace Toolshelf {
 
 class NetworkCall;
 class NetworkService;
+class OAuthSignIn;
 struct NetworkResult;
 
 // Turns a provider's auth method and its secret in the keychain into request
 // credentials: an API key header, a bearer token, or an OAuth2 access token
 // obtained with the client secret (client credentials, RFC 6749 4.4) or the
 // refresh token a browser login left (authorization code with PKCE).
+// An MCP server's authorization is discovered (discoversAuthorization()):
+// its browser sign-in is an OAuthGrant in the keychain, refreshed at the
+// token endpoint discovery found; without one, requests go unsigned so the
+// server's 401 names what it needs, and signIn() answers that challenge
+// where the user is there to sign in (setSignInAllowed()).
 // One per provider, shared by every operation (ProviderClients): it lives as
 // long as the process, so it follows the keychain (secretWritten()).
 class ProviderAuthenticator final : public QObject
@@ -56,6 +65,15 @@ public:
     // The last failure was the token endpoint refusing the credentials (an
     // HTTP 4xx), not the endpoint out of reach.
     bool wasRefused() const { return m_refused; }
+    // Whether a 401 or a 403 for want of scope may be answered by signing in
+    // through the browser now: the window and `--sign-in` commands allow it,
+    // a sync nobody watches does not.
+    void setSignInAllowed(bool allowed) { m_signInAllowed = allowed; }
+    bool canSignIn() const;
+    // Signs in through the browser for `challenge` (asking for the scopes it
+    // names, with those granted before: a step-up), stores the grant, and
+    // answers with ready() or failed(), always later. Only when canSignIn().
+    void signIn(const Toolshelf::AuthChallenge &challenge);
     // Stops a preparation; only an authenticator of the operation's own
     // (a connection test's) is cancelled, a shared one finishes for the others.
     void cancel();
@@ -78,6 +96,9 @@ public:
 
 Q_SIGNALS:
     void ready();
+    // A sign-in opened its authorization page; `started` says whether a
+    // browser was started, else the user must open the URL.
+    void signInOpened(const QUrl &url, bool started);
     // Its text is translated and names the provider and the cause, never the
     // secret. Unauthorized when credentials are missing or refused, Storage
     // when the keychain failed, else what kept the token endpoint from answering.
@@ -89,6 +110,17 @@ private:
                     const QString &message);
     void requestToken(const QList<std::pair<QString, QString>> &form, bool basicAuth);
     void tokenAnswered(const NetworkResult &result);
+    // A discovered sign-in (discoversAuthorization()).
+    void grantRead(SecretStatus status, const QByteArray &secret, const QString &message);
+    void useGrant();
+    void requestDiscoveredToken(const QList<std::pair<QString, QString>> &form,
+                                const OAuthClient &client, const QUrl &endpoint);
+    void discoveredTokenAnswered(const NetworkResult &result);
+    void clientCredentialsDiscovered(const AuthDiscovery &discovery);
+    void storeGrant();
+    // No sign-in to use: requests go unsigned, and the server's 401 says
+    // what it needs.
+    void signedOut();
     // Drops the secret and token held, so the next preparation reads the keychain.
     void forget();
     void succeed();
@@ -107,6 +139,16 @@ private:
     bool m_refused = false;
     // The secret came from useSecret(), not the keychain: kept whatever is stored.
     bool m_secretGiven = false;
+    // The discovered sign-in (a browser's) and whether one is held.
+    OAuthGrant m_grant;
+    bool m_haveGrant = false;
+    // Prepared with no token: requests go unsigned.
+    bool m_anonymous = false;
+    bool m_signInAllowed = false;
+    QPointer<OAuthSignIn> m_signIn;
+    // Client credentials at a discovered token endpoint: found once.
+    OAuthDiscovery *m_discovery = nullptr;
+    std::optional<AuthDiscovery> m_found;
     // Rotated refresh tokens this authenticator is storing: their writes are
     // its own, not a new secret from elsewhere.
     int m_ownWrites = 0;

@@ -35,9 +35,23 @@ ProviderAuthenticator *ProviderClients::authenticator(const Provider &provider)
         entry.provider = provider;
         entry.authenticator = new ProviderAuthenticator(provider, m_credentials, m_network, this);
         m_all[provider.id].append(entry.authenticator);
+        entry.authenticator->setSignInAllowed(m_signInAllowed);
+        connect(entry.authenticator, &ProviderAuthenticator::signInOpened, this,
+                [this, provider](const QUrl &url, bool started) {
+                    Q_EMIT signInOpened(provider, url, started);
+                });
     }
     entry.authenticator->rereadSecret();
     return entry.authenticator;
+}
+
+void ProviderClients::setSignInAllowed(bool allowed)
+{
+    m_signInAllowed = allowed;
+    for (const QList<ProviderAuthenticator *> &authenticators : std::as_const(m_all)) {
+        for (ProviderAuthenticator *authenticator : authenticators)
+            authenticator->setSignInAllowed(allowed);
+    }
 }
 
 } // namespace Toolshelf

@@ -41,6 +41,15 @@ public:
     // the user's own secret is read again for each (rereadSecret()).
     ProviderAuthenticator *authenticator(const Provider &provider);
 
+    // Whether an MCP server's 401 (or 403 for want of scope) may open a
+    // browser sign-in now (ProviderAuthenticator::setSignInAllowed()), for
+    // every authenticator, made or to be made.
+    void setSignInAllowed(bool allowed);
+
+Q_SIGNALS:
+    // A sign-in for `provider` opened its authorization page.
+    void signInOpened(const Toolshelf::Provider &provider, const QUrl &url, bool started);
+
 private:
     struct Entry
     {
@@ -50,6 +59,7 @@ private:
 
     CredentialStore *m_credentials;
     NetworkService *m_network;
+    bool m_signInAllowed = false;
     QHash<QString, Entry> m_current; // by Provider::id
     // Every authenticator made for a provider id, replaced ones included:
     // operations may still hold those.

@@ -3,6 +3,7 @@
 #include "client/providerauthenticator.h"
 #include "net/networkcall.h"
 #include "net/networkservice.h"
+#include "oauth/authchallenge.h"
 
 namespace Toolshelf {
 
@@ -60,6 +61,10 @@ void SignedCall::send()
     m_authenticator->sign(request);
     m_call = m_network->send(request);
     connect(m_call, &NetworkCall::finished, this, &SignedCall::received);
+    if (request.streamed) {
+        connect(m_call, &NetworkCall::streamStarted, this, &SignedCall::streamStarted);
+        connect(m_call, &NetworkCall::received, this, &SignedCall::pieceReceived);
+    }
 }
 
 void SignedCall::received(const NetworkResult &result)
@@ -67,14 +72,41 @@ void SignedCall::received(const NetworkResult &result)
     m_call = nullptr;
     if (m_done)
         return;
-    if (result.statusCode == 401 && !m_reauthenticated && m_authenticator
-        && m_authenticator->invalidate()) {
+    if (m_authenticator && reauthenticate(result))
+        return;
+    stopListening();
+    if (result.statusCode == 401 && m_authenticator
+        && discoversAuthorization(m_authenticator->provider())) {
+        // The server wants a browser sign-in, and none may be opened now.
+        const QString name = m_authenticator->provider().name;
+        return Q_EMIT failed(
+            Error(Error::Code::Unauthorized,
+                  m_signIns > 0 ? tr("%1 still refuses the sign-in").arg(name)
+                                : tr("%1 asks you to sign in: sync it from the window, or run: "
+                                     "toolshelf login %1")
+                                      .arg(name)));
+    }
+    Q_EMIT answered(result);
+}
+
+bool SignedCall::reauthenticate(const NetworkResult &result)
+{
+    if (result.statusCode != 401 && result.statusCode != 403)
+        return false;
+    if (result.statusCode == 401 && !m_reauthenticated && m_authenticator->invalidate()) {
         m_reauthenticated = true;
         start();
-        return;
+        return true;
     }
-    stopListening();
-    Q_EMIT answered(result);
+    const AuthChallenge challenge = AuthChallenge::bearer(result.header("WWW-Authenticate"));
+    if (result.statusCode == 403 && !challenge.isInsufficientScope())
+        return false;
+    if (!m_authenticator->canSignIn() || m_signIns >= MaxSignIns)
+        return false;
+    ++m_signIns;
+    m_waiting = true;
+    m_authenticator->signIn(challenge);
+    return true;
 }
 
 void SignedCall::cancel()

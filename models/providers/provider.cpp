@@ -1,5 +1,7 @@
 #include "providers/provider.h"
 
+#include "dialects/mcp/mcpdialect.h"
+
 #include <QRegularExpression>
 
 #include <array>
@@ -67,6 +69,12 @@ bool isOAuth2(AuthMethod method)
 {
     return method == AuthMethod::OAuth2ClientCredentials
         || method == AuthMethod::OAuth2AuthorizationCode;
+}
+
+bool discoversAuthorization(const Provider &provider)
+{
+    return provider.dialect == McpDialect::DialectId && !isLocal(provider)
+        && isOAuth2(provider.auth) && provider.tokenUrl.isEmpty();
 }
 
 } // namespace Toolshelf

@@ -63,6 +63,10 @@ struct Provider
     QUrl tokenUrl;
     QUrl authorizationUrl;
     QString scope;
+    // An MCP server whose authorization server takes a Client ID Metadata
+    // Document's URL as a client id: the https URL where the document that
+    // describes Toolshelf is published (the organisation publishes it).
+    QUrl clientMetadataUrl;
     // From the administrator's managed file: the URL and auth settings cannot
     // be changed and the provider cannot be removed, but credentials can be added.
     bool locked = false;
@@ -73,6 +77,12 @@ struct Provider
 
     friend bool operator==(const Provider &, const Provider &) = default;
 };
+
+// The OAuth2 endpoints and client are found from the server itself, as the
+// MCP authorization spec has it (RFC 9728, RFC 8414, client registration),
+// not configured: an MCP server reached by URL, OAuth2, no token URL given.
+// Its browser sign-in is kept in the keychain as an OAuthGrant.
+bool discoversAuthorization(const Provider &provider);
 
 // A local server started as a process rather than reached by URL.
 inline bool isLocal(const Provider &provider)

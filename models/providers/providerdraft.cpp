@@ -32,6 +32,7 @@ ProviderDraft ProviderDraft::from(const Provider &provider)
     draft.tokenUrl = provider.tokenUrl.toString();
     draft.authorizationUrl = provider.authorizationUrl.toString();
     draft.scope = provider.scope;
+    draft.clientMetadataUrl = provider.clientMetadataUrl;
     draft.local = isLocal(provider);
     if (draft.local) {
         draft.baseUrl.clear();
@@ -95,6 +96,7 @@ Provider ProviderDraft::provider() const
     p.tokenUrl = parseUrl(tokenUrl);
     p.authorizationUrl = parseUrl(authorizationUrl);
     p.scope = scope.trimmed();
+    p.clientMetadataUrl = clientMetadataUrl;
     return p;
 }
 
@@ -160,6 +162,17 @@ std::optional<ProviderDraft::Problem> ProviderDraft::checkSettings() const
     if (auth == AuthMethod::ApiKey && p.apiKeyHeader.isEmpty())
         return Problem {Field::ApiKeyHeader,
                         tr("Enter the name of the header that carries the API key.")};
+    // An MCP server names its own authorization server (and registers a
+    // client id for a browser sign-in): the fields may stay empty.
+    if (discoversAuthorization(p)) {
+        if (auth == AuthMethod::OAuth2ClientCredentials && p.clientId.isEmpty())
+            return Problem {Field::ClientId, tr("Enter the OAuth2 client ID.")};
+        if (auth == AuthMethod::OAuth2AuthorizationCode && !p.authorizationUrl.isEmpty())
+            return Problem {Field::TokenUrl,
+                            tr("Enter the token URL too, or neither to discover both from the "
+                               "MCP server.")};
+        return std::nullopt;
+    }
     if (isOAuth2(auth)) {
         if (p.clientId.isEmpty())
             return Problem {Field::ClientId, tr("Enter the OAuth2 client ID.")};

@@ -49,6 +49,9 @@ public:
     QString tokenUrl;
     QString authorizationUrl;
     QString scope;
+    // Not shown in the dialog (set with `toolshelf provider add
+    // --client-metadata-url`): carried so that editing keeps it.
+    QUrl clientMetadataUrl;
     // The API key, bearer token or client secret typed in; empty keeps the
     // stored one where keepsStoredSecret() allows it.
     QByteArray secret;

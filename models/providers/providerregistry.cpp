@@ -84,6 +84,8 @@ QJsonObject toObject(const Provider &p, Identity identity = Identity::Ignored)
     }
     if (p.auth == AuthMethod::OAuth2AuthorizationCode)
         object.insert(QStringLiteral("authorizationUrl"), p.authorizationUrl.toString());
+    if (p.clientMetadataUrl.isValid())
+        object.insert(QStringLiteral("clientMetadataUrl"), p.clientMetadataUrl.toString());
     if (identity == Identity::Kept) {
         object.insert(IdKey, p.id);
         if (!p.legacyBinding.isEmpty())
@@ -144,6 +146,8 @@ std::variant<Provider, QString> fromObject(const QJsonObject &object, qsizetype 
     p.tokenUrl = QUrl(object.value(QStringLiteral("tokenUrl")).toString(), QUrl::StrictMode);
     p.authorizationUrl
         = QUrl(object.value(QStringLiteral("authorizationUrl")).toString(), QUrl::StrictMode);
+    p.clientMetadataUrl
+        = QUrl(object.value(QStringLiteral("clientMetadataUrl")).toString(), QUrl::StrictMode);
     p.scope = object.value(QStringLiteral("scope")).toString();
     if (identity == Identity::Kept) {
         p.id = object.value(IdKey).toString();
@@ -254,16 +258,28 @@ std::optional<QString> ProviderRegistry::validate(const Provider &p)
         break;
     }
     case AuthMethod::OAuth2AuthorizationCode:
+        // An MCP server names its authorization server itself, and a client
+        // id can be registered there: none of it needs configuring.
+        if (discoversAuthorization(p)) {
+            if (!p.authorizationUrl.isEmpty())
+                return tr("give the token URL with the authorization URL, or neither to "
+                          "discover both from the MCP server");
+            break;
+        }
         if (!isHttpUrl(p.authorizationUrl))
             return tr("OAuth2 with a browser needs an http(s) authorization URL");
         [[fallthrough]];
     case AuthMethod::OAuth2ClientCredentials:
         if (p.clientId.trimmed().isEmpty())
             return tr("OAuth2 needs a client id");
-        if (!isHttpUrl(p.tokenUrl))
+        if (!isHttpUrl(p.tokenUrl) && !discoversAuthorization(p))
             return tr("OAuth2 needs an http(s) token URL");
         break;
     }
+    if (!p.clientMetadataUrl.isEmpty()
+        && (p.clientMetadataUrl.scheme() != QLatin1String("https")
+            || p.clientMetadataUrl.path().size() < 2))
+        return tr("the client metadata document URL must be an https URL with a path");
     return std::nullopt;
 }
 

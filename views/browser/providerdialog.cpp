@@ -3,6 +3,7 @@
 #include "client/connectiontest.h"
 #include "core/textsafety.h"
 #include "dialects/dialectregistry.h"
+#include "dialects/mcp/mcpdialect.h"
 #include "net/originpolicy.h"
 #include "providers/providerregistry.h"
 
@@ -134,8 +135,6 @@ void ProviderDialog::buildForm()
     m_secret = lineEdit(QStringLiteral("secret"), this);
     m_secret->setEchoMode(QLineEdit::Password);
     m_signInNote = plainLabel(QStringLiteral("signInNote"), this);
-    m_signInNote->setText(tr("No secret is entered here: after saving, sign in through the "
-                             "browser (toolshelf login NAME)."));
     m_form->addRow(tr("&Name:"), m_name);
     m_form->addRow(tr("&Kind:"), m_kind);
     m_form->addRow(tr("Co&mmand:"), m_command);
@@ -176,6 +175,8 @@ void ProviderDialog::buildForm()
     layout->addWidget(m_buttons);
 
     connect(m_auth, &QComboBox::currentIndexChanged, this, &ProviderDialog::showAuthFields);
+    // An MCP server finds its own authorization server: the note says so.
+    connect(m_dialect, &QComboBox::currentIndexChanged, this, &ProviderDialog::showAuthFields);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &ProviderDialog::showAuthFields);
     connect(m_testButton, &QPushButton::clicked, this, &ProviderDialog::testConnection);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ProviderDialog::save);
@@ -222,6 +223,18 @@ void ProviderDialog::showAuthFields()
     m_form->setRowVisible(m_authorizationUrl, method == AuthMethod::OAuth2AuthorizationCode);
     m_form->setRowVisible(m_secret, ProviderDraft::takesTypedSecret(method));
     m_form->setRowVisible(m_signInNote, method == AuthMethod::OAuth2AuthorizationCode);
+    const bool mcp = m_dialect->currentData().toString() == McpDialect::DialectId;
+    m_signInNote->setText(
+        mcp ? tr("No secret is entered here: the first sync opens the server's sign-in page in "
+                 "your web browser. Leave the URLs and the client ID empty to have them found "
+                 "from the server (the client registered there).")
+            : tr("No secret is entered here: after saving, sign in through the browser "
+                 "(toolshelf login NAME)."));
+    const QString found = mcp ? tr("Found from the server when empty") : QString();
+    m_tokenUrl->setPlaceholderText(found);
+    m_authorizationUrl->setPlaceholderText(found);
+    m_clientId->setPlaceholderText(method == AuthMethod::OAuth2AuthorizationCode ? found
+                                                                                 : QString());
     if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(m_secret))) {
         label->setText(method == AuthMethod::ApiKey       ? tr("API &key:")
                            : method == AuthMethod::Bearer ? tr("Bearer to&ken:")

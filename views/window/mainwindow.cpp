@@ -2,6 +2,7 @@
 
 #include "browser/catalogbrowser.h"
 #include "browser/provideractions.h"
+#include "client/providerclients.h"
 #include "common/confirmpresenter.h"
 #include "core/textsafety.h"
 #include "editor/markdownhighlighting.h"
@@ -73,6 +74,7 @@ MainWindow::MainWindow(CatalogServices services, QWidget *parent)
     createCentralWidget();
     createProcedures();
     statusBar();
+    allowSignIn();
     restoreWindowState();
     refresh();
     // Queued, so the question comes once the window is up (and tests have set their presenter).
@@ -442,6 +444,32 @@ void MainWindow::saveWindowState() const
 void MainWindow::showAbout()
 {
     m_aboutPresenter(this, tr("About Toolshelf"), aboutText());
+}
+
+// Everything the window asks of a provider is the user's doing: an MCP
+// server that wants a sign-in gets one in the browser, and the user is told
+// where, with the address to open by hand when no browser could be started.
+void MainWindow::allowSignIn()
+{
+    if (!m_services.clients)
+        return;
+    m_services.clients->setSignInAllowed(true);
+    connect(
+        m_services.clients, &ProviderClients::signInOpened, this,
+        [this](const Provider &provider, const QUrl &url, bool started) {
+            showStatus(tr("Sign in to %1 in your web browser.").arg(provider.name));
+            if (started)
+                return;
+            auto *box = new QMessageBox(
+                QMessageBox::Information, tr("Sign in to %1").arg(provider.name),
+                tr("No web browser could be opened. Open this address in one to sign in to "
+                   "%1:\n\n%2")
+                    .arg(TextSafety::escapeLine(provider.name), url.toString(QUrl::FullyEncoded)),
+                QMessageBox::Ok, this);
+            box->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+        });
 }
 
 void MainWindow::showStatus(const QString &text)

@@ -69,6 +69,7 @@ private:
     void showAboutQt();
     // One line in the status bar; messages quote provider text.
     void showStatus(const QString &text);
+    void allowSignIn();
 
     AboutPresenter m_aboutPresenter;
     AboutQtPresenter m_aboutQtPresenter;
