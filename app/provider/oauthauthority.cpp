@@ -1,11 +1,13 @@
 #include "oauthauthority.h"
 
 #include <QCryptographicHash>
-#include <QHostAddress>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
 #include <QUrl>
+
+#include <optional>
+#include <variant>
 
 namespace Toolshelf {
 
@@ -30,32 +32,40 @@ HttpReply oauthError(int status, const char *error, const QString &description)
             .toJson(QJsonDocument::Compact));
 }
 
-// Only loopback redirect URIs: a desktop client's (RFC 8252 7.3).
-bool isLoopbackRedirect(const QUrl &uri)
+// RFC 8707 2: a token is only for the resource the client names, and this
+// server issues tokens for one resource alone. Absent, the token is for it too.
+std::optional<HttpReply> checkResource(const QUrlQuery &parameters, const QUrl &resource)
 {
-    if (!uri.isValid() || uri.scheme() != QLatin1String("http"))
-        return false;
-    if (uri.host() == QLatin1String("localhost"))
-        return true;
-    const QHostAddress address(uri.host());
-    return !address.isNull() && address.isLoopback();
+    const QString named = QStringLiteral("resource");
+    if (resource.isEmpty() || !parameters.hasQueryItem(named))
+        return std::nullopt;
+    if (QUrl(parameters.queryItemValue(named, QUrl::FullyDecoded), QUrl::StrictMode) == resource)
+        return std::nullopt;
+    return oauthError(
+        400, "invalid_target",
+        OAuthAuthority::tr("resource must be this MCP server's URL, %1").arg(resource.toString()));
 }
 
 } // namespace
 
 OAuthAuthority::OAuthAuthority(AuthConfig config)
     : m_config(std::move(config))
+    , m_clients(m_config)
 { }
 
-HttpReply OAuthAuthority::authorize(const HttpRequest &request)
+HttpReply OAuthAuthority::authorize(const HttpRequest &request, const QUrl &resource)
 {
     const QUrlQuery &q = request.query;
     const QUrl redirect(q.queryItemValue(QStringLiteral("redirect_uri"), QUrl::FullyDecoded));
+    const QString clientId = q.queryItemValue(QStringLiteral("client_id"));
     // Errors before the redirect URI is trusted are shown, never redirected.
-    if (q.queryItemValue(QStringLiteral("client_id")) != m_config.clientId)
+    if (!m_clients.isKnown(clientId))
         return oauthError(400, "invalid_client", tr("unknown client_id"));
-    if (!isLoopbackRedirect(redirect))
+    if (!OAuthClients::isLoopbackRedirect(redirect))
         return oauthError(400, "invalid_request", tr("redirect_uri must be a loopback http URL"));
+    if (!m_clients.mayRedirect(clientId, redirect))
+        return oauthError(400, "invalid_request",
+                          tr("redirect_uri is not one the client registered"));
     if (q.queryItemValue(QStringLiteral("response_type")) != QLatin1String("code"))
         return oauthError(400, "unsupported_response_type", tr("response_type must be code"));
     const QString challenge = q.queryItemValue(QStringLiteral("code_challenge"));
@@ -63,10 +73,12 @@ HttpReply OAuthAuthority::authorize(const HttpRequest &request)
         || q.queryItemValue(QStringLiteral("code_challenge_method")) != QLatin1String("S256"))
         return oauthError(400, "invalid_request",
                           tr("PKCE with code_challenge_method S256 is required"));
+    if (auto refusal = checkResource(q, resource))
+        return *refusal;
 
     const QString code = QString::fromLatin1(randomToken());
     m_codes.insert(code,
-                   {redirect.toString(), challenge,
+                   {clientId, redirect.toString(), challenge,
                     QDateTime::currentDateTimeUtc().addSecs(CodeLifetimeSeconds)});
     QUrl target = redirect;
     QUrlQuery parameters(redirect);
@@ -80,58 +92,20 @@ HttpReply OAuthAuthority::authorize(const HttpRequest &request)
     return reply;
 }
 
-bool OAuthAuthority::clientAuthenticated(const HttpRequest &request, const QUrlQuery &form) const
-{
-    const QByteArray authorization = request.header("Authorization");
-    QString id;
-    QByteArray secret;
-    if (authorization.startsWith("Basic ")) {
-        const QByteArray decoded = QByteArray::fromBase64(authorization.mid(6));
-        const qsizetype colon = decoded.indexOf(':');
-        if (colon < 0)
-            return false;
-        id = QUrl::fromPercentEncoding(decoded.left(colon));
-        secret = QUrl::fromPercentEncoding(decoded.mid(colon + 1)).toUtf8();
-    } else {
-        id = form.queryItemValue(QStringLiteral("client_id"), QUrl::FullyDecoded);
-        secret = form.queryItemValue(QStringLiteral("client_secret"), QUrl::FullyDecoded).toUtf8();
-    }
-    return id == m_config.clientId && secret == m_config.clientSecret;
-}
-
-HttpReply OAuthAuthority::token(const HttpRequest &request)
+HttpReply OAuthAuthority::token(const HttpRequest &request, const QUrl &resource)
 {
     const QUrlQuery form(QString::fromUtf8(request.body).replace(u'+', u' '));
     const QString grant = form.queryItemValue(QStringLiteral("grant_type"));
+    if (auto refusal = checkResource(form, resource))
+        return *refusal;
 
     if (grant == QLatin1String("client_credentials")) {
-        if (!clientAuthenticated(request, form))
+        if (!m_clients.authenticated(request, form))
             return oauthError(401, "invalid_client", tr("wrong client credentials"));
         return issue(false);
     }
-    if (grant == QLatin1String("authorization_code")) {
-        const QString codeText = form.queryItemValue(QStringLiteral("code"), QUrl::FullyDecoded);
-        // A code is good for one exchange, whatever its outcome.
-        const Code code = m_codes.take(codeText);
-        if (code.challenge.isEmpty() || code.expires < QDateTime::currentDateTimeUtc())
-            return oauthError(400, "invalid_grant", tr("unknown or expired authorization code"));
-        if (form.queryItemValue(QStringLiteral("client_id"), QUrl::FullyDecoded)
-            != m_config.clientId)
-            return oauthError(401, "invalid_client", tr("unknown client_id"));
-        if (form.queryItemValue(QStringLiteral("redirect_uri"), QUrl::FullyDecoded)
-            != code.redirectUri)
-            return oauthError(400, "invalid_grant",
-                              tr("redirect_uri differs from the authorization request"));
-        const QByteArray verifier
-            = form.queryItemValue(QStringLiteral("code_verifier"), QUrl::FullyDecoded).toLatin1();
-        const QByteArray expected
-            = QCryptographicHash::hash(verifier, QCryptographicHash::Sha256)
-                  .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
-        if (verifier.isEmpty() || QString::fromLatin1(expected) != code.challenge)
-            return oauthError(400, "invalid_grant",
-                              tr("code_verifier does not match the code_challenge"));
-        return issue(true);
-    }
+    if (grant == QLatin1String("authorization_code"))
+        return redeemCode(request, form);
     if (grant == QLatin1String("refresh_token")) {
         const QString refresh
             = form.queryItemValue(QStringLiteral("refresh_token"), QUrl::FullyDecoded);
@@ -141,6 +115,43 @@ HttpReply OAuthAuthority::token(const HttpRequest &request)
     }
     return oauthError(400, "unsupported_grant_type",
                       tr("grant_type \"%1\" is not supported").arg(grant.left(40)));
+}
+
+HttpReply OAuthAuthority::redeemCode(const HttpRequest &request, const QUrlQuery &form)
+{
+    const QString codeText = form.queryItemValue(QStringLiteral("code"), QUrl::FullyDecoded);
+    // A code is good for one exchange, whatever its outcome.
+    const Code code = m_codes.take(codeText);
+    if (code.challenge.isEmpty() || code.expires < QDateTime::currentDateTimeUtc())
+        return oauthError(400, "invalid_grant", tr("unknown or expired authorization code"));
+    if (!m_clients.redeems(code.clientId, request, form))
+        return oauthError(401, "invalid_client",
+                          code.clientId == m_config.clientId ? tr("unknown client_id")
+                                                             : tr("wrong client credentials"));
+    if (form.queryItemValue(QStringLiteral("redirect_uri"), QUrl::FullyDecoded) != code.redirectUri)
+        return oauthError(400, "invalid_grant",
+                          tr("redirect_uri differs from the authorization request"));
+    const QByteArray verifier
+        = form.queryItemValue(QStringLiteral("code_verifier"), QUrl::FullyDecoded).toLatin1();
+    const QByteArray expected
+        = QCryptographicHash::hash(verifier, QCryptographicHash::Sha256)
+              .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
+    if (verifier.isEmpty() || QString::fromLatin1(expected) != code.challenge)
+        return oauthError(400, "invalid_grant",
+                          tr("code_verifier does not match the code_challenge"));
+    return issue(true);
+}
+
+HttpReply OAuthAuthority::registerClient(const HttpRequest &request)
+{
+    auto registered = m_clients.registerClient(request.body);
+    if (const auto *refusal = std::get_if<OAuthClients::Refusal>(&registered))
+        return oauthError(400, refusal->error, refusal->description);
+    HttpReply reply = HttpReply::json(
+        201, QJsonDocument(std::get<QJsonObject>(registered)).toJson(QJsonDocument::Compact));
+    // It may carry a client secret.
+    reply.headers.append({QByteArray("Cache-Control"), QByteArray("no-store")});
+    return reply;
 }
 
 HttpReply OAuthAuthority::issue(bool withRefreshToken)

@@ -1,5 +1,6 @@
 #include "providerserver.h"
 
+#include "authdocuments.h"
 #include "capabilitiesroutes.h"
 #include "capabilitiesview.h"
 #include "core/jsonpath.h"
@@ -46,6 +47,8 @@ protected:
 };
 
 const QString InvokeSuffix = QStringLiteral(":invoke");
+// Below a catalog's root: OAuthAuthority's endpoints, and its issuer URL.
+const QString OAuthPath = QStringLiteral("/oauth");
 
 HttpReply notFound(const QString &what)
 {
@@ -232,6 +235,10 @@ void ProviderServer::respond(const HttpRequest &request, QHttpServerResponder &r
 
 ProviderServer::Outcome ProviderServer::route(const HttpRequest &request)
 {
+    // Path-based on the URL they describe, so outside any root (RFC 9728 3.1).
+    if (!m_mcp.empty() && m_config.auth.mode == AuthConfig::Mode::OAuth2
+        && request.path.startsWith(QLatin1String("/.well-known/")))
+        return {wellKnown(request), false};
     QString path = request.path;
     // The root and the slugs are plain ASCII: as long encoded as decoded.
     QString encodedPath = request.encodedPath;
@@ -259,15 +266,22 @@ ProviderServer::Outcome ProviderServer::route(const HttpRequest &request)
         return {notFound(QStringLiteral("no such provider")), false};
 
     if (m_config.auth.mode == AuthConfig::Mode::OAuth2) {
-        if (path == QLatin1String("/oauth/authorize") && request.method == HttpRequest::Method::Get)
-            return {m_oauth.authorize(request), false};
-        if (path == QLatin1String("/oauth/token") && request.method == HttpRequest::Method::Post)
-            return {m_oauth.token(request), false};
+        // An MCP server's tokens are for it alone (RFC 8707); A2T names no resource.
+        const QUrl resource
+            = m_mcp.empty() ? QUrl() : endpointUrl(request, qsizetype(index), McpRoutes::Path);
+        const bool isPost = request.method == HttpRequest::Method::Post;
+        if (path == OAuthPath + QLatin1String("/authorize")
+            && request.method == HttpRequest::Method::Get)
+            return {m_oauth.authorize(request, resource), false};
+        if (path == OAuthPath + QLatin1String("/token") && isPost)
+            return {m_oauth.token(request, resource), false};
+        if (path == OAuthPath + QLatin1String("/register") && isPost && !m_mcp.empty())
+            return {m_oauth.registerClient(request), false};
     }
     if (!m_mcp.empty()) {
         if (path != McpRoutes::Path)
             return {notFound(QStringLiteral("no such path")), false};
-        if (auto refusal = checkAuth(request))
+        if (auto refusal = checkAuth(request, mcpChallenge(request, qsizetype(index))))
             return {*refusal, false};
         if (auto fault = injectFault(request))
             return {*fault, false};
@@ -408,11 +422,12 @@ HttpReply ProviderServer::invoke(const Catalog &catalog, const QString &toolId, 
     return ToolInvoker::invoke(parsed.signature, catalog.behaviour(toolId, served), request.body);
 }
 
-std::optional<HttpReply> ProviderServer::checkAuth(const HttpRequest &request) const
+std::optional<HttpReply> ProviderServer::checkAuth(const HttpRequest &request,
+                                                   const QByteArray &bearerChallenge) const
 {
     const AuthConfig &auth = m_config.auth;
     bool accepted = true;
-    QByteArray challenge = "Bearer";
+    QByteArray challenge = bearerChallenge;
     switch (auth.mode) {
     case AuthConfig::Mode::None:
         break;
@@ -434,6 +449,53 @@ std::optional<HttpReply> ProviderServer::checkAuth(const HttpRequest &request) c
                                        QStringLiteral("missing or wrong credentials"));
     reply.headers.append({QByteArray("WWW-Authenticate"), challenge});
     return reply;
+}
+
+HttpReply ProviderServer::wellKnown(const HttpRequest &request) const
+{
+    for (qsizetype i = 0; i < catalogCount(); ++i) {
+        const QUrl resource = endpointUrl(request, i, McpRoutes::Path);
+        const QUrl issuer = endpointUrl(request, i, OAuthPath);
+        const bool isGet = request.method == HttpRequest::Method::Get;
+        if (request.path == AuthDocuments::ResourcePrefix + resource.path())
+            return isGet ? AuthDocuments::protectedResource(resource, issuer) : methodNotAllowed();
+        if (request.path == AuthDocuments::ServerPrefix + issuer.path())
+            return isGet ? AuthDocuments::authorizationServer(issuer) : methodNotAllowed();
+    }
+    return notFound(QStringLiteral("no such path"));
+}
+
+// RFC 9728 5.1: a refusal names where the client learns how to sign in.
+QByteArray ProviderServer::mcpChallenge(const HttpRequest &request, qsizetype index) const
+{
+    if (m_config.auth.mode != AuthConfig::Mode::OAuth2)
+        return "Bearer";
+    const QUrl metadata
+        = AuthDocuments::resourceMetadataUrl(endpointUrl(request, index, McpRoutes::Path));
+    return "Bearer resource_metadata=\"" + metadata.toEncoded() + '"';
+}
+
+// The documents name absolute URLs, which must be the ones the client
+// reaches this server by: its Host, else (HTTP/1.0) the listening address.
+QUrl ProviderServer::origin(const HttpRequest &request) const
+{
+    const QUrl host(
+        QString(QStringLiteral("http://") + QString::fromLatin1(request.header("Host"))),
+        QUrl::StrictMode);
+    if (host.isValid() && !host.host().isEmpty() && host.path().isEmpty()
+        && host.userInfo().isEmpty() && !host.hasQuery() && !host.hasFragment())
+        return host;
+    QUrl own = baseUrl(0);
+    own.setPath({});
+    return own;
+}
+
+QUrl ProviderServer::endpointUrl(const HttpRequest &request, qsizetype index,
+                                 const QString &path) const
+{
+    QUrl url = origin(request);
+    url.setPath(baseUrl(index).path() + path);
+    return url;
 }
 
 std::optional<HttpReply> ProviderServer::injectFault(const HttpRequest &request)

@@ -74,7 +74,15 @@ private:
                            const HttpRequest &request);
     HttpReply invoke(const Catalog &catalog, const QString &toolId, qint64 version,
                      const HttpRequest &request);
-    std::optional<HttpReply> checkAuth(const HttpRequest &request) const;
+    // `bearerChallenge` is the WWW-Authenticate of a refusal in the bearer and OAuth2 modes.
+    std::optional<HttpReply> checkAuth(const HttpRequest &request,
+                                       const QByteArray &bearerChallenge = "Bearer") const;
+    // The MCP authorization documents, at the origin's root (AuthDocuments).
+    HttpReply wellKnown(const HttpRequest &request) const;
+    QByteArray mcpChallenge(const HttpRequest &request, qsizetype index) const;
+    QUrl origin(const HttpRequest &request) const;
+    // `path` below catalog `index`'s root, on the origin the request was sent to.
+    QUrl endpointUrl(const HttpRequest &request, qsizetype index, const QString &path) const;
     std::optional<HttpReply> injectFault(const HttpRequest &request);
 
     ProviderConfig m_config;
