@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Runs the official MCP conformance suite (npm @modelcontextprotocol/conformance
-# 0.1.9) in client mode against Toolshelf's CLI, for every client scenario that
-# is about tools (all client scenarios except auth/*), and prints one
-# PASS/FAIL line per scenario.
+# 0.1.9) in client mode against Toolshelf's CLI, for every client scenario
+# (tools and authorization), and prints one PASS/FAIL line per scenario.
 #
 #   bash packaging/mcp-conformance.sh [SCENARIO...]
 #
@@ -64,7 +63,22 @@ XFAIL=" ${TOOLSHELF_CONFORMANCE_XFAIL:-} "
 #                stream after a priming event (id, retry: 500) and expects a
 #                GET reconnection with Last-Event-ID after ~500 ms, on which
 #                it delivers the result
-DEFAULT_SCENARIOS=(initialize tools_call elicitation-sep1034-client-defaults sse-retry)
+#   auth/*       OAuth as the MCP authorization spec has it: the server's 401
+#                (or 403 insufficient_scope) leads to its Protected Resource
+#                Metadata, its authorization server's metadata, a client id
+#                (registered, or a Client ID Metadata Document's URL), a
+#                browser sign-in with PKCE and the resource indicator, and
+#                the scopes the challenge or the metadata name. The "browser"
+#                is curl following the authorization endpoint's redirect to
+#                Toolshelf's loopback listener. Grants are kept in a private
+#                gnome-keyring between the CLI steps.
+DEFAULT_SCENARIOS=(initialize tools_call elicitation-sep1034-client-defaults sse-retry
+    auth/metadata-default auth/metadata-var1 auth/metadata-var2 auth/metadata-var3
+    auth/basic-cimd auth/2025-03-26-oauth-metadata-backcompat
+    auth/2025-03-26-oauth-endpoint-fallback auth/scope-from-www-authenticate
+    auth/scope-from-scopes-supported auth/scope-omitted-when-undefined auth/scope-step-up
+    auth/scope-retry-limit auth/token-endpoint-auth-basic auth/token-endpoint-auth-post
+    auth/token-endpoint-auth-none auth/client-credentials-jwt auth/client-credentials-basic)
 
 die() { echo "mcp-conformance: $*" >&2; exit 2; }
 
@@ -74,6 +88,26 @@ command -v node >/dev/null || die "node is not installed (node >= 20 is needed)"
 command -v npm >/dev/null || die "npm is not installed"
 node_major="$(node -p 'process.versions.node.split(".")[0]')"
 ((node_major >= 20)) || die "node $(node --version) is too old; the suite needs node >= 20"
+
+# --- a private keychain ------------------------------------------------------
+# Sign-ins are kept in the keychain between the client's CLI steps (a grant
+# from `login` is used by `sync` and `invoke`). Run under a private D-Bus
+# session with an unlocked gnome-keyring and a throwaway HOME, so the user's
+# own keyring is never touched.
+if [[ -z "${TOOLSHELF_CONFORMANCE_KEYRING:-}" ]] && command -v dbus-run-session >/dev/null \
+    && command -v gnome-keyring-daemon >/dev/null; then
+    keyring_home="$(mktemp -d "${TMPDIR:-/tmp}/toolshelf-conformance-home.XXXXXX")"
+    mkdir -p "$keyring_home/runtime" && chmod 700 "$keyring_home/runtime"
+    rc=0
+    TOOLSHELF_CONFORMANCE_KEYRING=1 TOOLSHELF_NPM_DIR="$NPM_DIR" TOOLSHELF_BIN="$TOOLSHELF_BIN" \
+        HOME="$keyring_home" XDG_DATA_HOME="$keyring_home/data" \
+        XDG_CONFIG_HOME="$keyring_home/config" XDG_RUNTIME_DIR="$keyring_home/runtime" \
+        dbus-run-session -- sh -c \
+        'printf pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null; exec bash "$0" "$@"' \
+        "${BASH_SOURCE[0]}" "$@" || rc=$?
+    rm -rf "$keyring_home"
+    exit "$rc"
+fi
 
 # --- install the suite (once) ------------------------------------------------
 CONFORMANCE="$SUITE_DIR/node_modules/.bin/conformance"
@@ -131,7 +165,55 @@ ts() {
     fi
     return "$rc"
 }
-ts provider add cf "$url" --dialect mcp
+# Signs in as a client with a secret: the secret is read from stdin.
+ts_secret() {
+    local secret="$1"
+    shift
+    echo "+ toolshelf $*" >&2
+    timeout --kill-after=2 "$TOOLSHELF_CONFORMANCE_STEP_TIMEOUT" \
+        "$TOOLSHELF_BIN" --profile "$profile" "$@" <<<"$secret"
+}
+context() { node -p "JSON.parse(process.env.MCP_CONFORMANCE_CONTEXT).$1"; }
+# The "browser": follows the authorization endpoint's redirect to the
+# loopback address Toolshelf listens on, as a user's browser would.
+export BROWSER="$TOOLSHELF_CONFORMANCE_WORK/browser.sh"
+
+case "$scenario" in
+    auth/client-credentials-basic)
+        ts provider add cf "$url" --dialect mcp --auth oauth2-client --client-id "$(context client_id)"
+        ts_secret "$(context client_secret)" login cf
+        ts sync cf
+        ts invoke cf/test-tool --json --input '{}'
+        exit 0 ;;
+    auth/client-credentials-jwt)
+        # The private key is the client's secret: it signs each assertion.
+        ts provider add cf "$url" --dialect mcp --auth oauth2-client --client-id "$(context client_id)"
+        ts_secret "$(context private_key_pem)" login cf
+        ts sync cf
+        ts invoke cf/test-tool --json --input '{}'
+        exit 0 ;;
+    auth/basic-cimd)
+        ts provider add cf "$url" --dialect mcp --auth oauth2-code \
+            --client-metadata-url https://conformance-test.local/client-metadata.json ;;
+    auth/*)
+        ts provider add cf "$url" --dialect mcp --auth oauth2-code ;;
+    *)
+        ts provider add cf "$url" --dialect mcp ;;
+esac
+case "$scenario" in
+    auth/scope-retry-limit)
+        # The server never grants the scope it asks for: signing in must stop
+        # after three tries, with a clear refusal, not loop.
+        if ts login cf 2>"$TOOLSHELF_CONFORMANCE_WORK/login.err"; then
+            echo "conformance client: login succeeded against a server that never grants" >&2
+            exit 1
+        fi
+        cat "$TOOLSHELF_CONFORMANCE_WORK/login.err" >&2
+        grep -q "403" "$TOOLSHELF_CONFORMANCE_WORK/login.err"
+        exit 0 ;;
+    auth/*)
+        ts login cf ;;
+esac
 ts sync cf
 ts search --provider cf
 case "$scenario" in
@@ -139,15 +221,23 @@ case "$scenario" in
     tools_call)
         ts invoke cf/add_numbers --json --input '{"a": 5, "b": 3}' ;;
     elicitation-sep1034-client-defaults)
-        ts invoke cf/test_client_elicitation_defaults --json --input '{}' ;;
+        ts invoke cf/test_client_elicitation_defaults --json --input '{}' --accept-elicitation ;;
     sse-retry)
         ts invoke cf/test_reconnection --json --input '{}' ;;
+    auth/*)
+        # A step-up (403 insufficient_scope) signs in again for more scopes.
+        ts invoke cf/test-tool --json --input '{}' --sign-in ;;
     *)
         echo "conformance client: no driver for scenario $scenario" >&2
         exit 3 ;;
 esac
 EOF
 chmod +x "$CLIENT"
+cat >"$WORK/browser.sh" <<'EOF'
+#!/bin/sh
+exec curl -sS -o /dev/null -L --max-redirs 5 --max-time 20 "$1"
+EOF
+chmod +x "$WORK/browser.sh"
 
 export TOOLSHELF_BIN CI="${CI:-true}"
 export TOOLSHELF_CONFORMANCE_WORK="$WORK"
@@ -165,13 +255,13 @@ else
     scenarios=("${DEFAULT_SCENARIOS[@]}")
     # A newer suite may add tools scenarios this script has no driver for.
     while read -r s; do
-        [[ -z "$s" || "$s" == auth/* || " ${DEFAULT_SCENARIOS[*]} " == *" $s "* ]] && continue
+        [[ -z "$s" || " ${DEFAULT_SCENARIOS[*]} " == *" $s "* ]] && continue
         echo "mcp-conformance: note: client scenario '$s' is not driven by this script" >&2
     done <<<"$available"
 fi
 auth_count="$(grep -c '^auth/' <<<"$available" || true)"
 echo "== MCP conformance $SUITE_VERSION, client mode, against $TOOLSHELF_BIN"
-echo "== Client scenarios available: $(wc -l <<<"$available") ($auth_count auth/*, not run: Toolshelf does not do MCP's OAuth discovery yet)"
+echo "== Client scenarios available: $(wc -l <<<"$available") ($auth_count auth/*)"
 
 # Summarise a results dir's checks.json: counts, then each FAILURE/WARNING.
 summarise() {
@@ -196,7 +286,7 @@ for s in "${scenarios[@]}"; do
     rc=0
     (cd "$run_dir" && "$CONFORMANCE" client --command "$CLIENT" --scenario "$s" --timeout "$TIMEOUT_MS" \
         </dev/null >"$run_dir/suite.log" 2>&1) || rc=$?
-    checks="$(ls -d "$run_dir"/results/*/checks.json 2>/dev/null | tail -1 || true)"
+    checks="$(find "$run_dir/results" -name checks.json 2>/dev/null | sort | tail -1 || true)"
     detail="no checks.json (see $run_dir/suite.log)"
     [[ -n "$checks" ]] && detail="$(summarise "$checks")"
     notes=""

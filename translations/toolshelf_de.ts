@@ -153,6 +153,112 @@
     </message>
 </context>
 <context>
+    <name>Toolshelf::AuthMetadata</name>
+    <message>
+        <source>the metadata is larger than %1 KiB</source>
+        <translation>die Metadaten sind größer als %1 KiB</translation>
+    </message>
+    <message>
+        <source>malformed JSON at byte %1: %2</source>
+        <translation>fehlerhaftes JSON bei Byte %1: %2</translation>
+    </message>
+    <message>
+        <source>the metadata is no JSON object</source>
+        <translation>die Metadaten sind kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>%1 is no string</source>
+        <translation>%1 ist keine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>%1 is longer than %2 characters</source>
+        <translation>%1 ist länger als %2 Zeichen</translation>
+    </message>
+    <message>
+        <source>the metadata has no %1</source>
+        <translation>in den Metadaten fehlt %1</translation>
+    </message>
+    <message>
+        <source>%1 is no absolute http or https URL: %2</source>
+        <translation>%1 ist keine absolute http- oder https-URL: %2</translation>
+    </message>
+    <message>
+        <source>%1 is no list</source>
+        <translation>%1 ist keine Liste</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 entries</source>
+        <translation>%1 hat mehr als %2 Einträge</translation>
+    </message>
+    <message>
+        <source>%1 holds something other than strings</source>
+        <translation>%1 enthält nicht nur Zeichenketten</translation>
+    </message>
+    <message>
+        <source>an entry of %1 is longer than %2 characters</source>
+        <translation>ein Eintrag von %1 ist länger als %2 Zeichen</translation>
+    </message>
+    <message>
+        <source>the metadata names no authorization server</source>
+        <translation>die Metadaten nennen keinen Autorisierungsserver</translation>
+    </message>
+    <message>
+        <source>the authorization server %1 is no absolute http or https URL</source>
+        <translation>der Autorisierungsserver %1 ist keine absolute http- oder https-URL</translation>
+    </message>
+    <message>
+        <source>the authorization server %1 is neither https nor on this computer</source>
+        <translation>der Autorisierungsserver %1 ist weder über https erreichbar noch auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>authorization endpoint</source>
+        <translation>Autorisierungs-Endpunkt</translation>
+    </message>
+    <message>
+        <source>token endpoint</source>
+        <translation>Token-Endpunkt</translation>
+    </message>
+    <message>
+        <source>registration endpoint</source>
+        <translation>Registrierungs-Endpunkt</translation>
+    </message>
+    <message>
+        <source>the %1 %2 is on another origin than the issuer %3</source>
+        <translation>der %1 %2 liegt auf einem anderen Ursprung als der Aussteller %3</translation>
+    </message>
+    <message>
+        <source>the %1 %2 is neither https nor on this computer</source>
+        <translation>der %1 %2 ist weder über https erreichbar noch auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>the authorization server does not support PKCE with S256</source>
+        <translation>der Autorisierungsserver unterstützt PKCE mit S256 nicht</translation>
+    </message>
+    <message>
+        <source>the metadata is for %1, not for %2</source>
+        <translation>die Metadaten gelten für %1, nicht für %2</translation>
+    </message>
+    <message>
+        <source>the metadata is for the issuer %1, not for %2</source>
+        <translation>die Metadaten gelten für den Aussteller %1, nicht für %2</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::BrowserSignIn</name>
+    <message>
+        <source>When an MCP server asks for a sign-in (or more scopes), sign in through the web browser ($BROWSER, else the desktop&apos;s) instead of failing.</source>
+        <translation>Wenn ein MCP-Server eine Anmeldung (oder weitere Scopes) verlangt, über den Webbrowser ($BROWSER, sonst den des Desktops) anmelden, statt fehlzuschlagen.</translation>
+    </message>
+    <message>
+        <source>Sign in to %1 in the web browser. If it did not open, visit:</source>
+        <translation>Melden Sie sich im Webbrowser bei %1 an. Falls er sich nicht geöffnet hat, rufen Sie diese Adresse auf:</translation>
+    </message>
+    <message>
+        <source>Open this address in a web browser to sign in to %1:</source>
+        <translation>Öffnen Sie diese Adresse in einem Webbrowser, um sich bei %1 anzumelden:</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::BundleImport</name>
     <message>
         <source>the plan is not this bundle&apos;s</source>
@@ -972,6 +1078,21 @@
     <message>
         <source>Tools stored together came by two protocols, %1 and %2.</source>
         <translation>Gemeinsam gespeicherte Werkzeuge kamen über zwei Protokolle, %1 und %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ClientAssertion</name>
+    <message>
+        <source>the private key cannot be read (a PEM private key is expected)</source>
+        <translation>der private Schlüssel kann nicht gelesen werden (erwartet wird ein privater Schlüssel im PEM-Format)</translation>
+    </message>
+    <message>
+        <source>the private key is neither a P-256 EC key nor an RSA key of 2048 bits or more</source>
+        <translation>der private Schlüssel ist weder ein EC-Schlüssel auf P-256 noch ein RSA-Schlüssel mit mindestens 2048 Bit</translation>
+    </message>
+    <message>
+        <source>the private key could not sign the client assertion</source>
+        <translation>mit dem privaten Schlüssel konnte die Client-Assertion nicht signiert werden</translation>
     </message>
 </context>
 <context>
@@ -2123,16 +2244,32 @@ Rückgabewert: 0 das Werkzeug hat geantwortet, 1 es hat nicht geantwortet (der G
         <translation>Die Eingaben als ein JSON-Objekt, z. B. &apos;{&quot;City&quot;: &quot;Boston&quot;}&apos;.</translation>
     </message>
     <message>
-        <source>Usage: toolshelf invoke PROVIDER/TOOL [--version N] [--json] [--input JSON] [name=value...]</source>
-        <translation>Aufruf: toolshelf invoke PROVIDER/TOOL [--version N] [--json] [--input JSON] [name=value...]</translation>
-    </message>
-    <message>
         <source>--input takes a JSON object: %1</source>
         <translation>--input erwartet ein JSON-Objekt: %1</translation>
     </message>
     <message>
         <source>not an object</source>
         <translation>kein Objekt</translation>
+    </message>
+    <message>
+        <source>When an MCP server asks for input during the call, accept its form with the defaults it gives (else the request is declined).</source>
+        <translation>Wenn ein MCP-Server während des Aufrufs nach Eingaben fragt, sein Formular mit den vorgegebenen Standardwerten annehmen (sonst wird die Anfrage abgelehnt).</translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf invoke PROVIDER/TOOL [--version N] [--json] [--input JSON] [--sign-in] [--accept-elicitation] [name=value...]</source>
+        <translation>Aufruf: toolshelf invoke PROVIDER/TOOL [--version N] [--json] [--input JSON] [--sign-in] [--accept-elicitation] [name=value...]</translation>
+    </message>
+    <message>
+        <source>The server asked: %1
+Declined; pass --accept-elicitation to accept with the defaults it gives.</source>
+        <translation>Der Server fragte: %1
+Abgelehnt; mit --accept-elicitation werden seine Standardwerte angenommen.</translation>
+    </message>
+    <message>
+        <source>The server asked: %1
+Accepted with its defaults: %2</source>
+        <translation>Der Server fragte: %1
+Mit seinen Standardwerten angenommen: %2</translation>
     </message>
 </context>
 <context>
@@ -2358,22 +2495,22 @@ Rückgabewert: 0 keine Fehler (Warnungen erlaubt), 1 Fehler gefunden, 2 eine Dat
         <translation>nennen Sie einen Anbieter</translation>
     </message>
     <message>
-        <source>Stores the credentials of provider NAME in the operating system&apos;s keychain: the API key or token (api-key, bearer), the OAuth2 client secret (oauth2-client), a local server&apos;s secret environment variables as NAME=value lines (env), or, signing in through the web browser ($BROWSER, else the desktop&apos;s), the refresh token (oauth2-code).
-
-The secret is read from stdin when stdin is not a terminal, else asked for without echo. It is never written to disk in clear: without a keychain, login fails. Once stored, the credentials are checked by asking the provider for one page of its tools. A refused secret stays stored (a provider may be misconfigured for a while): run login again with the right one.
-
-Exit status: 0 stored (and accepted, unless --no-verify), 1 not stored, refused, or not checkable (the message says which), 2 bad usage.</source>
-        <translation>Speichert die Zugangsdaten des Anbieters NAME im Schlüsselbund des Betriebssystems: den API-Schlüssel oder das Token (api-key, bearer), das OAuth2-Client-Secret (oauth2-client), die geheimen Umgebungsvariablen eines lokalen Servers als Zeilen NAME=value (env) oder, bei Anmeldung über den Webbrowser ($BROWSER, sonst der des Desktops), das Refresh-Token (oauth2-code).
-
-Das Geheimnis wird von stdin gelesen, wenn stdin kein Terminal ist, sonst ohne Echo abgefragt. Es wird nie im Klartext auf die Festplatte geschrieben: Ohne Schlüsselbund schlägt login fehl. Nach dem Speichern werden die Zugangsdaten geprüft, indem der Anbieter nach einer Seite seiner Werkzeuge gefragt wird. Ein abgelehntes Geheimnis bleibt gespeichert (ein Anbieter kann vorübergehend falsch eingerichtet sein): Führen Sie login erneut mit dem richtigen aus.
-
-Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht gespeichert, abgelehnt oder nicht prüfbar (die Meldung sagt, was davon zutrifft), 2 falscher Aufruf.</translation>
-    </message>
-    <message>
         <source>NAME=value for each secret variable of %1, then an empty line:
 </source>
         <translation>NAME=value für jede geheime Variable von %1, danach eine Leerzeile:
 </translation>
+    </message>
+    <message>
+        <source>Stores the credentials of provider NAME in the operating system&apos;s keychain: the API key or token (api-key, bearer), the OAuth2 client secret (oauth2-client), a local server&apos;s secret environment variables as NAME=value lines (env), or, signing in through the web browser ($BROWSER, else the desktop&apos;s), the refresh token (oauth2-code). An MCP server with oauth2-code and no token URL is asked what it needs: its authorization server is discovered, Toolshelf registered there if no client id is set, and the sign-in it grants is kept.
+
+The secret is read from stdin when stdin is not a terminal, else asked for without echo. It is never written to disk in clear: without a keychain, login fails. Once stored, the credentials are checked by asking the provider for one page of its tools. A refused secret stays stored (a provider may be misconfigured for a while): run login again with the right one.
+
+Exit status: 0 stored (and accepted, unless --no-verify), 1 not stored, refused, or not checkable (the message says which), 2 bad usage.</source>
+        <translation>Speichert die Zugangsdaten des Anbieters NAME im Schlüsselbund des Betriebssystems: den API-Schlüssel oder das Token (api-key, bearer), das OAuth2-Client-Secret (oauth2-client), die geheimen Umgebungsvariablen eines lokalen Servers als Zeilen NAME=value (env) oder, bei Anmeldung über den Webbrowser ($BROWSER, sonst der des Desktops), das Refresh-Token (oauth2-code). Ein MCP-Server mit oauth2-code und ohne Token-URL wird gefragt, was er braucht: Sein Autorisierungsserver wird ermittelt, Toolshelf dort registriert, wenn keine Client-ID gesetzt ist, und die gewährte Anmeldung gespeichert.
+
+Das Geheimnis wird von stdin gelesen, wenn stdin kein Terminal ist, sonst ohne Echo abgefragt. Es wird nie im Klartext auf die Festplatte geschrieben: Ohne Schlüsselbund schlägt login fehl. Nach dem Speichern werden die Zugangsdaten geprüft, indem der Anbieter nach einer Seite seiner Werkzeuge gefragt wird. Ein abgelehntes Geheimnis bleibt gespeichert (ein Anbieter kann vorübergehend falsch eingerichtet sein): Führen Sie login erneut mit dem richtigen aus.
+
+Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht gespeichert, abgelehnt oder nicht prüfbar (die Meldung sagt, was davon zutrifft), 2 falscher Aufruf.</translation>
     </message>
 </context>
 <context>
@@ -2506,6 +2643,22 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
         <source>Demo: this catalog and its files are temporary and are deleted when Toolshelf closes. Nothing is autosaved; use Save Procedure As… to keep a procedure.</source>
         <translation>Demo: Dieser Katalog und seine Dateien sind vorübergehend und werden gelöscht, wenn Toolshelf schließt. Nichts wird automatisch gesichert; mit „Arbeitsanweisung speichern unter…“ behalten Sie eine Arbeitsanweisung.</translation>
     </message>
+    <message>
+        <source>Sign in to %1 in your web browser.</source>
+        <translation>Melden Sie sich in Ihrem Webbrowser bei %1 an.</translation>
+    </message>
+    <message>
+        <source>Sign in to %1</source>
+        <translation>Bei %1 anmelden</translation>
+    </message>
+    <message>
+        <source>No web browser could be opened. Open this address in one to sign in to %1:
+
+%2</source>
+        <translation>Es konnte kein Webbrowser geöffnet werden. Öffnen Sie diese Adresse in einem Webbrowser, um sich bei %1 anzumelden:
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::MarkdownHighlighting</name>
@@ -2581,6 +2734,25 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
     <message>
         <source>the answer&apos;s structuredContent does not fit the tool&apos;s outputSchema: %1</source>
         <translation>structuredContent der Antwort passt nicht zum outputSchema des Werkzeugs: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::McpHttpSession</name>
+    <message>
+        <source>the server resumed its answer as %1, not as an event stream</source>
+        <translation>der Server setzte seine Antwort als %1 fort, nicht als Ereignisstrom</translation>
+    </message>
+    <message>
+        <source>an event of the server&apos;s answer is larger than the limit</source>
+        <translation>ein Ereignis der Serverantwort ist größer als die Grenze</translation>
+    </message>
+    <message>
+        <source>an event of the server&apos;s answer: %1</source>
+        <translation>ein Ereignis der Serverantwort: %1</translation>
+    </message>
+    <message>
+        <source>the server ended the answer&apos;s stream %1 times in a row without sending anything</source>
+        <translation>der Server beendete den Strom der Antwort %1-mal hintereinander, ohne etwas zu senden</translation>
     </message>
 </context>
 <context>
@@ -2870,6 +3042,14 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
         <source>grant_type &quot;%1&quot; is not supported</source>
         <translation>grant_type &quot;%1&quot; wird nicht unterstützt</translation>
     </message>
+    <message>
+        <source>redirect_uri is not one the client registered</source>
+        <translation>redirect_uri ist keine der URIs, die der Client registriert hat</translation>
+    </message>
+    <message>
+        <source>resource must be this MCP server&apos;s URL, %1</source>
+        <translation>resource muss die URL dieses MCP-Servers sein, %1</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::OAuthBrowserLogin</name>
@@ -2884,6 +3064,91 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
     <message>
         <source>%1 refused the sign-in: %2</source>
         <translation>%1 hat die Anmeldung abgelehnt: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::OAuthClients</name>
+    <message>
+        <source>the client metadata must be a JSON object</source>
+        <translation>die Client-Metadaten müssen ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>every redirect URI must be a loopback http URL</source>
+        <translation>jede Redirect-URI muss eine http-URL mit Loopback-Adresse sein</translation>
+    </message>
+    <message>
+        <source>redirect_uris must name at least one loopback http URL</source>
+        <translation>redirect_uris muss mindestens eine http-URL mit Loopback-Adresse nennen</translation>
+    </message>
+    <message>
+        <source>token_endpoint_auth_method must be none, client_secret_basic or client_secret_post</source>
+        <translation>token_endpoint_auth_method muss none, client_secret_basic oder client_secret_post sein</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::OAuthDiscovery</name>
+    <message>
+        <source>%1 publishes no authorization metadata, and its own origin is plain http: no sign-in is sent there</source>
+        <translation>%1 veröffentlicht keine Autorisierungs-Metadaten, und sein eigener Ursprung ist unverschlüsseltes http: Dorthin wird keine Anmeldung gesendet</translation>
+    </message>
+    <message>
+        <source>The authorization server %1 of %2 publishes no metadata (RFC 8414 or OpenID Connect)</source>
+        <translation>Der Autorisierungsserver %1 von %2 veröffentlicht keine Metadaten (RFC 8414 oder OpenID Connect)</translation>
+    </message>
+    <message>
+        <source>The sign-in metadata of %1 could not be read from %2: %3</source>
+        <translation>Die Anmelde-Metadaten von %1 konnten nicht von %2 gelesen werden: %3</translation>
+    </message>
+    <message>
+        <source>The resource metadata of %1 at %2 is refused: %3</source>
+        <translation>Die Ressourcen-Metadaten von %1 unter %2 werden abgelehnt: %3</translation>
+    </message>
+    <message>
+        <source>The authorization server metadata of %1 at %2 is refused: %3</source>
+        <translation>Die Metadaten des Autorisierungsservers von %1 unter %2 werden abgelehnt: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::OAuthSignIn</name>
+    <message>
+        <source>%1: no answer from the browser within %2 minutes</source>
+        <translation>%1: keine Antwort vom Browser innerhalb von %2 Minuten</translation>
+    </message>
+    <message>
+        <source>%1&apos;s authorization server is reached over plain http: no sign-in is sent there</source>
+        <translation>Der Autorisierungsserver von %1 wird über unverschlüsseltes http erreicht: Dorthin wird keine Anmeldung gesendet</translation>
+    </message>
+    <message>
+        <source>%1&apos;s authorization server does not say it supports PKCE with S256, so no sign-in is sent there</source>
+        <translation>Der Autorisierungsserver von %1 gibt nicht an, PKCE mit S256 zu unterstützen, daher wird dorthin keine Anmeldung gesendet</translation>
+    </message>
+    <message>
+        <source>%1: no local port could be opened to receive the sign-in</source>
+        <translation>%1: Es konnte kein lokaler Port geöffnet werden, um die Anmeldung zu empfangen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s authorization server registers no clients: add the provider with the client id it knows Toolshelf by (provider add … --client-id ID)</source>
+        <translation>Der Autorisierungsserver von %1 registriert keine Clients: Fügen Sie den Anbieter mit der Client-ID hinzu, unter der er Toolshelf kennt (provider add … --client-id ID)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s authorization server refused to register Toolshelf: %2</source>
+        <translation>Der Autorisierungsserver von %1 hat die Registrierung von Toolshelf abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s authorization server registered Toolshelf without a client_id</source>
+        <translation>Der Autorisierungsserver von %1 hat Toolshelf ohne client_id registriert</translation>
+    </message>
+    <message>
+        <source>%1 refused the sign-in: %2</source>
+        <translation>%1 hat die Anmeldung abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>%1 ended the sign-in without an authorization code</source>
+        <translation>%1 hat die Anmeldung ohne Autorisierungscode beendet</translation>
+    </message>
+    <message>
+        <source>%1 refused the token request: %2</source>
+        <translation>%1 hat die Token-Anfrage abgelehnt: %2</translation>
     </message>
 </context>
 <context>
@@ -3553,6 +3818,10 @@ Sollen sie wiederhergestellt werden?</translation>
         <source>%1 answered the token request without an access_token</source>
         <translation>%1 hat die Token-Anfrage ohne access_token beantwortet</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ProviderCommand</name>
@@ -3671,83 +3940,6 @@ Sollen sie wiederhergestellt werden?</translation>
         <translation>Erkannt: %1.</translation>
     </message>
     <message>
-        <source>Usage: toolshelf [--profile DIR] provider COMMAND
-
-  add NAME URL [--dialect auto|a2t|a2t-capabilities|mcp]
-      [--auth none|api-key|bearer|oauth2-client|oauth2-code]
-      [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]
-                 Add a provider whose {platform-root} is URL. Without --dialect (auto)
-                 its protocol is detected: a capabilities file at
-                 URL/.well-known/a2t-capabilities.json, else A2T&apos;s URL/tools; what
-                 was tried is printed when neither answers. Secrets are stored
-                 separately with `toolshelf login NAME`.
-  add NAME --stdio [--env NAME=value]... -- COMMAND [ARG...]
-                 Add a local MCP server, started as COMMAND and spoken to over its
-                 stdin and stdout. Values of secret-looking names (*_TOKEN, *_KEY,
-                 PASSWORD...) go to the keychain.
-  list [--json]  List the providers; --json prints [{name, baseUrl, dialect, auth,
-                 locked, shadowed, ...}]. Locked providers come from the
-                 administrator&apos;s file; a shadowed one is yours, set aside for the
-                 locked one of its name.
-  remove NAME    Remove a provider with its secrets, cached tools, pins and edited
-                 texts, so none attaches to a later provider of that name (export a
-                 bundle first to keep them). Not a locked one: then your own provider
-                 of that name, if the locked one shadows it.
-  import FILE    Add the providers of a provider file ({&quot;version&quot;: 1, &quot;providers&quot;: [...]});
-                 existing names are updated unless locked. A provider that now points
-                 to other origins loses its stored secret: log in again.
-                 FILE may also be an agent host&apos;s MCP configuration ({&quot;mcpServers&quot;:
-                 ...} of Claude Desktop or Cursor, {&quot;servers&quot;: ...} of VS Code):
-                 its servers are added, their secrets stored in the keychain.
-  export FILE    Write every provider to a provider file. Files never carry secrets.
-
-Exit status: 0 success, 1 the change was refused or a removed provider&apos;s secret is
-still in the keychain, 2 bad usage or unreadable file.
-</source>
-        <translation>Aufruf: toolshelf [--profile DIR] provider COMMAND
-
-  add NAME URL [--dialect auto|a2t|a2t-capabilities|mcp]
-      [--auth none|api-key|bearer|oauth2-client|oauth2-code]
-      [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]
-                 Fügt einen Anbieter hinzu, dessen {platform-root} URL ist. Ohne
-                 --dialect (auto) wird sein Protokoll erkannt: eine Fähigkeitsdatei
-                 unter URL/.well-known/a2t-capabilities.json, sonst URL/tools nach
-                 A2T; antwortet keines von beiden, wird ausgegeben, was versucht
-                 wurde. Geheimnisse werden getrennt mit `toolshelf login NAME`
-                 gespeichert.
-  add NAME --stdio [--env NAME=value]... -- COMMAND [ARG...]
-                 Fügt einen lokalen MCP-Server hinzu, der als COMMAND gestartet und
-                 über stdin und stdout angesprochen wird. Werte von Namen, die nach
-                 Geheimnissen aussehen (*_TOKEN, *_KEY, PASSWORD...), kommen in den
-                 Schlüsselbund.
-  list [--json]  Listet die Anbieter auf; --json gibt [{name, baseUrl, dialect, auth,
-                 locked, shadowed, ...}] aus. Gesperrte Anbieter stammen aus der
-                 Datei des Administrators; ein verdrängter ist Ihr eigener, der dem
-                 gesperrten gleichen Namens weichen muss.
-  remove NAME    Entfernt einen Anbieter mit seinen Geheimnissen, zwischengespeicherten
-                 Werkzeugen, Anheftungen und bearbeiteten Texten, sodass nichts davon
-                 auf einen späteren Anbieter dieses Namens übergeht (exportieren Sie
-                 vorher ein Paket, um sie zu behalten). Einen gesperrten entfernt der
-                 Befehl nicht, sondern dann Ihren eigenen Anbieter dieses Namens, falls
-                 der gesperrte ihn verdrängt.
-  import FILE    Fügt die Anbieter einer Anbieterdatei hinzu
-                 ({&quot;version&quot;: 1, &quot;providers&quot;: [...]}); vorhandene Namen werden
-                 aktualisiert, sofern sie nicht gesperrt sind.
-                 Ein Anbieter, der jetzt auf andere Ursprünge verweist, verliert sein
-                 gespeichertes Geheimnis: Melden Sie sich erneut an.
-                 FILE kann auch die MCP-Konfiguration eines Agent-Hosts sein
-                 ({&quot;mcpServers&quot;: ...} von Claude Desktop oder Cursor, {&quot;servers&quot;: ...}
-                 von VS Code): Dessen Server werden hinzugefügt, ihre Geheimnisse im
-                 Schlüsselbund gespeichert.
-  export FILE    Schreibt alle Anbieter in eine Anbieterdatei. Dateien enthalten nie
-                 Geheimnisse.
-
-Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt oder das Geheimnis eines
-entfernten Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare
-Datei.
-</translation>
-    </message>
-    <message>
         <source>The protocol it speaks: auto (ask the provider), a2t, a2t-capabilities or mcp.</source>
         <translation>Das Protokoll, das er spricht: auto (den Anbieter fragen), a2t, a2t-capabilities oder mcp.</translation>
     </message>
@@ -3822,6 +4014,97 @@ Datei.
     <message>
         <source>the secrets of %1 were not stored (%2); store them with: toolshelf login %1</source>
         <translation>die Geheimnisse von %1 wurden nicht gespeichert (%2); speichern Sie sie mit: toolshelf login %1</translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf [--profile DIR] provider COMMAND
+
+  add NAME URL [--dialect auto|a2t|a2t-capabilities|mcp]
+      [--auth none|api-key|bearer|oauth2-client|oauth2-code]
+      [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]
+      [--client-metadata-url URL]
+                 Add a provider whose {platform-root} is URL. Without --dialect (auto)
+                 its protocol is detected: a capabilities file at
+                 URL/.well-known/a2t-capabilities.json, else an MCP server at URL,
+                 else A2T&apos;s URL/tools; what was tried is printed when none answers.
+                 Secrets are stored
+                 separately with `toolshelf login NAME`. An MCP server with oauth2-code
+                 and no --token-url names its authorization server itself: login
+                 discovers it, registers Toolshelf there unless --client-id is given
+                 (or --client-metadata-url, where the server takes one), and signs in.
+  add NAME --stdio [--env NAME=value]... -- COMMAND [ARG...]
+                 Add a local MCP server, started as COMMAND and spoken to over its
+                 stdin and stdout. Values of secret-looking names (*_TOKEN, *_KEY,
+                 PASSWORD...) go to the keychain.
+  list [--json]  List the providers; --json prints [{name, baseUrl, dialect, auth,
+                 locked, shadowed, ...}]. Locked providers come from the
+                 administrator&apos;s file; a shadowed one is yours, set aside for the
+                 locked one of its name.
+  remove NAME    Remove a provider with its secrets, cached tools, pins and edited
+                 texts, so none attaches to a later provider of that name (export a
+                 bundle first to keep them). Not a locked one: then your own provider
+                 of that name, if the locked one shadows it.
+  import FILE    Add the providers of a provider file ({&quot;version&quot;: 1, &quot;providers&quot;: [...]});
+                 existing names are updated unless locked. A provider that now points
+                 to other origins loses its stored secret: log in again.
+                 FILE may also be an agent host&apos;s MCP configuration ({&quot;mcpServers&quot;:
+                 ...} of Claude Desktop or Cursor, {&quot;servers&quot;: ...} of VS Code):
+                 its servers are added, their secrets stored in the keychain.
+  export FILE    Write every provider to a provider file. Files never carry secrets.
+
+Exit status: 0 success, 1 the change was refused or a removed provider&apos;s secret is
+still in the keychain, 2 bad usage or unreadable file.
+</source>
+        <translation>Aufruf: toolshelf [--profile DIR] provider COMMAND
+
+  add NAME URL [--dialect auto|a2t|a2t-capabilities|mcp]
+      [--auth none|api-key|bearer|oauth2-client|oauth2-code]
+      [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]
+      [--client-metadata-url URL]
+                 Fügt einen Anbieter hinzu, dessen {platform-root} URL ist. Ohne
+                 --dialect (auto) wird sein Protokoll erkannt: eine Fähigkeitsdatei
+                 unter URL/.well-known/a2t-capabilities.json, sonst ein MCP-Server
+                 unter URL, sonst URL/tools nach A2T; antwortet keines davon, wird
+                 ausgegeben, was versucht wurde. Geheimnisse werden getrennt mit
+                 `toolshelf login NAME` gespeichert. Ein MCP-Server mit oauth2-code
+                 und ohne --token-url nennt seinen Autorisierungsserver selbst: login
+                 ermittelt ihn, registriert Toolshelf dort, sofern nicht --client-id
+                 angegeben ist (oder --client-metadata-url, wo der Server diese
+                 annimmt), und meldet sich an.
+  add NAME --stdio [--env NAME=value]... -- COMMAND [ARG...]
+                 Fügt einen lokalen MCP-Server hinzu, der als COMMAND gestartet und
+                 über stdin und stdout angesprochen wird. Werte von Namen, die nach
+                 Geheimnissen aussehen (*_TOKEN, *_KEY, PASSWORD...), kommen in den
+                 Schlüsselbund.
+  list [--json]  Listet die Anbieter auf; --json gibt [{name, baseUrl, dialect, auth,
+                 locked, shadowed, ...}] aus. Gesperrte Anbieter stammen aus der
+                 Datei des Administrators; ein verdrängter ist Ihr eigener, der dem
+                 gesperrten gleichen Namens weichen muss.
+  remove NAME    Entfernt einen Anbieter mit seinen Geheimnissen, zwischengespeicherten
+                 Werkzeugen, Anheftungen und bearbeiteten Texten, sodass nichts davon
+                 auf einen späteren Anbieter dieses Namens übergeht (exportieren Sie
+                 vorher ein Paket, um sie zu behalten). Einen gesperrten entfernt der
+                 Befehl nicht, sondern dann Ihren eigenen Anbieter dieses Namens, falls
+                 der gesperrte ihn verdrängt.
+  import FILE    Fügt die Anbieter einer Anbieterdatei hinzu
+                 ({&quot;version&quot;: 1, &quot;providers&quot;: [...]}); vorhandene Namen werden
+                 aktualisiert, sofern sie nicht gesperrt sind.
+                 Ein Anbieter, der jetzt auf andere Ursprünge verweist, verliert sein
+                 gespeichertes Geheimnis: Melden Sie sich erneut an.
+                 FILE kann auch die MCP-Konfiguration eines Agent-Hosts sein
+                 ({&quot;mcpServers&quot;: ...} von Claude Desktop oder Cursor, {&quot;servers&quot;: ...}
+                 von VS Code): Dessen Server werden hinzugefügt, ihre Geheimnisse im
+                 Schlüsselbund gespeichert.
+  export FILE    Schreibt alle Anbieter in eine Anbieterdatei. Dateien enthalten nie
+                 Geheimnisse.
+
+Rückgabewert: 0 Erfolg, 1 die Änderung wurde abgelehnt oder das Geheimnis eines
+entfernten Anbieters ist noch im Schlüsselbund, 2 falscher Aufruf oder nicht lesbare
+Datei.
+</translation>
+    </message>
+    <message>
+        <source>An MCP server&apos;s authorization server that takes a Client ID Metadata Document: the https URL of the one describing Toolshelf, used as the client id.</source>
+        <translation>Für den Autorisierungsserver eines MCP-Servers, der ein Client ID Metadata Document annimmt: die https-URL des Dokuments, das Toolshelf beschreibt, als Client-ID verwendet.</translation>
     </message>
 </context>
 <context>
@@ -4030,6 +4313,14 @@ Datei.
         <source>En&amp;vironment:</source>
         <translation>U&amp;mgebung:</translation>
     </message>
+    <message>
+        <source>No secret is entered here: the first sync opens the server&apos;s sign-in page in your web browser. Leave the URLs and the client ID empty to have them found from the server (the client registered there).</source>
+        <translation>Hier wird kein Geheimnis eingegeben: Die erste Synchronisierung öffnet die Anmeldeseite des Servers in Ihrem Webbrowser. Lassen Sie die URLs und die Client-ID leer, damit sie beim Server ermittelt werden (der Client wird dort registriert).</translation>
+    </message>
+    <message>
+        <source>Found from the server when empty</source>
+        <translation>Wenn leer, beim Server ermittelt</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ProviderDraft</name>
@@ -4096,6 +4387,10 @@ Datei.
     <message>
         <source>The command changed: type the secret variables again, so the stored ones never go to another program.</source>
         <translation>Der Befehl hat sich geändert: Geben Sie die geheimen Variablen erneut ein, damit die gespeicherten nie an ein anderes Programm gehen.</translation>
+    </message>
+    <message>
+        <source>Enter the token URL too, or neither to discover both from the MCP server.</source>
+        <translation>Geben Sie auch die Token-URL ein, oder keine der beiden, damit beide beim MCP-Server ermittelt werden.</translation>
     </message>
 </context>
 <context>
@@ -4590,6 +4885,14 @@ Datei.
     <message>
         <source>%1 looks like a secret; provider files never carry secrets, store it with toolshelf login</source>
         <translation>%1 sieht wie ein Geheimnis aus; Anbieterdateien enthalten nie Geheimnisse, speichern Sie es mit toolshelf login</translation>
+    </message>
+    <message>
+        <source>give the token URL with the authorization URL, or neither to discover both from the MCP server</source>
+        <translation>geben Sie die Token-URL zusammen mit der Autorisierungs-URL an, oder keine der beiden, damit beide beim MCP-Server ermittelt werden</translation>
+    </message>
+    <message>
+        <source>the client metadata document URL must be an https URL with a path</source>
+        <translation>die URL des Client-Metadaten-Dokuments muss eine https-URL mit Pfad sein</translation>
     </message>
 </context>
 <context>
@@ -5988,6 +6291,17 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
     </message>
 </context>
 <context>
+    <name>Toolshelf::SignedCall</name>
+    <message>
+        <source>%1 still refuses the sign-in</source>
+        <translation>%1 lehnt die Anmeldung weiterhin ab</translation>
+    </message>
+    <message>
+        <source>%1 asks you to sign in: sync it from the window, or run: toolshelf login %1</source>
+        <translation>%1 verlangt eine Anmeldung: Synchronisieren Sie den Anbieter im Fenster, oder führen Sie aus: toolshelf login %1</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::SkillExportDialog</name>
     <message>
         <source>&amp;Export…</source>
@@ -6419,6 +6733,21 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
         <source>%1 (%2)</source>
         <extracomment>A tag facet in the catalog browser: the tag and how many found tools carry it.</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::TokenRequests</name>
+    <message>
+        <source>the token endpoint&apos;s answer is no JSON object of at most %1 KiB</source>
+        <translation>die Antwort des Token-Endpunkts ist kein JSON-Objekt von höchstens %1 KiB</translation>
+    </message>
+    <message>
+        <source>the token endpoint&apos;s answer has no access_token</source>
+        <translation>die Antwort des Token-Endpunkts enthält kein access_token</translation>
+    </message>
+    <message>
+        <source>the token endpoint gave a %1 token, not a Bearer token</source>
+        <translation>der Token-Endpunkt lieferte ein Token vom Typ %1, kein Bearer-Token</translation>
     </message>
 </context>
 <context>

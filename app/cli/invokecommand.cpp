@@ -1,16 +1,44 @@
 #include "cli/invokecommand.h"
 
+#include "cli/browsersignin.h"
 #include "cli/commandparser.h"
 #include "client/toolinvocation.h"
 #include "core/textsafety.h"
 #include "dialects/a2t/invocationvalidator.h"
 #include "dialects/dialectregistry.h"
+#include "dialects/mcp/mcpelicitation.h"
 #include "sync/callmetaaction.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 
 namespace Toolshelf {
+
+namespace {
+
+// `name=value` for a number or an integer property of a JSON Schema tool:
+// the number, which the A2T view of the tool (text) would not give. Text that
+// is no number stays text, and the schema says it does not fit.
+std::optional<QJsonValue> schemaScalar(const ValueSchema &input, const QString &id,
+                                       const QString &text)
+{
+    for (const ValueSchema::Property &property : input.properties()) {
+        if (property.name != id)
+            continue;
+        const ValueSchema::Kind kind = property.schema().kind();
+        if (kind != ValueSchema::Kind::Number && kind != ValueSchema::Kind::Integer)
+            return std::nullopt;
+        bool ok = false;
+        if (const qlonglong whole = text.toLongLong(&ok); ok)
+            return QJsonValue(whole);
+        if (const double number = text.toDouble(&ok); ok && kind == ValueSchema::Kind::Number)
+            return QJsonValue(number);
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+} // namespace
 
 QString InvokeCommand::name() const
 {
@@ -45,13 +73,18 @@ int InvokeCommand::run(const QStringList &arguments, CommandIo &io)
         QStringLiteral("input"),
         tr("The inputs as one JSON object, e.g. '{\"City\": \"Boston\"}'."),
         QStringLiteral("JSON"));
-    parser.addOptions({versionOption, jsonOption, inputOption});
+    const QCommandLineOption signInOption = BrowserSignIn::option();
+    const QCommandLineOption acceptOption(
+        QStringLiteral("accept-elicitation"),
+        tr("When an MCP server asks for input during the call, accept its form with the "
+           "defaults it gives (else the request is declined)."));
+    parser.addOptions({versionOption, jsonOption, inputOption, signInOption, acceptOption});
     parser.addPositionalArgument(QStringLiteral("PROVIDER/TOOL"), tr("The tool to call."));
     parser.addPositionalArgument(QStringLiteral("name=value"), tr("Inputs."),
                                  QStringLiteral("[name=value...]"));
     const QString usage
         = tr("Usage: toolshelf invoke PROVIDER/TOOL [--version N] [--json] [--input JSON] "
-             "[name=value...]");
+             "[--sign-in] [--accept-elicitation] [name=value...]");
     if (const std::optional<int> done = parser.parse(arguments, io, usage))
         return *done;
     const QStringList positional = parser.positionalArguments();
@@ -72,6 +105,7 @@ int InvokeCommand::run(const QStringList &arguments, CommandIo &io)
             return usageError(io, tr("--version takes a positive integer"));
     }
     m_json = parser.isSet(jsonOption);
+    m_acceptElicitation = parser.isSet(acceptOption);
     if (parser.isSet(inputOption)) {
         QJsonParseError error;
         const QJsonDocument input
@@ -86,6 +120,8 @@ int InvokeCommand::run(const QStringList &arguments, CommandIo &io)
     }
     if (!open(io))
         return 2;
+    if (parser.isSet(signInOption))
+        BrowserSignIn::allow(application(), io);
 
     withTool(*reference, io, [this, &io](const ToolSummary &tool) {
         // The pinned version unless another is asked for.
@@ -129,6 +165,11 @@ void InvokeCommand::send(const ToolSummary &tool, const StoredSignature &stored,
                 = QJsonDocument::fromJson('[' + assignment.mid(equals + 1).toUtf8() + ']', &error);
             if (error.error == QJsonParseError::NoError && json.array().size() == 1)
                 value = json.array().at(0);
+        } else if (const std::optional<QJsonValue> scalar
+                   = input != signature.inputs.cend() && schemaChecked
+                       ? schemaScalar(stored.tool.input, input->id, assignment.mid(equals + 1))
+                       : std::nullopt) {
+            value = *scalar;
         } else if (input != signature.inputs.cend()) {
             auto typed = InvocationValidator::valueFromText(*input, assignment.mid(equals + 1));
             if (auto *problem = std::get_if<InvocationValidator::Problem>(&typed))
@@ -163,6 +204,27 @@ void InvokeCommand::send(const ToolSummary &tool, const StoredSignature &stored,
     const bool explicitVersion = m_version.has_value() || tool.flags.pinned;
     invocation->setAddressing(explicitVersion ? ToolInvocation::Addressing::Version
                                               : ToolInvocation::Addressing::Tool);
+    // No form on a command line: the server's question and the answer given
+    // are told, so the user knows what was sent on their behalf.
+    invocation->setElicitation(
+        [this, &io](const QJsonObject &params, const McpSession::Answer &answer) {
+            const QString asked = McpElicitation::message(params);
+            if (!m_acceptElicitation) {
+                io.err << tr("The server asked: %1\nDeclined; pass --accept-elicitation to accept "
+                             "with the defaults it gives.")
+                              .arg(asked)
+                       << u'\n';
+                return answer(McpElicitation::decline());
+            }
+            const QJsonObject content
+                = McpElicitation::defaults(McpElicitation::requestedSchema(params));
+            io.err << tr("The server asked: %1\nAccepted with its defaults: %2")
+                          .arg(asked,
+                               TextSafety::escapeLine(QString::fromUtf8(
+                                   QJsonDocument(content).toJson(QJsonDocument::Compact))))
+                   << u'\n';
+            answer(McpElicitation::accept(content));
+        });
     QObject::connect(
         invocation, &ToolInvocation::finished, &application(),
         [this, &io, invocation, called = stored.tool] { answered(*invocation, called, io); });

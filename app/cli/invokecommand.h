@@ -27,6 +27,7 @@ private:
     QJsonObject m_input;
     std::optional<qint64> m_version;
     bool m_json = false;
+    bool m_acceptElicitation = false;
 };
 
 } // namespace Toolshelf

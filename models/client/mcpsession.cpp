@@ -5,6 +5,9 @@
 #include "core/textsafety.h"
 #include "providers/provider.h"
 
+#include <QJsonDocument>
+#include <QPointer>
+
 namespace Toolshelf {
 
 McpSession *McpSession::forProvider(const Provider &provider, ProviderAuthenticator *authenticator,
@@ -37,6 +40,56 @@ std::optional<Error> McpSession::readInitialize(const McpAnswer &answer)
                                              .toString(),
                                          120);
     return std::nullopt;
+}
+
+void McpSession::serverMessage(const QJsonObject &message,
+                               std::function<void(const QByteArray &)> reply)
+{
+    const QString method = message.value(QStringLiteral("method")).toString();
+    const QJsonObject params = message.value(QStringLiteral("params")).toObject();
+    if (!message.contains(QStringLiteral("id"))) {
+        if (method == QLatin1String("notifications/progress")) {
+            Q_EMIT progressed(
+                params.value(QStringLiteral("progress")).toDouble(),
+                params.value(QStringLiteral("total")).toDouble(),
+                TextSafety::shortened(
+                    TextSafety::escapeLine(params.value(QStringLiteral("message")).toString()),
+                    200));
+        } else if (method == QLatin1String("notifications/tools/list_changed")) {
+            Q_EMIT toolsChanged();
+        } else if (method == QLatin1String("notifications/message")) {
+            const QJsonValue data = params.value(QStringLiteral("data"));
+            const QString text = data.isString()
+                ? data.toString()
+                : QString::fromUtf8(QJsonDocument(QJsonObject {{QStringLiteral("data"), data}})
+                                        .toJson(QJsonDocument::Compact));
+            Q_EMIT logged(TextSafety::shortened(TextSafety::escapeLine(text), 1000));
+        }
+        return;
+    }
+    const QJsonValue id = message.value(QStringLiteral("id"));
+    // The answer may come after this session is gone (a form left open).
+    const auto respond = [self = QPointer<McpSession>(this), reply = std::move(reply),
+                          id](const QJsonObject &outcome, bool isError) {
+        if (!self)
+            return;
+        const QJsonObject response {
+            {QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+            {QStringLiteral("id"), id},
+            {isError ? QStringLiteral("error") : QStringLiteral("result"), outcome}};
+        reply(QJsonDocument(response).toJson(QJsonDocument::Compact));
+    };
+    if (method == QLatin1String("ping"))
+        return respond({}, false);
+    if (method == QLatin1String("elicitation/create")) {
+        if (!m_elicitation)
+            return respond({{QStringLiteral("action"), QStringLiteral("decline")}}, false);
+        return m_elicitation(params,
+                             [respond](const QJsonObject &result) { respond(result, false); });
+    }
+    respond({{QStringLiteral("code"), -32601},
+             {QStringLiteral("message"), QStringLiteral("Toolshelf does not offer this")}},
+            true);
 }
 
 std::optional<Error> McpSession::limit(NetworkRequest &request) const

@@ -43,6 +43,19 @@ public:
     using Bound = std::function<std::optional<Error>(NetworkRequest &)>;
     void setBound(Bound bound) { m_bound = std::move(bound); }
 
+    // A server's elicitation (elicitation/create) during a request: the
+    // owner answers with the result ({"action": "accept", "content": …},
+    // "decline" or "cancel"), at once or later. Without one it is declined.
+    using Answer = std::function<void(const QJsonObject &result)>;
+    using Elicitation = std::function<void(const QJsonObject &params, Answer answer)>;
+    void setElicitation(Elicitation elicitation) { m_elicitation = std::move(elicitation); }
+
+    // Keeps a way open on which the server may speak unasked (a standalone
+    // SSE stream over HTTP; a local server's stdout always is one): its
+    // requests are answered, its notifications told. For a session someone
+    // watches (a call); before open().
+    virtual void setListening(bool listening) { Q_UNUSED(listening) }
+
     // Initializes; opened() or failed() follows.
     virtual void open() = 0;
     // Sends a request (one of McpMessages::request()'s, its id replaced);
@@ -64,19 +77,31 @@ Q_SIGNALS:
     void answered(const Toolshelf::McpAnswer &answer);
     void failed(const Toolshelf::Error &error);
     void closed();
-    // A line the server wrote for people (a local server's stderr), as it
-    // came, made safe to show.
+    // A line the server wrote for people (a local server's stderr, a log
+    // notification), made safe to show.
     void logged(const QString &line);
+    // notifications/progress for the request in flight; `total` is 0 when
+    // the server does not know it.
+    void progressed(double progress, double total, const QString &message);
+    // notifications/tools/list_changed: the server's tools are not what
+    // they were.
+    void toolsChanged();
 
 protected:
     // Reads the answer to `initialize`: the version it chose (one offered)
     // and the server's name are kept. The error when it is no such answer.
     std::optional<Error> readInitialize(const McpAnswer &answer);
+    // A message the server sent that is no response: a request (ping is
+    // answered, an elicitation by the owner, anything else "method not
+    // found"; the response goes to `reply`, maybe later, never after the
+    // session is gone) or a notification (progress, list_changed, a log line).
+    void serverMessage(const QJsonObject &message, std::function<void(const QByteArray &)> reply);
     // The limits of the next request: the defaults narrowed by the bound;
     // the bound's refusal when it refuses.
     std::optional<Error> limit(NetworkRequest &request) const;
 
     Bound m_bound;
+    Elicitation m_elicitation;
     QString m_version;
     QString m_serverName;
     bool m_open = false;

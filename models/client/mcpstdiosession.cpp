@@ -14,7 +14,6 @@ namespace Toolshelf {
 namespace {
 
 // JSON-RPC's "method not found".
-constexpr int MethodNotFound = -32601;
 
 QString megabytes(qint64 bytes)
 {
@@ -199,9 +198,8 @@ void McpStdioSession::received(const QByteArray &line)
                                  .arg(program())
                                  .arg(MaxMessagesPerRequest)));
     if (message->contains(QStringLiteral("method"))) {
-        if (message->contains(QStringLiteral("id")))
-            answerServer(*message);
-        return; // A notification: nothing is waiting for one yet.
+        serverMessage(*message, [this](const QByteArray &response) { write(response); });
+        return;
     }
     const QJsonValue id = message->value(QStringLiteral("id"));
     if (!id.isDouble() || id.toInteger() != m_waitingFor)
@@ -218,21 +216,6 @@ void McpStdioSession::received(const QByteArray &line)
     }
     if (step == Step::Requesting)
         Q_EMIT answered(answer);
-}
-
-void McpStdioSession::answerServer(const QJsonObject &request)
-{
-    QJsonObject response {{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                          {QStringLiteral("id"), request.value(QStringLiteral("id"))}};
-    if (request.value(QStringLiteral("method")).toString() == QLatin1String("ping")) {
-        response.insert(QStringLiteral("result"), QJsonObject());
-    } else {
-        response.insert(QStringLiteral("error"),
-                        QJsonObject {{QStringLiteral("code"), MethodNotFound},
-                                     {QStringLiteral("message"),
-                                      QStringLiteral("Toolshelf does not offer this")}});
-    }
-    write(QJsonDocument(response).toJson(QJsonDocument::Compact));
 }
 
 void McpStdioSession::readErrors()

@@ -62,7 +62,6 @@ private:
     void readErrors();
     void logLine(const QByteArray &line);
     void received(const QByteArray &line);
-    void answerServer(const QJsonObject &request);
     void exited(int code, QProcess::ExitStatus status);
     void startFailed(QProcess::ProcessError error);
     void armSilence();

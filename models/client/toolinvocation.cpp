@@ -212,6 +212,10 @@ void ToolInvocation::callMcp()
         sent.transferTimeout = std::chrono::minutes(2);
         return std::optional<Error>();
     });
+    session->setElicitation(m_elicitation);
+    // Someone waits for this call: the server may ask or tell them things.
+    session->setListening(true);
+    connect(session, &McpSession::progressed, this, &ToolInvocation::progressed);
     connect(session, &McpSession::opened, this, [session, request] { session->send(request); });
     connect(session, &McpSession::failed, this, [this, session](const Error &error) {
         m_exchange.statusCode = session->failedStatus();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "client/mcpsession.h"
+
 #include "core/error.h"
 #include "dialects/a2t/a2tcall.h"
 #include "dialects/a2t/invocationvalidator.h"
@@ -22,7 +24,6 @@
 namespace Toolshelf {
 
 class ProviderAuthenticator;
-class McpSession;
 class ProviderClients;
 class SignedCall;
 struct NetworkResult;
@@ -76,6 +77,12 @@ public:
     // structuredContent is checked against it.
     void setOutputSchema(std::optional<ValueSchema> schema) { m_outputSchema = std::move(schema); }
     void setAddressing(Addressing addressing) { m_addressing = addressing; }
+    // MCP: who answers the server when it asks the user for input during the
+    // call (McpSession::setElicitation()); without one it is declined.
+    void setElicitation(McpSession::Elicitation elicitation)
+    {
+        m_elicitation = std::move(elicitation);
+    }
     Addressing addressing() const { return m_addressing; }
 
     // Checks `values` (input name -> typed value) against the signature, or
@@ -107,6 +114,8 @@ Q_SIGNALS:
     // cause; provider text in it is not escaped yet. exchange() holds
     // whatever answer came.
     void failed(const Toolshelf::Error &error);
+    // MCP: the server reports how far the call is; `total` is 0 when unknown.
+    void progressed(double progress, double total, const QString &message);
 
 private:
     // Sends `request` signed; answered() or fail() follows.
@@ -131,6 +140,7 @@ private:
     Addressing m_addressing = Addressing::Version;
     QPointer<SignedCall> m_call;
     QPointer<McpSession> m_mcp;
+    McpSession::Elicitation m_elicitation;
     Exchange m_exchange;
     QList<Output> m_outputs;
     QJsonValue m_meta = QJsonValue::Undefined;

@@ -207,6 +207,8 @@ void NetworkCall::sendHop()
     }
 
     m_received.clear();
+    m_streaming = false;
+    m_streamedBytes = 0;
     m_tlsReason.clear();
     if (m_method == "GET")
         m_reply = m_manager->get(request);
@@ -256,6 +258,13 @@ bool NetworkCall::withinBodyCap(qint64 size)
 void NetworkCall::onMetaDataChanged()
 {
     restartTransferTimer();
+    if (m_request.streamed) {
+        // Told before any of the body: a stream may be silent for a while.
+        const QPointer<NetworkCall> self(this);
+        startStream();
+        if (!self || m_finished || !m_reply)
+            return;
+    }
     // A declared length over the cap fails before a byte of the body is read.
     const QVariant length = m_reply->header(QNetworkRequest::ContentLengthHeader);
     if (!length.isValid() || !withinBodyCap(length.toLongLong()))
@@ -265,12 +274,39 @@ void NetworkCall::onMetaDataChanged()
     m_received.reserve(length.toLongLong());
 }
 
+void NetworkCall::startStream()
+{
+    const QVariant status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
+    if (m_streaming || !status.isValid() || status.toInt() < 200 || status.toInt() >= 300)
+        return;
+    m_streaming = true;
+    NetworkResult head;
+    head.statusCode = status.toInt();
+    head.headers = m_reply->rawHeaderPairs();
+    head.finalUrl = m_url;
+    head.attempts = m_attempts;
+    Q_EMIT streamStarted(head);
+}
+
 void NetworkCall::readBody()
 {
     if (!m_reply)
         return;
     restartTransferTimer();
     const qint64 available = m_reply->bytesAvailable();
+    if (m_request.streamed) {
+        const QPointer<NetworkCall> self(this);
+        startStream();
+        if (!self || m_finished || !m_reply)
+            return;
+    }
+    if (m_streaming) {
+        if (available <= 0 || !withinBodyCap(m_streamedBytes + available))
+            return;
+        m_streamedBytes += available;
+        Q_EMIT received(m_reply->read(available));
+        return;
+    }
     if (available <= 0 || !withinBodyCap(m_received.size() + available))
         return;
     m_received += m_reply->read(available);

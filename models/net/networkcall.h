@@ -44,6 +44,11 @@ Q_SIGNALS:
     void finished(const Toolshelf::NetworkResult &result);
     // Body bytes of the current response so far; each redirect or retry starts over.
     void progress(qint64 bytesReceived);
+    // A streamed request (NetworkRequest::streamed): a 2xx response's status
+    // and headers have come (the body is empty), and then its body's pieces.
+    // After a retry they start again.
+    void streamStarted(const Toolshelf::NetworkResult &head);
+    void received(const QByteArray &piece);
     // A retryable failure: attempt `nextAttempt` starts in `delayMs`.
     void retrying(int nextAttempt, qint64 delayMs);
 
@@ -59,6 +64,7 @@ private:
     QList<NetworkRequest::Header> hopHeaders() const;
     void restartTransferTimer();
     void readBody();
+    void startStream();
     bool withinBodyCap(qint64 size);
     void onMetaDataChanged();
     void onReplyFinished();
@@ -96,6 +102,9 @@ private:
     // A redirect turned the request into a GET without its body.
     bool m_bodyDropped = false;
     QByteArray m_received;
+    // A streamed 2xx response is being handed over, not kept; its size so far.
+    bool m_streaming = false;
+    qint64 m_streamedBytes = 0;
     QString m_tlsReason;
     bool m_finished = false;
     // Inside start(), which NetworkService::send() calls.

@@ -40,6 +40,11 @@ struct NetworkRequest
     // credential header may go, and never follows a redirect to another
     // origin: a 307 or 308 would post the same body there.
     bool credentialBody = false;
+    // An event stream (MCP's SSE answers): a 2xx response's body is handed
+    // over as it arrives (NetworkCall::streamStarted(), then received()) and
+    // not kept, so a stream that never ends can be read; maxBodyBytes still
+    // bounds all of it. Error responses are kept whole as usual.
+    bool streamed = false;
     // When the work this request belongs to must be over (a sync's deadline).
     // A retry whose wait would end past it fails at once instead of waiting.
     QDeadlineTimer deadline {QDeadlineTimer::Forever};

@@ -94,6 +94,15 @@ private Q_SLOTS:
                                    u"{\"a\": 2, \"b\": 3}"_s, u"--json"_s});
         QVERIFY2(sum.code == 0, qPrintable(sum.err));
         QVERIFY2(sum.out.contains(u"5"_s), qPrintable(sum.out));
+        // name=value gives a number property a number, as its schema says.
+        const Run typed
+            = toolshelf(m_profile, {u"invoke"_s, u"Everything/get-sum"_s, u"a=2"_s, u"b=3.5"_s});
+        QVERIFY2(typed.code == 0, qPrintable(typed.err));
+        QVERIFY2(typed.out.contains(u"5.5"_s), qPrintable(typed.out));
+        const Run text
+            = toolshelf(m_profile, {u"invoke"_s, u"Everything/get-sum"_s, u"a=two"_s, u"b=3"_s});
+        QVERIFY(text.code != 0);
+        QVERIFY2(text.err.contains(u"/a"_s), qPrintable(text.err));
     }
 
     // `provider add --stdio`: the server is started for each sync and call;

@@ -163,7 +163,11 @@ QByteArray McpDialect::invocationBody(const Tool &tool, const QJsonObject &argum
 {
     return McpMessages::request(
         0, QStringLiteral("tools/call"),
-        {{QStringLiteral("name"), tool.name}, {QStringLiteral("arguments"), arguments}});
+        {{QStringLiteral("name"), tool.name},
+         {QStringLiteral("arguments"), arguments},
+         // One call per session: one token, for the server's progress
+         // notifications (McpSession::progressed()).
+         {QStringLiteral("_meta"), QJsonObject {{QStringLiteral("progressToken"), 1}}}});
 }
 
 std::optional<QString> McpDialect::readAnswer(const Tool &tool, QByteArrayView body,

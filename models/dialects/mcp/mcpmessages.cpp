@@ -46,7 +46,10 @@ QByteArray McpMessages::initialize(qint64 id)
     return request(
         id, QStringLiteral("initialize"),
         {{QStringLiteral("protocolVersion"), protocolVersions().constFirst()},
-         {QStringLiteral("capabilities"), QJsonObject()},
+         // A server may ask for input during a call; whoever opened the
+         // session answers, or declines (McpSession::setElicitation()).
+         {QStringLiteral("capabilities"),
+          QJsonObject {{QStringLiteral("elicitation"), QJsonObject()}}},
          {QStringLiteral("clientInfo"),
           QJsonObject {{QStringLiteral("name"), QStringLiteral("Toolshelf")},
                        {QStringLiteral("version"), QCoreApplication::applicationVersion()}}}});
