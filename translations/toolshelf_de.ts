@@ -4314,12 +4314,12 @@ Datei.
         <translation>U&amp;mgebung:</translation>
     </message>
     <message>
-        <source>No secret is entered here: the first sync opens the server&apos;s sign-in page in your web browser. Leave the URLs and the client ID empty to have them found from the server (the client registered there).</source>
-        <translation>Hier wird kein Geheimnis eingegeben: Die erste Synchronisierung öffnet die Anmeldeseite des Servers in Ihrem Webbrowser. Lassen Sie die URLs und die Client-ID leer, damit sie beim Server ermittelt werden (der Client wird dort registriert).</translation>
-    </message>
-    <message>
         <source>Found from the server when empty</source>
         <translation>Wenn leer, beim Server ermittelt</translation>
+    </message>
+    <message>
+        <source>No secret is entered here: the first sync opens the server&apos;s sign-in page in your web browser.</source>
+        <translation>Hier wird kein Geheimnis eingegeben: Die erste Synchronisierung öffnet die Anmeldeseite des Servers in Ihrem Webbrowser.</translation>
     </message>
 </context>
 <context>

@@ -226,8 +226,7 @@ void ProviderDialog::showAuthFields()
     const bool mcp = m_dialect->currentData().toString() == McpDialect::DialectId;
     m_signInNote->setText(
         mcp ? tr("No secret is entered here: the first sync opens the server's sign-in page in "
-                 "your web browser. Leave the URLs and the client ID empty to have them found "
-                 "from the server (the client registered there).")
+                 "your web browser.")
             : tr("No secret is entered here: after saving, sign in through the browser "
                  "(toolshelf login NAME)."));
     const QString found = mcp ? tr("Found from the server when empty") : QString();
@@ -243,6 +242,11 @@ void ProviderDialog::showAuthFields()
     m_secret->setPlaceholderText(m_stored && m_stored->auth == method
                                      ? tr("Leave empty to keep the stored secret")
                                      : QString());
+    // Rows came or went, and a wrapped note needs its height at the
+    // dialog's width: grow to fit once the layout has settled.
+    QMetaObject::invokeMethod(
+        this, [this] { resize(width(), std::max(height(), heightForWidth(width()))); },
+        Qt::QueuedConnection);
 }
 
 void ProviderDialog::setEditing()
