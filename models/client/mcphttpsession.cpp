@@ -1,5 +1,6 @@
 #include "client/mcphttpsession.h"
 
+#include "client/mcpssesession.h"
 #include "client/providerauthenticator.h"
 #include "client/signedcall.h"
 #include "net/networkcall.h"
@@ -54,6 +55,9 @@ NetworkRequest McpHttpSession::requestFor(const QByteArray &body, const QByteArr
 
 void McpHttpSession::open()
 {
+    if (m_legacy)
+        m_legacy->deleteLater();
+    m_legacy = nullptr;
     m_openReported = false;
     m_sessionId.clear();
     m_version.clear();
@@ -64,12 +68,16 @@ void McpHttpSession::open()
 
 void McpHttpSession::send(const QByteArray &request)
 {
+    if (m_legacy)
+        return m_legacy->send(request);
     m_waitingFor = m_nextId++;
     post(McpMessages::withId(request, m_waitingFor), Step::Requesting);
 }
 
 void McpHttpSession::close()
 {
+    if (m_legacy)
+        return m_legacy->close();
     stopListening();
     if (!m_open || m_sessionId.isEmpty()) {
         m_open = false;
@@ -81,6 +89,8 @@ void McpHttpSession::close()
 
 void McpHttpSession::cancel()
 {
+    if (m_legacy)
+        m_legacy->cancel();
     const bool inFlight = m_step == Step::Requesting || m_step == Step::Resuming;
     if (inFlight && m_open && m_authenticator && m_authenticator->canSignNow()) {
         // The server may stop the work; nobody waits for its answer, and the
@@ -237,6 +247,9 @@ void McpHttpSession::received(const NetworkResult &result)
     if (!result.ok()) {
         if (result.error == NetworkResult::Error::HttpError)
             m_failedStatus = result.statusCode;
+        if (step == Step::Initializing && result.error == NetworkResult::Error::HttpError
+            && (result.statusCode == 400 || result.statusCode == 404 || result.statusCode == 405))
+            return fallBack(ProviderError::error(result));
         return fail(ProviderError::error(result));
     }
     if (step == Step::Notifying) {
@@ -370,6 +383,39 @@ void McpHttpSession::becomeOpen()
         return;
     m_openReported = true;
     Q_EMIT opened();
+}
+
+void McpHttpSession::fallBack(const Error &refused)
+{
+    m_legacy = new McpSseSession(m_endpoint, m_authenticator, m_network, this);
+    m_legacy->setBound(m_bound);
+    m_legacy->setElicitation(m_elicitation);
+    connect(m_legacy, &McpSession::opened, this, [this] {
+        m_open = true;
+        m_version = m_legacy->protocolVersion();
+        m_serverName = m_legacy->serverName();
+        Q_EMIT opened();
+    });
+    connect(m_legacy, &McpSession::failed, this, [this, refused](const Error &error) {
+        m_failedStatus = m_legacy->failedStatus();
+        if (m_open)
+            return Q_EMIT failed(error);
+        // Neither transport answered: both causes are the user's to see.
+        Q_EMIT failed(Error(error.code(),
+                            tr("initialize was refused (%1), and no event stream of the "
+                               "2024-11-05 transport answered either")
+                                .arg(refused.text()),
+                            error));
+    });
+    connect(m_legacy, &McpSession::answered, this, &McpSession::answered);
+    connect(m_legacy, &McpSession::closed, this, [this] {
+        m_open = false;
+        Q_EMIT closed();
+    });
+    connect(m_legacy, &McpSession::logged, this, &McpSession::logged);
+    connect(m_legacy, &McpSession::progressed, this, &McpSession::progressed);
+    connect(m_legacy, &McpSession::toolsChanged, this, &McpSession::toolsChanged);
+    m_legacy->open();
 }
 
 void McpHttpSession::fail(const Error &error)

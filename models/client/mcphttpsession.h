@@ -12,6 +12,7 @@
 
 namespace Toolshelf {
 
+class McpSseSession;
 class NetworkService;
 class ProviderAuthenticator;
 class SignedCall;
@@ -29,6 +30,9 @@ struct NetworkResult;
 // the response is resumed the way the spec says: after the server's retry
 // time, a GET naming the last event id (Last-Event-ID), again while the
 // server keeps sending events, until it stops making progress.
+//
+// A server that refuses initialize's POST with 400, 404 or 405 may be one of
+// the 2024-11-05 revision: the session then goes on as an McpSseSession.
 //
 // A listening session (setListening()) also opens the standalone stream, a
 // GET, once initialized and before opened(): a server sends the requests it
@@ -76,6 +80,8 @@ private:
     void stopListening();
     // opened(), once, when the session is initialized (and listening, if asked).
     void becomeOpen();
+    // Goes on over the 2024-11-05 transport; `refused` is why the POST failed.
+    void fallBack(const Error &refused);
     void reply(const QByteArray &message);
     void dropCall();
     void fail(const Error &error);
@@ -109,6 +115,8 @@ private:
     int m_listenIdle = 0;
     bool m_listenEventSince = false;
     QTimer m_relistenTimer;
+    // The 2024-11-05 session this one went on as, if it did.
+    QPointer<McpSseSession> m_legacy;
     // Responses to the server's requests, in flight.
     QList<QPointer<SignedCall>> m_replies;
 };

@@ -266,6 +266,26 @@ private Q_SLOTS:
 
     // An MCP tool exported as MCP is the tool as its server sent it, with the
     // user's texts; for other APIs its JSON Schema goes whole.
+    // A server of the 2024-11-05 revision refuses the streamable POST (404):
+    // the session goes on over its GET event stream, detected, synced, called.
+    void oldSseTransport()
+    {
+        EverythingServer old;
+        QVERIFY(old.start(EverythingServer::Transport::Sse));
+        const QString profile = m_dir.filePath(u"sse-profile"_s);
+        const Run added
+            = toolshelf(profile, {u"provider"_s, u"add"_s, u"Old"_s, old.url().toString()});
+        QVERIFY2(added.code == 0 && added.out.contains(u"Detected MCP"_s),
+                 qPrintable(added.err + added.out));
+        const Run synced = toolshelf(profile, {u"sync"_s, u"Old"_s});
+        QVERIFY2(synced.code == 0, qPrintable(synced.err + synced.out));
+        QVERIFY2(synced.out.contains(u"new tools"_s), qPrintable(synced.out));
+        const Run called
+            = toolshelf(profile, {u"invoke"_s, u"Old/echo"_s, u"message=from the old transport"_s});
+        QVERIFY2(called.code == 0, qPrintable(called.err));
+        QVERIFY2(called.out.contains(u"Echo: from the old transport"_s), qPrintable(called.out));
+    }
+
     void exportIsTheToolAsServed()
     {
         QVERIFY(toolshelf(m_profile,

@@ -76,7 +76,8 @@ void events(QByteArrayView input, int cut)
     FuzzSupport::check(inPieces.size() == whole.size(), "where it is cut changes no event");
     for (qsizetype i = 0; i < whole.size(); ++i)
         FuzzSupport::check(
-            inPieces.at(i).data == whole.at(i).data && inPieces.at(i).id == whole.at(i).id,
+            inPieces.at(i).data == whole.at(i).data && inPieces.at(i).id == whole.at(i).id
+                && inPieces.at(i).type == whole.at(i).type,
             "where it is cut changes no event", whole.at(i).data, inPieces.at(i).data);
 }
 
@@ -87,8 +88,8 @@ void answer(QByteArrayView body, QByteArrayView contentType)
                        "no more messages than bytes");
     if (const auto response = McpMessages::responseTo(read.messages, 1)) {
         FuzzSupport::check(response->value(QStringLiteral("id")).toInteger() == 1,
-                           "the response found answers request 1");
-        QString error;
+            inPieces.at(i).data == whole.at(i).data && inPieces.at(i).id == whole.at(i).id
+                && inPieces.at(i).type == whole.at(i).type,
         McpMessages::result(*response, &error);
     }
 }

@@ -68,6 +68,19 @@ private Q_SLOTS:
         QCOMPARE(reader.retryMs(), std::optional<int>(500));
     }
 
+    void eventTypesAreKept()
+    {
+        // The 2024-11-05 transport's first event, then a message.
+        McpEventStream reader(4096);
+        const auto events
+            = reader.feed("event: endpoint\ndata: /message?sessionId=1\n\ndata: {}\n\n");
+        QVERIFY(events);
+        QCOMPARE(events->size(), 2);
+        QCOMPARE(events->at(0).type, QByteArray("endpoint"));
+        QCOMPARE(events->at(0).data, QByteArray("/message?sessionId=1"));
+        QCOMPARE(events->at(1).type, QByteArray("message"));
+    }
+
     void carriageReturnAloneEndsALine()
     {
         McpEventStream reader(4096);

@@ -30,13 +30,16 @@ inline QString everythingCommand()
                   "TOOLSHELF_MCP_EVERYTHING");                                                     \
     } while (false)
 
-// server-everything over streamable HTTP on a free loopback port, stopped
-// with the object.
+// server-everything on a free loopback port, stopped with the object: over
+// streamable HTTP, or over the 2024-11-05 HTTP+SSE transport (sse).
 class EverythingServer
 {
 public:
-    bool start()
+    enum class Transport { StreamableHttp, Sse };
+
+    bool start(Transport transport = Transport::StreamableHttp)
     {
+        m_transport = transport;
         // A port free now; the server takes it a moment later.
         QTcpServer probe;
         if (!probe.listen(QHostAddress::LocalHost))
@@ -47,13 +50,16 @@ public:
         environment.insert(QStringLiteral("PORT"), QString::number(m_port));
         m_process.setProcessEnvironment(environment);
         m_process.setProcessChannelMode(QProcess::MergedChannels);
-        m_process.start(everythingCommand(), {QStringLiteral("streamableHttp")});
+        m_process.start(everythingCommand(),
+                        {transport == Transport::Sse ? QStringLiteral("sse")
+                                                     : QStringLiteral("streamableHttp")});
         if (!m_process.waitForStarted(10000))
             return false;
         return QTest::qWaitFor(
             [this] {
                 m_output += m_process.readAll();
-                return m_output.contains("listening on port");
+                // "listening on port N" (streamableHttp), "running on port N" (sse)
+                return m_output.contains("on port");
             },
             30000);
     }
@@ -64,12 +70,19 @@ public:
         m_process.waitForFinished(5000);
     }
 
-    QUrl url() const { return QUrl(QStringLiteral("http://127.0.0.1:%1/mcp").arg(m_port)); }
+    QUrl url() const
+    {
+        return QUrl(QStringLiteral("http://127.0.0.1:%1/%2")
+                        .arg(m_port)
+                        .arg(m_transport == Transport::Sse ? QStringLiteral("sse")
+                                                           : QStringLiteral("mcp")));
+    }
 
 private:
     QProcess m_process;
     QByteArray m_output;
     quint16 m_port = 0;
+    Transport m_transport = Transport::StreamableHttp;
 };
 
 } // namespace Fixture

@@ -56,8 +56,10 @@ bool McpEventStream::takeLine(QByteArrayView line, QList<McpEvent> &events)
     if (line.isEmpty()) {
         // The event ends; one with no data is not dispatched.
         if (m_hasData && !m_data.isEmpty())
-            events.append(McpEvent {m_lastId, std::exchange(m_data, {})});
+            events.append(McpEvent {m_lastId, std::exchange(m_data, {}),
+                                    m_type.isEmpty() ? QByteArray("message") : m_type});
         m_data.clear();
+        m_type.clear();
         m_hasData = false;
         return true;
     }
@@ -75,6 +77,10 @@ bool McpEventStream::takeLine(QByteArrayView line, QList<McpEvent> &events)
             m_data.append('\n');
         m_data.append(value.data(), value.size());
         m_hasData = true;
+    } else if (field == "event") {
+        if (value.size() > 256)
+            return false;
+        m_type = value.toByteArray();
     } else if (field == "id") {
         // An id with NUL is ignored, as the standard says; a long one is
         // bounded like a line, and kept short enough to send back.

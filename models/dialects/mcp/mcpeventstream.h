@@ -13,6 +13,9 @@ struct McpEvent
 {
     QByteArray id;
     QByteArray data;
+    // The event's type: "message" unless the server named another (the
+    // 2024-11-05 transport's first event is an "endpoint").
+    QByteArray type = "message";
 };
 
 // An SSE stream (the HTML standard's event stream format) read as it
@@ -46,6 +49,7 @@ private:
     qsizetype m_max;
     QByteArray m_line;
     QByteArray m_data;
+    QByteArray m_type;
     bool m_hasData = false;
     QByteArray m_lastId;
     std::optional<int> m_retry;
