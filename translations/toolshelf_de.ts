@@ -1670,6 +1670,57 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     </message>
 </context>
 <context>
+    <name>Toolshelf::ElicitationDialog</name>
+    <message>
+        <source>The Server Asks for Input</source>
+        <translation>Der Server bittet um Eingaben</translation>
+    </message>
+    <message>
+        <source>While %1 runs, the provider %2 asks:</source>
+        <translation>Während %1 läuft, fragt der Anbieter %2:</translation>
+    </message>
+    <message>
+        <source>Server&apos;s message</source>
+        <translation>Nachricht des Servers</translation>
+    </message>
+    <message>
+        <source>Requested values</source>
+        <translation>Erfragte Werte</translation>
+    </message>
+    <message>
+        <source>Accept sends these values to the server. Give nothing you would not give the tool&apos;s provider.</source>
+        <translation>„Annehmen“ sendet diese Werte an den Server. Geben Sie nichts an, was Sie dem Anbieter des Werkzeugs nicht geben würden.</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Annehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>A&amp;blehnen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Send the values to the server.</source>
+        <translation>Die Werte an den Server senden.</translation>
+    </message>
+    <message>
+        <source>Tell the server you will not give these values.</source>
+        <translation>Dem Server mitteilen, dass Sie diese Werte nicht angeben.</translation>
+    </message>
+    <message>
+        <source>Dismiss the question without deciding.</source>
+        <translation>Die Frage schließen, ohne zu entscheiden.</translation>
+    </message>
+    <message>
+        <source>Some values do not fit what the server asks for; nothing was sent.</source>
+        <translation>Einige Werte passen nicht zu dem, was der Server erfragt; es wurde nichts gesendet.</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::Error</name>
     <message>
         <source>%1: %2</source>
@@ -2271,6 +2322,10 @@ Accepted with its defaults: %2</source>
         <translation>Der Server fragte: %1
 Mit seinen Standardwerten angenommen: %2</translation>
     </message>
+    <message>
+        <source>%1 says its tools changed; run: toolshelf sync %1</source>
+        <translation>%1 meldet geänderte Werkzeuge; führen Sie aus: toolshelf sync %1</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::JsonPreflight</name>
@@ -2754,6 +2809,10 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
         <source>the server ended the answer&apos;s stream %1 times in a row without sending anything</source>
         <translation>der Server beendete den Strom der Antwort %1-mal hintereinander, ohne etwas zu senden</translation>
     </message>
+    <message>
+        <source>initialize was refused (%1), and no event stream of the 2024-11-05 transport answered either</source>
+        <translation>initialize wurde abgelehnt (%1), und auch kein Ereignisstrom des Transports 2024-11-05 hat geantwortet</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::McpListing</name>
@@ -2848,6 +2907,29 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
     <message>
         <source>the server chose protocol version &quot;%1&quot;, which Toolshelf does not speak (it speaks %2)</source>
         <translation>der Server wählte die Protokollversion „%1“, die Toolshelf nicht spricht (es spricht %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::McpSseSession</name>
+    <message>
+        <source>the server answered neither the streamable HTTP transport&apos;s POST nor the 2024-11-05 transport&apos;s event stream</source>
+        <translation>der Server hat weder auf den POST des Streamable-HTTP-Transports noch auf den Ereignisstrom des Transports 2024-11-05 geantwortet</translation>
+    </message>
+    <message>
+        <source>an event of the server&apos;s stream is larger than the limit</source>
+        <translation>ein Ereignis im Strom des Servers ist größer als die Grenze</translation>
+    </message>
+    <message>
+        <source>the server&apos;s event stream names an address on another origin for its messages: %1</source>
+        <translation>der Ereignisstrom des Servers nennt für seine Nachrichten eine Adresse auf einem anderen Ursprung: %1</translation>
+    </message>
+    <message>
+        <source>an event of the server&apos;s stream: %1</source>
+        <translation>ein Ereignis im Strom des Servers: %1</translation>
+    </message>
+    <message>
+        <source>the server closed its event stream</source>
+        <translation>der Server hat seinen Ereignisstrom geschlossen</translation>
     </message>
 </context>
 <context>
@@ -7543,6 +7625,10 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
     <message>
         <source>not played here</source>
         <translation>wird hier nicht abgespielt</translation>
+    </message>
+    <message>
+        <source>Call progress</source>
+        <translation>Fortschritt des Aufrufs</translation>
     </message>
 </context>
 <context>

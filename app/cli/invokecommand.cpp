@@ -225,6 +225,11 @@ void InvokeCommand::send(const ToolSummary &tool, const StoredSignature &stored,
                    << u'\n';
             answer(McpElicitation::accept(content));
         });
+    QObject::connect(invocation, &ToolInvocation::toolsChanged, &application(),
+                     [&io, name = TextSafety::escapeLine(provider->name)] {
+                         io.err << tr("%1 says its tools changed; run: toolshelf sync %1").arg(name)
+                                << u'\n';
+                     });
     QObject::connect(
         invocation, &ToolInvocation::finished, &application(),
         [this, &io, invocation, called = stored.tool] { answered(*invocation, called, io); });

@@ -216,6 +216,7 @@ void ToolInvocation::callMcp()
     // Someone waits for this call: the server may ask or tell them things.
     session->setListening(true);
     connect(session, &McpSession::progressed, this, &ToolInvocation::progressed);
+    connect(session, &McpSession::toolsChanged, this, &ToolInvocation::toolsChanged);
     connect(session, &McpSession::opened, this, [session, request] { session->send(request); });
     connect(session, &McpSession::failed, this, [this, session](const Error &error) {
         m_exchange.statusCode = session->failedStatus();

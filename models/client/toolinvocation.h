@@ -116,6 +116,9 @@ Q_SIGNALS:
     void failed(const Toolshelf::Error &error);
     // MCP: the server reports how far the call is; `total` is 0 when unknown.
     void progressed(double progress, double total, const QString &message);
+    // MCP: the server said during the call that its tools changed
+    // (notifications/tools/list_changed): the catalog is behind.
+    void toolsChanged();
 
 private:
     // Sends `request` signed; answered() or fail() follows.

@@ -17,6 +17,7 @@
 #include "providers/providerregistry.h"
 #include "share/skillexportdialog.h"
 #include "signaturefixtures.h"
+#include "toolpane/elicitationdialog.h"
 #include "toolpane/toolpane.h"
 #include "window/mainwindow.h"
 
@@ -167,8 +168,25 @@ private Q_SLOTS:
         tool.provider = u"Skycast"_s;
         tool.name = u"lookup_weather_by_city"_s;
         AliasDialog alias(&m_store, tool.name, {tool, tool});
+        // An MCP server's question: one field of each kind it may ask for.
+        const QJsonObject asked {
+            {u"message"_s, u"Which city?"_s},
+            {u"requestedSchema"_s,
+             QJsonObject {
+                 {u"type"_s, u"object"_s},
+                 {u"properties"_s,
+                  QJsonObject {
+                      {u"city"_s, QJsonObject {{u"type"_s, u"string"_s}}},
+                      {u"days"_s, QJsonObject {{u"type"_s, u"integer"_s}, {u"default"_s, 3}}},
+                      {u"metric"_s, QJsonObject {{u"type"_s, u"boolean"_s}}},
+                      {u"unit"_s,
+                       QJsonObject {{u"type"_s, u"string"_s},
+                                    {u"enum"_s, QJsonArray {u"C"_s, u"F"_s}}}}}},
+                 {u"required"_s, QJsonArray {u"city"_s}}}}};
+        ElicitationDialog question(asked, tool.name, tool.provider, [](const QJsonObject &) {});
         for (QDialog *dialog : {static_cast<QDialog *>(&add), static_cast<QDialog *>(&edit),
-                                static_cast<QDialog *>(&skill), static_cast<QDialog *>(&alias)}) {
+                                static_cast<QDialog *>(&skill), static_cast<QDialog *>(&alias),
+                                static_cast<QDialog *>(&question)}) {
             dialog->show();
             QVERIFY(QTest::qWaitForWindowExposed(dialog));
             const QStringList unnamed = unnamedControls(dialog);

@@ -14,6 +14,7 @@
 #include "providerfixture.h"
 #include "providers/credentialstore.h"
 #include "providers/providerregistry.h"
+#include "toolpane/elicitationdialog.h"
 #include "toolpane/invocationform.h"
 #include "toolpane/schemaform.h"
 #include "toolpane/tryitpanel.h"
@@ -27,7 +28,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPointer>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QSet>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -180,12 +184,29 @@ private Q_SLOTS:
             QFile everything(QStringLiteral(TOOLSHELF_SOURCE_DIR)
                              + QStringLiteral("/tests/data/mcp/everything-tools-list.json"));
             QVERIFY(everything.open(QIODevice::ReadOnly));
+            // And the tool it lists only to a client that answers elicitations.
+            QJsonObject everythingListed = QJsonDocument::fromJson(everything.readAll()).object();
+            QJsonObject everythingResult
+                = everythingListed.value(QStringLiteral("result")).toObject();
+            QJsonArray everythingTools = everythingResult.value(QStringLiteral("tools")).toArray();
+            everythingTools.append(QJsonObject {
+                {QStringLiteral("name"), QStringLiteral("trigger-elicitation-request")},
+                {QStringLiteral("inputSchema"),
+                 QJsonObject {{QStringLiteral("type"), QStringLiteral("object")},
+                              {QStringLiteral("properties"), QJsonObject()}}},
+                {QStringLiteral("annotations"),
+                 QJsonObject {{QStringLiteral("readOnlyHint"), false},
+                              {QStringLiteral("destructiveHint"), false}}}});
+            everythingResult.insert(QStringLiteral("tools"), everythingTools);
+            everythingListed.insert(QStringLiteral("result"), everythingResult);
             const qint64 served
                 = db.beginSync(QStringLiteral("Everything"), McpDialect::DialectId, &error);
-            QVERIFY(db.stage(
-                served,
-                McpDialect().readPage(QStringLiteral("Everything"), everything.readAll()).tools,
-                StageKind::Listing, &error));
+            QVERIFY(db.stage(served,
+                             McpDialect()
+                                 .readPage(QStringLiteral("Everything"),
+                                           QJsonDocument(everythingListed).toJson())
+                                 .tools,
+                             StageKind::Listing, &error));
             QVERIFY2(db.commitSync(served, nullptr, &error), qPrintable(error));
             const qint64 files
                 = db.beginSync(QStringLiteral("Files"), McpDialect::DialectId, &error);
@@ -391,6 +412,105 @@ private Q_SLOTS:
         }
         QVERIFY(image);
         QVERIFY(text);
+    }
+
+    // A long call shows how far it is, as server-everything's progress
+    // notifications say, and the bar goes when the call ends.
+    void mcpProgressIsShown()
+    {
+        TOOLSHELF_REQUIRE_EVERYTHING();
+        auto tryIt = panel(true);
+        QSignalSpy shown(tryIt.get(), &TryItPanel::versionShown);
+        tryIt->setTool(QStringLiteral("Everything"),
+                       QStringLiteral("trigger-long-running-operation"));
+        QVERIFY(shown.wait(10000));
+        SchemaForm *form = tryIt->schemaForm();
+        form->includeBox(QStringLiteral("/duration"))->setChecked(true);
+        qobject_cast<QDoubleSpinBox *>(form->editor(QStringLiteral("/duration")))->setValue(2);
+        form->includeBox(QStringLiteral("/steps"))->setChecked(true);
+        qobject_cast<QDoubleSpinBox *>(form->editor(QStringLiteral("/steps")))->setValue(4);
+        QSignalSpy finished(tryIt.get(), &TryItPanel::invocationFinished);
+        QTest::mouseClick(tryIt->invokeButton(), Qt::LeftButton);
+        QProgressBar *bar = tryIt->progressBar();
+        // Busy until the server says how far it is.
+        QVERIFY(!bar->isHidden());
+        QCOMPARE(bar->maximum(), 0);
+        QSet<int> seen;
+        bool hiddenWhileRunning = false;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                if (bar->maximum() > 0 && tryIt->isInvoking()) {
+                    hiddenWhileRunning = hiddenWhileRunning || bar->isHidden();
+                    seen.insert(bar->value() * 4 / bar->maximum());
+                }
+                return !finished.isEmpty();
+            },
+            20000));
+        QVERIFY(!hiddenWhileRunning);
+        QVERIFY(finished.first().at(0).toBool());
+        // Steps 1 to 3 of 4 are seen while it runs (4 may come with the answer).
+        QVERIFY2(seen.contains(1) && seen.contains(2) && seen.contains(3),
+                 qPrintable(QStringLiteral("seen %1").arg(seen.size())));
+        QVERIFY(bar->isHidden());
+        QVERIFY(tryIt->progressLabel()->isHidden());
+    }
+
+    // server-everything asks for values during the call: the form opens over
+    // Try It with the server's defaults, and accepting completes the call.
+    void mcpElicitationIsAnswered()
+    {
+        TOOLSHELF_REQUIRE_EVERYTHING();
+        auto tryIt = panel(true);
+        tryIt->show();
+        QVERIFY(QTest::qWaitForWindowExposed(tryIt.get()));
+        QSignalSpy shown(tryIt.get(), &TryItPanel::versionShown);
+        tryIt->setTool(QStringLiteral("Everything"), QStringLiteral("trigger-elicitation-request"));
+        QVERIFY(shown.wait(10000));
+        QSignalSpy finished(tryIt.get(), &TryItPanel::invocationFinished);
+        QTest::mouseClick(tryIt->invokeButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(tryIt->openQuestion(), 20000);
+        QPointer<ElicitationDialog> question = tryIt->openQuestion();
+        QVERIFY(QTest::qWaitForWindowExposed(question));
+        QCOMPARE(question->parentWidget(), tryIt.get());
+        QCOMPARE(question->messageLabel()->text(),
+                 QStringLiteral("Please provide inputs for the following fields:"));
+        SchemaForm *form = question->form();
+        QCOMPARE(qobject_cast<QSpinBox *>(form->editor(QStringLiteral("/integer")))->value(), 42);
+        QCOMPARE(qobject_cast<QLineEdit *>(form->editor(QStringLiteral("/firstLine")))->text(),
+                 QStringLiteral("It was a dark and stormy night."));
+        // The server waits for the answer; the call runs on.
+        QVERIFY(tryIt->isInvoking());
+        QTest::keyClicks(form->editor(QStringLiteral("/name")), QStringLiteral("Ada Lovelace"));
+        QTest::mouseClick(question->acceptButton(), Qt::LeftButton);
+        QVERIFY(finished.wait(20000));
+        QVERIFY(finished.first().at(0).toBool());
+        QTRY_VERIFY(!question);
+        QVERIFY(!tryIt->openQuestion());
+        QString answer;
+        for (int row = 0; row < tryIt->outputTable()->rowCount(); ++row)
+            answer += tryIt->outputTable()->item(row, 1)->text() + u'\n';
+        QVERIFY2(answer.contains(QLatin1String("Name: Ada Lovelace"))
+                     && answer.contains(QLatin1String("Favorite Integer: 42"))
+                     && answer.contains(QLatin1String("\"action\": \"accept\"")),
+                 qPrintable(answer));
+    }
+
+    // Cancelling the call cancels its open question too.
+    void cancellingTheCallClosesItsQuestion()
+    {
+        TOOLSHELF_REQUIRE_EVERYTHING();
+        auto tryIt = panel(true);
+        QSignalSpy shown(tryIt.get(), &TryItPanel::versionShown);
+        tryIt->setTool(QStringLiteral("Everything"), QStringLiteral("trigger-elicitation-request"));
+        QVERIFY(shown.wait(10000));
+        QTest::mouseClick(tryIt->invokeButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(tryIt->openQuestion(), 20000);
+        QPointer<ElicitationDialog> question = tryIt->openQuestion();
+        tryIt->cancelButton()->click();
+        QVERIFY(!tryIt->isInvoking());
+        QVERIFY(question->isAnswered());
+        QTRY_VERIFY(!question);
+        QVERIFY(tryIt->messageLabel()->text().contains(QLatin1String("Cancelled")));
     }
 
     void cappedNumberSaysItsCap()

@@ -6,8 +6,11 @@
 #include "dialects/dialectregistry.h"
 #include "dialects/mcp/mcpcontent.h"
 #include "dialects/mcp/mcpdialect.h"
+#include "dialects/mcp/mcpelicitation.h"
 #include "providers/providerregistry.h"
 #include "sync/callmetaaction.h"
+#include "sync/syncengine.h"
+#include "toolpane/elicitationdialog.h"
 #include "toolpane/invocationform.h"
 #include "toolpane/schemaform.h"
 
@@ -28,6 +31,8 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace Toolshelf {
 
@@ -66,6 +71,7 @@ TryItPanel::TryItPanel(CatalogServices services, QWidget *parent)
     , m_invoke(new QPushButton(tr("I&nvoke…")))
     , m_cancel(new QPushButton(tr("Cancel")))
     , m_progress(new QProgressBar)
+    , m_progressText(new QLabel)
     , m_message(new QLabel)
     , m_results(new QTabWidget)
     , m_outputs(new QTableWidget(0, 2))
@@ -100,9 +106,14 @@ TryItPanel::TryItPanel(CatalogServices services, QWidget *parent)
 
     m_progress->setRange(0, 0);
     m_progress->setTextVisible(false);
+    m_progress->setAccessibleName(tr("Call progress"));
+    // Server text: shown as it is, never read as markup.
+    m_progressText->setTextFormat(Qt::PlainText);
+    m_progressText->setWordWrap(true);
     auto *actions = new QHBoxLayout;
     actions->addWidget(m_invoke);
     actions->addWidget(m_progress, 1);
+    actions->addWidget(m_progressText, 1);
     actions->addWidget(m_cancel);
     actions->addStretch();
 
@@ -140,6 +151,7 @@ TryItPanel::TryItPanel(CatalogServices services, QWidget *parent)
 
 TryItPanel::~TryItPanel()
 {
+    closeQuestion();
     if (m_invocation)
         m_invocation->cancel();
 }
@@ -152,6 +164,11 @@ void TryItPanel::setConfirmPresenter(ConfirmPresenter presenter)
 qint64 TryItPanel::version() const
 {
     return m_tool ? m_tool->vendor.signature.version : 0;
+}
+
+ElicitationDialog *TryItPanel::openQuestion() const
+{
+    return m_question;
 }
 
 bool TryItPanel::isInvoking() const
@@ -171,6 +188,7 @@ void TryItPanel::setTool(const QString &provider, const QString &toolId)
 void TryItPanel::clearTool()
 {
     ++m_request;
+    closeQuestion();
     if (m_invocation) {
         m_invocation->cancel();
         m_invocation->deleteLater();
@@ -338,6 +356,15 @@ void TryItPanel::send(const QHash<QString, QJsonValue> &values)
     if (schema)
         invocation->setInputSchema(m_tool->vendor.tool.input);
     invocation->setOutputSchema(m_tool->vendor.tool.output);
+    if (m_tool->vendor.tool.dialect == McpDialect::DialectId) {
+        // The session may outlive the panel by a moment: then nobody is there to ask.
+        invocation->setElicitation([panel = QPointer<TryItPanel>(this)](const QJsonObject &params,
+                                                                        McpSession::Answer answer) {
+            if (!panel)
+                return answer(McpElicitation::cancel());
+            panel->ask(params, std::move(answer));
+        });
+    }
     if (const auto problem = invocation->start(values)) {
         delete invocation;
         // The form checked the same; a problem here is one it could not see.
@@ -350,6 +377,12 @@ void TryItPanel::send(const QHash<QString, QJsonValue> &values)
     m_invocation = invocation;
     connect(invocation, &ToolInvocation::finished, this, &TryItPanel::finished);
     connect(invocation, &ToolInvocation::failed, this, &TryItPanel::failed);
+    connect(invocation, &ToolInvocation::progressed, this, &TryItPanel::showProgress);
+    // The server's tools changed under the call: the catalog catches up.
+    connect(invocation, &ToolInvocation::toolsChanged, this, [this, provider = *provider] {
+        if (m_services.sync)
+            m_services.sync->sync({provider});
+    });
     showExchange();
     setBusy(true);
     setMessage(tr("Calling %1 version %2…")
@@ -395,11 +428,53 @@ void TryItPanel::cancel()
 {
     if (!isInvoking())
         return;
+    closeQuestion();
     m_invocation->cancel();
     showExchange();
     m_invocation->deleteLater();
     setBusy(false);
     setMessage(tr("Cancelled. The provider may have received the call and run the tool anyway."));
+}
+
+void TryItPanel::ask(const QJsonObject &params, McpSession::Answer answer)
+{
+    // One question at a time, and only during the call: a server cannot pile
+    // dialogs on the user.
+    if (m_question || !isInvoking() || !m_tool)
+        return answer(McpElicitation::cancel());
+    auto *question = new ElicitationDialog(params, m_tool->vendor.signature.name, m_provider,
+                                           std::move(answer), this);
+    question->setAttribute(Qt::WA_DeleteOnClose);
+    m_question = question;
+    // open(), not exec(): the call, its progress and its timeouts go on
+    // while the user decides.
+    question->open();
+}
+
+void TryItPanel::closeQuestion()
+{
+    // A question asked during the call means nothing once it ends; closed
+    // before the call is cancelled, its answer still reaches the server.
+    if (m_question)
+        m_question->reject();
+}
+
+void TryItPanel::showProgress(double progress, double total, const QString &message)
+{
+    if (!isInvoking())
+        return;
+    // Without a total the server only says it is alive: the bar stays busy.
+    if (total > 0 && std::isfinite(total)) {
+        constexpr int Steps = 1000;
+        m_progress->setRange(0, Steps);
+        m_progress->setValue(int(std::clamp(progress / total, 0.0, 1.0) * Steps));
+        m_progress->setTextVisible(true);
+    } else {
+        m_progress->setRange(0, 0);
+        m_progress->setTextVisible(false);
+    }
+    m_progressText->setText(shownLine(message));
+    m_progressText->setVisible(!message.isEmpty());
 }
 
 void TryItPanel::finished()
@@ -547,6 +622,13 @@ void TryItPanel::showExchange()
 
 void TryItPanel::setBusy(bool busy)
 {
+    if (!busy)
+        closeQuestion();
+    // Each call starts busy, until its server says how far it is.
+    m_progress->setRange(0, 0);
+    m_progress->setTextVisible(false);
+    m_progressText->clear();
+    m_progressText->hide();
     m_progress->setVisible(busy);
     m_cancel->setVisible(busy);
     m_cancel->setEnabled(busy);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/cataloguserdata.h"
+#include "client/mcpsession.h"
 #include "common/catalogservices.h"
 #include "common/confirmpresenter.h"
 #include "dialects/mcp/mcpcontent.h"
@@ -24,6 +25,7 @@ QT_END_NAMESPACE
 
 namespace Toolshelf {
 
+class ElicitationDialog;
 class Error;
 class InvocationForm;
 class SchemaForm;
@@ -63,6 +65,12 @@ public:
     bool showsSchemaForm() const;
     QPushButton *invokeButton() const { return m_invoke; }
     QPushButton *cancelButton() const { return m_cancel; }
+    // Shown while a call runs: how far it is, where an MCP server says so.
+    QProgressBar *progressBar() const { return m_progress; }
+    // What the server says it is doing; hidden while it says nothing.
+    QLabel *progressLabel() const { return m_progressText; }
+    // The question an MCP server asks during the call, while it is open.
+    ElicitationDialog *openQuestion() const;
     QLabel *messageLabel() const { return m_message; }
     QTableWidget *outputTable() const { return m_outputs; }
     QPlainTextEdit *exchangeView() const { return m_exchange; }
@@ -88,6 +96,11 @@ private:
     // The values of the form shown, checked; nothing when they do not fit.
     std::optional<QHash<QString, QJsonValue>> checkedValues();
     void cancel();
+    // An MCP server asks the user for values during the call.
+    void ask(const QJsonObject &params, McpSession::Answer answer);
+    // Cancels the open question, if any.
+    void closeQuestion();
+    void showProgress(double progress, double total, const QString &message);
     void finished();
     // Stores the tools the answer revealed, or syncs the groups it says
     // changed (seed 003's meta responses), and says so under the answer.
@@ -112,6 +125,7 @@ private:
     // Answers from the catalog for an earlier request are dropped.
     quint64 m_request = 0;
     QPointer<ToolInvocation> m_invocation;
+    QPointer<ElicitationDialog> m_question;
 
     QLabel *m_title;
     QComboBox *m_versions;
@@ -120,6 +134,7 @@ private:
     QPushButton *m_invoke;
     QPushButton *m_cancel;
     QProgressBar *m_progress;
+    QLabel *m_progressText;
     QLabel *m_message;
     QTabWidget *m_results;
     QTableWidget *m_outputs;
