@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace Toolshelf;
 using namespace Qt::StringLiterals;
@@ -28,7 +29,7 @@ OAuthGrant fullGrant()
     grant.scope = u"mcp:basic mcp:write"_s;
     grant.refreshToken = "rt-1";
     grant.accessToken = "at-1";
-    grant.expires = QDateTime(QDate(2030, 1, 2), QTime(3, 4, 5, 678), Qt::UTC);
+    grant.expires = QDateTime(QDate(2030, 1, 2), QTime(3, 4, 5, 678), QTimeZone::utc());
     return grant;
 }
 
