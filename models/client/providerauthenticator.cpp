@@ -9,7 +9,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTimer>
-#include <QUrlQuery>
 
 namespace Toolshelf {
 
@@ -119,42 +118,26 @@ void ProviderAuthenticator::secretRead(const QString &providerId, SecretKind kin
             }
             return m_discovery->start();
         }
-        QList<std::pair<QString, QString>> form {
+        TokenRequests::Form form {
             {QStringLiteral("grant_type"), QStringLiteral("client_credentials")}};
         if (!m_provider.scope.isEmpty())
             form.append({QStringLiteral("scope"), m_provider.scope});
-        return requestToken(form, true);
+        return requestToken(m_provider.tokenUrl,
+                            {m_provider.clientId, m_secret, QStringLiteral("client_secret_basic")},
+                            form);
     }
     case AuthMethod::OAuth2AuthorizationCode:
-        return requestToken({{QStringLiteral("grant_type"), QStringLiteral("refresh_token")},
-                             {QStringLiteral("refresh_token"), QString::fromUtf8(m_secret)},
-                             {QStringLiteral("client_id"), m_provider.clientId}},
-                            false);
+        // A public client: the refresh token is the credential.
+        return requestToken(m_provider.tokenUrl, {m_provider.clientId, {}, QStringLiteral("none")},
+                            {{QStringLiteral("grant_type"), QStringLiteral("refresh_token")},
+                             {QStringLiteral("refresh_token"), QString::fromUtf8(m_secret)}});
     }
 }
 
-void ProviderAuthenticator::requestToken(const QList<std::pair<QString, QString>> &form,
-                                         bool basicAuth)
+void ProviderAuthenticator::requestToken(const QUrl &endpoint, const OAuthClient &client,
+                                         const TokenRequests::Form &form)
 {
-    QUrlQuery query;
-    for (const auto &[key, value] : form)
-        query.addQueryItem(key, QString::fromLatin1(QUrl::toPercentEncoding(value)));
-    NetworkRequest request
-        = NetworkRequest::post(m_provider.tokenUrl, query.toString(QUrl::FullyEncoded).toLatin1(),
-                               "application/x-www-form-urlencoded");
-    request.addHeader("Accept", "application/json");
-    // A token request changes server state (refresh tokens rotate): send once.
-    request.retryable = false;
-    request.maxBodyBytes = 64 * 1024;
-    // A refresh token, and with Basic auth the client secret, are in the form.
-    request.credentialBody = true;
-    if (basicAuth) {
-        // RFC 6749 2.3.1: the id and secret are form-encoded before Basic.
-        const QByteArray pair = QUrl::toPercentEncoding(m_provider.clientId) + ':'
-            + QUrl::toPercentEncoding(QString::fromUtf8(m_secret));
-        request.addCredential("Authorization", "Basic " + pair.toBase64());
-    }
-    m_call = m_network->send(request);
+    m_call = m_network->send(TokenRequests::make(endpoint, client, form));
     connect(m_call, &NetworkCall::finished, this, &ProviderAuthenticator::tokenAnswered);
 }
 
@@ -163,41 +146,41 @@ void ProviderAuthenticator::tokenAnswered(const NetworkResult &result)
     m_call = nullptr;
     if (result.error == NetworkResult::Error::Cancelled)
         return;
-    const QJsonObject body = QJsonDocument::fromJson(result.body).object();
-    if (!result.ok()) {
-        m_refused = result.error == NetworkResult::Error::HttpError && result.statusCode >= 400
-            && result.statusCode < 500;
-        const QString reason
-            = body.value(QStringLiteral("error_description"))
-                  .toString(body.value(QStringLiteral("error")).toString(result.errorString));
+    const auto read = TokenRequests::read(result);
+    if (const auto *refusal = std::get_if<TokenRequests::Refusal>(&read)) {
+        m_refused = refusal->refused;
+        if (m_refused && m_haveGrant) {
+            // A discovered sign-in's refresh token is spent or revoked: kept
+            // spent no more, so the server's next 401 asks for a new sign-in.
+            m_grant.refreshToken.clear();
+            m_grant.accessToken.clear();
+            storeGrant();
+            return signedOut();
+        }
         if (m_provider.auth == AuthMethod::OAuth2AuthorizationCode && result.statusCode == 400) {
             // The refresh token is spent or revoked: only a new login helps.
             m_secret.clear();
             return fail(Error(Error::Code::Unauthorized,
                               tr("The sign-in for %1 has expired (%2); run: toolshelf login %1")
-                                  .arg(m_provider.name, reason.left(200))));
+                                  .arg(m_provider.name, refusal->message)));
         }
-        // Refused (4xx) is the credentials'; otherwise the endpoint did not answer.
         return fail(
-            Error(m_refused ? Error::Code::Unauthorized : ProviderError::code(result),
-                  tr("%1 refused the token request: %2").arg(m_provider.name, reason.left(200))));
+            Error(TokenRequests::code(*refusal, result),
+                  tr("%1 refused the token request: %2").arg(m_provider.name, refusal->message)));
     }
-    const QString token = body.value(QStringLiteral("access_token")).toString();
-    if (token.isEmpty())
-        return fail(Error(
-            Error::Code::Malformed,
-            tr("%1 answered the token request without an access_token").arg(m_provider.name)));
-    m_accessToken = token.toUtf8();
-    const int lifetime = body.value(QStringLiteral("expires_in")).toInt(3600);
-    m_expires = QDateTime::currentDateTimeUtc().addSecs(std::max(lifetime, 1));
-    const QString refresh = body.value(QStringLiteral("refresh_token")).toString();
-    if (m_provider.auth == AuthMethod::OAuth2AuthorizationCode && !refresh.isEmpty()
-        && refresh.toUtf8() != m_secret) {
+    const TokenAnswer &answer = std::get<TokenAnswer>(read);
+    if (m_haveGrant) {
+        TokenRequests::apply(answer, m_grant);
+        storeGrant();
+    } else if (m_provider.auth == AuthMethod::OAuth2AuthorizationCode
+               && !answer.refreshToken.isEmpty() && answer.refreshToken != m_secret) {
         // Refresh tokens rotate: keep the new one, or the next start fails.
-        m_secret = refresh.toUtf8();
+        m_secret = answer.refreshToken;
         ++m_ownWrites;
         m_credentials->write(m_provider, SecretKind::RefreshToken, m_secret);
     }
+    m_accessToken = answer.accessToken;
+    m_expires = QDateTime::currentDateTimeUtc().addSecs(answer.expiresIn);
     succeed();
 }
 
@@ -324,11 +307,10 @@ void ProviderAuthenticator::useGrant()
     }
     if (m_grant.refreshToken.isEmpty())
         return signedOut();
-    requestDiscoveredToken(
-        {{QStringLiteral("grant_type"), QStringLiteral("refresh_token")},
-         {QStringLiteral("refresh_token"), QString::fromUtf8(m_grant.refreshToken)},
-         {QStringLiteral("resource"), m_grant.resource.toString(QUrl::FullyEncoded)}},
-        m_grant.client, m_grant.tokenEndpoint);
+    requestToken(m_grant.tokenEndpoint, m_grant.client,
+                 {{QStringLiteral("grant_type"), QStringLiteral("refresh_token")},
+                  {QStringLiteral("refresh_token"), QString::fromUtf8(m_grant.refreshToken)},
+                  {QStringLiteral("resource"), m_grant.resource.toString(QUrl::FullyEncoded)}});
 }
 
 void ProviderAuthenticator::clientCredentialsDiscovered(const AuthDiscovery &discovery)
@@ -337,7 +319,7 @@ void ProviderAuthenticator::clientCredentialsDiscovered(const AuthDiscovery &dis
     OAuthClient client {
         m_provider.clientId, m_secret,
         OAuthClient::chooseAuthMethod(discovery.server.tokenEndpointAuthMethods, true)};
-    QList<std::pair<QString, QString>> form {
+    TokenRequests::Form form {
         {QStringLiteral("grant_type"), QStringLiteral("client_credentials")},
         {QStringLiteral("resource"), discovery.resource.toString(QUrl::FullyEncoded)}};
     if (!m_provider.scope.isEmpty())
@@ -356,45 +338,7 @@ void ProviderAuthenticator::clientCredentialsDiscovered(const AuthDiscovery &dis
         form.append({QStringLiteral("client_assertion"),
                      QString::fromLatin1(std::get<QByteArray>(assertion))});
     }
-    requestDiscoveredToken(form, client, discovery.server.tokenEndpoint);
-}
-
-void ProviderAuthenticator::requestDiscoveredToken(const QList<std::pair<QString, QString>> &form,
-                                                   const OAuthClient &client, const QUrl &endpoint)
-{
-    m_call = m_network->send(TokenRequests::make(endpoint, client, form));
-    connect(m_call, &NetworkCall::finished, this, &ProviderAuthenticator::discoveredTokenAnswered);
-}
-
-void ProviderAuthenticator::discoveredTokenAnswered(const NetworkResult &result)
-{
-    m_call = nullptr;
-    if (result.error == NetworkResult::Error::Cancelled)
-        return;
-    const auto read = TokenRequests::read(result);
-    if (const auto *refusal = std::get_if<TokenRequests::Refusal>(&read)) {
-        m_refused = refusal->refused;
-        if (m_refused && m_haveGrant) {
-            // The refresh token is spent or revoked: the server's next 401
-            // asks for a new sign-in.
-            m_grant.refreshToken.clear();
-            m_grant.accessToken.clear();
-            // Kept spent no more: the next command goes straight to the 401.
-            storeGrant();
-            return signedOut();
-        }
-        return fail(
-            Error(m_refused ? Error::Code::Unauthorized : ProviderError::code(result),
-                  tr("%1 refused the token request: %2").arg(m_provider.name, refusal->message)));
-    }
-    const TokenAnswer &answer = std::get<TokenAnswer>(read);
-    if (m_haveGrant) {
-        TokenRequests::apply(answer, m_grant);
-        storeGrant();
-    }
-    m_accessToken = answer.accessToken;
-    m_expires = QDateTime::currentDateTimeUtc().addSecs(answer.expiresIn);
-    succeed();
+    requestToken(discovery.server.tokenEndpoint, client, form);
 }
 
 void ProviderAuthenticator::storeGrant()

@@ -108,14 +108,13 @@ private:
     void secretRead(const QString &providerId, Toolshelf::SecretKind kind,
                     Toolshelf::SecretStatus status, const QByteArray &secret,
                     const QString &message);
-    void requestToken(const QList<std::pair<QString, QString>> &form, bool basicAuth);
+    // One token request of any grant, answered in tokenAnswered().
+    void requestToken(const QUrl &endpoint, const OAuthClient &client,
+                      const TokenRequests::Form &form);
     void tokenAnswered(const NetworkResult &result);
     // A discovered sign-in (discoversAuthorization()).
     void grantRead(SecretStatus status, const QByteArray &secret, const QString &message);
     void useGrant();
-    void requestDiscoveredToken(const QList<std::pair<QString, QString>> &form,
-                                const OAuthClient &client, const QUrl &endpoint);
-    void discoveredTokenAnswered(const NetworkResult &result);
     void clientCredentialsDiscovered(const AuthDiscovery &discovery);
     void storeGrant();
     // No sign-in to use: requests go unsigned, and the server's 401 says

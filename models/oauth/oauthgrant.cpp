@@ -1,5 +1,7 @@
 #include "oauth/oauthgrant.h"
 
+#include "providers/providererror.h"
+
 #include "core/jsonpreflight.h"
 #include "core/textsafety.h"
 #include "net/networkresult.h"
@@ -249,6 +251,13 @@ std::variant<TokenAnswer, TokenRequests::Refusal> TokenRequests::read(const Netw
     answer.expiresIn = expiresInOf(body->value(QStringLiteral("expires_in")));
     answer.scope = body->value(QStringLiteral("scope")).toString();
     return answer;
+}
+
+Error::Code TokenRequests::code(const Refusal &refusal, const NetworkResult &result)
+{
+    if (refusal.refused)
+        return Error::Code::Unauthorized;
+    return result.ok() ? Error::Code::Malformed : ProviderError::code(result);
 }
 
 void TokenRequests::apply(const TokenAnswer &answer, OAuthGrant &grant)

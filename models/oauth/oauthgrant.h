@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/error.h"
 #include "net/networkrequest.h"
 
 #include <QByteArray>
@@ -90,6 +91,9 @@ public:
         bool refused = false;
     };
     static std::variant<TokenAnswer, Refusal> read(const NetworkResult &result);
+    // What kind of failure a refusal is: the credentials' (Unauthorized), an
+    // answer that is no token answer (Malformed), or the transport's.
+    static Error::Code code(const Refusal &refusal, const NetworkResult &result);
     // Applies an answer to a grant: the new access token and its expiry, a
     // rotated refresh token, the granted scope when the answer says it.
     static void apply(const TokenAnswer &answer, OAuthGrant &grant);

@@ -244,7 +244,7 @@ void OAuthSignIn::tokenAnswered(const NetworkResult &result)
     const auto read = TokenRequests::read(result);
     if (const auto *refusal = std::get_if<TokenRequests::Refusal>(&read))
         return fail(
-            Error(refusal->refused ? Error::Code::Unauthorized : ProviderError::code(result),
+            Error(TokenRequests::code(*refusal, result),
                   tr("%1 refused the token request: %2").arg(m_provider.name, refusal->message)));
     TokenRequests::apply(std::get<TokenAnswer>(read), m_grant);
     m_done = true;
