@@ -168,7 +168,13 @@ void McpHttpSession::streamStarted(const NetworkResult &head)
     m_body.clear();
     if (m_contentType.trimmed().toLower().startsWith("text/event-stream")) {
         m_events.emplace(m_maxEventBytes);
-    } else if (m_step == Step::Resuming) {
+    } else if (m_step != Step::Resuming) {
+        // A JSON answer is gathered whole: room for the length it declares
+        // at once, as NetworkCall gives a body it keeps (a page of a big list
+        // would otherwise pass through buffers of twice its size).
+        if (const qint64 length = head.header("Content-Length").toLongLong(); length > 0)
+            m_body.reserve(std::min(length, m_maxEventBytes));
+    } else {
         fail(Error(Error::Code::Malformed,
                    tr("the server resumed its answer as %1, not as an event stream")
                        .arg(QString::fromLatin1(m_contentType.left(60)))));
@@ -190,24 +196,23 @@ void McpHttpSession::pieceReceived(const QByteArray &piece)
         m_retryMs = m_events->retryMs();
     for (const McpEvent &event : *events) {
         m_eventSinceResume = true;
-        if (!eventMessage(event.data))
+        QString error;
+        const std::optional<QJsonObject> message = McpMessages::parse(event.data, &error);
+        if (!message)
+            return fail(Error(Error::Code::Malformed,
+                              tr("an event of the server's answer: %1").arg(error)));
+        if (!eventMessage(*message, event.data))
             return;
     }
 }
 
-bool McpHttpSession::eventMessage(const QByteArray &data)
+bool McpHttpSession::eventMessage(const QJsonObject &message, const QByteArray &data)
 {
-    QString error;
-    const std::optional<QJsonObject> message = McpMessages::parse(data, &error);
-    if (!message) {
-        fail(Error(Error::Code::Malformed, tr("an event of the server's answer: %1").arg(error)));
-        return false;
-    }
-    if (message->contains(QStringLiteral("method"))) {
-        serverMessage(*message, [this](const QByteArray &response) { reply(response); });
+    if (message.contains(QStringLiteral("method"))) {
+        serverMessage(message, [this](const QByteArray &response) { reply(response); });
         return m_step == Step::Requesting || m_step == Step::Resuming;
     }
-    const QJsonValue id = message->value(QStringLiteral("id"));
+    const QJsonValue id = message.value(QStringLiteral("id"));
     if (!id.isDouble() || id.toInteger() != m_waitingFor)
         return true; // an answer to nothing asked now
     if (m_step != Step::Requesting && m_step != Step::Resuming)
@@ -339,10 +344,7 @@ void McpHttpSession::listenPiece(const QByteArray &piece)
         const std::optional<QJsonObject> message = McpMessages::parse(event.data, &error);
         if (!message)
             continue; // nothing asked for is lost: it is the server's own stream
-        if (message->contains(QStringLiteral("method")))
-            serverMessage(*message, [this](const QByteArray &response) { reply(response); });
-        else
-            eventMessage(event.data);
+        eventMessage(*message, event.data);
         if (!self || !m_listener)
             return;
     }

@@ -70,8 +70,8 @@ private:
     void streamStarted(const NetworkResult &head);
     void pieceReceived(const QByteArray &piece);
     void received(const NetworkResult &result);
-    // An event's message; false once the request is over (answered or failed).
-    bool eventMessage(const QByteArray &data);
+    // An event's message, from either stream; false once the request is over.
+    bool eventMessage(const QJsonObject &message, const QByteArray &data);
     void resume();
     void listen();
     void listenStarted(const NetworkResult &head);

@@ -2,6 +2,7 @@
 
 #include "core/jsonpreflight.h"
 #include "core/textsafety.h"
+#include "dialects/mcp/mcpeventstream.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -113,57 +114,26 @@ McpMessages::Read McpMessages::readBody(QByteArrayView body, QByteArrayView cont
 
 McpMessages::Read McpMessages::readEvents(QByteArrayView stream)
 {
+    // Read whole as it would be read piece by piece: one reader of the format.
     Read read;
-    QByteArray data;
-    bool hasData = false;
-    qsizetype start = 0;
-    const auto dispatch = [&]() {
+    McpEventStream events(MaxEventBytes);
+    const std::optional<QList<McpEvent>> dispatched = events.feed(stream);
+    if (!dispatched) {
+        read.error
+            = tr("an event of the answer is larger than %n byte(s)", nullptr, int(MaxEventBytes));
+        return read;
+    }
+    // An event with empty data is not dispatched, as the standard says: a
+    // server primes a stream for resumption with one. A last event cut off
+    // (no blank line after it) is incomplete and not read either.
+    for (const McpEvent &event : *dispatched) {
         QString error;
-        if (std::optional<QJsonObject> message = parse(data, &error)) {
-            read.messages.append(std::move(*message));
-            return true;
-        }
-        read.error = tr("event %1 of the answer: %2").arg(read.messages.size() + 1).arg(error);
-        return false;
-    };
-    while (start < stream.size()) {
-        // A line ends at CR LF, LF or CR.
-        qsizetype end = start;
-        while (end < stream.size() && stream.at(end) != '\n' && stream.at(end) != '\r')
-            ++end;
-        if (end == stream.size())
-            break; // The last line is cut off: its event is incomplete.
-        const QByteArrayView line = stream.sliced(start, end - start);
-        start = end + 1;
-        if (stream.at(end) == '\r' && start < stream.size() && stream.at(start) == '\n')
-            ++start;
-        if (line.isEmpty()) {
-            // An event with empty data is not dispatched, as the standard
-            // says: a server primes a stream for resumption with one.
-            if (hasData && !data.isEmpty() && !dispatch())
-                return read;
-            data.clear();
-            hasData = false;
-            continue;
-        }
-        if (line.startsWith(':'))
-            continue; // A comment: a keep-alive.
-        const qsizetype colon = line.indexOf(':');
-        const QByteArrayView field = colon < 0 ? line : line.first(colon);
-        QByteArrayView value = colon < 0 ? QByteArrayView() : line.sliced(colon + 1);
-        if (value.startsWith(' '))
-            value = value.sliced(1);
-        if (field != "data")
-            continue; // event, id, retry: the message is in the data.
-        if (data.size() + value.size() + 1 > MaxEventBytes) {
-            read.error = tr("an event of the answer is larger than %n byte(s)", nullptr,
-                            int(MaxEventBytes));
+        std::optional<QJsonObject> message = parse(event.data, &error);
+        if (!message) {
+            read.error = tr("event %1 of the answer: %2").arg(read.messages.size() + 1).arg(error);
             return read;
         }
-        if (hasData)
-            data.append('\n');
-        data.append(value.data(), value.size());
-        hasData = true;
+        read.messages.append(std::move(*message));
     }
     return read;
 }
