@@ -3897,10 +3897,6 @@ Sollen sie wiederhergestellt werden?</translation>
         <translation>%1 hat die Token-Anfrage abgelehnt: %2</translation>
     </message>
     <message>
-        <source>%1 answered the token request without an access_token</source>
-        <translation>%1 hat die Token-Anfrage ohne access_token beantwortet</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
