@@ -41,6 +41,10 @@ struct Tool
     // A person's name for it, where the wire has one.
     QString title;
     QString description;
+    // When an agent should call it, and when not (ATDF's when_to_use): the
+    // designer's functional description, where the wire carries one.
+    QString whenToUse;
+    QString whenNotToUse;
     // The arguments: an object schema.
     ValueSchema input;
     // What it answers, where the wire describes it.

@@ -18,6 +18,12 @@ struct ToolSignature
     QString name;
     QString description;
     QString img;
+    // When an agent should call the tool, and when not: the vendor's where
+    // its wire has them (ATDF), else the description, the one text they may
+    // be drawn from (A2tTool::toSignature); the designer rewrites them as
+    // overrides.
+    QString whenToUse;
+    QString whenNotToUse;
     // 0 when the provider sent no usable number; the parser reports why.
     qint64 version = 0;
     qint64 currentVersion = 0;
