@@ -151,6 +151,22 @@ constexpr std::array rules = {
               QT_TRANSLATE_NOOP("Toolshelf::Rule",
                                 "Every $ref of a schema should lead, within the schema and "
                                 "without a cycle, to a schema.")},
+    RuleInfo {Rule::DocumentKindUnknown, "document-kind-unknown", Severity::Error,
+              QT_TRANSLATE_NOOP("Toolshelf::Rule",
+                                "A declaration file must hold Agent Tool declarations or ATDF "
+                                "tool descriptions.")},
+    RuleInfo {Rule::SchemaVersionUnknown, "schema-version-unknown", Severity::Warning,
+              QT_TRANSLATE_NOOP("Toolshelf::Rule",
+                                "An Agent Tool declaration should name a schema_version Toolshelf "
+                                "knows (0.2.0); others are read as far as they can be.")},
+    RuleInfo {Rule::ToolIdRepeated, "tool-id-repeated", Severity::Warning,
+              QT_TRANSLATE_NOOP("Toolshelf::Rule",
+                                "A tool_id should be declared once in a provider's files; "
+                                "repeats are kept under the file's name.")},
+    RuleInfo {Rule::FileRefused, "file-refused", Severity::Error,
+              QT_TRANSLATE_NOOP("Toolshelf::Rule",
+                                "A declaration file must be a readable regular file inside the "
+                                "provider's folder, within the size limit.")},
 };
 
 const RuleInfo &info(Rule rule)
@@ -165,7 +181,7 @@ constexpr bool tableMatchesEnum()
         if (static_cast<std::size_t>(rules[i].rule) != i)
             return false;
     }
-    return rules.back().rule == Rule::SchemaRefUnresolved;
+    return rules.back().rule == Rule::FileRefused;
 }
 static_assert(tableMatchesEnum(), "rule table out of order with enum Rule");
 

@@ -61,6 +61,11 @@ enum class Rule {
     ToolNamePattern,
     InputSchemaObject,
     SchemaRefUnresolved,
+    // Declaration files (Agent Tool, ATDF).
+    DocumentKindUnknown,
+    SchemaVersionUnknown,
+    ToolIdRepeated,
+    FileRefused,
 };
 
 // Stable kebab-case id, e.g. "tool-name-snake-case".
