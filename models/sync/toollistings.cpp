@@ -6,8 +6,10 @@
 #include "dialects/a2t/conformancelinter.h"
 #include "dialects/a2tcapabilities/capabilitiesdialect.h"
 #include "dialects/dialectregistry.h"
+#include "dialects/files/filesdialect.h"
 #include "dialects/mcp/mcpdialect.h"
 #include "sync/capabilitieslisting.h"
+#include "sync/fileslisting.h"
 #include "sync/mcplisting.h"
 #include "sync/pagedfetch.h"
 
@@ -46,6 +48,10 @@ ToolListing *ToolListings::tools(const Provider &provider, const Context &contex
             provider.name,
             McpSession::forProvider(provider, context.authenticator, context.network),
             TextSafety::escapeLine(providerLocation(provider)).left(200), context.budget, parent);
+    // A file, a folder, or one document at an https URL.
+    if (provider.dialect == FilesDialect::DialectId)
+        return new FilesListing(provider.name, provider.baseUrl, context.authenticator,
+                                context.network, context.budget, parent);
     if (provider.dialect != A2tTool::DialectId) {
         *error = unknownDialect(provider);
         return nullptr;
