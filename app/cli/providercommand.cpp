@@ -5,6 +5,7 @@
 #include "client/connectiontest.h"
 #include "core/textsafety.h"
 #include "dialects/dialectregistry.h"
+#include "dialects/files/filesdialect.h"
 #include "dialects/mcp/mcpdialect.h"
 #include "providers/credentialstore.h"
 #include "providers/mcpserversconfig.h"
@@ -15,6 +16,7 @@
 #include "providers/secretremoval.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -30,7 +32,7 @@ QString usage()
     return ProviderCommand::tr(
         "Usage: toolshelf [--profile DIR] provider COMMAND\n"
         "\n"
-        "  add NAME URL [--dialect auto|a2t|a2t-capabilities|mcp]\n"
+        "  add NAME URL [--dialect auto|a2t|a2t-capabilities|mcp|files]\n"
         "      [--auth none|api-key|bearer|oauth2-client|oauth2-code]\n"
         "      [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]\n"
         "      [--client-metadata-url URL]\n"
@@ -43,6 +45,12 @@ QString usage()
         "                 and no --token-url names its authorization server itself: login\n"
         "                 discovers it, registers Toolshelf there unless --client-id is given\n"
         "                 (or --client-metadata-url, where the server takes one), and signs in.\n"
+        "  add NAME PATH --dialect files\n"
+        "                 Add declaration files: a folder (every *.json file under it, hidden\n"
+        "                 ones left out), one file, or one document at an https URL, of Agent\n"
+        "                 Tool declarations and ATDF documents. Nothing to call; sync reads the\n"
+        "                 files again and counts a changed tool as a new version. A path that\n"
+        "                 exists is taken as files without --dialect.\n"
         "  add NAME --stdio [--env NAME=value]... -- COMMAND [ARG...]\n"
         "                 Add a local MCP server, started as COMMAND and spoken to over its\n"
         "                 stdin and stdout. Values of secret-looking names (*_TOKEN, *_KEY,\n"
@@ -174,7 +182,8 @@ int ProviderCommand::add(const QStringList &arguments, CommandIo &io)
                                    QStringLiteral("S"));
     const QCommandLineOption dialect(
         QStringLiteral("dialect"),
-        tr("The protocol it speaks: auto (ask the provider), a2t, a2t-capabilities or mcp."),
+        tr("The protocol it speaks: auto (ask the provider), a2t, a2t-capabilities, mcp, or files "
+           "(declaration files)."),
         QStringLiteral("DIALECT"), Dialects::AutoId);
     const QCommandLineOption stdio(
         QStringLiteral("stdio"),
@@ -193,7 +202,9 @@ int ProviderCommand::add(const QStringList &arguments, CommandIo &io)
     parser.addOptions(
         {dialect, auth, header, clientId, tokenUrl, authUrl, scope, clientMetadataUrl, stdio, env});
     parser.addPositionalArgument(QStringLiteral("NAME"), tr("The provider's name."));
-    parser.addPositionalArgument(QStringLiteral("URL"), tr("Its {platform-root}."));
+    parser.addPositionalArgument(
+        QStringLiteral("URL"),
+        tr("Its {platform-root}; for declaration files, a folder, a file or an https URL."));
     if (const std::optional<int> done = parser.parse(
             arguments, io,
             tr("Usage: toolshelf provider add NAME URL [options]\n"
@@ -221,11 +232,20 @@ int ProviderCommand::add(const QStringList &arguments, CommandIo &io)
     if (dialectName != Dialects::AutoId) {
         const ToolDialect *known = Dialects::find(dialectName);
         if (!known) {
-            io.err << tr(
-                "toolshelf provider: --dialect must be auto, a2t, a2t-capabilities or mcp\n");
+            io.err << tr("toolshelf provider: --dialect must be auto, a2t, a2t-capabilities, mcp "
+                         "or files\n");
             return 2;
         }
         provider.dialect = known->id();
+    }
+    // Without --dialect, a folder or file that exists can only be declaration files.
+    const QUrl files = filesLocation(parser.positionalArguments().at(1));
+    const bool existingPath = files.isLocalFile() && QFileInfo::exists(files.toLocalFile());
+    const bool declarationFiles = provider.dialect == FilesDialect::DialectId
+        || (dialectName == Dialects::AutoId && existingPath);
+    if (declarationFiles) {
+        provider.dialect = FilesDialect::DialectId;
+        provider.baseUrl = files;
     }
     if (parser.isSet(header))
         provider.apiKeyHeader = parser.value(header);
@@ -241,7 +261,7 @@ int ProviderCommand::add(const QStringList &arguments, CommandIo &io)
     // The settings are checked before the provider is asked anything.
     if (const auto problem = ProviderRegistry(*registry).add(provider))
         return refuse(*problem, io);
-    if (dialectName != Dialects::AutoId)
+    if (dialectName != Dialects::AutoId || declarationFiles)
         return addProvider(*registry, provider, io);
     return detectAndAdd(provider, io);
 }

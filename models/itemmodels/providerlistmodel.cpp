@@ -452,6 +452,8 @@ QString ProviderListModel::toolTip(const Row &row) const
     QStringList lines;
     lines << (isLocal(row.provider)
                   ? tr("Command: %1").arg(TextSafety::escapeLine(providerLocation(row.provider)))
+                  : row.provider.baseUrl.isLocalFile()
+                  ? tr("Files: %1").arg(TextSafety::escapeLine(providerLocation(row.provider)))
                   : tr("Address: %1")
                         .arg(TextSafety::escapeLine(row.provider.baseUrl.toDisplayString())));
     lines << tr("Sign-in: %1").arg(authLabel(row.provider.auth));

@@ -2,6 +2,7 @@
 
 #include "dialects/mcp/mcpdialect.h"
 
+#include <QDir>
 #include <QRegularExpression>
 
 #include <array>
@@ -41,6 +42,8 @@ std::optional<AuthMethod> authMethodFromName(const QString &name)
 
 QString providerLocation(const Provider &provider)
 {
+    if (provider.baseUrl.isLocalFile())
+        return QDir::toNativeSeparators(provider.baseUrl.toLocalFile());
     if (!isLocal(provider))
         return provider.baseUrl.toString();
     QStringList quoted;
@@ -53,6 +56,21 @@ QString providerLocation(const Provider &provider)
                           : u'"' + QString(word).replace(u'"', QStringLiteral("\"\"\"")) + u'"');
     }
     return quoted.join(u' ');
+}
+
+QUrl filesLocation(const QString &typed)
+{
+    const QString text = typed.trimmed();
+    if (text.isEmpty())
+        return {};
+    // A scheme has two letters or more: "C:" is a drive.
+    static const QRegularExpression scheme(QStringLiteral("^[A-Za-z][A-Za-z0-9+.-]+:"));
+    if (scheme.match(text).hasMatch())
+        return QUrl(text, QUrl::StrictMode);
+    QString path = text;
+    if (path == u'~' || path.startsWith(QLatin1String("~/")))
+        path = QDir::homePath() + path.mid(1);
+    return QUrl::fromLocalFile(QDir::cleanPath(QDir::current().absoluteFilePath(path)));
 }
 
 bool isSecretVariable(const QString &name)

@@ -45,7 +45,8 @@ struct Provider
     // Unique among the profile's providers; the key the catalog uses.
     QString name;
     // {platform-root}: GET {baseUrl}/tools enumerates the tools. Empty for a
-    // local server (`command`).
+    // local server (`command`). A declaration-files provider's file or folder
+    // (file://) or the https URL of its one document.
     QUrl baseUrl;
     // A local MCP server, started as this program with these arguments and
     // spoken to over its stdin and stdout; empty for a server reached by URL.
@@ -90,9 +91,15 @@ inline bool isLocal(const Provider &provider)
     return !provider.command.isEmpty();
 }
 
-// Where the provider is, for people: its URL, or its command line, quoted
+// Where the provider is, for people: its URL, its folder or file (a
+// declaration-files provider on this computer), or its command line, quoted
 // so that QProcess::splitCommand() gives the command back.
 QString providerLocation(const Provider &provider);
+
+// A declaration-files provider's location as typed: a URL as it is
+// (https://, file://), a path (relative to the current folder, "~" the home
+// folder) as the file:// URL of its absolute path. Invalid when empty.
+QUrl filesLocation(const QString &typed);
 
 // An environment variable whose value is a credential by its name (…_TOKEN,
 // …_API_KEY, PASSWORD…): such values go to the keychain, never to a file.

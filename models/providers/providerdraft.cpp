@@ -1,6 +1,7 @@
 #include "providers/providerdraft.h"
 
 #include "core/textsafety.h"
+#include "dialects/files/filesdialect.h"
 #include "dialects/mcp/mcpdialect.h"
 #include "net/originpolicy.h"
 #include "providers/providerregistry.h"
@@ -34,6 +35,9 @@ ProviderDraft ProviderDraft::from(const Provider &provider)
     draft.scope = provider.scope;
     draft.clientMetadataUrl = provider.clientMetadataUrl;
     draft.local = isLocal(provider);
+    draft.files = provider.dialect == FilesDialect::DialectId;
+    if (draft.files)
+        draft.baseUrl = providerLocation(provider);
     if (draft.local) {
         draft.baseUrl.clear();
         draft.command = providerLocation(provider);
@@ -88,9 +92,10 @@ Provider ProviderDraft::provider() const
         splitEnvironment(&p.environment, &secrets);
         return p;
     }
-    p.baseUrl = parseUrl(baseUrl);
-    p.dialect = dialect;
-    p.auth = auth;
+    p.baseUrl = files ? filesLocation(baseUrl) : parseUrl(baseUrl);
+    p.dialect = files ? FilesDialect::DialectId : dialect;
+    // A folder or file on this computer is read without signing in.
+    p.auth = files && p.baseUrl.isLocalFile() ? AuthMethod::None : auth;
     p.apiKeyHeader = apiKeyHeader.trimmed();
     p.clientId = clientId.trimmed();
     p.tokenUrl = parseUrl(tokenUrl);
@@ -147,9 +152,24 @@ std::optional<ProviderDraft::Problem> ProviderDraft::checkSettings() const
                             tr("Line %1 of the environment is not NAME=value.").arg(line)};
         return std::nullopt;
     }
-    if (!OriginPolicy::isSupportedScheme(p.baseUrl))
+    if (files) {
+        if (baseUrl.trimmed().isEmpty())
+            return Problem {Field::Path,
+                            tr("Enter the folder or file that holds the declarations, or the "
+                               "https:// address of one.")};
+        if (p.baseUrl.isLocalFile())
+            return std::nullopt;
+        if (p.baseUrl.scheme() == QLatin1String("http"))
+            return Problem {Field::Path,
+                            tr("Declaration files are fetched over https only: use an https:// "
+                               "address, or a folder or file on this computer.")};
+        if (p.baseUrl.scheme() != QLatin1String("https") || p.baseUrl.host().isEmpty())
+            return Problem {Field::Path,
+                            tr("Enter a folder or file on this computer, or an https:// address.")};
+    } else if (!OriginPolicy::isSupportedScheme(p.baseUrl)) {
         return Problem {Field::BaseUrl,
                         tr("Enter the base URL as an absolute http:// or https:// address.")};
+    }
     // The rule NetworkService enforces when sending, said before anything is sent.
     const auto plainHttp = [](Field field) {
         return Problem {field,
@@ -193,7 +213,7 @@ std::optional<ProviderDraft::Problem> ProviderDraft::checkSettings() const
 std::optional<ProviderDraft::Problem>
 ProviderDraft::checkTypedSecret(const std::optional<Provider> &stored) const
 {
-    if (!takesTypedSecret(auth) || !secret.isEmpty() || keepsStoredSecret(stored))
+    if (!takesTypedSecret(provider().auth) || !secret.isEmpty() || keepsStoredSecret(stored))
         return std::nullopt;
     if (local)
         return Problem {Field::Environment,
@@ -214,7 +234,7 @@ ProviderDraft::checkConnection(const std::optional<Provider> &stored) const
 {
     if (auto problem = checkSettings())
         return problem;
-    if (auth == AuthMethod::OAuth2AuthorizationCode && !keepsStoredSecret(stored))
+    if (provider().auth == AuthMethod::OAuth2AuthorizationCode && !keepsStoredSecret(stored))
         return Problem {Field::Other,
                         tr("A provider that signs in with a browser can be tested only once "
                            "signed in: save it, sign in, then test it.")};

@@ -31,6 +31,8 @@ public:
         Secret,
         Command,
         Environment,
+        // A declaration-files provider's folder, file or https address (in `baseUrl`).
+        Path,
         Other
     };
     struct Problem
@@ -62,6 +64,9 @@ public:
     bool local = false;
     QString command;
     QString environment;
+    // Declaration files (FilesDialect): `baseUrl` is the folder or file as
+    // typed (filesLocation()), or the https address of one document.
+    bool files = false;
 
     static ProviderDraft from(const Provider &provider);
     // Whitespace around the fields is dropped; URLs are parsed strictly.

@@ -3,9 +3,11 @@
 #include "core/jsonpreflight.h"
 #include "core/textsafety.h"
 #include "dialects/dialectregistry.h"
+#include "dialects/files/filesdialect.h"
 #include "dialects/mcp/mcpdialect.h"
 #include "providers/secretbinding.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -72,7 +74,10 @@ QJsonObject toObject(const Provider &p, Identity identity = Identity::Ignored)
         if (!p.environment.isEmpty())
             object.insert(EnvironmentKey, QJsonArray::fromStringList(p.environment));
     } else {
-        object.insert(QStringLiteral("baseUrl"), p.baseUrl.toString());
+        // A path may hold spaces, which a strictly read URL refuses unencoded.
+        object.insert(QStringLiteral("baseUrl"),
+                      p.baseUrl.isLocalFile() ? p.baseUrl.toString(QUrl::FullyEncoded)
+                                              : p.baseUrl.toString());
     }
     if (p.auth == AuthMethod::ApiKey)
         object.insert(QStringLiteral("apiKeyHeader"), p.apiKeyHeader);
@@ -237,6 +242,9 @@ std::optional<QString> ProviderRegistry::validate(const Provider &p)
     if (isLocal(p)) {
         if (const auto problem = validateLocal(p))
             return problem;
+    } else if (p.dialect == FilesDialect::DialectId) {
+        if (const auto problem = validateFiles(p))
+            return problem;
     } else {
         if (!isHttpUrl(p.baseUrl))
             return tr("the base URL must be an absolute http or https URL");
@@ -280,6 +288,29 @@ std::optional<QString> ProviderRegistry::validate(const Provider &p)
         && (p.clientMetadataUrl.scheme() != QLatin1String("https")
             || p.clientMetadataUrl.path().size() < 2))
         return tr("the client metadata document URL must be an https URL with a path");
+    return std::nullopt;
+}
+
+std::optional<QString> ProviderRegistry::validateFiles(const Provider &p)
+{
+    if (p.baseUrl.isLocalFile()) {
+        if (!QDir::isAbsolutePath(p.baseUrl.toLocalFile()))
+            return tr("the declaration files' location must be an absolute path");
+        if (p.auth != AuthMethod::None)
+            return tr("a folder or file on this computer is read without signing in; leave the "
+                      "authentication at none");
+        return std::nullopt;
+    }
+    if (p.baseUrl.scheme() == QLatin1String("http"))
+        return tr("declaration files are fetched over https only, never plain http; give an "
+                  "https:// URL, or a folder or file on this computer");
+    if (p.baseUrl.scheme() != QLatin1String("https") || !isHttpUrl(p.baseUrl))
+        return tr("declaration files are a folder or file on this computer, or one document at "
+                  "an https:// URL");
+    if (!p.baseUrl.userInfo().isEmpty())
+        return tr("the base URL must not carry a user name or password; use toolshelf login");
+    if (p.auth == AuthMethod::Environment)
+        return tr("only a local server takes its secrets from the environment");
     return std::nullopt;
 }
 

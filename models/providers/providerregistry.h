@@ -65,6 +65,9 @@ public:
     // A local server's part of validate(): an MCP server's command line and
     // an environment without secrets.
     static std::optional<QString> validateLocal(const Provider &provider);
+    // A declaration-files provider's part: an absolute path on this computer
+    // read without signing in, or an https URL.
+    static std::optional<QString> validateFiles(const Provider &provider);
 
 private:
     // Gives ids to the user's providers that lack a usable one; true if any did.
