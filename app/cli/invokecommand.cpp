@@ -143,6 +143,9 @@ int InvokeCommand::run(const QStringList &arguments, CommandIo &io)
 
 void InvokeCommand::send(const ToolSummary &tool, const StoredSignature &stored, CommandIo &io)
 {
+    // Before the inputs: none would make a declaration callable.
+    if (const auto reason = ToolInvocation::uncallable(tool.provider, stored.tool.dialect))
+        return fail(io, TextSafety::escapeLine(*reason));
     const ToolSignature &signature = stored.signature;
     // The schema as served is the contract where the dialect serves one: the
     // call is checked against it, not against the A2T view of it.

@@ -4,6 +4,7 @@
 #include "client/providerauthenticator.h"
 #include "client/providerclients.h"
 #include "client/signedcall.h"
+#include "core/filesfolder.h"
 #include "core/textsafety.h"
 #include "dialects/a2t/a2ttool.h"
 #include "dialects/a2t/a2turls.h"
@@ -11,10 +12,13 @@
 #include "dialects/a2tcapabilities/capabilitiesdialect.h"
 #include "dialects/a2tcapabilities/capabilitiesfile.h"
 #include "dialects/dialectregistry.h"
+#include "dialects/files/filesdialect.h"
 #include "dialects/mcp/mcpdialect.h"
 #include "net/networkresult.h"
 #include "net/originpolicy.h"
 
+#include <QFileInfo>
+#include <QLocale>
 #include <QUrlQuery>
 
 namespace Toolshelf {
@@ -83,6 +87,8 @@ void ConnectionTest::start()
         m_steps = {Step::CapabilitiesFile};
     else if (m_provider.dialect == A2tTool::DialectId)
         m_steps = {Step::A2tTools};
+    else if (m_provider.dialect == FilesDialect::DialectId)
+        m_steps = {Step::Files};
     if (m_steps.empty())
         return finish(Outcome::Unchecked,
                       tr("Toolshelf cannot test a provider speaking \"%1\".")
@@ -105,6 +111,11 @@ void ConnectionTest::next()
         break;
     case Step::McpInitialize:
         return startMcp();
+    case Step::Files:
+        if (m_provider.baseUrl.isLocalFile())
+            return checkFiles();
+        m_asked = m_provider.baseUrl;
+        break;
     }
     NetworkRequest request = NetworkRequest::get(m_asked);
     request.addHeader("Accept", "application/json");
@@ -146,6 +157,8 @@ void ConnectionTest::answered(const NetworkResult &result)
         return a2tToolsRead(result);
     case Step::McpInitialize:
         return; // answered by its session
+    case Step::Files:
+        return filesDocumentRead(result);
     }
 }
 
@@ -313,6 +326,66 @@ void ConnectionTest::a2tToolsRead(const NetworkResult &result)
     finish(Outcome::Connected,
            tr("Connected to %1, which speaks %2 — the provider lists tools; the first is \"%3\".")
                .arg(host, dialect, name));
+}
+
+void ConnectionTest::checkFiles()
+{
+    const QString path = m_provider.baseUrl.toLocalFile();
+    m_files.post([this, path] {
+        // Counted as a sync counts them, up to a number that says enough.
+        const FilesFolder::Listing listing = FilesFolder::list(path, 100000);
+        const bool folder = QFileInfo(path).isDir();
+        QMetaObject::invokeMethod(this, [this, path, listing, folder] {
+            const QString shown = TextSafety::shortened(TextSafety::escapeLine(path), MaxUrlShown);
+            if (listing.failure)
+                return finish(Outcome::Unchecked, *listing.failure);
+            m_detected = FilesDialect::DialectId;
+            if (!folder)
+                return finish(Outcome::Connected,
+                              tr("%1 can be read; a sync reads its declarations.").arg(shown));
+            if (listing.files.isEmpty())
+                return finish(Outcome::Connected,
+                              tr("%1 can be read, but holds no *.json files yet.").arg(shown));
+            QString message = listing.tooMany
+                ? tr("%1 can be read: a folder of more than %2 *.json files.")
+                      .arg(shown, QLocale().toString(listing.files.size() - 1))
+                : tr("%1 can be read: a folder of %n *.json file(s).", nullptr,
+                     int(listing.files.size()))
+                      .arg(shown);
+            if (!listing.refused.isEmpty())
+                message += u' ' + listing.refused.constFirst().message;
+            finish(Outcome::Connected, message);
+        });
+    });
+}
+
+void ConnectionTest::filesDocumentRead(const NetworkResult &result)
+{
+    if (!result.ok()) {
+        const bool refused = result.error == NetworkResult::Error::HttpError
+            && (result.statusCode == 401 || result.statusCode == 403);
+        return finish(refused ? Outcome::Refused : Outcome::Unchecked,
+                      failure(result, shownUrl(m_asked)));
+    }
+    // Read as a sync reads it: a byte-order mark dropped, duplicate keys refused.
+    const ToolDialect *files = Dialects::find(FilesDialect::DialectId);
+    const DialectPage page = files ? files->readPage(m_provider.name, result.body) : DialectPage {};
+    const QString problem = !files ? tr("this build cannot read declaration files")
+        : page.fatal               ? page.fatal->message
+                                   : QString();
+    if (!problem.isEmpty())
+        return finish(Outcome::Unchecked,
+                      tr("%1 answered, but not with declarations: %2")
+                          .arg(shownUrl(m_asked), TextSafety::shortened(problem, 500)));
+    m_detected = FilesDialect::DialectId;
+    if (page.tools.isEmpty())
+        return finish(Outcome::Connected,
+                      tr("Read %1: it declares no tools.").arg(shownUrl(m_asked)));
+    finish(
+        Outcome::Connected,
+        tr("Read %1: %n declaration(s); the first is \"%2\".", nullptr, int(page.tools.size()))
+            .arg(shownUrl(m_asked),
+                 TextSafety::shortened(page.tools.constFirst().tool.name, MaxToolNameShown + 1)));
 }
 
 void ConnectionTest::notThisDialect(const QString &message)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/error.h"
+#include "core/serialqueue.h"
 #include "providers/provider.h"
 
 #include <QByteArray>
@@ -27,6 +28,9 @@ struct NetworkResult;
 // (seed 003's a2t) at URL/.well-known/a2t-capabilities.json, else an MCP
 // `initialize` posted to URL, else the A2T draft's GET {base}/tools;
 // detectedDialect() says which answered. A local server is an MCP server.
+// Declaration files are read rather than asked: their folder or file must be
+// readable (its *.json files are counted), or their https document must
+// answer with declarations.
 class ConnectionTest final : public QObject
 {
     Q_OBJECT
@@ -66,7 +70,7 @@ Q_SIGNALS:
     void finished(bool connected, const QString &message);
 
 private:
-    enum class Step { CapabilitiesFile, CapabilitiesTools, McpInitialize, A2tTools };
+    enum class Step { CapabilitiesFile, CapabilitiesTools, McpInitialize, A2tTools, Files };
 
     void next();
     void answered(const NetworkResult &result);
@@ -77,6 +81,10 @@ private:
     void startMcp();
     void mcpToolsRead(const McpAnswer &answer);
     void mcpFailed(const Error &error);
+    // Declaration files: their folder or file counted on m_files, their
+    // document read as the listing reads it.
+    void checkFiles();
+    void filesDocumentRead(const NetworkResult &result);
     QString serverShown() const;
     // A step that found another dialect or nothing: the next is tried, or
     // the test fails with `message` and what was tried.
@@ -103,6 +111,9 @@ private:
     bool m_started = false;
     bool m_running = false;
     Outcome m_outcome = Outcome::Unchecked;
+    // A folder is walked there, not on the window's thread. Last, so it is
+    // gone (its walk finished) before the rest of the test.
+    SerialQueue m_files;
 };
 
 } // namespace Toolshelf

@@ -10,6 +10,8 @@
 #include "dialects/a2t/a2turls.h"
 #include "dialects/a2tcapabilities/capabilitiesdialect.h"
 #include "dialects/a2tcapabilities/capabilitiesfile.h"
+#include "dialects/dialectregistry.h"
+#include "dialects/files/filesdialect.h"
 #include "dialects/mcp/mcpdialect.h"
 #include "net/networkresult.h"
 #include "tool/schemavalidator.h"
@@ -39,6 +41,13 @@ std::optional<InvocationValidator::Problem>
 ToolInvocation::start(const QHash<QString, QJsonValue> &values)
 {
     Q_ASSERT(!m_started);
+    // Said before the inputs are checked: no inputs would make it callable.
+    if (const auto reason = uncallable(m_provider.name, m_provider.dialect)) {
+        m_started = true;
+        m_running = true;
+        failLater(Error(Error::Code::Other, *reason));
+        return std::nullopt;
+    }
     if (m_inputSchema) {
         if (const auto problem = readArguments(values))
             return problem;
@@ -284,6 +293,18 @@ void ToolInvocation::fail(const Error &error)
         return;
     m_running = false;
     Q_EMIT failed(error);
+}
+
+std::optional<QString> ToolInvocation::uncallable(const QString &provider, const QString &dialect)
+{
+    const ToolDialect *files = Dialects::find(dialect);
+    if (dialect != FilesDialect::DialectId || !files)
+        return std::nullopt;
+    // The dialect says why: it has no answer to read, since nothing can be asked.
+    Tool tool;
+    tool.key.provider = provider;
+    QList<ToolOutput> none;
+    return files->readAnswer(tool, {}, &none);
 }
 
 QString ToolInvocation::valueText(const QJsonValue &value)

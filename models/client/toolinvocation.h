@@ -106,6 +106,9 @@ public:
 
     // A value as one line of text: strings as they are, everything else as JSON.
     static QString valueText(const QJsonValue &value);
+    // Why no tool of `provider`, which speaks `dialect`, can be called
+    // (declaration files name no endpoint), translated; nothing when they can.
+    static std::optional<QString> uncallable(const QString &provider, const QString &dialect);
 
 Q_SIGNALS:
     // Once, when the tool answered with its outputs.

@@ -268,8 +268,24 @@ bool TryItPanel::showsSchemaForm() const
     return m_tool && Dialects::servesJsonSchema(m_tool->vendor.tool);
 }
 
+std::optional<QString> TryItPanel::uncallable() const
+{
+    return m_tool ? ToolInvocation::uncallable(m_provider, m_tool->vendor.tool.dialect)
+                  : std::nullopt;
+}
+
 void TryItPanel::showForm(const std::optional<EditedSignature> &tool)
 {
+    // A declaration names no endpoint: the reason, not a form whose call must fail.
+    if (const auto reason
+        = tool ? ToolInvocation::uncallable(m_provider, tool->vendor.tool.dialect) : std::nullopt) {
+        m_form->setInputs({});
+        m_schemaForm->clear();
+        m_form->hide();
+        m_schemaForm->hide();
+        setMessage(*reason);
+        return;
+    }
     const bool schema = tool && Dialects::servesJsonSchema(tool->vendor.tool);
     if (schema) {
         // The schema as served is the contract: nested objects, arrays,
@@ -311,7 +327,7 @@ void TryItPanel::versionChosen(int index)
 
 void TryItPanel::invoke()
 {
-    if (!m_tool || isInvoking())
+    if (!m_tool || isInvoking() || uncallable())
         return;
     // What the last call said is over: no old error stands beside this one.
     clearResults();
@@ -632,7 +648,7 @@ void TryItPanel::setBusy(bool busy)
     m_progress->setVisible(busy);
     m_cancel->setVisible(busy);
     m_cancel->setEnabled(busy);
-    m_invoke->setEnabled(!busy && m_tool.has_value());
+    m_invoke->setEnabled(!busy && m_tool.has_value() && !uncallable());
     m_versions->setEnabled(!busy && m_versions->count() > 0);
     m_form->setEnabled(!busy);
     m_schemaForm->setEnabled(!busy);

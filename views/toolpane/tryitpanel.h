@@ -63,6 +63,9 @@ public:
     // The form built from the input schema as served, shown when the dialect serves one.
     SchemaForm *schemaForm() const { return m_schemaForm; }
     bool showsSchemaForm() const;
+    // Why the shown tool cannot be called (a declaration read from files),
+    // shown instead of a form; nothing when it can.
+    std::optional<QString> uncallable() const;
     QPushButton *invokeButton() const { return m_invoke; }
     QPushButton *cancelButton() const { return m_cancel; }
     // Shown while a call runs: how far it is, where an MCP server says so.
