@@ -3,15 +3,18 @@
 #include "client/connectiontest.h"
 #include "core/textsafety.h"
 #include "dialects/dialectregistry.h"
+#include "dialects/files/filesdialect.h"
 #include "dialects/mcp/mcpdialect.h"
 #include "net/originpolicy.h"
 #include "providers/providerregistry.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -39,6 +42,9 @@ QLabel *plainLabel(const QString &objectName, QWidget *parent)
     return label;
 }
 
+// What the Kind chooser offers.
+enum class Kind { Server, Local, Files };
+
 void presentNotice(QWidget *parent, const QString &message)
 {
     auto *box = new QMessageBox(QMessageBox::Warning, ProviderDialog::tr("The Provider's Secret"),
@@ -55,6 +61,7 @@ ProviderDialog::ProviderDialog(CatalogServices services, std::optional<QString> 
     : QDialog(parent)
     , m_services(services)
     , m_notice(presentNotice)
+    , m_fileDialog(declarationFileDialog())
 {
     Q_ASSERT(m_services.providers && m_services.credentials);
     buildForm();
@@ -92,10 +99,14 @@ void ProviderDialog::buildForm()
     m_name = lineEdit(QStringLiteral("name"), this);
     m_kind = new QComboBox(this);
     m_kind->setObjectName(QStringLiteral("kind"));
-    m_kind->addItem(tr("A server at an address"), false);
-    m_kind->addItem(tr("A local program (MCP over stdio)"), true);
+    m_kind->addItem(tr("A server at an address"), int(Kind::Server));
+    m_kind->addItem(tr("A local program (MCP over stdio)"), int(Kind::Local));
+    m_kind->addItem(tr("Declaration files (Agent Tool, ATDF)"), int(Kind::Files));
     m_kind->setToolTip(tr("A local MCP server is started as a program on this computer, the way "
-                          "agent hosts start theirs, and spoken to over its stdin and stdout."));
+                          "agent hosts start theirs, and spoken to over its stdin and stdout. "
+                          "Declaration files are a folder or file of Agent Tool declarations "
+                          "and ATDF documents, read as a provider whose tools are never "
+                          "called."));
     m_command = lineEdit(QStringLiteral("command"), this);
     m_command->setPlaceholderText(
         QStringLiteral("npx -y @modelcontextprotocol/server-everything stdio"));
@@ -109,13 +120,35 @@ void ProviderDialog::buildForm()
     m_environmentNote->setText(
         tr("Values of secret-looking names (…_TOKEN, …_KEY, PASSWORD…) are stored in the "
            "keychain, never in the providers file; leave them out to keep those stored."));
+    m_path = lineEdit(QStringLiteral("path"), this);
+    m_path->setPlaceholderText(tr("A folder, a file, or https://…"));
+    m_path->setToolTip(tr("Every *.json file under the folder is read, hidden ones left out; "
+                          "or one file; or one document at an https address."));
+    m_browse = new QPushButton(tr("B&rowse…"), this);
+    m_browse->setObjectName(QStringLiteral("browse"));
+    m_browse->setAutoDefault(false);
+    auto *browseMenu = new QMenu(m_browse);
+    browseMenu->addAction(tr("A &Folder…"), this, [this] { browse(true); });
+    browseMenu->addAction(tr("A F&ile…"), this, [this] { browse(false); });
+    m_browse->setMenu(browseMenu);
+    m_pathRow = new QWidget(this);
+    auto *pathLayout = new QHBoxLayout(m_pathRow);
+    pathLayout->setContentsMargins(0, 0, 0, 0);
+    pathLayout->addWidget(m_path, 1);
+    pathLayout->addWidget(m_browse);
+    m_filesNote = plainLabel(QStringLiteral("filesNote"), this);
+    m_filesNote->setText(tr("Each sync reads the files again; a changed tool becomes a new "
+                            "version. The tools are declarations: Try It cannot call them."));
     m_baseUrl = lineEdit(QStringLiteral("baseUrl"), this);
     m_baseUrl->setToolTip(tr("The {platform-root}: GET {base}/tools lists the tools."));
     m_dialect = new QComboBox(this);
     m_dialect->setObjectName(QStringLiteral("dialect"));
     m_dialect->addItem(tr("Automatic (ask the provider)"), Dialects::AutoId);
-    for (const ToolDialect *dialect : Dialects::all())
-        m_dialect->addItem(dialect->displayName(), dialect->id());
+    for (const ToolDialect *dialect : Dialects::all()) {
+        // Declaration files are a kind of their own, chosen above.
+        if (dialect->id() != FilesDialect::DialectId)
+            m_dialect->addItem(dialect->displayName(), dialect->id());
+    }
     m_dialect->setToolTip(tr("Automatic asks the provider when you test the connection or save: "
                              "a capabilities file at {base}/.well-known/a2t-capabilities.json "
                              "means a2t, else {base}/tools must answer as the A2T draft says."));
@@ -140,6 +173,8 @@ void ProviderDialog::buildForm()
     m_form->addRow(tr("Co&mmand:"), m_command);
     m_form->addRow(tr("En&vironment:"), m_environment);
     m_form->addRow(QString(), m_environmentNote);
+    m_form->addRow(tr("&Files:"), m_pathRow);
+    m_form->addRow(QString(), m_filesNote);
     m_form->addRow(tr("&Base URL:"), m_baseUrl);
     m_form->addRow(tr("&Dialect:"), m_dialect);
     m_form->addRow(tr("&Authentication:"), m_auth);
@@ -178,6 +213,8 @@ void ProviderDialog::buildForm()
     // An MCP server finds its own authorization server: the note says so.
     connect(m_dialect, &QComboBox::currentIndexChanged, this, &ProviderDialog::showAuthFields);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &ProviderDialog::showAuthFields);
+    // An https document may need signing in; a folder never does.
+    connect(m_path, &QLineEdit::textChanged, this, &ProviderDialog::showAuthFields);
     connect(m_testButton, &QPushButton::clicked, this, &ProviderDialog::testConnection);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ProviderDialog::save);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ProviderDialog::reject);
@@ -187,10 +224,15 @@ void ProviderDialog::load(const Provider &provider)
 {
     const ProviderDraft loaded = ProviderDraft::from(provider);
     m_name->setText(provider.name);
-    m_kind->setCurrentIndex(loaded.local ? 1 : 0);
+    m_kind->setCurrentIndex(m_kind->findData(int(loaded.local       ? Kind::Local
+                                                     : loaded.files ? Kind::Files
+                                                                    : Kind::Server)));
+    if (loaded.files)
+        m_path->setText(loaded.baseUrl);
     m_command->setText(loaded.command);
     m_environment->setPlainText(loaded.environment);
-    m_baseUrl->setText(provider.baseUrl.toString());
+    if (!loaded.files)
+        m_baseUrl->setText(provider.baseUrl.toString());
     m_dialect->setCurrentIndex(m_dialect->findData(provider.dialect));
     m_auth->setCurrentIndex(m_auth->findData(int(provider.auth)));
     m_apiKeyHeader->setText(provider.apiKeyHeader);
@@ -202,19 +244,48 @@ void ProviderDialog::load(const Provider &provider)
 
 bool ProviderDialog::isLocalServer() const
 {
-    return m_kind->currentData().toBool();
+    return m_kind->currentData().toInt() == int(Kind::Local);
+}
+
+bool ProviderDialog::isFiles() const
+{
+    return m_kind->currentData().toInt() == int(Kind::Files);
+}
+
+bool ProviderDialog::isLocalFiles() const
+{
+    // Until an address is typed, the files are taken for a folder or file.
+    return isFiles() && !filesLocation(m_path->text()).scheme().startsWith(QLatin1String("http"));
+}
+
+void ProviderDialog::browse(bool folder)
+{
+    const QUrl typed = filesLocation(m_path->text());
+    FileDialogRequest request;
+    request.mode = folder ? FileDialogRequest::Mode::Folder : FileDialogRequest::Mode::Open;
+    request.title = folder ? tr("Folder of Declaration Files") : tr("Declaration File");
+    request.start = typed.isLocalFile() ? typed.toLocalFile() : QString();
+    m_fileDialog(this, request, [edit = QPointer<QLineEdit>(m_path)](const QString &path) {
+        if (edit)
+            edit->setText(QDir::toNativeSeparators(path));
+    });
 }
 
 void ProviderDialog::showAuthFields()
 {
     const bool local = isLocalServer();
+    const bool files = isFiles();
+    // A folder or file is read without signing in; an https document may ask.
+    const bool signsIn = !local && !isLocalFiles();
     for (QWidget *field : {static_cast<QWidget *>(m_command), static_cast<QWidget *>(m_environment),
                            static_cast<QWidget *>(m_environmentNote)})
         m_form->setRowVisible(field, local);
-    for (QWidget *field : {static_cast<QWidget *>(m_baseUrl), static_cast<QWidget *>(m_dialect),
-                           static_cast<QWidget *>(m_auth)})
-        m_form->setRowVisible(field, !local);
-    const auto method = local ? AuthMethod::None : AuthMethod(m_auth->currentData().toInt());
+    for (QWidget *field : {m_pathRow, static_cast<QWidget *>(m_filesNote)})
+        m_form->setRowVisible(field, files);
+    for (QWidget *field : {static_cast<QWidget *>(m_baseUrl), static_cast<QWidget *>(m_dialect)})
+        m_form->setRowVisible(field, !local && !files);
+    m_form->setRowVisible(m_auth, signsIn);
+    const auto method = signsIn ? AuthMethod(m_auth->currentData().toInt()) : AuthMethod::None;
     const bool oauth = isOAuth2(method);
     m_form->setRowVisible(m_apiKeyHeader, method == AuthMethod::ApiKey);
     m_form->setRowVisible(m_clientId, oauth);
@@ -262,8 +333,9 @@ void ProviderDialog::lockSettings()
 {
     m_lockNote->show();
     for (QLineEdit *edit : {m_baseUrl, m_apiKeyHeader, m_clientId, m_tokenUrl, m_authorizationUrl,
-                            m_scope, m_command})
+                            m_scope, m_command, m_path})
         edit->setReadOnly(true);
+    m_browse->setEnabled(false);
     m_environment->setReadOnly(true);
     m_kind->setEnabled(false);
     m_dialect->setEnabled(false);
@@ -279,9 +351,10 @@ ProviderDraft ProviderDialog::draft() const
 {
     ProviderDraft d;
     d.name = m_name->text();
-    d.baseUrl = m_baseUrl->text();
-    d.dialect = m_dialect->currentData().toString();
-    d.auth = AuthMethod(m_auth->currentData().toInt());
+    d.files = isFiles();
+    d.baseUrl = d.files ? m_path->text() : m_baseUrl->text();
+    d.dialect = d.files ? FilesDialect::DialectId : m_dialect->currentData().toString();
+    d.auth = isLocalFiles() ? AuthMethod::None : AuthMethod(m_auth->currentData().toInt());
     d.apiKeyHeader = m_apiKeyHeader->text();
     d.clientId = m_clientId->text();
     d.tokenUrl = m_tokenUrl->text();
@@ -318,6 +391,8 @@ QWidget *ProviderDialog::fieldWidget(ProviderDraft::Field field) const
         return m_command;
     case ProviderDraft::Field::Environment:
         return m_environment;
+    case ProviderDraft::Field::Path:
+        return m_path;
     case ProviderDraft::Field::Other:
         break;
     }
@@ -336,7 +411,7 @@ void ProviderDialog::save()
 {
     if (m_writingSecret || m_check || m_saveAfterTest)
         return;
-    if (m_dialect->currentData().toString() == Dialects::AutoId && !isLocalServer())
+    if (m_dialect->currentData().toString() == Dialects::AutoId && !isLocalServer() && !isFiles())
         return detectThenSave();
     const ProviderDraft d = draft();
     if (const auto problem = d.check(*m_services.providers, m_stored))
@@ -495,7 +570,7 @@ void ProviderDialog::testConnection()
             widget->setFocus();
         return;
     }
-    startTest(d, tr("Connecting to %1…"));
+    startTest(d, isLocalFiles() ? tr("Reading %1…") : tr("Connecting to %1…"));
 }
 
 void ProviderDialog::startTest(const ProviderDraft &draft, const QString &status)
@@ -510,6 +585,8 @@ void ProviderDialog::startTest(const ProviderDraft &draft, const QString &status
     // Named for people: the host, or the program started.
     const QString where = isLocal(provider)
         ? TextSafety::escapeLine(provider.command.constFirst()).left(120)
+        : provider.baseUrl.isLocalFile()
+        ? TextSafety::shortened(TextSafety::escapeLine(providerLocation(provider)), 120)
         : OriginPolicy::displayHost(provider.baseUrl);
     if (provider.name.isEmpty())
         provider.name = where;

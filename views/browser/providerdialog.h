@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/catalogservices.h"
+#include "common/filedialogpresenter.h"
 #include "providers/credentialstore.h"
 #include "providers/provider.h"
 #include "providers/providerdraft.h"
@@ -44,6 +45,11 @@ public:
     ~ProviderDialog() override;
 
     void setNoticePresenter(NoticePresenter presenter) { m_notice = std::move(presenter); }
+    // Asks for the folder or file of declaration files ("Browse…").
+    void setFileDialogPresenter(FileDialogPresenter presenter)
+    {
+        m_fileDialog = std::move(presenter);
+    }
     // The provider being edited (after the first save of a new one, too).
     std::optional<QString> providerName() const;
 
@@ -67,6 +73,11 @@ private:
     void load(const Provider &provider);
     void showAuthFields();
     bool isLocalServer() const;
+    // Declaration files (FilesDialect): a folder, a file or an https document.
+    bool isFiles() const;
+    // The files' location is a folder or file, not an https document: nothing to sign in with.
+    bool isLocalFiles() const;
+    void browse(bool folder);
     void setEditing();
     void lockSettings();
     ProviderDraft draft() const;
@@ -91,6 +102,7 @@ private:
     // The provider as saved; nothing while a new one is not saved yet.
     std::optional<Provider> m_stored;
     NoticePresenter m_notice;
+    FileDialogPresenter m_fileDialog;
     QPointer<ConnectionTest> m_test;
     // The running test decides the dialect of a save (detectThenSave()).
     bool m_saveAfterTest = false;
@@ -105,6 +117,10 @@ private:
     QLineEdit *m_command = nullptr;
     QPlainTextEdit *m_environment = nullptr;
     QLabel *m_environmentNote = nullptr;
+    QLineEdit *m_path = nullptr;
+    QPushButton *m_browse = nullptr;
+    QLabel *m_filesNote = nullptr;
+    QWidget *m_pathRow = nullptr;
     QLineEdit *m_baseUrl = nullptr;
     QComboBox *m_dialect = nullptr;
     QComboBox *m_auth = nullptr;

@@ -51,4 +51,11 @@ FileDialogPresenter providerFileDialog()
                       QStringLiteral("json"));
 }
 
+FileDialogPresenter declarationFileDialog()
+{
+    return fileDialog(QCoreApplication::translate("Toolshelf::FileDialogPresenter",
+                                                  "Declarations (*.json);;All files (*)"),
+                      QStringLiteral("json"));
+}
+
 } // namespace Toolshelf
