@@ -126,6 +126,8 @@ QString label(const OverrideTarget &target, const QString &reference)
     switch (target.kind) {
     case OverrideKind::ToolName:
     case OverrideKind::ToolDescription:
+    case OverrideKind::WhenToUse:
+    case OverrideKind::WhenNotToUse:
         break;
     case OverrideKind::InputDescription:
         return OverrideCommand::tr("%1, input \"%2\"").arg(reference, parameter);
