@@ -38,6 +38,8 @@ constexpr std::array KindNames {
     KindName {OverrideKind::OutputDescription, "output-description"},
     KindName {OverrideKind::InputEnumValueDescription, "input-enum-value-description"},
     KindName {OverrideKind::OutputEnumValueDescription, "output-enum-value-description"},
+    KindName {OverrideKind::WhenToUse, "when-to-use"},
+    KindName {OverrideKind::WhenNotToUse, "when-not-to-use"},
 };
 
 } // namespace
