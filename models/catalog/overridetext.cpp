@@ -26,7 +26,7 @@ auto targetText(Signature &signature, const OverrideTarget &target)
     case OverrideKind::ToolDescription:
         return &signature.description;
     // Every signature has them, empty or prefilled: the vendor's text is
-    // what the signature says (A2tTool::toSignature), never nothing.
+    // what the signature says (CatalogDatabaseFormat::signatureOf), never nothing.
     case OverrideKind::WhenToUse:
         return &signature.whenToUse;
     case OverrideKind::WhenNotToUse:

@@ -41,10 +41,7 @@ private Q_SLOTS:
                     QCOMPARE(tool.input.kind(), ValueSchema::Kind::Object);
                     QCOMPARE(tool.annotations.value(u"img"_s).toString(), signature.img);
                     QVERIFY(!tool.versionCounted);
-                    // A2T says nothing of when to use a tool but its description.
-                    ToolSignature expected = signature;
-                    expected.whenToUse = signature.description;
-                    QCOMPARE(A2tTool::toSignature(tool), expected);
+                    QCOMPARE(A2tTool::toSignature(tool), signature);
                     QCOMPARE(A2tTool::parametersText(signature), ToolSearchText::parameters(tool));
                     ++seen;
                 }
@@ -106,9 +103,7 @@ private Q_SLOTS:
         const ParsedSignature parsed = SignatureParser::parseSignature(object, u"$"_s);
         QCOMPARE(parsed.signature.inputs.size(), inputs.size());
         const Tool tool = A2tTool::fromSignature(u"Skycast"_s, parsed.signature);
-        ToolSignature expected = parsed.signature;
-        expected.whenToUse = parsed.signature.description;
-        QCOMPARE(A2tTool::toSignature(tool), expected);
+        QCOMPARE(A2tTool::toSignature(tool), parsed.signature);
         QCOMPARE(A2tTool::parametersText(parsed.signature), ToolSearchText::parameters(tool));
         const A2tDialect dialect;
         bool duplicate = false;
