@@ -1347,6 +1347,14 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <source>the value description contains control, bidirectional or invisible characters</source>
         <translation>die Wertbeschreibung enthält Steuer-, bidirektionale oder unsichtbare Zeichen</translation>
     </message>
+    <message>
+        <source>the text has %1 characters; it must have fewer than %2</source>
+        <translation>der Text hat %1 Zeichen; er muss weniger als %2 haben</translation>
+    </message>
+    <message>
+        <source>the text contains control, bidirectional or invisible characters</source>
+        <translation>der Text enthält Steuer-, bidirektionale oder unsichtbare Zeichen</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ConnectionTest</name>
@@ -1625,6 +1633,14 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <source>Your text was not put back: %1</source>
         <translation>Ihr Text wurde nicht zurückgeholt: %1</translation>
     </message>
+    <message>
+        <source>When to use</source>
+        <translation>Wann verwenden</translation>
+    </message>
+    <message>
+        <source>When not to use</source>
+        <translation>Wann nicht verwenden</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::DescriptionField</name>
@@ -1667,6 +1683,18 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     <message>
         <source>The vendor&apos;s text, with the editor&apos;s changes marked (struck through: the vendor&apos;s words you replaced; underlined: yours)</source>
         <translation>Text des Anbieters mit den Änderungen aus dem Editor (durchgestrichen: Wörter des Anbieters, die Sie ersetzt haben; unterstrichen: Ihre)</translation>
+    </message>
+    <message>
+        <source>This text cannot be empty; to have none, as the vendor has none, revert.</source>
+        <translation>Dieser Text darf nicht leer sein; der Anbieter hat keinen. Um ebenfalls keinen zu haben, stellen Sie den Text des Anbieters wieder her.</translation>
+    </message>
+    <message>
+        <source>This text cannot be empty; to use the vendor&apos;s text, revert.</source>
+        <translation>Dieser Text darf nicht leer sein; um den Text des Anbieters zu verwenden, stellen Sie ihn wieder her.</translation>
+    </message>
+    <message>
+        <source>The vendor has no such text.</source>
+        <translation>Der Anbieter hat keinen solchen Text.</translation>
     </message>
 </context>
 <context>
@@ -3284,10 +3312,6 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
         <translation>--value braucht einen Wertnamen und --param dessen Parameter</translation>
     </message>
     <message>
-        <source>the text is empty; to go back to the vendor&apos;s text, use --clear</source>
-        <translation>der Text ist leer; um zum Text des Anbieters zurückzukehren, --clear verwenden</translation>
-    </message>
-    <message>
         <source>%1, input &quot;%2&quot;</source>
         <translation>%1, Eingabe &quot;%2&quot;</translation>
     </message>
@@ -3352,10 +3376,6 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
         <translation>%1: Prozeduren, Skills und Werkzeugdefinitionen nennen es jetzt %2.</translation>
     </message>
     <message>
-        <source>Replace a tool&apos;s, parameter&apos;s or enum value&apos;s description, or the tool&apos;s name, with your own.</source>
-        <translation>Die Beschreibung eines Werkzeugs, Parameters oder Enum-Werts oder den Namen des Werkzeugs durch einen eigenen Text ersetzen.</translation>
-    </message>
-    <message>
         <source>Your name for the tool, used instead of the vendor&apos;s.</source>
         <translation>Ihr Name für das Werkzeug, der statt dem des Anbieters verwendet wird.</translation>
     </message>
@@ -3364,30 +3384,108 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
         <translation>Ihren Namen entfernen; wieder wird der des Anbieters verwendet.</translation>
     </message>
     <message>
-        <source>Usage: toolshelf override PROVIDER/TOOL [--param NAME [--value VALUE]] (--description TEXT | --clear)
-       toolshelf override PROVIDER/TOOL (--alias NAME | --clear-alias)</source>
-        <translation>Aufruf: toolshelf override PROVIDER/TOOL [--param NAME [--value VALUE]] (--description TEXT | --clear)
-        toolshelf override PROVIDER/TOOL (--alias NAME | --clear-alias)</translation>
-    </message>
-    <message>
-        <source>give one of --description TEXT, --clear, --alias NAME or --clear-alias</source>
-        <translation>genau eines von --description TEXT, --clear, --alias NAME oder --clear-alias angeben</translation>
-    </message>
-    <message>
         <source>an alias names the tool; it takes no --param or --value</source>
         <translation>ein Alias benennt das Werkzeug; er nimmt kein --param und kein --value</translation>
     </message>
     <message>
-        <source>Replaces the vendor&apos;s description with your own: the tool&apos;s (no --param), an input parameter&apos;s (--param NAME; an output&apos;s when no input has that name), or that of one allowed value of an enum parameter (--param NAME --value VALUE). --clear removes your text, so the vendor&apos;s is used again. --alias NAME gives the tool a name of your own for procedures, skills and tool definitions, so tools of the same name from several providers can be told apart; --clear-alias goes back to the vendor&apos;s name. TOOL is the tool&apos;s name or its toolId; NAME a parameter&apos;s name or id, as in the version toolshelf show displays.
+        <source>%1: when to use it is not overridden; nothing changed.</source>
+        <translation>%1: wann es zu verwenden ist, ist nicht überschrieben; nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1: your text on when to use it cannot be removed: %2</source>
+        <translation>%1: Ihr Text, wann es zu verwenden ist, kann nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: your text on when to use it is removed; the vendor&apos;s is used again.</source>
+        <translation>%1: Ihr Text, wann es zu verwenden ist, ist entfernt; der des Anbieters gilt wieder.</translation>
+    </message>
+    <message>
+        <source>%1: the text on when to use it is refused: %2</source>
+        <translation>%1: der Text, wann es zu verwenden ist, wird abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>%1: the text on when to use it cannot be replaced: %2</source>
+        <translation>%1: der Text, wann es zu verwenden ist, kann nicht ersetzt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: your text now says when to use it.</source>
+        <translation>%1: Ihr Text sagt jetzt, wann es zu verwenden ist.</translation>
+    </message>
+    <message>
+        <source>%1: when not to use it is not overridden; nothing changed.</source>
+        <translation>%1: wann es nicht zu verwenden ist, ist nicht überschrieben; nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1: your text on when not to use it cannot be removed: %2</source>
+        <translation>%1: Ihr Text, wann es nicht zu verwenden ist, kann nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: your text on when not to use it is removed.</source>
+        <translation>%1: Ihr Text, wann es nicht zu verwenden ist, ist entfernt.</translation>
+    </message>
+    <message>
+        <source>%1: the text on when not to use it is refused: %2</source>
+        <translation>%1: der Text, wann es nicht zu verwenden ist, wird abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>%1: the text on when not to use it cannot be replaced: %2</source>
+        <translation>%1: der Text, wann es nicht zu verwenden ist, kann nicht ersetzt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: your text now says when not to use it.</source>
+        <translation>%1: Ihr Text sagt jetzt, wann es nicht zu verwenden ist.</translation>
+    </message>
+    <message>
+        <source>Replace a tool&apos;s, parameter&apos;s or enum value&apos;s description, the tool&apos;s name, or when to use the tool and when not, with your own.</source>
+        <translation>Die Beschreibung eines Werkzeugs, Parameters oder Enum-Werts, den Namen des Werkzeugs oder wann es zu verwenden ist und wann nicht durch einen eigenen Text ersetzen.</translation>
+    </message>
+    <message>
+        <source>Replaces the vendor&apos;s description with your own: the tool&apos;s (no --param), an input parameter&apos;s (--param NAME; an output&apos;s when no input has that name), or that of one allowed value of an enum parameter (--param NAME --value VALUE). --clear removes your text, so the vendor&apos;s is used again. --alias NAME gives the tool a name of your own for procedures, skills and tool definitions, so tools of the same name from several providers can be told apart; --clear-alias goes back to the vendor&apos;s name. --when-to-use TEXT and --when-not-to-use TEXT say when an agent should call the tool and when not (ATDF&apos;s when_to_use); until you write one, when to use it is the vendor&apos;s description, and when not to use it is empty unless the vendor says. --clear-when-to-use and --clear-when-not-to-use remove them. TOOL is the tool&apos;s name or its toolId; NAME a parameter&apos;s name or id, as in the version toolshelf show displays.
 
-The draft&apos;s limits hold for your text as for the vendor&apos;s: a tool description must have fewer than 2000 characters, an enum value description at most 2000, and no text may contain control, bidirectional or invisible characters. An alias follows the draft&apos;s rules for names (snake_case, fewer than 255 characters) and no other tool may be known by it. Overrides are yours: syncs never change them, and a vendor change underneath one is flagged as a conflict.
+The draft&apos;s limits hold for your text as for the vendor&apos;s: a tool description must have fewer than 2000 characters, as must when to use it and when not, an enum value description at most 2000, and no text may contain control, bidirectional or invisible characters. An alias follows the draft&apos;s rules for names (snake_case, fewer than 255 characters) and no other tool may be known by it. Overrides are yours: syncs never change them, and a vendor change underneath one is flagged as a conflict.
 
 Exit status: 0 done (also when --clear found nothing to clear); 1 no such tool, parameter or value, or the text was refused; 2 bad usage or an unreadable profile.</source>
-        <translation>Ersetzt die Beschreibung des Anbieters durch Ihre eigene: die des Werkzeugs (ohne --param), die eines Eingabeparameters (--param NAME; die einer Ausgabe, wenn keine Eingabe so heißt) oder die eines erlaubten Werts eines enum-Parameters (--param NAME --value VALUE). --clear entfernt Ihren Text, sodass wieder der des Anbieters verwendet wird. --alias NAME gibt dem Werkzeug einen eigenen Namen für Prozeduren, Skills und Werkzeugdefinitionen, sodass gleichnamige Werkzeuge mehrerer Anbieter unterscheidbar werden; --clear-alias kehrt zum Namen des Anbieters zurück. TOOL ist der Name oder die toolId des Werkzeugs, NAME der Name oder die ID eines Parameters, wie in der Version, die toolshelf show anzeigt.
+        <translation>Ersetzt die Beschreibung des Anbieters durch Ihre eigene: die des Werkzeugs (ohne --param), die eines Eingabeparameters (--param NAME; die einer Ausgabe, wenn keine Eingabe so heißt) oder die eines erlaubten Werts eines enum-Parameters (--param NAME --value VALUE). --clear entfernt Ihren Text, sodass wieder der des Anbieters verwendet wird. --alias NAME gibt dem Werkzeug einen eigenen Namen für Prozeduren, Skills und Werkzeugdefinitionen, sodass gleichnamige Werkzeuge mehrerer Anbieter unterscheidbar werden; --clear-alias kehrt zum Namen des Anbieters zurück. --when-to-use TEXT und --when-not-to-use TEXT sagen, wann ein Agent das Werkzeug aufrufen soll und wann nicht (when_to_use in ATDF); solange Sie keinen Text schreiben, ist „wann verwenden“ die Beschreibung des Anbieters und „wann nicht verwenden“ leer, sofern der Anbieter nichts dazu sagt. --clear-when-to-use und --clear-when-not-to-use entfernen sie. TOOL ist der Name oder die toolId des Werkzeugs, NAME der Name oder die ID eines Parameters, wie in der Version, die toolshelf show anzeigt.
 
-Die Grenzen des Entwurfs gelten für Ihren Text wie für den des Anbieters: Eine Werkzeugbeschreibung muss weniger als 2000 Zeichen haben, die Beschreibung eines Enum-Werts höchstens 2000, und kein Text darf Steuer-, bidirektionale oder unsichtbare Zeichen enthalten. Ein Alias folgt den Namensregeln des Entwurfs (snake_case, weniger als 255 Zeichen), und kein anderes Werkzeug darf so heißen. Überschreibungen gehören Ihnen: Synchronisierungen ändern sie nie, und eine Änderung des Anbieters am überschriebenen Text wird als Konflikt markiert.
+Die Grenzen des Entwurfs gelten für Ihren Text wie für den des Anbieters: Eine Werkzeugbeschreibung muss weniger als 2000 Zeichen haben, ebenso die Texte, wann das Werkzeug zu verwenden ist und wann nicht, die Beschreibung eines Enum-Werts höchstens 2000, und kein Text darf Steuer-, bidirektionale oder unsichtbare Zeichen enthalten. Ein Alias folgt den Namensregeln des Entwurfs (snake_case, weniger als 255 Zeichen), und kein anderes Werkzeug darf so heißen. Überschreibungen gehören Ihnen: Synchronisierungen ändern sie nie, und eine Änderung des Anbieters am überschriebenen Text wird als Konflikt markiert.
 
 Rückgabewert: 0 erledigt (auch wenn --clear nichts zu entfernen fand); 1 Werkzeug, Parameter oder Wert nicht gefunden, oder der Text wurde abgelehnt; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
+    </message>
+    <message>
+        <source>Your text on when an agent should use the tool.</source>
+        <translation>Ihr Text, wann ein Agent das Werkzeug verwenden soll.</translation>
+    </message>
+    <message>
+        <source>Remove your text on when to use the tool; the vendor&apos;s is used again.</source>
+        <translation>Ihren Text, wann das Werkzeug zu verwenden ist, entfernen; der des Anbieters wird wieder verwendet.</translation>
+    </message>
+    <message>
+        <source>Your text on when an agent should not use the tool.</source>
+        <translation>Ihr Text, wann ein Agent das Werkzeug nicht verwenden soll.</translation>
+    </message>
+    <message>
+        <source>Remove your text on when not to use the tool; the vendor&apos;s is used again.</source>
+        <translation>Ihren Text, wann das Werkzeug nicht zu verwenden ist, entfernen; der des Anbieters wird wieder verwendet.</translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf override PROVIDER/TOOL [--param NAME [--value VALUE]] (--description TEXT | --clear)
+       toolshelf override PROVIDER/TOOL (--alias NAME | --clear-alias)
+       toolshelf override PROVIDER/TOOL (--when-to-use TEXT | --clear-when-to-use | --when-not-to-use TEXT | --clear-when-not-to-use)</source>
+        <translation>Aufruf: toolshelf override PROVIDER/TOOL [--param NAME [--value VALUE]] (--description TEXT | --clear)
+        toolshelf override PROVIDER/TOOL (--alias NAME | --clear-alias)
+        toolshelf override PROVIDER/TOOL (--when-to-use TEXT | --clear-when-to-use | --when-not-to-use TEXT | --clear-when-not-to-use)</translation>
+    </message>
+    <message>
+        <source>give one of --description TEXT, --clear, --alias NAME, --clear-alias, --when-to-use TEXT, --clear-when-to-use, --when-not-to-use TEXT or --clear-when-not-to-use</source>
+        <translation>genau eines von --description TEXT, --clear, --alias NAME, --clear-alias, --when-to-use TEXT, --clear-when-to-use, --when-not-to-use TEXT oder --clear-when-not-to-use angeben</translation>
+    </message>
+    <message>
+        <source>when to use a tool and when not are said of the tool; they take no --param or --value</source>
+        <translation>wann ein Werkzeug zu verwenden ist und wann nicht, gilt dem Werkzeug; das nimmt kein --param und kein --value</translation>
+    </message>
+    <message>
+        <source>the text is empty; to go back to the vendor&apos;s text, use --%1</source>
+        <translation>der Text ist leer; um zum Text des Anbieters zurückzukehren, --%1 verwenden</translation>
     </message>
 </context>
 <context>
@@ -6170,18 +6268,6 @@ Rückgabewert: 0 Erfolg, auch wenn nichts gefunden wurde; 2 falscher Aufruf oder
         <translation>Inkompatible Aktualisierung: Version %1 bricht mit dem, was die angeheftete Version %2 bietet:</translation>
     </message>
     <message>
-        <source>Shows one version of a tool: the pinned version, else the current one, or version N. Your overrides are applied, each followed by the vendor&apos;s text it replaces; the conformance findings are listed with their rule ids. A tool pinned to a version whose current version breaks it says what breaks, before its description. TOOL is the tool&apos;s name or its toolId. A version the catalog does not hold yet is fetched from the provider and stored.
-
-With --json, prints the tool as search --json does ({provider, toolId, name, alias, version, currentVersion, tags, description, flags}, of the version shown) and dialect, storedVersions, digest, revision, revisions, signature (canonical JSON with your overrides applied), vendor (canonical JSON as the vendor sent it), inputSchema and outputSchema (JSON Schema as served; A2T&apos;s parameters translated), overrides: [{kind, parameter, enumValue, text, vendorOriginal, vendorText, vendorLatest, conflict, applied, updatedAt}], diagnostics: [{rule, severity, path, message}], breakingUpdate (null, or {pinnedVersion, currentVersion, changes: [{rule, path, summary}]} when the tool is pinned behind a current version that breaks it). vendorOriginal is the vendor&apos;s text when you wrote the override, vendorText the text of the version shown (null when it lacks the target).
-
-Exit status: 0 success; 1 no such tool or version, or fetching it failed; 2 bad usage or an unreadable profile.</source>
-        <translation>Zeigt eine Version eines Werkzeugs: die angeheftete Version, sonst die aktuelle, oder Version N. Ihre Überschreibungen sind angewendet, jeweils gefolgt vom Text des Anbieters, den sie ersetzen; die Konformitätsbefunde werden mit ihren Regel-IDs aufgeführt. Ist ein Werkzeug an eine Version angeheftet, mit der seine aktuelle Version die Kompatibilität bricht, wird vor seiner Beschreibung angegeben, was nicht mehr passt. TOOL ist der Name oder die toolId des Werkzeugs. Eine Version, die noch nicht im Katalog ist, wird vom Anbieter abgerufen und gespeichert.
-
-Mit --json wird das Werkzeug wie von search --json ausgegeben ({provider, toolId, name, alias, version, currentVersion, tags, description, flags}, der angezeigten Version) und dazu dialect, storedVersions, digest, revision, revisions, signature (kanonisches JSON mit angewendeten Überschreibungen), vendor (kanonisches JSON, wie der Anbieter es gesendet hat), inputSchema und outputSchema (JSON Schema, wie geliefert; die Parameter von A2T übersetzt), overrides: [{kind, parameter, enumValue, text, vendorOriginal, vendorText, vendorLatest, conflict, applied, updatedAt}], diagnostics: [{rule, severity, path, message}], breakingUpdate (null, oder {pinnedVersion, currentVersion, changes: [{rule, path, summary}]}, wenn das Werkzeug hinter einer aktuellen Version angeheftet ist, die die Kompatibilität bricht). vendorOriginal ist der Text des Anbieters zum Zeitpunkt Ihrer Überschreibung, vendorText der Text der angezeigten Version (null, wenn ihr das Ziel fehlt).
-
-Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufen ist fehlgeschlagen; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
-    </message>
-    <message>
         <source>Group:</source>
         <translation>Gruppe:</translation>
     </message>
@@ -6192,6 +6278,34 @@ Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufe
     <message>
         <source>%1 (a call&apos;s answer named it; the provider does not list it)</source>
         <translation>%1 (die Antwort auf einen Aufruf nannte es; der Anbieter führt es nicht auf)</translation>
+    </message>
+    <message>
+        <source>When to use:</source>
+        <translation>Wann verwenden:</translation>
+    </message>
+    <message>
+        <source>(the description)</source>
+        <translation>(die Beschreibung)</translation>
+    </message>
+    <message>
+        <source>When not to use:</source>
+        <translation>Wann nicht verwenden:</translation>
+    </message>
+    <message>
+        <source>(not said)</source>
+        <translation>(nicht angegeben)</translation>
+    </message>
+    <message>
+        <source>Shows one version of a tool: the pinned version, else the current one, or version N. Your overrides are applied, each followed by the vendor&apos;s text it replaces; the conformance findings are listed with their rule ids. A tool pinned to a version whose current version breaks it says what breaks, before its description. TOOL is the tool&apos;s name or its toolId. A version the catalog does not hold yet is fetched from the provider and stored.
+
+With --json, prints the tool as search --json does ({provider, toolId, name, alias, version, currentVersion, tags, description, flags}, of the version shown) and whenToUse and whenNotToUse (as shown, like the description: your text, else the vendor&apos;s; when to use it is the vendor&apos;s description where the vendor says no more), dialect, storedVersions, digest, revision, revisions, signature (canonical JSON with your overrides applied), vendor (canonical JSON as the vendor sent it), inputSchema and outputSchema (JSON Schema as served; A2T&apos;s parameters translated), overrides: [{kind, parameter, enumValue, text, vendorOriginal, vendorText, vendorLatest, conflict, applied, updatedAt}], diagnostics: [{rule, severity, path, message}], breakingUpdate (null, or {pinnedVersion, currentVersion, changes: [{rule, path, summary}]} when the tool is pinned behind a current version that breaks it). vendorOriginal is the vendor&apos;s text when you wrote the override, vendorText the text of the version shown (null when it lacks the target).
+
+Exit status: 0 success; 1 no such tool or version, or fetching it failed; 2 bad usage or an unreadable profile.</source>
+        <translation>Zeigt eine Version eines Werkzeugs: die angeheftete Version, sonst die aktuelle, oder Version N. Ihre Überschreibungen sind angewendet, jeweils gefolgt vom Text des Anbieters, den sie ersetzen; die Konformitätsbefunde werden mit ihren Regel-IDs aufgeführt. Ist ein Werkzeug an eine Version angeheftet, mit der seine aktuelle Version die Kompatibilität bricht, wird vor seiner Beschreibung angegeben, was nicht mehr passt. TOOL ist der Name oder die toolId des Werkzeugs. Eine Version, die noch nicht im Katalog ist, wird vom Anbieter abgerufen und gespeichert.
+
+Mit --json wird das Werkzeug wie von search --json ausgegeben ({provider, toolId, name, alias, version, currentVersion, tags, description, flags}, der angezeigten Version) und dazu whenToUse und whenNotToUse (wie angezeigt, wie die Beschreibung: Ihr Text, sonst der des Anbieters; wann das Werkzeug zu verwenden ist, ist die Beschreibung des Anbieters, wo er nicht mehr dazu sagt), dialect, storedVersions, digest, revision, revisions, signature (kanonisches JSON mit angewendeten Überschreibungen), vendor (kanonisches JSON, wie der Anbieter es gesendet hat), inputSchema und outputSchema (JSON Schema, wie geliefert; die Parameter von A2T übersetzt), overrides: [{kind, parameter, enumValue, text, vendorOriginal, vendorText, vendorLatest, conflict, applied, updatedAt}], diagnostics: [{rule, severity, path, message}], breakingUpdate (null, oder {pinnedVersion, currentVersion, changes: [{rule, path, summary}]}, wenn das Werkzeug hinter einer aktuellen Version angeheftet ist, die die Kompatibilität bricht). vendorOriginal ist der Text des Anbieters zum Zeitpunkt Ihrer Überschreibung, vendorText der Text der angezeigten Version (null, wenn ihr das Ziel fehlt).
+
+Rückgabewert: 0 Erfolg; 1 Werkzeug oder Version nicht gefunden, oder das Abrufen ist fehlgeschlagen; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
     </message>
 </context>
 <context>
@@ -7011,6 +7125,14 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
     <message>
         <source>from %1</source>
         <translation>von %1</translation>
+    </message>
+    <message>
+        <source>When to use:</source>
+        <translation>Wann verwenden:</translation>
+    </message>
+    <message>
+        <source>When not to use:</source>
+        <translation>Wann nicht verwenden:</translation>
     </message>
 </context>
 <context>

@@ -15,8 +15,9 @@ namespace {
 // What the user asked to change, as typed.
 struct Request
 {
-    // The tool's name (an alias) rather than a description.
-    bool alias = false;
+    // The tool's text the request concerns: its description (or, with
+    // --param, a parameter's), its name (an alias), when to use it or when not.
+    OverrideKind kind = OverrideKind::ToolDescription;
     QString parameter;
     QString value;
     // Nothing: clear the override.
@@ -86,11 +87,7 @@ std::variant<OverrideTarget, QString>
 findTarget(const StoredSignature &stored, const QList<Override> &existing, const Request &request)
 {
     const ToolSignature &signature = stored.signature;
-    OverrideTarget target {stored.provider,
-                           signature.toolId,
-                           request.alias ? OverrideKind::ToolName : OverrideKind::ToolDescription,
-                           {},
-                           {}};
+    OverrideTarget target {stored.provider, signature.toolId, request.kind, {}, {}};
     if (request.parameter.isEmpty())
         return target;
     // An input and an output may share a name; --param means the input then.
@@ -126,6 +123,8 @@ QString label(const OverrideTarget &target, const QString &reference)
     switch (target.kind) {
     case OverrideKind::ToolName:
     case OverrideKind::ToolDescription:
+    case OverrideKind::WhenToUse:
+    case OverrideKind::WhenNotToUse:
         break;
     case OverrideKind::InputDescription:
         return OverrideCommand::tr("%1, input \"%2\"").arg(reference, parameter);
@@ -144,7 +143,7 @@ bool sameTarget(const OverrideTarget &a, const OverrideTarget &b)
     return a.kind == b.kind && a.parameter == b.parameter && a.enumValue == b.enumValue;
 }
 
-// What apply() says, for a description or for an alias.
+// What apply() says, for a description, an alias, or when to use the tool or not.
 struct Wording
 {
     const char *unchanged;
@@ -177,6 +176,53 @@ const Wording AliasWording {
                       "%1: procedures, skills and tool definitions now call it %2."),
 };
 
+const Wording WhenToUseWording {
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand",
+                      "%1: when to use it is not overridden; nothing changed."),
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand",
+                      "%1: your text on when to use it cannot be removed: %2"),
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand",
+                      "%1: your text on when to use it is removed; the vendor's is used again."),
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand",
+                      "%1: the text on when to use it is refused: %2"),
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand",
+                      "%1: the text on when to use it cannot be replaced: %2"),
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand", "%1: your text now says when to use it."),
+};
+
+const Wording WhenNotToUseWording {
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand",
+                      "%1: when not to use it is not overridden; nothing changed."),
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand",
+                      "%1: your text on when not to use it cannot be removed: %2"),
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand",
+                      "%1: your text on when not to use it is removed."),
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand",
+                      "%1: the text on when not to use it is refused: %2"),
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand",
+                      "%1: the text on when not to use it cannot be replaced: %2"),
+    QT_TRANSLATE_NOOP("Toolshelf::OverrideCommand", "%1: your text now says when not to use it."),
+};
+
+const Wording &wordingFor(OverrideKind kind)
+{
+    switch (kind) {
+    case OverrideKind::ToolName:
+        return AliasWording;
+    case OverrideKind::WhenToUse:
+        return WhenToUseWording;
+    case OverrideKind::WhenNotToUse:
+        return WhenNotToUseWording;
+    case OverrideKind::ToolDescription:
+    case OverrideKind::InputDescription:
+    case OverrideKind::OutputDescription:
+    case OverrideKind::InputEnumValueDescription:
+    case OverrideKind::OutputEnumValueDescription:
+        break;
+    }
+    return DescriptionWording;
+}
+
 QString say(const char *text)
 {
     return OverrideCommand::tr(text);
@@ -195,7 +241,7 @@ Outcome apply(CatalogDatabase &database, UserDataEditor &editor, const ToolSumma
         return {1, {}, *error};
     const OverrideTarget target = std::get<OverrideTarget>(found);
     const QString what = label(target, reference);
-    const Wording &wording = request.alias ? AliasWording : DescriptionWording;
+    const Wording &wording = wordingFor(request.kind);
     QString error;
 
     if (!request.text) {
@@ -214,7 +260,9 @@ Outcome apply(CatalogDatabase &database, UserDataEditor &editor, const ToolSumma
     if (!editor.setOverride(target, *request.text, &error))
         return {1, {}, say(wording.cannotSet).arg(what, error)};
     const QString done = say(wording.set);
-    return {0, request.alias ? done.arg(what, *request.text) : done.arg(what), {}};
+    return {0,
+            request.kind == OverrideKind::ToolName ? done.arg(what, *request.text) : done.arg(what),
+            {}};
 }
 
 } // namespace
@@ -226,8 +274,8 @@ QString OverrideCommand::name() const
 
 QString OverrideCommand::summary() const
 {
-    return tr("Replace a tool's, parameter's or enum value's description, or the tool's name, "
-              "with your own.");
+    return tr("Replace a tool's, parameter's or enum value's description, the tool's name, or "
+              "when to use the tool and when not, with your own.");
 }
 
 int OverrideCommand::run(const QStringList &arguments, CommandIo &io)
@@ -239,12 +287,17 @@ int OverrideCommand::run(const QStringList &arguments, CommandIo &io)
            "allowed value of an enum parameter (--param NAME --value VALUE). --clear removes your "
            "text, so the vendor's is used again. --alias NAME gives the tool a name of your own "
            "for procedures, skills and tool definitions, so tools of the same name from several "
-           "providers can be told apart; --clear-alias goes back to the vendor's name. TOOL is the "
+           "providers can be told apart; --clear-alias goes back to the vendor's name. "
+           "--when-to-use TEXT and --when-not-to-use TEXT say when an agent should call the tool "
+           "and when not (ATDF's when_to_use); until you write one, when to use it is the "
+           "vendor's description, and when not to use it is empty unless the vendor says. "
+           "--clear-when-to-use and --clear-when-not-to-use remove them. TOOL is the "
            "tool's name or its toolId; NAME a "
            "parameter's name or id, as in the version toolshelf show displays.\n"
            "\n"
            "The draft's limits hold for your text as for the vendor's: a tool description must "
-           "have fewer than 2000 characters, an enum value description at most 2000, and no text "
+           "have fewer than 2000 characters, as must when to use it and when not, an enum value "
+           "description at most 2000, and no text "
            "may contain control, bidirectional or invisible characters. An alias follows the "
            "draft's rules for names (snake_case, fewer than 255 characters) and no other tool may "
            "be known by it. Overrides are yours: syncs "
@@ -267,8 +320,21 @@ int OverrideCommand::run(const QStringList &arguments, CommandIo &io)
         QStringLiteral("NAME"));
     const QCommandLineOption clearAliasOption(QStringLiteral("clear-alias"),
                                               tr("Remove your name; the vendor's is used again."));
-    parser.addOptions(
-        {paramOption, valueOption, descriptionOption, clearOption, aliasOption, clearAliasOption});
+    const QCommandLineOption whenToUseOption(QStringLiteral("when-to-use"),
+                                             tr("Your text on when an agent should use the tool."),
+                                             QStringLiteral("TEXT"));
+    const QCommandLineOption clearWhenToUseOption(
+        QStringLiteral("clear-when-to-use"),
+        tr("Remove your text on when to use the tool; the vendor's is used again."));
+    const QCommandLineOption whenNotToUseOption(
+        QStringLiteral("when-not-to-use"),
+        tr("Your text on when an agent should not use the tool."), QStringLiteral("TEXT"));
+    const QCommandLineOption clearWhenNotToUseOption(
+        QStringLiteral("clear-when-not-to-use"),
+        tr("Remove your text on when not to use the tool; the vendor's is used again."));
+    parser.addOptions({paramOption, valueOption, descriptionOption, clearOption, aliasOption,
+                       clearAliasOption, whenToUseOption, clearWhenToUseOption, whenNotToUseOption,
+                       clearWhenNotToUseOption});
     parser.addPositionalArgument(QStringLiteral("PROVIDER/TOOL"), tr("The tool to edit."));
 
     if (const std::optional<int> done
@@ -276,7 +342,10 @@ int OverrideCommand::run(const QStringList &arguments, CommandIo &io)
                        tr("Usage: toolshelf override PROVIDER/TOOL [--param NAME [--value "
                           "VALUE]] (--description TEXT | --clear)\n"
                           "       toolshelf override PROVIDER/TOOL (--alias NAME | "
-                          "--clear-alias)")))
+                          "--clear-alias)\n"
+                          "       toolshelf override PROVIDER/TOOL (--when-to-use TEXT | "
+                          "--clear-when-to-use | --when-not-to-use TEXT | "
+                          "--clear-when-not-to-use)")))
         return *done;
     if (parser.positionalArguments().size() != 1)
         return usageError(io, tr("name one tool as PROVIDER/TOOL"));
@@ -284,29 +353,62 @@ int OverrideCommand::run(const QStringList &arguments, CommandIo &io)
         = parseReference(parser.positionalArguments().constFirst(), io);
     if (!reference)
         return 2;
-    const int actions = int(parser.isSet(descriptionOption)) + int(parser.isSet(clearOption))
-        + int(parser.isSet(aliasOption)) + int(parser.isSet(clearAliasOption));
+    // Each action: the option, the kind of text it concerns, and the option
+    // that clears it, named when the text given is empty.
+    struct Action
+    {
+        const QCommandLineOption &option;
+        OverrideKind kind;
+        bool sets;
+        const QCommandLineOption &clear;
+    };
+    const Action all[] = {
+        {descriptionOption, OverrideKind::ToolDescription, true, clearOption},
+        {clearOption, OverrideKind::ToolDescription, false, clearOption},
+        {aliasOption, OverrideKind::ToolName, true, clearAliasOption},
+        {clearAliasOption, OverrideKind::ToolName, false, clearAliasOption},
+        {whenToUseOption, OverrideKind::WhenToUse, true, clearWhenToUseOption},
+        {clearWhenToUseOption, OverrideKind::WhenToUse, false, clearWhenToUseOption},
+        {whenNotToUseOption, OverrideKind::WhenNotToUse, true, clearWhenNotToUseOption},
+        {clearWhenNotToUseOption, OverrideKind::WhenNotToUse, false, clearWhenNotToUseOption},
+    };
+    const Action *action = nullptr;
+    int actions = 0;
+    for (const Action &candidate : all) {
+        if (parser.isSet(candidate.option)) {
+            action = &candidate;
+            ++actions;
+        }
+    }
     if (actions != 1)
-        return usageError(
-            io, tr("give one of --description TEXT, --clear, --alias NAME or --clear-alias"));
+        return usageError(io,
+                          tr("give one of --description TEXT, --clear, --alias NAME, "
+                             "--clear-alias, --when-to-use TEXT, --clear-when-to-use, "
+                             "--when-not-to-use TEXT or --clear-when-not-to-use"));
     Request request;
-    request.alias = parser.isSet(aliasOption) || parser.isSet(clearAliasOption);
-    if (request.alias && (parser.isSet(paramOption) || parser.isSet(valueOption)))
+    request.kind = action->kind;
+    const bool parameterGiven = parser.isSet(paramOption) || parser.isSet(valueOption);
+    if (request.kind == OverrideKind::ToolName && parameterGiven)
         return usageError(io, tr("an alias names the tool; it takes no --param or --value"));
+    if (request.kind != OverrideKind::ToolName && request.kind != OverrideKind::ToolDescription
+        && parameterGiven)
+        return usageError(io,
+                          tr("when to use a tool and when not are said of the tool; they "
+                             "take no --param or --value"));
     request.parameter = parser.value(paramOption);
     request.value = parser.value(valueOption);
     if (parser.isSet(paramOption) && request.parameter.isEmpty())
         return usageError(io, tr("--param needs a parameter name"));
     if (parser.isSet(valueOption) && (request.value.isEmpty() || request.parameter.isEmpty()))
         return usageError(io, tr("--value needs a value name and --param its parameter"));
-    if (parser.isSet(descriptionOption)) {
-        request.text = parser.value(descriptionOption);
-        if (request.text->trimmed().isEmpty())
-            return usageError(
-                io, tr("the text is empty; to go back to the vendor's text, use --clear"));
+    if (action->sets) {
+        request.text = parser.value(action->option);
+        // An empty alias is refused with the rules for names, below.
+        if (request.kind != OverrideKind::ToolName && request.text->trimmed().isEmpty())
+            return usageError(io,
+                              tr("the text is empty; to go back to the vendor's text, use --%1")
+                                  .arg(action->clear.names().constFirst()));
     }
-    if (parser.isSet(aliasOption))
-        request.text = parser.value(aliasOption);
     if (!open(io))
         return 2;
 

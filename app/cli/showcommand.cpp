@@ -80,6 +80,7 @@ public:
 
         m_out << u'\n' << ShowCommand::tr("Description:") << u'\n';
         text({vendor.provider, s.toolId, OverrideKind::ToolDescription, {}, {}}, s.description, 2);
+        usage();
         inputs();
         outputs();
         diagnostics();
@@ -109,10 +110,28 @@ private:
         m_out << label.leftJustified(17) << value << u'\n';
     }
 
-    // The text, and the vendor's under it when the user overrode it.
-    void text(const OverrideTarget &target, const QString &shown, int indent)
+    // When to use the tool and when not. Where when to use it is the
+    // description, as the vendor's is until the user writes one, it is not
+    // printed twice.
+    void usage()
     {
-        m_out << indented(shown.isEmpty() ? ShowCommand::tr("(no description)") : shown, indent);
+        const OverrideTarget whenToUse {
+            m_shown.vendor.provider, m_shown.edited.toolId, OverrideKind::WhenToUse, {}, {}};
+        m_out << u'\n' << ShowCommand::tr("When to use:") << u'\n';
+        if (!find(whenToUse) && m_shown.edited.whenToUse == m_shown.edited.description)
+            m_out << QStringLiteral("  ") << ShowCommand::tr("(the description)") << u'\n';
+        else
+            text(whenToUse, m_shown.edited.whenToUse, 2);
+        m_out << u'\n' << ShowCommand::tr("When not to use:") << u'\n';
+        text({m_shown.vendor.provider, m_shown.edited.toolId, OverrideKind::WhenNotToUse, {}, {}},
+             m_shown.edited.whenNotToUse, 2, ShowCommand::tr("(not said)"));
+    }
+
+    // The text, and the vendor's under it when the user overrode it.
+    void text(const OverrideTarget &target, const QString &shown, int indent,
+              const QString &empty = ShowCommand::tr("(no description)"))
+    {
+        m_out << indented(shown.isEmpty() ? empty : shown, indent);
         const Override *entry = find(target);
         if (!entry)
             return;
@@ -122,7 +141,7 @@ private:
             ? ShowCommand::tr("vendor (changed since you edited it):")
             : ShowCommand::tr("vendor:");
         m_out << QString(indent + 2, u' ') << label << u'\n';
-        m_out << indented(vendor.value_or(QString()), indent + 4);
+        m_out << indented(vendor.value_or(QString()).isEmpty() ? empty : *vendor, indent + 4);
     }
 
     const Override *find(const OverrideTarget &target) const
@@ -303,6 +322,9 @@ QJsonObject pageJson(const EditedSignature &shown, const QList<qint64> &versions
     summary.description = shown.edited.description;
     summary.flags = vendor.flags;
     QJsonObject page = ToolFormat::toolJson(summary);
+    // As shown, like the description: the user's text where there is one.
+    page.insert(QStringLiteral("whenToUse"), shown.edited.whenToUse);
+    page.insert(QStringLiteral("whenNotToUse"), shown.edited.whenNotToUse);
     page.insert(QStringLiteral("dialect"), vendor.dialect);
     page.insert(QStringLiteral("storedVersions"), numbers);
     page.insert(QStringLiteral("digest"), QString::fromLatin1(vendor.digest));
@@ -346,6 +368,8 @@ int ShowCommand::run(const QStringList &arguments, CommandIo &io)
            "\n"
            "With --json, prints the tool as search --json does ({provider, toolId, name, alias, "
            "version, currentVersion, tags, description, flags}, of the version shown) and "
+           "whenToUse and whenNotToUse (as shown, like the description: your text, else the "
+           "vendor's; when to use it is the vendor's description where the vendor says no more), "
            "dialect, storedVersions, "
            "digest, revision, revisions, signature (canonical JSON with your overrides applied), "
            "vendor (canonical JSON as the vendor sent it), inputSchema and outputSchema (JSON "

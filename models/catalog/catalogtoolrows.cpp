@@ -116,9 +116,12 @@ bool CatalogToolRows::refreshTool(qint64 toolRowId, qsizetype *newConflicts, QSt
     for (const Override &entry : std::as_const(overrides)) {
         if (entry.target.kind == OverrideKind::ToolName)
             search.name.append(QLatin1Char('\n') + entry.text);
-        else if (entry.target.kind == OverrideKind::ToolDescription)
+        else if (entry.target.kind == OverrideKind::ToolDescription
+                 || entry.target.kind == OverrideKind::WhenToUse)
             search.description.append(QLatin1Char('\n') + entry.text);
-        else
+        // What a tool is not for names other tasks: a search for them must
+        // not find it.
+        else if (entry.target.kind != OverrideKind::WhenNotToUse)
             search.parameters.append(QLatin1Char('\n') + entry.text);
         const std::optional<QString> vendor = OverrideText::vendorText(signature, entry.target);
         // A target the version lacks is no conflict: the override just does not apply.

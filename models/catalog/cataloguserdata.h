@@ -33,7 +33,7 @@ struct OverrideTarget
     QString provider;
     QString toolId;
     OverrideKind kind = OverrideKind::ToolDescription;
-    // The parameter's name; empty for ToolName and ToolDescription.
+    // The parameter's name; empty for the tool's own texts (OverrideText::isToolText).
     QString parameter;
     // The allowed value's name; only for the enum value kinds.
     QString enumValue;

@@ -25,6 +25,12 @@ auto targetText(Signature &signature, const OverrideTarget &target)
         return &signature.name;
     case OverrideKind::ToolDescription:
         return &signature.description;
+    // Every signature has them, empty or prefilled: the vendor's text is
+    // what the signature says (CatalogDatabaseFormat::signatureOf), never nothing.
+    case OverrideKind::WhenToUse:
+        return &signature.whenToUse;
+    case OverrideKind::WhenNotToUse:
+        return &signature.whenNotToUse;
     case OverrideKind::InputDescription:
         if (auto *input = findByName(signature.inputs, target.parameter))
             return &input->description;
@@ -51,10 +57,16 @@ auto targetText(Signature &signature, const OverrideTarget &target)
 
 } // namespace
 
-// The tool's name and description have no parameter; parameters have no enum value.
+bool isToolText(OverrideKind kind)
+{
+    return kind == OverrideKind::ToolName || kind == OverrideKind::ToolDescription
+        || kind == OverrideKind::WhenToUse || kind == OverrideKind::WhenNotToUse;
+}
+
+// The tool's own texts have no parameter; parameters have no enum value.
 OverrideTarget normalized(OverrideTarget target)
 {
-    if (target.kind == OverrideKind::ToolName || target.kind == OverrideKind::ToolDescription)
+    if (isToolText(target.kind))
         target.parameter.clear();
     if (target.kind != OverrideKind::InputEnumValueDescription
         && target.kind != OverrideKind::OutputEnumValueDescription)

@@ -15,8 +15,11 @@ namespace Toolshelf::OverrideText {
 ToolSignature apply(const ToolSignature &vendor, const QList<Override> &overrides);
 // The vendor's text for a target, or nothing when the signature lacks it.
 std::optional<QString> vendorText(const ToolSignature &signature, const OverrideTarget &target);
-// The target as stored: the tool's name and description have no parameter,
-// parameters have no enum value.
+// A text of the tool itself (its name, description, when to use it and when
+// not), which names no parameter.
+bool isToolText(OverrideKind kind);
+// The target as stored: the tool's own texts have no parameter, parameters
+// have no enum value.
 OverrideTarget normalized(OverrideTarget target);
 
 } // namespace Toolshelf::OverrideText

@@ -15,6 +15,10 @@ enum class OverrideKind {
     // The description of one allowed value of an enum input or output.
     InputEnumValueDescription,
     OutputEnumValueDescription,
+    // When an agent should call the tool, and when not (ATDF's when_to_use):
+    // tool-level, like the description, which prefills the first.
+    WhenToUse,
+    WhenNotToUse,
 };
 
 } // namespace Toolshelf

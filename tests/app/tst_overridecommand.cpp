@@ -1,5 +1,6 @@
 // toolshelf override: the tool's, a parameter's and an enum value's text,
-// --clear, the draft's length limits and unknown targets.
+// when to use the tool and when not, --clear, the draft's length limits and
+// unknown targets.
 
 #include "catalogfixture.h"
 
@@ -379,6 +380,137 @@ private Q_SLOTS:
         const Run r = override(arguments);
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.startsWith(QLatin1String("toolshelf override: ")));
+    }
+
+    // When to use a tool and when not: the tool's own texts, stored like any
+    // override, shown by show and show --json.
+    void whenToUseAndWhenNot()
+    {
+        const QString tool = QStringLiteral("Demo/search_flights");
+        const Run when
+            = override({tool, QStringLiteral("--when-to-use"), QStringLiteral("To book a trip.")});
+        QCOMPARE(when.code, 0);
+        QCOMPARE(when.out,
+                 QStringLiteral("Demo/search_flights: your text now says when to use it.\n"));
+        const Run whenNot = override(
+            {tool, QStringLiteral("--when-not-to-use"), QStringLiteral("Not for train trips.")});
+        QCOMPARE(whenNot.code, 0);
+        QVERIFY2(whenNot.out.contains(QLatin1String("your text now says when not to use it.")),
+                 qPrintable(whenNot.out));
+
+        QHash<QString, QJsonObject> byKind;
+        for (const QJsonValue &entry : overridesOf(tool))
+            byKind.insert(entry[QStringLiteral("kind")].toString(), entry.toObject());
+        QCOMPARE(byKind.size(), 2);
+        const QJsonObject whenEntry = byKind.value(QStringLiteral("when-to-use"));
+        QCOMPARE(whenEntry[QStringLiteral("text")].toString(), QStringLiteral("To book a trip."));
+        // The vendor's text it replaced: the description, A2T having no other.
+        QCOMPARE(whenEntry[QStringLiteral("vendorOriginal")].toString(),
+                 QStringLiteral("Find flights."));
+        QCOMPARE(whenEntry[QStringLiteral("parameter")].toString(), QString());
+        const QJsonObject whenNotEntry = byKind.value(QStringLiteral("when-not-to-use"));
+        QCOMPARE(whenNotEntry[QStringLiteral("vendorOriginal")].toString(), QString());
+        QCOMPARE(whenNotEntry[QStringLiteral("applied")].toBool(), true);
+
+        const QJsonObject page
+            = run({QStringLiteral("show"), QStringLiteral("--json"), tool}).object();
+        QCOMPARE(page[QStringLiteral("whenToUse")].toString(), QStringLiteral("To book a trip."));
+        QCOMPARE(page[QStringLiteral("whenNotToUse")].toString(),
+                 QStringLiteral("Not for train trips."));
+        QCOMPARE(page[QStringLiteral("description")].toString(), QStringLiteral("Find flights."));
+        const Run shown = run({QStringLiteral("show"), tool});
+        QVERIFY2(shown.out.contains(QLatin1String("When to use:\n  To book a trip.\n    vendor:\n"
+                                                  "      Find flights.\n")),
+                 qPrintable(shown.out));
+        QVERIFY2(shown.out.contains(QLatin1String("When not to use:\n  Not for train trips.\n"
+                                                  "    vendor:\n      (not said)\n")),
+                 qPrintable(shown.out));
+
+        const Run cleared = override({tool, QStringLiteral("--clear-when-to-use")});
+        QCOMPARE(cleared.code, 0);
+        QVERIFY2(cleared.out.contains(QLatin1String("your text on when to use it is removed")),
+                 qPrintable(cleared.out));
+        QCOMPARE(overridesOf(tool).size(), 1);
+        const Run twice = override({tool, QStringLiteral("--clear-when-to-use")});
+        QCOMPARE(twice.code, 0);
+        QVERIFY2(twice.out.contains(QLatin1String("when to use it is not overridden; nothing "
+                                                  "changed")),
+                 qPrintable(twice.out));
+        QCOMPARE(override({tool, QStringLiteral("--clear-when-not-to-use")}).code, 0);
+        QCOMPARE(overridesOf(tool).size(), 0);
+    }
+
+    // The tool description's rules hold for them.
+    void whenToUseLimits_data()
+    {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("message");
+        const QString when = QStringLiteral("--when-to-use");
+        const QString whenNot = QStringLiteral("--when-not-to-use");
+        QTest::newRow("when 1999") << when << QString(1999, u'a') << 0 << QString();
+        QTest::newRow("when 2000") << when << QString(2000, u'a') << 1
+                                   << QStringLiteral("the text on when to use it is refused");
+        QTest::newRow("when not 2500")
+            << whenNot << QString(2500, u'a') << 1
+            << QStringLiteral("the text on when not to use it is refused: the text has 2500 "
+                              "characters; it must have fewer than 2000");
+        QTest::newRow("when not bidi") << whenNot << QStringLiteral("Not \u202Efor this.") << 1
+                                       << QStringLiteral("control, bidirectional or invisible");
+    }
+
+    void whenToUseLimits()
+    {
+        QFETCH(QString, option);
+        QFETCH(QString, text);
+        QFETCH(int, code);
+        QFETCH(QString, message);
+        const QString tool = QStringLiteral("Demo/search_flights");
+        const Run r = override({tool, option, text});
+        QCOMPARE(r.code, code);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QCOMPARE(overridesOf(tool).size(), code == 0 ? 1 : 0);
+    }
+
+    void whenToUseUsage_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        const QString tool = QStringLiteral("Demo/search_flights");
+        QTest::newRow("with --param")
+            << QStringList {tool, QStringLiteral("--when-to-use"), QStringLiteral("x"),
+                            QStringLiteral("--param"), QStringLiteral("Passengers")}
+            << QStringLiteral("take no --param or --value");
+        QTest::newRow("clear with --value")
+            << QStringList {tool,
+                            QStringLiteral("--clear-when-not-to-use"),
+                            QStringLiteral("--param"),
+                            QStringLiteral("Flight Class"),
+                            QStringLiteral("--value"),
+                            QStringLiteral("ECONOMY")}
+            << QStringLiteral("take no --param or --value");
+        QTest::newRow("empty") << QStringList {tool, QStringLiteral("--when-not-to-use"),
+                                               QStringLiteral(" ")}
+                               << QStringLiteral("use --clear-when-not-to-use");
+        QTest::newRow("set and clear")
+            << QStringList {tool, QStringLiteral("--when-to-use"), QStringLiteral("x"),
+                            QStringLiteral("--clear-when-to-use")}
+            << QStringLiteral("give one of");
+        QTest::newRow("with --description")
+            << QStringList {tool, QStringLiteral("--when-to-use"), QStringLiteral("x"),
+                            QStringLiteral("--description"), QStringLiteral("y")}
+            << QStringLiteral("give one of");
+    }
+
+    void whenToUseUsage()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const Run r = override(arguments);
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.startsWith(QLatin1String("toolshelf override: ")));
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
     }
 
     void help()

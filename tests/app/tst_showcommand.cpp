@@ -59,6 +59,10 @@ private Q_SLOTS:
             QVERIFY2(r.out.contains(QLatin1String(expected)), expected);
         }
         QVERIFY(!r.out.contains(QLatin1String("vendor:")));
+        // A2T says nothing of when to use a tool but its description: not printed twice.
+        QVERIFY2(r.out.contains(QLatin1String("\nWhen to use:\n  (the description)\n\n"
+                                              "When not to use:\n  (not said)\n")),
+                 qPrintable(r.out));
     }
 
     void textListsDiagnosticsWithRules()
@@ -185,6 +189,9 @@ private Q_SLOTS:
         QCOMPARE(cabin[QStringLiteral("allowed-values")].toArray().size(), 2);
         QCOMPARE(page[QStringLiteral("vendor")].toObject(), signature);
         QCOMPARE(page[QStringLiteral("overrides")].toArray().size(), 0);
+        // As shown: when to use it is the vendor's description, as nothing else says.
+        QCOMPARE(page[QStringLiteral("whenToUse")].toString(), QStringLiteral("Find flights."));
+        QCOMPARE(page[QStringLiteral("whenNotToUse")], QJsonValue(QString()));
         QVERIFY(page[QStringLiteral("diagnostics")].isArray());
         const QJsonObject flags = page[QStringLiteral("flags")].toObject();
         QCOMPARE(flags[QStringLiteral("pinned")].toBool(), false);

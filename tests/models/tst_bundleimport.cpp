@@ -158,8 +158,8 @@ private Q_SLOTS:
             QStringLiteral("a%2 (imported 2)"));
     }
 
-    // Tool 1 has versions 1 and 2 and is pinned to 1, with two overrides;
-    // tool 2 follows its current version 2, with two overrides, one of them
+    // Tool 1 has versions 1 and 2 and is pinned to 1, with three overrides;
+    // tool 2 follows its current version 2, with four overrides, one of them
     // a conflict (the vendor changed the text it replaced).
     void initTestCase()
     {
@@ -197,6 +197,15 @@ private Q_SLOTS:
         QVERIFY2(userData(m_source).setOverride({Acme, toolId(2), OverrideKind::ToolName, {}, {}},
                                                 QStringLiteral("acme_tool_two"), &error),
                  qPrintable(error));
+        // When to use them and when not travel like any other text.
+        QVERIFY2(userData(m_source).setOverride({Acme, toolId(1), OverrideKind::WhenToUse, {}, {}},
+                                                QStringLiteral("When a forecast is asked for."),
+                                                &error),
+                 qPrintable(error));
+        QVERIFY2(
+            userData(m_source).setOverride({Acme, toolId(2), OverrideKind::WhenNotToUse, {}, {}},
+                                           QStringLiteral("Not for past weather."), &error),
+            qPrintable(error));
         // Tool 2's vendor rewrites its description in version 2: a conflict.
         const qint64 resync = m_source.beginSync(Acme, QStringLiteral("a2t"), &error);
         const QList<ParsedSignature> newer {
@@ -216,7 +225,7 @@ private Q_SLOTS:
         QCOMPARE(bundle.manifest.tools.size(), 2);
         QCOMPARE(bundle.manifest.tools.at(0).version, 1); // the pinned one
         QCOMPARE(bundle.manifest.tools.at(1).version, 2); // the current one
-        QCOMPARE(bundle.manifest.overrides.size(), 5);
+        QCOMPARE(bundle.manifest.overrides.size(), 7);
 
         CatalogDatabase target;
         QVERIFY(openFresh(target));
@@ -253,6 +262,10 @@ private Q_SLOTS:
         // The alias travels: the colleague's procedures say the same names.
         QCOMPARE(target.editedSignature(Acme, toolId(2))->edited.name,
                  QStringLiteral("acme_tool_two"));
+        QCOMPARE(target.editedSignature(Acme, toolId(1))->edited.whenToUse,
+                 QStringLiteral("When a forecast is asked for."));
+        QCOMPARE(target.editedSignature(Acme, toolId(2))->edited.whenNotToUse,
+                 QStringLiteral("Not for past weather."));
         // vendorOriginal travels, so the conflict is one here too.
         QCOMPARE(strip(target.overrides()), strip(m_source.overrides()));
         QCOMPARE(conflicts(target), 1);
@@ -314,7 +327,7 @@ private Q_SLOTS:
         QVERIFY(target.pins(Acme).isEmpty());
         QVERIFY(target.overrides(Acme).isEmpty());
         QCOMPARE(target.pins(renamed).size(), 2);
-        QCOMPARE(target.overrides(renamed).size(), 5);
+        QCOMPARE(target.overrides(renamed).size(), 7);
 
         QCOMPARE(BundleImport::distinctName(Acme, {Acme, renamed}),
                  QStringLiteral("acme (imported 2)"));

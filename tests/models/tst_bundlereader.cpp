@@ -81,6 +81,41 @@ private Q_SLOTS:
             QCOMPARE((info.externalAttr >> 16) & 0170000, 0100000u);
     }
 
+    // Overrides are written by their kind's name, the new texts' too, and
+    // read back the same.
+    void overrideKindsTravelByName()
+    {
+        Bundle bundle = sampleBundle();
+        Override when = bundle.manifest.overrides.constFirst();
+        when.target.kind = OverrideKind::WhenToUse;
+        when.text = QStringLiteral("When a forecast is asked for.");
+        Override whenNot = when;
+        whenNot.target.kind = OverrideKind::WhenNotToUse;
+        whenNot.text = QStringLiteral("Not for past weather.");
+        whenNot.vendorOriginal.clear();
+        bundle.manifest.overrides << when << whenNot;
+        const QString path = nextPath();
+        QString error;
+        QVERIFY2(BundleWriter::write(bundle, path, &error), qPrintable(error));
+        QuaZip zip(path);
+        QVERIFY(zip.open(QuaZip::mdUnzip));
+        QVERIFY(zip.setCurrentFile(QStringLiteral("manifest.json")));
+        QuaZipFile file(&zip);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QStringList kinds;
+        const QJsonArray overrides
+            = QJsonDocument::fromJson(file.readAll()).object().value(u"overrides").toArray();
+        for (const QJsonValue &entry : overrides)
+            kinds << entry.toObject().value(u"kind").toString();
+        file.close();
+        QCOMPARE(kinds,
+                 QStringList({QStringLiteral("tool-description"), QStringLiteral("when-to-use"),
+                              QStringLiteral("when-not-to-use")}));
+        const auto read = BundleReader::read(path);
+        QVERIFY(std::holds_alternative<Bundle>(read));
+        QCOMPARE(std::get<Bundle>(read).manifest.overrides, bundle.manifest.overrides);
+    }
+
     void writingIsAtomic()
     {
         const QString path = m_dir.filePath(QStringLiteral("missing-dir/b.zip"));

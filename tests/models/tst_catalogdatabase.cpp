@@ -1,5 +1,7 @@
 #include "catalog/catalogdatabase.h"
+#include "catalog/catalogdatabaseformat.h"
 #include "catalogstaging.h"
+#include "dialects/a2t/descriptionlimits.h"
 #include "dialects/a2t/signatureparser.h"
 #include "signaturefixtures.h"
 #include "tool/canonicaljson.h"
@@ -962,6 +964,10 @@ private Q_SLOTS:
             << OverrideTarget {Acme, toolId(1), OverrideKind::InputEnumValueDescription, u"Units"_s,
                                u"CELSIUS"_s}
             << input;
+        // A2T says nothing of when to use a tool but its description, which
+        // is then the vendor's text the user replaced.
+        QTest::newRow("when to use")
+            << OverrideTarget {Acme, toolId(1), OverrideKind::WhenToUse, {}, {}} << QString();
     }
 
     void overrideConflict()
@@ -1029,6 +1035,60 @@ private Q_SLOTS:
         edited = db.editedSignature(Acme, toolId(1));
         QCOMPARE(CatalogDatabase::vendorText(edited->edited, target), u"Vendor three."_s);
         QVERIFY(!db.search({}).constFirst().flags.overridden);
+    }
+
+    // When not to use a tool: A2T has no such text, so the user's replaces an
+    // empty one, which no vendor change moves. Both new texts are the tool's,
+    // stored by name, and what is not the tool's use is not searched.
+    void whenToUseAndWhenNotAreStored()
+    {
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        QVERIFY(sync(db, Acme, {tool(1, 1, u"Vendor one."_s)}));
+        QString error;
+        // A parameter given with a tool's text is dropped, as for the description.
+        const OverrideTarget whenNot {Acme, toolId(1), OverrideKind::WhenNotToUse, u"City"_s, {}};
+        QVERIFY2(userData(db).setOverride(whenNot, u"Not for tidal charts."_s, &error),
+                 qPrintable(error));
+        const OverrideTarget when {Acme, toolId(1), OverrideKind::WhenToUse, {}, {}};
+        QVERIFY2(userData(db).setOverride(when, u"For barometric outlooks."_s, &error),
+                 qPrintable(error));
+        const QList<Override> stored = db.overrides(Acme, toolId(1));
+        QCOMPARE(stored.size(), 2);
+        for (const Override &entry : stored) {
+            QVERIFY(entry.target.parameter.isEmpty());
+            QCOMPARE(entry.vendorOriginal,
+                     entry.target.kind == OverrideKind::WhenToUse ? u"Vendor one."_s : QString());
+        }
+        QCOMPARE(CatalogDatabaseFormat::overrideKindName(OverrideKind::WhenToUse),
+                 u"when-to-use"_s);
+        QVERIFY(CatalogDatabaseFormat::overrideKindFromName(u"when-not-to-use"_s)
+                == OverrideKind::WhenNotToUse);
+        const std::optional<EditedSignature> edited = db.editedSignature(Acme, toolId(1));
+        QCOMPARE(edited->edited.whenToUse, u"For barometric outlooks."_s);
+        QCOMPARE(edited->edited.whenNotToUse, u"Not for tidal charts."_s);
+        QCOMPARE(edited->edited.description, u"Vendor one."_s);
+        QCOMPARE(edited->vendor.signature.whenToUse, u"Vendor one."_s);
+        QVERIFY(edited->vendor.signature.whenNotToUse.isEmpty());
+
+        CatalogQuery query;
+        query.text = u"barometric"_s;
+        QCOMPARE(db.search(query).size(), 1);
+        query.text = u"tidal"_s;
+        QVERIFY(db.search(query).isEmpty());
+
+        SyncSummary summary;
+        QVERIFY(sync(db, Acme, {tool(1, 2, u"Vendor two."_s)}, {}, &summary));
+        QCOMPARE(summary.conflicts, 1);
+        for (const Override &entry : db.overrides(Acme, toolId(1)))
+            QCOMPARE(entry.isConflict(), entry.target.kind == OverrideKind::WhenToUse);
+
+        // The draft's rules for the tool description hold for them too.
+        QVERIFY(DescriptionLimits::problem(OverrideKind::WhenToUse, QString(2000, u'a')));
+        QVERIFY(DescriptionLimits::problem(OverrideKind::WhenNotToUse, QString(2000, u'a')));
+        QVERIFY(!DescriptionLimits::problem(OverrideKind::WhenNotToUse, QString(1999, u'a')));
+        QVERIFY(DescriptionLimits::problem(OverrideKind::WhenToUse, u"a\u202Eb"_s));
+        QVERIFY(DescriptionLimits::maxCharacters(OverrideKind::WhenNotToUse) == 1999);
     }
 
     void overrideNeedsAnExistingTarget()

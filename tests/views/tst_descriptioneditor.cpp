@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -133,14 +134,16 @@ private Q_SLOTS:
         QVERIFY(editor.fields().isEmpty());
         editor.setTool(tool());
         QVERIFY(editor.hasTool());
-        // The tool's name and description, three inputs, two enum values, two outputs.
-        QCOMPARE(editor.fields().size(), 9);
+        // The tool's name and description, when to use it and when not, three
+        // inputs, two enum values, two outputs.
+        QCOMPARE(editor.fields().size(), 11);
         QStringList titles;
         for (DescriptionField *f : editor.fields())
             titles << child<QLabel>(f, "title")->text();
         QCOMPARE(titles,
                  QStringList(
                      {QStringLiteral("Tool name (your alias)"), QStringLiteral("Tool description"),
+                      QStringLiteral("When to use"), QStringLiteral("When not to use"),
                       QStringLiteral("Input \"City\""), QStringLiteral("Input \"Units\""),
                       QStringLiteral("Input \"Units\", value CELSIUS"),
                       QStringLiteral("Input \"Units\", value FAHRENHEIT"),
@@ -291,6 +294,16 @@ private Q_SLOTS:
         QTest::newRow("alias 255") << name << QString(255, u'a') << false;
         QTest::newRow("alias with spaces") << name << QStringLiteral("Skycast weather") << false;
         QTest::newRow("alias on two lines") << name << QStringLiteral("sky\ncast") << false;
+        // The draft has no such texts: the tool description's rules hold.
+        const int when = int(OverrideKind::WhenToUse);
+        const int whenNot = int(OverrideKind::WhenNotToUse);
+        QTest::newRow("when to use 1999") << when << QString(1999, u'd') << true;
+        QTest::newRow("when to use 2000") << when << QString(2000, u'd') << false;
+        QTest::newRow("when not to use 1999") << whenNot << QString(1999, u'e') << true;
+        QTest::newRow("when not to use 2000") << whenNot << QString(2000, u'e') << false;
+        QTest::newRow("when not to use bidi")
+            << whenNot << QStringLiteral("not for \u202Eevil") << false;
+        QTest::newRow("when not to use blank") << whenNot << QStringLiteral("  \n ") << false;
     }
 
     void limitsHoldWhileTyping()
@@ -302,7 +315,8 @@ private Q_SLOTS:
         show(editor);
         editor.setTool(tool());
         OverrideTarget t = target(OverrideKind(kind));
-        if (t.kind != OverrideKind::ToolDescription && t.kind != OverrideKind::ToolName)
+        if (t.kind != OverrideKind::ToolDescription && t.kind != OverrideKind::ToolName
+            && t.kind != OverrideKind::WhenToUse && t.kind != OverrideKind::WhenNotToUse)
             t.parameter = QStringLiteral("Units");
         if (t.kind == OverrideKind::InputEnumValueDescription)
             t.enumValue = QStringLiteral("CELSIUS");
@@ -382,6 +396,106 @@ private Q_SLOTS:
         QVERIFY(conflict->isHidden());
         QVERIFY(!f->isOverridden());
         QCOMPARE(f->editedText(), QStringLiteral("Looks up the weather of a city."));
+    }
+
+    // When to use the tool starts as the vendor's description, when not to use
+    // it empty (A2T says neither); both are stored like any other text.
+    void whenToUseAndWhenNotAreUserTexts()
+    {
+        DescriptionEditor editor(m_store.get());
+        show(editor);
+        QSignalSpy changed(&editor, &DescriptionEditor::overridesChanged);
+        editor.setTool(tool());
+        const QString description = tool().vendor.signature.description;
+        const OverrideTarget when = target(OverrideKind::WhenToUse);
+        const OverrideTarget whenNot = target(OverrideKind::WhenNotToUse);
+        DescriptionField *whenField = field(editor, when);
+        DescriptionField *whenNotField = field(editor, whenNot);
+        QVERIFY(whenField);
+        QVERIFY(whenNotField);
+        QCOMPARE(whenField->editedText(), description);
+        QVERIFY(!whenField->isModified());
+        QCOMPARE(child<QLabel>(whenField, "vendorLabel")->text(),
+                 QStringLiteral("The vendor's text (the same as the editor's)"));
+        QCOMPARE(child<QLabel>(whenField, "counter")->text(),
+                 QStringLiteral("%1 of at most 1,999 characters").arg(description.size()));
+        QCOMPARE(whenNotField->editedText(), QString());
+        QCOMPARE(child<QLabel>(whenNotField, "vendorLabel")->text(),
+                 QStringLiteral("The vendor has no such text."));
+        QVERIFY(!child<QPushButton>(whenNotField, "revert")->isEnabled());
+
+        // Typed and applied from the keyboard, as any field.
+        auto *text = child<QPlainTextEdit>(whenField, "editor");
+        text->setFocus();
+        text->selectAll();
+        QTest::keyClicks(text, QStringLiteral("When the user asks about the weather."));
+        QTest::keyClick(text, Qt::Key_Return, Qt::ControlModifier);
+        QTRY_COMPARE(changed.size(), 1);
+        QList<Override> stored = overrides();
+        QCOMPARE(stored.size(), 1);
+        QCOMPARE(stored.constFirst().target, when);
+        QCOMPARE(stored.constFirst().text, QStringLiteral("When the user asks about the weather."));
+        QCOMPARE(stored.constFirst().vendorOriginal, description);
+        QCOMPARE(tool().edited.whenToUse, QStringLiteral("When the user asks about the weather."));
+        QCOMPARE(tool().edited.description, description);
+        QVERIFY(whenField->isOverridden());
+
+        whenNotField->setEditedText(QStringLiteral("Not for past weather."));
+        QTest::mouseClick(child<QPushButton>(whenNotField, "apply"), Qt::LeftButton);
+        QTRY_COMPARE(changed.size(), 2);
+        QCOMPARE(tool().edited.whenNotToUse, QStringLiteral("Not for past weather."));
+        QVERIFY(whenNotField->isOverridden());
+        // Emptied, it cannot be applied: reverting is the way back to no text.
+        whenNotField->setEditedText(QStringLiteral(" "));
+        QVERIFY(!child<QPushButton>(whenNotField, "apply")->isEnabled());
+        QCOMPARE(whenNotField->problem(),
+                 QStringLiteral(
+                     "This text cannot be empty; to have none, as the vendor has none, revert."));
+
+        // Revert, then Undo puts the user's text back, as stored.
+        QTest::mouseClick(child<QPushButton>(whenNotField, "revert"), Qt::LeftButton);
+        QTRY_COMPARE(changed.size(), 3);
+        QCOMPARE(overrides().size(), 1);
+        QCOMPARE(whenNotField->editedText(), QString());
+        QVERIFY(!editor.undoRevertButton()->isHidden());
+        QTest::mouseClick(editor.undoRevertButton(), Qt::LeftButton);
+        QTRY_COMPARE(changed.size(), 4);
+        QCOMPARE(overrides().size(), 2);
+        QCOMPARE(whenNotField->editedText(), QStringLiteral("Not for past weather."));
+    }
+
+    // When to use is the vendor's description until rewritten: the vendor
+    // rewriting its description underneath the user's text is a conflict.
+    void whenToUseConflictsWithANewDescription()
+    {
+        const OverrideTarget when = target(OverrideKind::WhenToUse);
+        QVERIFY(onCatalog([when](CatalogDatabase &db) {
+            return userData(db).setOverride(when, QStringLiteral("For forecasts."), nullptr);
+        }));
+        DescriptionEditor editor(m_store.get());
+        show(editor);
+        QSignalSpy changed(&editor, &DescriptionEditor::overridesChanged);
+        resync({with(version(validTool(), 2, 2), QStringLiteral("description"),
+                     QStringLiteral("Invoke this tool to look up the weather of a city.")),
+                airTool()});
+        editor.setTool(tool());
+        DescriptionField *f = field(editor, when);
+        QVERIFY(f->isConflict());
+        auto *conflict = f->findChild<ConflictPanel *>();
+        QVERIFY(!conflict->isHidden());
+        QCOMPARE(child<QTextBrowser>(conflict, "vendorNow")->toPlainText(),
+                 QStringLiteral("Invoke this tool to look up the weather of a city."));
+        QCOMPARE(child<QTextBrowser>(conflict, "yourText")->toPlainText(),
+                 QStringLiteral("For forecasts."));
+        // Laid out and scrolled to, as the user would: the field is below the description's.
+        auto *takeVendor = child<QPushButton>(conflict, "takeVendor");
+        QTRY_VERIFY(takeVendor->isVisible());
+        editor.findChild<QScrollArea *>()->ensureWidgetVisible(takeVendor);
+        QTest::mouseClick(takeVendor, Qt::LeftButton);
+        QTRY_COMPARE(changed.size(), 1);
+        QVERIFY(overrides().isEmpty());
+        QCOMPARE(f->editedText(),
+                 QStringLiteral("Invoke this tool to look up the weather of a city."));
     }
 
     void typedTextSurvivesSwitchingTools()

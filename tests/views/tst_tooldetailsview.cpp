@@ -23,9 +23,12 @@ EditedSignature edited(const QJsonObject &json, const QList<Override> &overrides
     tool.vendor.provider = QStringLiteral("Skycast");
     tool.vendor.dialect = QStringLiteral("a2t");
     tool.vendor.signature = parsed.signature;
+    // As the catalog gives it back (A2tTool::toSignature): A2T says nothing
+    // of when to use the tool but its description.
+    tool.vendor.signature.whenToUse = parsed.signature.description;
     tool.vendor.diagnostics = parsed.diagnostics;
     tool.overrides = overrides;
-    tool.edited = CatalogDatabase::applyOverrides(parsed.signature, overrides);
+    tool.edited = CatalogDatabase::applyOverrides(tool.vendor.signature, overrides);
     return tool;
 }
 
@@ -168,6 +171,53 @@ private Q_SLOTS:
         const QString shown = view.toPlainText();
         QVERIFY(shown.contains(QLatin1String("The vendor has changed this text since.")));
         QVERIFY(shown.contains(QLatin1String("Vendor's text now: New vendor text.")));
+    }
+
+    // When to use the tool and when not: shown once they say more than the
+    // description, the user's text marked as such.
+    void showsWhenToUseOnceItSaysMore()
+    {
+        const QString description = QStringLiteral("Invoke this tool to look up the weather.");
+        ToolDetailsView view;
+        view.setTool(edited(validTool()));
+        QVERIFY(!view.toPlainText().contains(QLatin1String("When to use:")));
+        QVERIFY(!view.toPlainText().contains(QLatin1String("When not to use:")));
+        // A rewritten description leaves when to use it the vendor's: still not repeated.
+        view.setTool(edited(
+            validTool(),
+            {override(OverrideKind::ToolDescription, {}, QStringLiteral("Mine."), description)}));
+        QVERIFY(!view.toPlainText().contains(QLatin1String("When to use:")));
+
+        view.setTool(edited(
+            validTool(),
+            {override(OverrideKind::WhenToUse, {}, QStringLiteral("For forecasts."), description),
+             override(OverrideKind::WhenNotToUse, {}, QStringLiteral("Not for history."), {})}));
+        QString shown = view.toPlainText();
+        QVERIFY2(shown.contains(QLatin1String("When to use: For forecasts. (your text)")),
+                 qPrintable(shown));
+        QVERIFY2(shown.contains(QLatin1String("When not to use: Not for history. (your text)")),
+                 qPrintable(shown));
+        view.setShowOriginals(true);
+        QVERIFY(
+            view.toPlainText().contains(QStringLiteral("Vendor's original: %1").arg(description)));
+
+        // The vendor's own text (ATDF has one) is shown without the mark.
+        EditedSignature own = edited(validTool());
+        own.vendor.signature.whenNotToUse = QStringLiteral("Never for climate data.");
+        own.edited.whenNotToUse = own.vendor.signature.whenNotToUse;
+        view.setTool(own);
+        shown = view.toPlainText();
+        QVERIFY2(shown.contains(QLatin1String("When not to use: Never for climate data.")),
+                 qPrintable(shown));
+        QVERIFY(!shown.contains(QLatin1String("(your text)")));
+        QVERIFY(!shown.contains(QLatin1String("When to use:")));
+
+        // A conflict is shown even where the user's text is the description.
+        Override changed = override(OverrideKind::WhenToUse, {}, description, description);
+        changed.vendorLatest = QStringLiteral("New vendor text.");
+        view.setTool(edited(validTool(), {changed}));
+        QVERIFY(
+            view.toPlainText().contains(QLatin1String("The vendor has changed this text since.")));
     }
 
     // The image arrives after the tool; it is shown under a name of our own

@@ -143,6 +143,9 @@ QList<DescriptionEditor::FieldSpec> DescriptionEditor::specsOf(const EditedSigna
     };
     add(OverrideKind::ToolName, {}, {}, tr("Tool name (your alias)"), vendor.name);
     add(OverrideKind::ToolDescription, {}, {}, tr("Tool description"), vendor.description);
+    // Prefilled from the description where the vendor has no such text.
+    add(OverrideKind::WhenToUse, {}, {}, tr("When to use"), vendor.whenToUse);
+    add(OverrideKind::WhenNotToUse, {}, {}, tr("When not to use"), vendor.whenNotToUse);
     for (const InputParameter &input : vendor.inputs) {
         add(OverrideKind::InputDescription, input.name, {},
             tr("Input \"%1\"").arg(name(input.name)), input.description);

@@ -23,9 +23,9 @@ class CatalogStore;
 class DescriptionField;
 
 // Rewrites a tool's natural-language text in place: one field per text the
-// user may override (the tool's description, each input's and output's, each
-// allowed value's), each with the vendor's text beside it, and conflicts to
-// settle. Stores through the catalog, off the GUI thread.
+// user may override (the tool's description, when to use it and when not,
+// each input's and output's, each allowed value's), each with the vendor's text beside it, and
+// conflicts to settle. Stores through the catalog, off the GUI thread.
 class DescriptionEditor final : public QWidget
 {
     Q_OBJECT

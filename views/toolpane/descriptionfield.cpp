@@ -199,8 +199,14 @@ bool DescriptionField::isModified() const
 QString DescriptionField::problem() const
 {
     const QString text = m_editor->toPlainText();
-    if (text.trimmed().isEmpty())
-        return tr("A description cannot be empty; to use the vendor's text, revert.");
+    if (text.trimmed().isEmpty()) {
+        if (m_target.kind != OverrideKind::WhenToUse && m_target.kind != OverrideKind::WhenNotToUse)
+            return tr("A description cannot be empty; to use the vendor's text, revert.");
+        // The vendor may have none: then reverting is how to have none.
+        return m_vendor.trimmed().isEmpty()
+            ? tr("This text cannot be empty; to have none, as the vendor has none, revert.")
+            : tr("This text cannot be empty; to use the vendor's text, revert.");
+    }
     return DescriptionLimits::problem(m_target.kind, text).value_or(QString());
 }
 
@@ -259,7 +265,10 @@ void DescriptionField::updateVendorText()
 {
     m_diffTimer.stop();
     const QString text = m_editor->toPlainText();
-    if (text == m_vendorAsShown) {
+    if (text == m_vendorAsShown && m_vendor.isEmpty()) {
+        m_vendorLabel->setText(tr("The vendor has no such text."));
+        m_vendorText->setHtml(DiffHtml::plain(m_vendor));
+    } else if (text == m_vendorAsShown) {
         m_vendorLabel->setText(tr("The vendor's text (the same as the editor's)"));
         m_vendorText->setHtml(DiffHtml::plain(m_vendor));
     } else {

@@ -214,6 +214,7 @@ QString ToolDetailsView::html() const
     html += QStringLiteral("<p>%1</p>")
                 .arg(describe(s.description, overrideFor(overrides, OverrideKind::ToolDescription),
                               m_showOriginals));
+    html += usageHtml();
     if (!s.tags.isEmpty()) {
         QStringList tags;
         for (const QString &tag : s.tags)
@@ -233,6 +234,29 @@ QString ToolDetailsView::html() const
         html += QStringLiteral("</ul>");
     }
     return html;
+}
+
+// When to use the tool and when not, where they say more than the
+// description: the user's texts, or the vendor's own. The prefill (the
+// vendor's description, where the wire has no such text) is not repeated.
+QString ToolDetailsView::usageHtml() const
+{
+    const ToolSignature &s = m_tool->edited;
+    const ToolSignature &vendor = m_tool->vendor.signature;
+    const auto paragraph
+        = [&](const QString &label, OverrideKind kind, const QString &shown, bool vendorsOwn) {
+              const Override *override = overrideFor(m_tool->overrides, kind);
+              if (!override && !vendorsOwn)
+                  return QString();
+              if (shown == s.description && !(override && override->isConflict()))
+                  return QString();
+              return QStringLiteral("<p><b>%1</b> %2</p>")
+                  .arg(label, describe(shown, override, m_showOriginals));
+          };
+    return paragraph(tr("When to use:"), OverrideKind::WhenToUse, s.whenToUse,
+                     !vendor.whenToUse.isEmpty() && vendor.whenToUse != vendor.description)
+        + paragraph(tr("When not to use:"), OverrideKind::WhenNotToUse, s.whenNotToUse,
+                    !vendor.whenNotToUse.isEmpty());
 }
 
 // A2T's parameters: the flat list the draft defines, with the user's texts.

@@ -43,6 +43,7 @@ public:
 private:
     void render();
     QString html() const;
+    QString usageHtml() const;
     QString parametersHtml() const;
     QString schemaHtml() const;
 

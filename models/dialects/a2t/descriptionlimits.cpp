@@ -1,5 +1,6 @@
 #include "dialects/a2t/descriptionlimits.h"
 
+#include "core/textsafety.h"
 #include "dialects/a2t/conformancelinter.h"
 
 namespace Toolshelf {
@@ -20,6 +21,10 @@ std::optional<qsizetype> DescriptionLimits::maxCharacters(OverrideKind kind)
     case OverrideKind::ToolName:
         return ToolNameLimit - 1;
     case OverrideKind::ToolDescription:
+    // The draft has no such text; it is prefilled from the description, so
+    // the description's limit keeps the prefill within it.
+    case OverrideKind::WhenToUse:
+    case OverrideKind::WhenNotToUse:
         return ToolDescriptionLimit - 1;
     case OverrideKind::InputEnumValueDescription:
     case OverrideKind::OutputEnumValueDescription:
@@ -43,6 +48,17 @@ std::optional<QString> DescriptionLimits::problem(OverrideKind kind, const QStri
         probe.name = text;
     } else if (kind == OverrideKind::ToolDescription) {
         probe.description = text;
+    } else if (kind == OverrideKind::WhenToUse || kind == OverrideKind::WhenNotToUse) {
+        // No vendor text of the draft to lint: the description's rules, in
+        // messages that name no description.
+        if (const qsizetype count = characterCount(text); count >= ToolDescriptionLimit)
+            return ConformanceLinter::tr("the text has %1 characters; it must have fewer than %2")
+                .arg(count)
+                .arg(ToolDescriptionLimit);
+        if (TextSafety::containsUnsafe(text))
+            return ConformanceLinter::tr(
+                "the text contains control, bidirectional or invisible characters");
+        return std::nullopt;
     } else {
         InputParameter input;
         input.name = QStringLiteral("probe");

@@ -10,7 +10,8 @@
 namespace Toolshelf {
 
 // The draft's rules for the texts a user may override (section 6.1): the
-// descriptions, and the tool's name for an alias. In one place, so the linter
+// descriptions, and the tool's name for an alias. When to use a tool and when
+// not, which the draft lacks, are held to the tool description's. In one place, so the linter
 // holding vendors to them and the user's overrides agree exactly.
 class DescriptionLimits
 {
