@@ -368,15 +368,11 @@ void ConnectionTest::filesDocumentRead(const NetworkResult &result)
                       failure(result, shownUrl(m_asked)));
     }
     // Read as a sync reads it: a byte-order mark dropped, duplicate keys refused.
-    const ToolDialect *files = Dialects::find(FilesDialect::DialectId);
-    const DialectPage page = files ? files->readPage(m_provider.name, result.body) : DialectPage {};
-    const QString problem = !files ? tr("this build cannot read declaration files")
-        : page.fatal               ? page.fatal->message
-                                   : QString();
-    if (!problem.isEmpty())
+    const DialectPage page = FilesDialect().readPage(m_provider.name, result.body);
+    if (page.fatal)
         return finish(Outcome::Unchecked,
                       tr("%1 answered, but not with declarations: %2")
-                          .arg(shownUrl(m_asked), TextSafety::shortened(problem, 500)));
+                          .arg(shownUrl(m_asked), TextSafety::shortened(page.fatal->message, 500)));
     m_detected = FilesDialect::DialectId;
     if (page.tools.isEmpty())
         return finish(Outcome::Connected,

@@ -10,7 +10,6 @@
 #include "dialects/a2t/a2turls.h"
 #include "dialects/a2tcapabilities/capabilitiesdialect.h"
 #include "dialects/a2tcapabilities/capabilitiesfile.h"
-#include "dialects/dialectregistry.h"
 #include "dialects/files/filesdialect.h"
 #include "dialects/mcp/mcpdialect.h"
 #include "net/networkresult.h"
@@ -297,14 +296,13 @@ void ToolInvocation::fail(const Error &error)
 
 std::optional<QString> ToolInvocation::uncallable(const QString &provider, const QString &dialect)
 {
-    const ToolDialect *files = Dialects::find(dialect);
-    if (dialect != FilesDialect::DialectId || !files)
+    if (dialect != FilesDialect::DialectId)
         return std::nullopt;
     // The dialect says why: it has no answer to read, since nothing can be asked.
     Tool tool;
     tool.key.provider = provider;
     QList<ToolOutput> none;
-    return files->readAnswer(tool, {}, &none);
+    return FilesDialect().readAnswer(tool, {}, &none);
 }
 
 QString ToolInvocation::valueText(const QJsonValue &value)

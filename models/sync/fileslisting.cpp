@@ -4,7 +4,6 @@
 #include "core/filesfolder.h"
 #include "core/sha256.h"
 #include "core/textsafety.h"
-#include "dialects/dialectregistry.h"
 #include "dialects/files/filesdialect.h"
 #include "net/networkresult.h"
 #include "sync/syncbudget.h"
@@ -41,9 +40,7 @@ void rekey(DialectTool &tool, const QString &key, const QString &provider)
         return;
     form.insert(ToolIdKey, key);
     const QByteArray rewritten = QJsonDocument(form).toJson(QJsonDocument::Compact);
-    const ToolDialect *dialect = Dialects::find(FilesDialect::DialectId);
-    const std::optional<Tool> again
-        = dialect ? dialect->readNative(provider, rewritten) : std::nullopt;
+    const std::optional<Tool> again = FilesDialect().readNative(provider, rewritten);
     if (!again || again->key.nativeId != key) {
         tool.tool.nativeForm = rewritten;
         tool.tool.digest = Sha256::hex(rewritten);
@@ -159,14 +156,10 @@ FilesListing::FileRead FilesListing::readDocument(const QString &name, QByteArra
             tr("%1 was not read: %2").arg(shown(name), TextSafety::shortened(message, 500)));
         return read;
     };
-    const ToolDialect *dialect = Dialects::find(FilesDialect::DialectId);
-    if (!dialect)
-        return fatal(Rule::DocumentKindUnknown, QStringLiteral("$"),
-                     tr("this build cannot read declaration files"));
     // The dialect drops a byte-order mark and refuses what QJsonDocument would
     // read but Toolshelf must not trust (JsonPreflight): two equal keys in an
     // object, of which QJsonDocument silently keeps the last.
-    DialectPage page = dialect->readPage(m_provider, bytes);
+    DialectPage page = FilesDialect().readPage(m_provider, bytes);
     bytes = QByteArray();
     if (page.fatal)
         return fatal(page.fatal->rule, page.fatal->path, page.fatal->message);
