@@ -314,9 +314,14 @@ void ProviderDialog::showAuthFields()
                                      ? tr("Leave empty to keep the stored secret")
                                      : QString());
     // Rows came or went, and a wrapped note needs its height at the
-    // dialog's width: grow to fit once the layout has settled.
+    // dialog's width: fit it once the layout has settled, shrinking too when
+    // a kind with fewer rows (declaration files) leaves room to spare.
     QMetaObject::invokeMethod(
-        this, [this] { resize(width(), std::max(height(), heightForWidth(width()))); },
+        this,
+        [this] {
+            if (const int fit = heightForWidth(width()); fit > 0)
+                resize(width(), fit);
+        },
         Qt::QueuedConnection);
 }
 
