@@ -1,9 +1,12 @@
 #include "client/connectiontest.h"
 #include "client/providerclients.h"
+#include "dialects/files/filesdialect.h"
 #include "net/networkservice.h"
 #include "providerfixture.h"
 #include "providers/credentialstore.h"
 
+#include <QHttpServer>
+#include <QHttpServerResponse>
 #include <QTcpServer>
 
 using namespace Toolshelf;
@@ -124,6 +127,67 @@ private Q_SLOTS:
         const auto [connected, message] = run(test);
         QVERIFY(!connected);
         QVERIFY2(message.contains(QLatin1String("refused")), qPrintable(message));
+    }
+
+    // Declaration files are read, not asked: a folder that can be read is
+    // connected, with its *.json files counted; one that is gone is not.
+    void declarationFilesAreRead()
+    {
+        const QString folder = m_dir.filePath(QStringLiteral("team"));
+        QVERIFY(QDir().mkpath(folder + QStringLiteral("/nested")));
+        for (const QString &name : {QStringLiteral("a.json"), QStringLiteral("nested/b.json"),
+                                    QStringLiteral("README.md")}) {
+            QFile file(folder + u'/' + name);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+        }
+        Provider files;
+        files.name = QStringLiteral("Team");
+        files.dialect = FilesDialect::DialectId;
+        files.baseUrl = QUrl::fromLocalFile(folder);
+        ConnectionTest test(files, {}, m_clients.get());
+        const auto [connected, message] = run(test);
+        QVERIFY2(connected, qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("a folder of 2 *.json file")), qPrintable(message));
+        QCOMPARE(test.detectedDialect(), FilesDialect::DialectId);
+
+        files.baseUrl = QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("gone")));
+        ConnectionTest gone(files, {}, m_clients.get());
+        const auto [reached, why] = run(gone);
+        QVERIFY(!reached);
+        QVERIFY2(why.contains(QLatin1String("does not exist")), qPrintable(why));
+    }
+
+    // One document at a URL is read as a sync reads it.
+    void declarationDocumentIsRead()
+    {
+        QHttpServer server;
+        server.route(QStringLiteral("/team.json"), [] {
+            return QHttpServerResponse(
+                "application/json",
+                R"({"tool_id": "drill", "description": "Drills.", "when_to_use": "Holes.",
+                    "how_to_use": {"inputs": [], "outputs": {"success": "ok", "failure": []}}})");
+        });
+        server.route(QStringLiteral("/notes.json"),
+                     [] { return QHttpServerResponse("text/plain", "not json"); });
+        auto *tcp = new QTcpServer(&server);
+        QVERIFY(tcp->listen(QHostAddress::LocalHost, 0));
+        server.bind(tcp);
+        Provider files;
+        files.name = QStringLiteral("Team");
+        files.dialect = FilesDialect::DialectId;
+        files.baseUrl
+            = QUrl(QStringLiteral("http://127.0.0.1:%1/team.json").arg(tcp->serverPort()));
+        ConnectionTest test(files, {}, m_clients.get());
+        const auto [connected, message] = run(test);
+        QVERIFY2(connected, qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("\"drill\"")), qPrintable(message));
+
+        files.baseUrl
+            = QUrl(QStringLiteral("http://127.0.0.1:%1/notes.json").arg(tcp->serverPort()));
+        ConnectionTest notes(files, {}, m_clients.get());
+        const auto [read, why] = run(notes);
+        QVERIFY(!read);
+        QVERIFY2(why.contains(QLatin1String("not with declarations")), qPrintable(why));
     }
 
     void cancelEndsSilently()

@@ -32,6 +32,14 @@ ProviderDraft with(ProviderDraft d, QString ProviderDraft::*field, const QString
     return d;
 }
 
+// Declaration files at `where`, as the dialog's path field holds it.
+ProviderDraft files(const QString &where, AuthMethod auth = AuthMethod::None)
+{
+    ProviderDraft d = draft(auth, where);
+    d.files = true;
+    return d;
+}
+
 ProviderDraft withSecret(ProviderDraft d)
 {
     d.secret = "s3cret";
@@ -127,10 +135,40 @@ private Q_SLOTS:
             << false << std::optional(Field::TokenUrl);
         QTest::newRow("browser sign-in needs no secret to save")
             << draft(AuthMethod::OAuth2AuthorizationCode) << false << ok;
+        QTest::newRow("files in a folder") << files(QStringLiteral("/srv/tools")) << false << ok;
+        // The auth chooser is hidden for a folder: whatever it says, none is used.
+        QTest::newRow("files in a folder, a method left chosen")
+            << files(QStringLiteral("/srv/tools"), AuthMethod::Bearer) << false << ok;
+        QTest::newRow("files nowhere")
+            << files(QStringLiteral(" ")) << false << std::optional(Field::Path);
+        QTest::newRow("files over plain http")
+            << files(QStringLiteral("http://t.example/tools.json")) << false
+            << std::optional(Field::Path);
+        QTest::newRow("files at an ftp URL") << files(QStringLiteral("ftp://t.example/t.json"))
+                                             << false << std::optional(Field::Path);
+        QTest::newRow("files over https with a token")
+            << withSecret(files(QStringLiteral("https://t.example/t.json"), AuthMethod::Bearer))
+            << false << ok;
+        QTest::newRow("files over https without the token")
+            << files(QStringLiteral("https://t.example/t.json"), AuthMethod::Bearer) << false
+            << std::optional(Field::Secret);
         QTest::newRow("browser sign-in without authorization URL")
             << with(draft(AuthMethod::OAuth2AuthorizationCode), &ProviderDraft::authorizationUrl,
                     QStringLiteral("idp.example"))
             << false << std::optional(Field::AuthorizationUrl);
+    }
+
+    // The dialog's path becomes the provider's file:// URL, and back.
+    void filesDraft()
+    {
+        const Provider p = files(QStringLiteral("/srv/team tools"), AuthMethod::Bearer).provider();
+        QCOMPARE(p.dialect, QStringLiteral("files"));
+        QCOMPARE(p.baseUrl, QUrl::fromLocalFile(QStringLiteral("/srv/team tools")));
+        QCOMPARE(p.auth, AuthMethod::None);
+        const ProviderDraft back = ProviderDraft::from(p);
+        QVERIFY(back.files);
+        QCOMPARE(back.baseUrl, QDir::toNativeSeparators(QStringLiteral("/srv/team tools")));
+        QCOMPARE(back.provider(), p);
     }
 
     void check()

@@ -1,5 +1,7 @@
 #include "providers/providerregistry.h"
 
+#include "dialects/files/filesdialect.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUuid>
@@ -224,6 +226,73 @@ private Q_SLOTS:
         QCOMPARE(result.has_value(), !problem.isEmpty());
         if (result)
             QVERIFY2(result->contains(problem), qPrintable(*result));
+    }
+
+    // Declaration files: a path on this computer read without signing in,
+    // or one document at an https URL; never plain http.
+    void validatesFiles_data()
+    {
+        QTest::addColumn<QUrl>("url");
+        QTest::addColumn<int>("auth");
+        QTest::addColumn<QString>("problem");
+        const int none = int(AuthMethod::None);
+        QTest::newRow("folder") << QUrl::fromLocalFile(QStringLiteral("/srv/tools")) << none
+                                << QString();
+        QTest::newRow("https document") << QUrl(QStringLiteral("https://x.example/tools.json"))
+                                        << int(AuthMethod::Bearer) << QString();
+        QTest::newRow("folder signing in")
+            << QUrl::fromLocalFile(QStringLiteral("/srv/tools")) << int(AuthMethod::Bearer)
+            << QStringLiteral("without signing in");
+        QTest::newRow("relative path")
+            << QUrl(QStringLiteral("file:tools")) << none << QStringLiteral("absolute path");
+        QTest::newRow("plain http") << QUrl(QStringLiteral("http://x.example/tools.json")) << none
+                                    << QStringLiteral("https only");
+        QTest::newRow("ftp") << QUrl(QStringLiteral("ftp://x.example/tools.json")) << none
+                             << QStringLiteral("https:// URL");
+        QTest::newRow("password in url") << QUrl(QStringLiteral("https://u:p@x.example/tools.json"))
+                                         << none << QStringLiteral("password");
+    }
+
+    void validatesFiles()
+    {
+        QFETCH(QUrl, url);
+        QFETCH(int, auth);
+        QFETCH(QString, problem);
+        Provider files;
+        files.name = QStringLiteral("Team");
+        files.dialect = FilesDialect::DialectId;
+        files.baseUrl = url;
+        files.auth = AuthMethod(auth);
+        const auto result = ProviderRegistry::validate(files);
+        QCOMPARE(result.has_value(), !problem.isEmpty());
+        if (result)
+            QVERIFY2(result->contains(problem), qPrintable(*result));
+    }
+
+    // Saved and read back, a path with spaces and accents is the same path.
+    void filesLocationsReadBack()
+    {
+        Provider files;
+        files.name = QStringLiteral("Team");
+        files.dialect = FilesDialect::DialectId;
+        files.baseUrl = filesLocation(m_dir.filePath(QStringLiteral("team tools/déclarations")));
+        QVERIFY(files.baseUrl.isLocalFile());
+        const auto read = ProviderRegistry::fromJson(ProviderRegistry::toJson({files}));
+        QVERIFY(std::holds_alternative<QList<Provider>>(read));
+        const Provider back = std::get<QList<Provider>>(read).constFirst();
+        QCOMPARE(back.baseUrl.toLocalFile(), files.baseUrl.toLocalFile());
+        QCOMPARE(back.dialect, FilesDialect::DialectId);
+        QCOMPARE(
+            providerLocation(back),
+            QDir::toNativeSeparators(m_dir.filePath(QStringLiteral("team tools/déclarations"))));
+        // Typed: relative to the current folder, "~" the home folder, URLs as they are.
+        QCOMPARE(filesLocation(QStringLiteral("~/tools")).toLocalFile(),
+                 QDir::homePath() + QStringLiteral("/tools"));
+        QCOMPARE(filesLocation(QStringLiteral("tools/../x")).toLocalFile(),
+                 QDir::currentPath() + QStringLiteral("/x"));
+        QCOMPARE(filesLocation(QStringLiteral("https://x.example/t.json")).scheme(),
+                 QStringLiteral("https"));
+        QVERIFY(!filesLocation(QStringLiteral("  ")).isValid());
     }
 
     void refusesDuplicatesAndUnknownNames()

@@ -6,6 +6,7 @@
 #include "client/providerclients.h"
 #include "client/toolinvocation.h"
 #include "dialects/a2t/signatureparser.h"
+#include "dialects/files/filesdialect.h"
 #include "errorarguments.h"
 #include "net/networkservice.h"
 #include "providerfixture.h"
@@ -253,6 +254,25 @@ private Q_SLOTS:
         QVERIFY2(error.contains(QLatin1String("Nobody logged in")), qPrintable(error));
         QCOMPARE(failure->code(), Error::Code::Unauthorized);
         QCOMPARE(invocation.exchange().statusCode, 0);
+    }
+
+    // Declarations read from files name no endpoint: the call fails with
+    // that reason, later, whatever the inputs, and nothing is sent.
+    void declarationsAreNotCalled()
+    {
+        Provider team = providerAt(QUrl::fromLocalFile(QStringLiteral("/srv/team-tools")),
+                                   QStringLiteral("Team"));
+        team.dialect = FilesDialect::DialectId;
+        ToolInvocation invocation(team, fixtureSignature(0), m_clients.get());
+        QString error;
+        std::optional<Error> failure;
+        QVERIFY(!run(invocation, {}, &error, &failure));
+        QCOMPARE(error,
+                 QStringLiteral("Team's tools are declarations read from files; they name "
+                                "no endpoint to call"));
+        QVERIFY(invocation.exchange().url.isEmpty());
+        QVERIFY(ToolInvocation::uncallable(QStringLiteral("Team"), FilesDialect::DialectId));
+        QVERIFY(!ToolInvocation::uncallable(QStringLiteral("Demo"), QStringLiteral("a2t")));
     }
 
     // A listener that takes the call and never answers, as a slow tool would.

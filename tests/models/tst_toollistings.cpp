@@ -3,7 +3,9 @@
 
 #include "dialects/a2t/a2ttool.h"
 #include "dialects/a2tcapabilities/capabilitiesdialect.h"
+#include "dialects/files/filesdialect.h"
 #include "sync/capabilitieslisting.h"
+#include "sync/fileslisting.h"
 #include "sync/pagedfetch.h"
 #include "sync/syncbudget.h"
 #include "sync/toollistings.h"
@@ -63,6 +65,25 @@ private Q_SLOTS:
         QVERIFY2(error.text().contains(QStringLiteral("no version histories")),
                  qPrintable(error.text()));
         QCOMPARE(owner.children().size(), 1);
+    }
+
+    // A folder, file or document of declarations; no histories, since the
+    // catalog counts their versions by digest.
+    void filesOneFileAPage()
+    {
+        SyncBudget budget {SyncLimits {}};
+        QObject owner;
+        Error error;
+        Provider files = provider(FilesDialect::DialectId);
+        files.baseUrl = QUrl::fromLocalFile(QStringLiteral("/srv/team-tools"));
+        ToolListing *tools
+            = ToolListings::tools(files, {nullptr, nullptr, &budget, {}, {}}, &owner, &error);
+        QVERIFY2(tools, qPrintable(error.text()));
+        QVERIFY(qobject_cast<FilesListing *>(tools));
+        QVERIFY(!ToolListings::versions(files, QStringLiteral("hole_maker_v1"),
+                                        {nullptr, nullptr, &budget, {}, {}}, &owner, &error));
+        QVERIFY2(error.text().contains(QStringLiteral("no version histories")),
+                 qPrintable(error.text()));
     }
 
     // Refused with the cause before anything is asked of the provider.

@@ -9,6 +9,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
 
@@ -470,6 +471,72 @@ exec cat >/dev/null
         QTRY_COMPARE_WITH_TIMEOUT(savedAgain.size(), 1, 20000);
         QCOMPARE(m_registry->find(QStringLiteral("Files"))->auth, AuthMethod::Environment);
         QCOMPARE(storedSecret(QStringLiteral("Files")), QByteArray(R"({"API_TOKEN":"s3cret"})"));
+    }
+
+    // Declaration files: a path and Browse… instead of an address; no sign-in
+    // for a folder, the auth fields back for an https document; the test
+    // says whether the folder can be read, and plain http is refused.
+    void declarationFiles()
+    {
+        const QString folder = m_dir.filePath(QStringLiteral("team tools"));
+        QVERIFY(QDir().mkpath(folder + QStringLiteral("/shell")));
+        QVERIFY(writeFile(folder + QStringLiteral("/a.json"), "{}"));
+        QVERIFY(writeFile(folder + QStringLiteral("/shell/b.json"), "{}"));
+        auto dialog = open();
+        edit(*dialog, "name")->setText(QStringLiteral("Team"));
+        auto *kind = field<QComboBox>(*dialog, "kind");
+        kind->setCurrentIndex(2);
+        QVERIFY(edit(*dialog, "path")->isVisibleTo(dialog.get()));
+        QVERIFY(field<QPushButton>(*dialog, "browse")->isVisibleTo(dialog.get()));
+        QVERIFY(!edit(*dialog, "baseUrl")->isVisibleTo(dialog.get()));
+        QVERIFY(!field<QComboBox>(*dialog, "dialect")->isVisibleTo(dialog.get()));
+        QVERIFY(!field<QComboBox>(*dialog, "auth")->isVisibleTo(dialog.get()));
+        QVERIFY(!edit(*dialog, "secret")->isVisibleTo(dialog.get()));
+        // Declaration files are a kind, not a dialect of a server.
+        QCOMPARE(field<QComboBox>(*dialog, "dialect")->findData(QStringLiteral("files")), -1);
+
+        // Browse… fills in what was chosen.
+        bool askedForFolder = false;
+        dialog->setFileDialogPresenter([&](QWidget *, const FileDialogRequest &request,
+                                           std::function<void(const QString &)> chosen) {
+            askedForFolder = request.mode == FileDialogRequest::Mode::Folder;
+            chosen(folder);
+        });
+        auto *browse = field<QPushButton>(*dialog, "browse");
+        QVERIFY(browse->menu());
+        browse->menu()->actions().constFirst()->trigger();
+        QVERIFY(askedForFolder);
+        QCOMPARE(edit(*dialog, "path")->text(), QDir::toNativeSeparators(folder));
+
+        field<QPushButton>(*dialog, "testConnection")->click();
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            testResult(*dialog).contains(QLatin1String("a folder of 2 *.json file")),
+            qPrintable(testResult(*dialog)), 20000);
+
+        // An https document may sign in; plain http is refused before saving.
+        edit(*dialog, "path")->setText(QStringLiteral("https://tools.example/team.json"));
+        QVERIFY(field<QComboBox>(*dialog, "auth")->isVisibleTo(dialog.get()));
+        edit(*dialog, "path")->setText(QStringLiteral("http://tools.example/team.json"));
+        clickSave(*dialog);
+        QVERIFY(field<QLabel>(*dialog, "problem")->text().contains(QLatin1String("https")));
+        QVERIFY(!m_registry->find(QStringLiteral("Team")));
+
+        edit(*dialog, "path")->setText(folder);
+        QVERIFY(!field<QComboBox>(*dialog, "auth")->isVisibleTo(dialog.get()));
+        QSignalSpy saved(dialog.get(), &ProviderDialog::providerSaved);
+        clickSave(*dialog);
+        QTRY_COMPARE_WITH_TIMEOUT(saved.size(), 1, 20000);
+        const auto added = m_registry->find(QStringLiteral("Team"));
+        QVERIFY(added);
+        QCOMPARE(added->dialect, QStringLiteral("files"));
+        QCOMPARE(added->baseUrl, QUrl::fromLocalFile(folder));
+        QCOMPARE(added->auth, AuthMethod::None);
+
+        // Edited again: the path, in the files kind.
+        auto again = open(QStringLiteral("Team"));
+        QCOMPARE(field<QComboBox>(*again, "kind")->currentIndex(), 2);
+        QCOMPARE(edit(*again, "path")->text(), QDir::toNativeSeparators(folder));
+        QVERIFY(!edit(*again, "baseUrl")->isVisibleTo(again.get()));
     }
 
     // Test Connection says which protocol answered and chooses it; Save

@@ -8,6 +8,8 @@
 #include "client/providerclients.h"
 #include "dialects/a2t/signatureparser.h"
 #include "dialects/a2tcapabilities/capabilitiesdialect.h"
+#include "dialects/dialectregistry.h"
+#include "dialects/files/filesdialect.h"
 #include "dialects/mcp/mcpdialect.h"
 #include "mcpeverything.h"
 #include "net/networkservice.h"
@@ -213,6 +215,18 @@ private Q_SLOTS:
             QVERIFY(db.stage(files, McpDialect::page(QStringLiteral("Files"), listed).tools,
                              StageKind::Listing, &error));
             QVERIFY2(db.commitSync(files, nullptr, &error), qPrintable(error));
+            // A team's declaration files: read, never called.
+            QFile hole(QStringLiteral(TOOLSHELF_SOURCE_DIR)
+                       + QStringLiteral("/tests/data/files/team-tools/hole_maker.json"));
+            QVERIFY(hole.open(QIODevice::ReadOnly));
+            const qint64 team
+                = db.beginSync(QStringLiteral("Team"), FilesDialect::DialectId, &error);
+            QVERIFY(db.stage(team,
+                             Dialects::find(FilesDialect::DialectId)
+                                 ->readPage(QStringLiteral("Team"), hole.readAll())
+                                 .tools,
+                             StageKind::Listing, &error));
+            QVERIFY2(db.commitSync(team, nullptr, &error), qPrintable(error));
         }
         m_store = std::make_unique<CatalogStore>();
         QVERIFY(m_store->open(profile.catalogFile(), &error));
@@ -233,6 +247,12 @@ private Q_SLOTS:
         files.dialect = McpDialect::DialectId;
         files.command = {QStringLiteral("/nonexistent/files-mcp")};
         QVERIFY(!m_registry->add(files));
+        Provider team;
+        team.name = QStringLiteral("Team");
+        team.dialect = FilesDialect::DialectId;
+        team.baseUrl = QUrl::fromLocalFile(QStringLiteral(TOOLSHELF_SOURCE_DIR)
+                                           + QStringLiteral("/tests/data/files/team-tools"));
+        QVERIFY(!m_registry->add(team));
         if (!Fixture::everythingCommand().isEmpty()) {
             Provider everything = files;
             everything.name = QStringLiteral("Everything");
@@ -248,6 +268,32 @@ private Q_SLOTS:
         m_store.reset();
         m_registry.reset();
         m_server.reset();
+    }
+
+    // A declaration names no endpoint: the panel says so instead of a form
+    // whose call could only fail, and nothing is asked or sent.
+    void declarationsAreNotCalled()
+    {
+        auto tryIt = panel(true);
+        QSignalSpy shown(tryIt.get(), &TryItPanel::versionShown);
+        tryIt->setTool(QStringLiteral("Team"), QStringLiteral("hole_maker_v1"));
+        QVERIFY(shown.wait(10000));
+        QCOMPARE(tryIt->version(), 1);
+        QVERIFY(tryIt->uncallable());
+        QVERIFY(!tryIt->invokeButton()->isEnabled());
+        QVERIFY(!tryIt->form()->isVisibleTo(tryIt.get()));
+        QVERIFY(!tryIt->schemaForm()->isVisibleTo(tryIt.get()));
+        QVERIFY2(tryIt->messageLabel()->text().contains(
+                     QStringLiteral("Team's tools are declarations read from files; they name no "
+                                    "endpoint to call")),
+                 qPrintable(tryIt->messageLabel()->text()));
+        QTest::mouseClick(tryIt->invokeButton(), Qt::LeftButton);
+        QCOMPARE(m_confirmations, 0);
+        // Another tool is callable again.
+        showTool(*tryIt, FlightsId, 1);
+        QVERIFY(!tryIt->uncallable());
+        QVERIFY(tryIt->invokeButton()->isEnabled());
+        QVERIFY(tryIt->form()->isVisibleTo(tryIt.get()));
     }
 
     void formFollowsTheSignature()
