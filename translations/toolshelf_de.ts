@@ -67,6 +67,25 @@
     </message>
 </context>
 <context>
+    <name>Toolshelf::AgentToolFormat</name>
+    <message>
+        <source>schema_version &quot;%1&quot; is not %2; the declaration is read as %2</source>
+        <translation>schema_version „%1“ ist nicht %2; die Deklaration wird als %2 gelesen</translation>
+    </message>
+    <message>
+        <source>a tool_id must be 1 to 256 characters without &quot;/&quot; or unsafe ones</source>
+        <translation>eine tool_id muss 1 bis 256 Zeichen lang sein, ohne „/“ oder unsichere Zeichen</translation>
+    </message>
+    <message>
+        <source>each external mapping must be an object</source>
+        <translation>jede externe Zuordnung muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>the input schema must be a JSON Schema of an object</source>
+        <translation>das Eingabeschema muss ein JSON Schema eines Objekts sein</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::AliasDialog</name>
     <message>
         <source>Give an Alias</source>
@@ -103,6 +122,29 @@
     <message>
         <source>The names were not saved: %1</source>
         <translation>Die Namen wurden nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::AtdfFormat</name>
+    <message>
+        <source>each input must be an object</source>
+        <translation>jede Eingabe muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>each failure must be an object</source>
+        <translation>jeder Fehlerfall muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>each example must be an object</source>
+        <translation>jedes Beispiel muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>&quot;expected_output&quot; is required</source>
+        <translation>„expected_output“ ist erforderlich</translation>
+    </message>
+    <message>
+        <source>a tool_id must be 1 to 256 characters without &quot;/&quot; or unsafe ones</source>
+        <translation>eine tool_id muss 1 bis 256 Zeichen lang sein, ohne „/“ oder unsichere Zeichen</translation>
     </message>
 </context>
 <context>
@@ -1453,6 +1495,40 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
         <source>%1: no MCP server there: %2</source>
         <translation>%1: dort ist kein MCP-Server: %2</translation>
     </message>
+    <message>
+        <source>%1 can be read; a sync reads its declarations.</source>
+        <translation>%1 ist lesbar; eine Synchronisierung liest seine Deklarationen.</translation>
+    </message>
+    <message>
+        <source>%1 can be read, but holds no *.json files yet.</source>
+        <translation>%1 ist lesbar, enthält aber noch keine *.json-Dateien.</translation>
+    </message>
+    <message>
+        <source>%1 can be read: a folder of more than %2 *.json files.</source>
+        <translation>%1 ist lesbar: ein Ordner mit mehr als %2 *.json-Dateien.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 can be read: a folder of %n *.json file(s).</source>
+        <translation>
+            <numerusform>%1 ist lesbar: ein Ordner mit %n *.json-Datei.</numerusform>
+            <numerusform>%1 ist lesbar: ein Ordner mit %n *.json-Dateien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 answered, but not with declarations: %2</source>
+        <translation>%1 hat geantwortet, aber nicht mit Deklarationen: %2</translation>
+    </message>
+    <message>
+        <source>Read %1: it declares no tools.</source>
+        <translation>%1 gelesen: Es deklariert keine Werkzeuge.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read %1: %n declaration(s); the first is &quot;%2&quot;.</source>
+        <translation>
+            <numerusform>%1 gelesen: %n Deklaration; sie heißt „%2“.</numerusform>
+            <numerusform>%1 gelesen: %n Deklarationen; die erste heißt „%2“.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::CredentialStore</name>
@@ -1515,6 +1591,49 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     <message>
         <source>The secret stored for %1 was given for other settings (%2); %1 now uses %3, so it is not sent. Log in again: toolshelf login %1, or Edit… in the window.</source>
         <translation>Das für %1 gespeicherte Geheimnis wurde für andere Einstellungen angegeben (%2); %1 verwendet jetzt %3, daher wird es nicht gesendet. Melden Sie sich erneut an: toolshelf login %1 oder Bearbeiten… im Fenster.</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::DeclarationCheck</name>
+    <message>
+        <source>at %1: %2</source>
+        <translation>bei %1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is required</source>
+        <translation>„%1“ ist erforderlich</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a string</source>
+        <translation>„%1“ muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must not be empty</source>
+        <translation>„%1“ darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds control, bidirectional or invisible characters</source>
+        <translation>„%1“ enthält Steuer-, Richtungs- oder unsichtbare Zeichen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an object</source>
+        <translation>„%1“ muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an array</source>
+        <translation>„%1“ muss ein Array sein</translation>
+    </message>
+    <message>
+        <source>each item of &quot;%1&quot; must be a string</source>
+        <translation>jedes Element von „%1“ muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be one of %2</source>
+        <translation>„%1“ muss eines von %2 sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a field of this format</source>
+        <translation>„%1“ ist kein Feld dieses Formats</translation>
     </message>
 </context>
 <context>
@@ -2019,6 +2138,126 @@ Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden, die Definitio
     <message>
         <source>Provider files (*.json);;All files (*)</source>
         <translation>Anbieterdateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Declarations (*.json);;All files (*)</source>
+        <translation>Deklarationen (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::FilesDialect</name>
+    <message>
+        <source>Declaration files</source>
+        <translation>Deklarationsdateien</translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at byte %2</source>
+        <translation>kein JSON: %1 bei Byte %2</translation>
+    </message>
+    <message>
+        <source>the file holds no Agent Tool declaration, ATDF document, array of them or tool surface</source>
+        <translation>die Datei enthält keine Agent-Tool-Deklaration, kein ATDF-Dokument, kein Array davon und keine Werkzeugoberfläche (tool surface)</translation>
+    </message>
+    <message>
+        <source>item %1 is neither an Agent Tool declaration nor an ATDF document</source>
+        <translation>Element %1 ist weder eine Agent-Tool-Deklaration noch ein ATDF-Dokument</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tools are declarations read from files; they name no endpoint to call</source>
+        <translation>Die Werkzeuge von %1 sind aus Dateien gelesene Deklarationen; sie nennen keinen Endpunkt, der sich aufrufen ließe</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::FilesFolder</name>
+    <message>
+        <source>the folder %1 cannot be read; its files were left out</source>
+        <translation>der Ordner %1 ist nicht lesbar; seine Dateien wurden ausgelassen</translation>
+    </message>
+    <message>
+        <source>the folder %1 lies more than %2 folders deep; its files were left out</source>
+        <translation>der Ordner %1 liegt mehr als %2 Ordner tief; seine Dateien wurden ausgelassen</translation>
+    </message>
+    <message>
+        <source>%1 is a link to the folder %2, outside the provider&apos;s folder; it was not read</source>
+        <translation>%1 ist eine Verknüpfung zum Ordner %2 außerhalb des Ordners des Anbieters; sie wurde nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be read</source>
+        <translation>der Ordner %1 ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>%1 is a link that leads nowhere; it was not read</source>
+        <translation>%1 ist eine Verknüpfung, die ins Leere führt; sie wurde nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1 is gone; it was not read</source>
+        <translation>%1 ist verschwunden; die Datei wurde nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1 is a link to %2, outside the provider&apos;s folder; it was not read</source>
+        <translation>%1 ist eine Verknüpfung zu %2 außerhalb des Ordners des Anbieters; sie wurde nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; it was not read</source>
+        <translation>%1 ist keine gewöhnliche Datei; sie wurde nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1 is %2, more than the %3 a declaration file may have; it was not read</source>
+        <translation>%1 ist %2 groß, mehr als die %3, die eine Deklarationsdatei haben darf; sie wurde nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ist nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>%1 grew while it was read; sync again once it is written</source>
+        <translation>%1 ist beim Lesen gewachsen; synchronisieren Sie erneut, sobald die Datei geschrieben ist</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::FilesListing</name>
+    <message>
+        <source>the declaration files of %1</source>
+        <translation>die Deklarationsdateien von %1</translation>
+    </message>
+    <message>
+        <source>%1 holds no *.json files: %2 has no tools</source>
+        <translation>%1 enthält keine *.json-Dateien: %2 hat keine Werkzeuge</translation>
+    </message>
+    <message>
+        <source>%1 was not read: %2</source>
+        <translation>%1 wurde nicht gelesen: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the tool_id &quot;%1&quot; is declared in %2 and in %3; the one in %3 is kept as &quot;%4&quot;</source>
+        <translation>die tool_id „%1“ ist in %2 und in %3 deklariert; die aus %3 wird als „%4“ geführt</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>the declaration file %1</source>
+        <translation>die Deklarationsdatei %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more problem(s) with the files</source>
+        <translation>
+            <numerusform>… und %n weiteres Problem mit den Dateien</numerusform>
+            <numerusform>… und %n weitere Probleme mit den Dateien</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4072,10 +4311,6 @@ Sollen sie wiederhergestellt werden?</translation>
         <translation>Der Name des Anbieters.</translation>
     </message>
     <message>
-        <source>Its {platform-root}.</source>
-        <translation>Sein {platform-root}.</translation>
-    </message>
-    <message>
         <source>give the provider&apos;s NAME and URL</source>
         <translation>geben Sie NAME und URL des Anbieters an</translation>
     </message>
@@ -4116,10 +4351,6 @@ Sollen sie wiederhergestellt werden?</translation>
         <translation>Erkannt: %1.</translation>
     </message>
     <message>
-        <source>The protocol it speaks: auto (ask the provider), a2t, a2t-capabilities or mcp.</source>
-        <translation>Das Protokoll, das er spricht: auto (den Anbieter fragen), a2t, a2t-capabilities oder mcp.</translation>
-    </message>
-    <message>
         <source>A local MCP server: start COMMAND with its ARGs (after --) and speak to it over its stdin and stdout.</source>
         <translation>Ein lokaler MCP-Server: COMMAND mit seinen ARGs (nach --) starten und über stdin und stdout mit ihm kommunizieren.</translation>
     </message>
@@ -4136,12 +4367,6 @@ Sollen sie wiederhergestellt werden?</translation>
     <message>
         <source>--env is for a local server (--stdio)</source>
         <translation>--env gilt nur für einen lokalen Server (--stdio)</translation>
-    </message>
-    <message>
-        <source>toolshelf provider: --dialect must be auto, a2t, a2t-capabilities or mcp
-</source>
-        <translation>toolshelf provider: --dialect muss auto, a2t, a2t-capabilities oder mcp sein
-</translation>
     </message>
     <message>
         <source>give the provider&apos;s NAME, then -- and the COMMAND that starts the server</source>
@@ -4192,9 +4417,13 @@ Sollen sie wiederhergestellt werden?</translation>
         <translation>die Geheimnisse von %1 wurden nicht gespeichert (%2); speichern Sie sie mit: toolshelf login %1</translation>
     </message>
     <message>
+        <source>An MCP server&apos;s authorization server that takes a Client ID Metadata Document: the https URL of the one describing Toolshelf, used as the client id.</source>
+        <translation>Für den Autorisierungsserver eines MCP-Servers, der ein Client ID Metadata Document annimmt: die https-URL des Dokuments, das Toolshelf beschreibt, als Client-ID verwendet.</translation>
+    </message>
+    <message>
         <source>Usage: toolshelf [--profile DIR] provider COMMAND
 
-  add NAME URL [--dialect auto|a2t|a2t-capabilities|mcp]
+  add NAME URL [--dialect auto|a2t|a2t-capabilities|mcp|files]
       [--auth none|api-key|bearer|oauth2-client|oauth2-code]
       [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]
       [--client-metadata-url URL]
@@ -4207,6 +4436,12 @@ Sollen sie wiederhergestellt werden?</translation>
                  and no --token-url names its authorization server itself: login
                  discovers it, registers Toolshelf there unless --client-id is given
                  (or --client-metadata-url, where the server takes one), and signs in.
+  add NAME PATH --dialect files
+                 Add declaration files: a folder (every *.json file under it, hidden
+                 ones left out), one file, or one document at an https URL, of Agent
+                 Tool declarations and ATDF documents. Nothing to call; sync reads the
+                 files again and counts a changed tool as a new version. A path that
+                 exists is taken as files without --dialect.
   add NAME --stdio [--env NAME=value]... -- COMMAND [ARG...]
                  Add a local MCP server, started as COMMAND and spoken to over its
                  stdin and stdout. Values of secret-looking names (*_TOKEN, *_KEY,
@@ -4232,7 +4467,7 @@ still in the keychain, 2 bad usage or unreadable file.
 </source>
         <translation>Aufruf: toolshelf [--profile DIR] provider COMMAND
 
-  add NAME URL [--dialect auto|a2t|a2t-capabilities|mcp]
+  add NAME URL [--dialect auto|a2t|a2t-capabilities|mcp|files]
       [--auth none|api-key|bearer|oauth2-client|oauth2-code]
       [--header NAME] [--client-id ID] [--token-url URL] [--auth-url URL] [--scope S]
       [--client-metadata-url URL]
@@ -4246,6 +4481,13 @@ still in the keychain, 2 bad usage or unreadable file.
                  ermittelt ihn, registriert Toolshelf dort, sofern nicht --client-id
                  angegeben ist (oder --client-metadata-url, wo der Server diese
                  annimmt), und meldet sich an.
+  add NAME PATH --dialect files
+                 Fügt Deklarationsdateien hinzu: einen Ordner (jede *.json-Datei darin,
+                 versteckte ausgenommen), eine Datei oder ein Dokument unter einer
+                 https-URL, mit Agent-Tool-Deklarationen und ATDF-Dokumenten. Nichts
+                 davon ist aufrufbar; sync liest die Dateien erneut und zählt ein
+                 geändertes Werkzeug als neue Version. Ein vorhandener Pfad wird auch
+                 ohne --dialect als Deklarationsdateien genommen.
   add NAME --stdio [--env NAME=value]... -- COMMAND [ARG...]
                  Fügt einen lokalen MCP-Server hinzu, der als COMMAND gestartet und
                  über stdin und stdout angesprochen wird. Werte von Namen, die nach
@@ -4279,8 +4521,18 @@ Datei.
 </translation>
     </message>
     <message>
-        <source>An MCP server&apos;s authorization server that takes a Client ID Metadata Document: the https URL of the one describing Toolshelf, used as the client id.</source>
-        <translation>Für den Autorisierungsserver eines MCP-Servers, der ein Client ID Metadata Document annimmt: die https-URL des Dokuments, das Toolshelf beschreibt, als Client-ID verwendet.</translation>
+        <source>The protocol it speaks: auto (ask the provider), a2t, a2t-capabilities, mcp, or files (declaration files).</source>
+        <translation>Das Protokoll, das er spricht: auto (den Anbieter fragen), a2t, a2t-capabilities, mcp oder files (Deklarationsdateien).</translation>
+    </message>
+    <message>
+        <source>Its {platform-root}; for declaration files, a folder, a file or an https URL.</source>
+        <translation>Sein {platform-root}; für Deklarationsdateien ein Ordner, eine Datei oder eine https-URL.</translation>
+    </message>
+    <message>
+        <source>toolshelf provider: --dialect must be auto, a2t, a2t-capabilities, mcp or files
+</source>
+        <translation>toolshelf provider: --dialect muss auto, a2t, a2t-capabilities, mcp oder files sein
+</translation>
     </message>
 </context>
 <context>
@@ -4462,10 +4714,6 @@ Datei.
         <translation>Ein lokales Programm (MCP über stdio)</translation>
     </message>
     <message>
-        <source>A local MCP server is started as a program on this computer, the way agent hosts start theirs, and spoken to over its stdin and stdout.</source>
-        <translation>Ein lokaler MCP-Server wird als Programm auf diesem Computer gestartet, so wie Agent-Hosts ihre Server starten, und über stdin und stdout angesprochen.</translation>
-    </message>
-    <message>
         <source>The program and its arguments, quoted as in a terminal.</source>
         <translation>Das Programm und seine Argumente, mit Anführungszeichen wie in einem Terminal.</translation>
     </message>
@@ -4496,6 +4744,54 @@ Datei.
     <message>
         <source>No secret is entered here: the first sync opens the server&apos;s sign-in page in your web browser.</source>
         <translation>Hier wird kein Geheimnis eingegeben: Die erste Synchronisierung öffnet die Anmeldeseite des Servers in Ihrem Webbrowser.</translation>
+    </message>
+    <message>
+        <source>Declaration files (Agent Tool, ATDF)</source>
+        <translation>Deklarationsdateien (Agent Tool, ATDF)</translation>
+    </message>
+    <message>
+        <source>A local MCP server is started as a program on this computer, the way agent hosts start theirs, and spoken to over its stdin and stdout. Declaration files are a folder or file of Agent Tool declarations and ATDF documents, read as a provider whose tools are never called.</source>
+        <translation>Ein lokaler MCP-Server wird als Programm auf diesem Computer gestartet, so wie Agent-Hosts ihre starten, und über stdin und stdout angesprochen. Deklarationsdateien sind ein Ordner oder eine Datei mit Agent-Tool-Deklarationen und ATDF-Dokumenten, gelesen als Anbieter, dessen Werkzeuge nie aufgerufen werden.</translation>
+    </message>
+    <message>
+        <source>A folder, a file, or https://…</source>
+        <translation>Ein Ordner, eine Datei oder https://…</translation>
+    </message>
+    <message>
+        <source>Every *.json file under the folder is read, hidden ones left out; or one file; or one document at an https address.</source>
+        <translation>Jede *.json-Datei im Ordner wird gelesen, versteckte ausgenommen; oder eine Datei; oder ein Dokument unter einer https-Adresse.</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse…</source>
+        <translation>Du&amp;rchsuchen…</translation>
+    </message>
+    <message>
+        <source>A &amp;Folder…</source>
+        <translation>Einen &amp;Ordner…</translation>
+    </message>
+    <message>
+        <source>A F&amp;ile…</source>
+        <translation>Eine Da&amp;tei…</translation>
+    </message>
+    <message>
+        <source>Each sync reads the files again; a changed tool becomes a new version. The tools are declarations: Try It cannot call them.</source>
+        <translation>Jede Synchronisierung liest die Dateien erneut; ein geändertes Werkzeug wird eine neue Version. Die Werkzeuge sind Deklarationen: „Ausprobieren“ kann sie nicht aufrufen.</translation>
+    </message>
+    <message>
+        <source>&amp;Files:</source>
+        <translation>Date&amp;ien:</translation>
+    </message>
+    <message>
+        <source>Folder of Declaration Files</source>
+        <translation>Ordner mit Deklarationsdateien</translation>
+    </message>
+    <message>
+        <source>Declaration File</source>
+        <translation>Deklarationsdatei</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Lese %1…</translation>
     </message>
 </context>
 <context>
@@ -4567,6 +4863,18 @@ Datei.
     <message>
         <source>Enter the token URL too, or neither to discover both from the MCP server.</source>
         <translation>Geben Sie auch die Token-URL ein, oder keine der beiden, damit beide beim MCP-Server ermittelt werden.</translation>
+    </message>
+    <message>
+        <source>Enter the folder or file that holds the declarations, or the https:// address of one.</source>
+        <translation>Geben Sie den Ordner oder die Datei mit den Deklarationen an oder die https://-Adresse einer Datei.</translation>
+    </message>
+    <message>
+        <source>Declaration files are fetched over https only: use an https:// address, or a folder or file on this computer.</source>
+        <translation>Deklarationsdateien werden nur über https abgerufen: Verwenden Sie eine https://-Adresse oder einen Ordner oder eine Datei auf diesem Computer.</translation>
+    </message>
+    <message>
+        <source>Enter a folder or file on this computer, or an https:// address.</source>
+        <translation>Geben Sie einen Ordner oder eine Datei auf diesem Computer an oder eine https://-Adresse.</translation>
     </message>
 </context>
 <context>
@@ -4723,6 +5031,10 @@ Datei.
     <message>
         <source>secret environment variables</source>
         <translation>geheime Umgebungsvariablen</translation>
+    </message>
+    <message>
+        <source>Files: %1</source>
+        <translation>Dateien: %1</translation>
     </message>
 </context>
 <context>
@@ -5070,6 +5382,22 @@ Datei.
         <source>the client metadata document URL must be an https URL with a path</source>
         <translation>die URL des Client-Metadaten-Dokuments muss eine https-URL mit Pfad sein</translation>
     </message>
+    <message>
+        <source>the declaration files&apos; location must be an absolute path</source>
+        <translation>der Ort der Deklarationsdateien muss ein absoluter Pfad sein</translation>
+    </message>
+    <message>
+        <source>a folder or file on this computer is read without signing in; leave the authentication at none</source>
+        <translation>ein Ordner oder eine Datei auf diesem Computer wird ohne Anmeldung gelesen; lassen Sie die Authentifizierung auf none</translation>
+    </message>
+    <message>
+        <source>declaration files are fetched over https only, never plain http; give an https:// URL, or a folder or file on this computer</source>
+        <translation>Deklarationsdateien werden nur über https abgerufen, nie über einfaches http; geben Sie eine https://-URL an oder einen Ordner oder eine Datei auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>declaration files are a folder or file on this computer, or one document at an https:// URL</source>
+        <translation>Deklarationsdateien sind ein Ordner oder eine Datei auf diesem Computer oder ein Dokument unter einer https://-URL</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ProviderRemoval</name>
@@ -5399,6 +5727,22 @@ Datei.
     <message>
         <source>Every $ref of a schema should lead, within the schema and without a cycle, to a schema.</source>
         <translation>Jede $ref eines Schemas sollte innerhalb des Schemas und ohne Zyklus zu einem Schema führen.</translation>
+    </message>
+    <message>
+        <source>A declaration file must hold Agent Tool declarations or ATDF tool descriptions.</source>
+        <translation>Eine Deklarationsdatei muss Agent-Tool-Deklarationen oder ATDF-Werkzeugbeschreibungen enthalten.</translation>
+    </message>
+    <message>
+        <source>An Agent Tool declaration should name a schema_version Toolshelf knows (0.2.0); others are read as far as they can be.</source>
+        <translation>Eine Agent-Tool-Deklaration sollte eine schema_version nennen, die Toolshelf kennt (0.2.0); andere werden gelesen, soweit es geht.</translation>
+    </message>
+    <message>
+        <source>A tool_id should be declared once in a provider&apos;s files; repeats are kept under the file&apos;s name.</source>
+        <translation>Eine tool_id sollte in den Dateien eines Anbieters nur einmal deklariert sein; Wiederholungen werden unter dem Namen ihrer Datei geführt.</translation>
+    </message>
+    <message>
+        <source>A declaration file must be a readable regular file inside the provider&apos;s folder, within the size limit.</source>
+        <translation>Eine Deklarationsdatei muss eine lesbare, gewöhnliche Datei im Ordner des Anbieters sein und die Größengrenze einhalten.</translation>
     </message>
 </context>
 <context>

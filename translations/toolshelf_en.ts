@@ -79,6 +79,20 @@
             <numerusform>Connected to %1, which speaks %2 — the provider lists %n tools; the first is &quot;%3&quot;.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 can be read: a folder of %n *.json file(s).</source>
+        <translation>
+            <numerusform>%1 can be read: a folder of %n *.json file.</numerusform>
+            <numerusform>%1 can be read: a folder of %n *.json files.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Read %1: %n declaration(s); the first is &quot;%2&quot;.</source>
+        <translation>
+            <numerusform>Read %1: %n declaration, &quot;%2&quot;.</numerusform>
+            <numerusform>Read %1: %n declarations; the first is &quot;%2&quot;.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ExportBundleCommand</name>
@@ -104,6 +118,16 @@
         <translation>
             <numerusform>Wrote the skill %1 with %n tool.</numerusform>
             <numerusform>Wrote the skill %1 with %n tools.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::FilesListing</name>
+    <message numerus="yes">
+        <source>… and %n more problem(s) with the files</source>
+        <translation>
+            <numerusform>… and %n more problem with the files</numerusform>
+            <numerusform>… and %n more problems with the files</numerusform>
         </translation>
     </message>
 </context>
