@@ -118,6 +118,20 @@ ToolLifecycle ToolDeclarations::lifecycleOf(const StoredSignature &vendor)
     return ToolLifecycle::Available;
 }
 
+std::optional<QString> ToolDeclarations::loss(const EditedSignature &edited)
+{
+    QSet<QString> seen;
+    for (const InputParameter &input : edited.edited.inputs) {
+        if (seen.contains(input.id))
+            return tr("%1/%2 has two inputs with the id \"%3\", which its JSON Schema cannot "
+                      "hold apart; leave the tool out")
+                .arg(TextSafety::escapeLine(edited.vendor.provider),
+                     TextSafety::escapeLine(edited.edited.name), TextSafety::escapeLine(input.id));
+        seen.insert(input.id);
+    }
+    return std::nullopt;
+}
+
 std::variant<QList<ToolExport>, QString> ToolDeclarations::collect(const CatalogDatabase &database,
                                                                    const QList<ToolSummary> &tools)
 {
@@ -130,6 +144,8 @@ std::variant<QList<ToolExport>, QString> ToolDeclarations::collect(const Catalog
             return tr("%1/%2 is not in the catalog")
                 .arg(TextSafety::escapeLine(tool.provider),
                      TextSafety::escapeLine(tool.shownName()));
+        if (std::optional<QString> lost = loss(*edited))
+            return *lost;
         exports.append(exportOf(*edited));
     }
     return exports;

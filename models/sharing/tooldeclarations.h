@@ -60,8 +60,14 @@ public:
     // from a file whose `lifecycle` says "deprecated" ("retired" there is
     // Retired); Available otherwise.
     static ToolLifecycle lifecycleOf(const StoredSignature &vendor);
+    // Why the declarations of a stored tool would not say all of it, or
+    // nothing: two inputs of one id (a conformance error some A2T providers
+    // still serve) are one property of a JSON Schema, so the tool is left out
+    // rather than exported with an input lost, as the LLM definitions do.
+    static std::optional<QString> loss(const EditedSignature &edited);
     // Each of `tools` at its pinned version, else its current one. On the
-    // catalog's thread; fails naming a tool the catalog does not hold.
+    // catalog's thread; fails naming a tool the catalog does not hold, or
+    // whose declaration would lose an input (loss()).
     static std::variant<QList<ToolExport>, QString> collect(const CatalogDatabase &database,
                                                             const QList<ToolSummary> &tools);
 

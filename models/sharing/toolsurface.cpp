@@ -118,6 +118,8 @@ std::variant<ToolSurface::Surface, QString> ToolSurface::build(const CatalogData
         if (!edited)
             return tr("%1/%2 cannot be read from the catalog.")
                 .arg(TextSafety::escapeLine(match.provider), TextSafety::escapeLine(tool.name));
+        if (std::optional<QString> lost = ToolDeclarations::loss(*edited))
+            return *lost;
         const ToolExport exported = ToolDeclarations::exportOf(*edited);
         const auto declaration
             = ToolDeclarations::document(ToolDeclarations::Format::AgentTool, exported);

@@ -2,7 +2,8 @@
 
 // The catalog the declaration export tests read: A2T tools of two providers
 // (one name at both, names unsafe as file names, a deprecated tag, a tool the
-// provider withdrew while it was pinned, the user's alias and texts) and MCP
+// provider withdrew while it was pinned, the user's alias and texts, two
+// inputs of one id) and MCP
 // tools (server-everything's capture, and tools marked deprecated in their
 // annotations or _meta).
 
@@ -30,6 +31,7 @@ enum Tools {
     Device = 5, // named CON
     Old = 6, // tagged "Deprecated"
     IdentityVerify = 7, // Identity's verify_identity
+    Twins = 8, // two inputs of one id, which a JSON Schema cannot hold apart
 };
 
 inline const QString Alias = QStringLiteral("pharmacy_look_up_prescriptions");
@@ -91,6 +93,11 @@ inline QList<QJsonObject> pharmacyTools(bool withRefill)
         Staging::tool(Prescriptions, QStringLiteral("look_up_prescriptions"), 2),
         Staging::tool(Verify, QStringLiteral("verify_identity")), Staging::tool(Unsafe, Traversal),
         Staging::tool(Device, QStringLiteral("CON")), old};
+    QJsonObject twins = Staging::tool(Twins, QStringLiteral("two_cities"));
+    QJsonArray inputs = twins.value(QStringLiteral("input_parameters")).toArray();
+    inputs.append(inputs.first());
+    twins.insert(QStringLiteral("input_parameters"), inputs);
+    tools.append(twins);
     if (withRefill)
         tools.append(Staging::tool(Refill, QStringLiteral("refill_prescription")));
     return tools;
