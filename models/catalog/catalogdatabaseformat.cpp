@@ -75,7 +75,13 @@ ToolSignature signatureOf(const Tool &tool)
 {
     // The screens and exports still take the A2T model; the tool model
     // reaches them with the next dialect (issue 16).
-    return A2tTool::toSignature(tool);
+    ToolSignature signature = A2tTool::toSignature(tool);
+    // When to use it is prefilled from nothing but the description, where
+    // the wire has no text of its own: never invented. The designer
+    // rewrites it as an override (OverrideKind::WhenToUse).
+    if (signature.whenToUse.isEmpty())
+        signature.whenToUse = signature.description;
+    return signature;
 }
 
 QString diagnosticsJson(const QList<Diagnostic> &diagnostics)

@@ -2,6 +2,7 @@
 
 #include "dialects/a2t/a2tdialect.h"
 #include "dialects/a2tcapabilities/capabilitiesdialect.h"
+#include "dialects/files/filesdialect.h"
 #include "dialects/mcp/mcpdialect.h"
 
 namespace Toolshelf::Dialects {
@@ -11,7 +12,8 @@ const QList<const ToolDialect *> &all()
     static const A2tDialect a2t;
     static const A2tCapabilitiesDialect capabilities;
     static const McpDialect mcp;
-    static const QList<const ToolDialect *> dialects {&a2t, &capabilities, &mcp};
+    static const FilesDialect files;
+    static const QList<const ToolDialect *> dialects {&a2t, &capabilities, &mcp, &files};
     return dialects;
 }
 

@@ -19,9 +19,10 @@ struct ToolSignature
     QString description;
     QString img;
     // When an agent should call the tool, and when not: the vendor's where
-    // its wire has them (ATDF), else the description, the one text they may
-    // be drawn from (A2tTool::toSignature); the designer rewrites them as
-    // overrides.
+    // its wire has them (ATDF). A stored version's signature
+    // (CatalogDatabaseFormat::signatureOf) prefills when-to-use with the
+    // description, the one text it may be drawn from; the designer rewrites
+    // them as overrides.
     QString whenToUse;
     QString whenNotToUse;
     // 0 when the provider sent no usable number; the parser reports why.

@@ -76,7 +76,6 @@ ToolSignature toSignature(const Tool &tool)
             ToolSignature signature
                 = SignatureParser::parseSignature(native.object(), JsonPath::root()).signature;
             signature.currentVersion = tool.latestVersion.value_or(0);
-            signature.whenToUse = signature.description;
             return signature;
         }
     }
@@ -84,8 +83,7 @@ ToolSignature toSignature(const Tool &tool)
     signature.toolId = tool.key.nativeId;
     signature.name = tool.name;
     signature.description = tool.description;
-    // Prefilled from nothing but the description: never invented.
-    signature.whenToUse = tool.whenToUse.isEmpty() ? tool.description : tool.whenToUse;
+    signature.whenToUse = tool.whenToUse;
     signature.whenNotToUse = tool.whenNotToUse;
     signature.img = tool.annotations.value(ImageAnnotation).toString();
     signature.version = tool.version;

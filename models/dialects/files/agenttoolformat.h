@@ -21,7 +21,8 @@ public:
     static inline const QString SchemaVersion = QStringLiteral("0.2.0");
 
     // Whether `object` is a declaration rather than an ATDF document: it has
-    // a `schema_version` or a `tool_kind`.
+    // a `schema_version` or a `tool_kind`, and is no tool surface or deferred
+    // tool reference.
     static bool isDeclaration(const QJsonObject &object);
 
     // The tool a declaration declares, keyed by its `tool_id`: `name`,

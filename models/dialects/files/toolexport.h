@@ -24,7 +24,10 @@ struct ToolExport
 {
     // The version exported with the user's alias as `name`, the user's
     // description, when-to-use texts and parameter descriptions; its native
-    // form and digest are the provider's, unchanged.
+    // form and digest are the provider's, unchanged. `whenToUse` is empty
+    // where neither the designer nor the vendor wrote one: the window's
+    // prefill (the description) is not a text of its own, and each format
+    // falls back on the description as it needs.
     Tool tool;
     // The vendor's name where the user gave the tool an alias; else empty.
     QString vendorName;
