@@ -76,8 +76,14 @@ ToolExport ToolDeclarations::exportOf(const EditedSignature &edited)
     result.tool = vendor.tool;
     result.tool.name = texts.name;
     result.tool.description = texts.description;
-    result.tool.whenToUse = texts.whenToUse;
-    result.tool.whenNotToUse = texts.whenNotToUse;
+    // The designer's when-to-use texts where they rewrote them, else the
+    // vendor's own: the signature's prefill (the description) is no text of
+    // its own, and each format falls back on the description as it needs.
+    result.tool.whenToUse
+        = texts.whenToUse != vendor.signature.whenToUse ? texts.whenToUse : vendor.tool.whenToUse;
+    result.tool.whenNotToUse = texts.whenNotToUse != vendor.signature.whenNotToUse
+        ? texts.whenNotToUse
+        : vendor.tool.whenNotToUse;
     // The schemas an LLM would be given, with the user's descriptions: the
     // served JSON Schema, or the one an A2T tool's parameters make.
     const ToolDefinitions::Definition definition(texts, vendor.tool);

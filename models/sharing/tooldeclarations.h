@@ -47,7 +47,8 @@ public:
 
     // What the export of a stored version says: the vendor's tool with the
     // user's texts (the alias as its name, the vendor's name then in
-    // `vendorName`, the description, when-to-use texts and parameter
+    // `vendorName`, the description, the when-to-use texts the designer
+    // rewrote (else the vendor's own, never the prefill) and parameter
     // descriptions, in the served JSON Schema where the wire serves one,
     // ToolDefinitions::schemaOf), its native form and digest unchanged; its
     // lifecycle; its provider's protocol.

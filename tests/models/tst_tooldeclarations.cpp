@@ -263,19 +263,24 @@ private Q_SLOTS:
     }
 
     // A document its format finds an error in is refused with the finding:
-    // ATDF needs a description, which this MCP tool does not give.
+    // an ATDF input needs a name, which a schema property keyed "" does not give.
     void documentsBreakingTheirFormatAreRefused()
     {
-        ToolExport silent = exportOf(Everything, QStringLiteral("echo"));
-        silent.tool.description.clear();
-        silent.tool.whenToUse.clear();
+        ToolExport unnamed = exportOf(Everything, QStringLiteral("echo"));
+        unnamed.tool.input = ValueSchema(QJsonObject {
+            {QStringLiteral("type"), QStringLiteral("object")},
+            {QStringLiteral("properties"),
+             QJsonObject {
+                 {QString(), QJsonObject {{QStringLiteral("type"), QStringLiteral("string")}}}}}});
         for (const Format format : {Format::Atdf, Format::AtdfEnhanced}) {
-            const auto written = ToolDeclarations::document(format, silent);
+            const auto written = ToolDeclarations::document(format, unnamed);
             QVERIFY(std::holds_alternative<QString>(written));
             QVERIFY2(std::get<QString>(written).contains(QLatin1String("Everything/echo")),
                      qPrintable(std::get<QString>(written)));
-            QVERIFY(std::holds_alternative<QString>(ToolDeclarations::render(format, {silent})));
-            QVERIFY(std::holds_alternative<QString>(ToolDeclarations::files(format, {silent})));
+            QVERIFY2(std::get<QString>(written).contains(QLatin1String("/how_to_use/inputs/0")),
+                     qPrintable(std::get<QString>(written)));
+            QVERIFY(std::holds_alternative<QString>(ToolDeclarations::render(format, {unnamed})));
+            QVERIFY(std::holds_alternative<QString>(ToolDeclarations::files(format, {unnamed})));
         }
     }
 
