@@ -23,7 +23,7 @@ int ExportSurfaceCommand::run(const QStringList &arguments, CommandIo &io)
     parser.setDescription(
         tr("Writes the tools the operating procedure PROCEDURE.md refers to (as tool_name()) as "
            "an Agent Tool v0.2.0 tool_surface: schema_version \"0.2.0\", a surface_id made "
-           "from the procedure's file name (\"toolshelf:procedure/NAME\"), scope \"skill\", "
+           "from the procedure's file name (\"toolshelf:procedure:NAME\"), scope \"skill\", "
            "producer, created_at, and:\n"
            "- loaded_tools: each pinned tool's full tool_declaration at its pinned version, "
            "with your texts applied (as export-tools --format agent-tool writes it);\n"

@@ -54,7 +54,7 @@ int ExportToolsCommand::run(const QStringList &arguments, CommandIo &io)
            "id are one property of a schema) are refused.\n"
            "\n"
            "Portable declarations: agent-tool writes an Agent Tool v0.2.0 tool_declaration per "
-           "tool (tool_id \"toolshelf:PROVIDER/ID\", the provider as its namespace, your alias "
+           "tool (tool_id \"toolshelf:PROVIDER:ID\", the provider as its namespace, your alias "
            "as its name with the vendor's in aliases, your description, a lifecycle: available, "
            "deprecated where the provider marks it, retired once the provider withdrew it, "
            "tool_kind mcp_tool or function, the JSON Schema of its inputs and outputs, and "

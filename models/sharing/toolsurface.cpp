@@ -23,7 +23,7 @@ QString key(const char *name)
 }
 
 // A tool the agent may find and load later: who it is, as its declaration
-// says, and how to reach it natively.
+// says, and how to reach it natively (as its external mapping names it).
 QJsonObject deferredRef(const QJsonObject &declaration, const ToolExport &tool)
 {
     QJsonObject ref {
@@ -33,9 +33,11 @@ QJsonObject deferredRef(const QJsonObject &declaration, const ToolExport &tool)
         {key("source"), tool.protocol},
         {key("reason"), ToolSurface::UnpinnedReason},
         {key("native_ref"),
-         QJsonObject {{key("protocol"), tool.protocol},
-                      {key("provider"), tool.tool.key.provider},
-                      {key("native_id"), tool.tool.key.nativeId}}},
+         QJsonObject {
+             {key("protocol"), tool.protocol},
+             {key("provider"), tool.tool.key.provider},
+             {key("native_id"), tool.tool.key.nativeId},
+             {key("tool_name"), tool.vendorName.isEmpty() ? tool.tool.name : tool.vendorName}}},
     };
     for (const char *field : {"tool_id", "name", "namespace", "search_hint"}) {
         const QJsonValue value = declaration.value(key(field));
@@ -61,7 +63,7 @@ QString ToolSurface::surfaceId(const QString &procedureFile)
         gap = false;
         name.append(c);
     }
-    return QStringLiteral("toolshelf:procedure/") + (name.isEmpty() ? key("procedure") : name);
+    return QStringLiteral("toolshelf:procedure:") + (name.isEmpty() ? key("procedure") : name);
 }
 
 std::variant<ToolSurface::Surface, QString> ToolSurface::build(const CatalogDatabase &database,

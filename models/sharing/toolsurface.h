@@ -42,7 +42,7 @@ public:
         qsizetype blocked = 0;
     };
 
-    // "toolshelf:procedure/NAME": NAME the procedure file's base name in
+    // "toolshelf:procedure:NAME": NAME the procedure file's base name in
     // lower case, its letters and digits kept and every run of anything
     // else one "-"; the same file gives the same id.
     static QString surfaceId(const QString &procedureFile);

@@ -216,7 +216,7 @@ private Q_SLOTS:
         QVERIFY2(written.err.contains(u"ambiguous_name"_s), qPrintable(written.err));
 
         const QJsonObject surface = QJsonDocument::fromJson(readAll(out)).object();
-        QCOMPARE(surface.value(u"surface_id"_s).toString(), u"toolshelf:procedure/weather-desk"_s);
+        QCOMPARE(surface.value(u"surface_id"_s).toString(), u"toolshelf:procedure:weather-desk"_s);
         QCOMPARE(surface[u"loaded_tools"_s][0][u"name"_s].toString(), u"lookup_weather_by_city"_s);
         QCOMPARE(surface[u"deferred_tools"_s][0][u"name"_s].toString(), u"get_forecast_by_city"_s);
         QCOMPARE(surface[u"blocked_tools"_s][0][u"reason"_s].toString(), u"ambiguous_name"_s);

@@ -137,6 +137,8 @@ private Q_SLOTS:
         QCOMPARE(tool.tool.name, Alias);
         QCOMPARE(tool.vendorName, QStringLiteral("look_up_prescriptions"));
         QCOMPARE(tool.tool.description, Described);
+        // The signature's when-to-use prefill is no text of its own.
+        QVERIFY(tool.tool.whenToUse.isEmpty());
         QCOMPARE(tool.tool.nativeForm, pinned->tool.nativeForm);
         QCOMPARE(tool.tool.digest, pinned->tool.digest);
         QCOMPARE(tool.tool.key, (ToolKey {Pharmacy, Staging::toolId(Prescriptions)}));

@@ -68,18 +68,18 @@ private Q_SLOTS:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("id");
         QTest::newRow("plain") << QStringLiteral("/home/d/refills.md")
-                               << QStringLiteral("toolshelf:procedure/refills");
+                               << QStringLiteral("toolshelf:procedure:refills");
         QTest::newRow("words") << QStringLiteral("Refill  Prescriptions (v2).md")
-                               << QStringLiteral("toolshelf:procedure/refill-prescriptions-v2");
+                               << QStringLiteral("toolshelf:procedure:refill-prescriptions-v2");
         QTest::newRow("letters of any script")
             << QStringLiteral("Rezepte_für_Köln.md")
-            << QStringLiteral("toolshelf:procedure/rezepte-für-köln");
+            << QStringLiteral("toolshelf:procedure:rezepte-für-köln");
         QTest::newRow("hostile") << QStringLiteral("../\u202Eevil\u200B.md")
-                                 << QStringLiteral("toolshelf:procedure/evil");
+                                 << QStringLiteral("toolshelf:procedure:evil");
         QTest::newRow("nothing left")
-            << QStringLiteral("---.md") << QStringLiteral("toolshelf:procedure/procedure");
+            << QStringLiteral("---.md") << QStringLiteral("toolshelf:procedure:procedure");
         QTest::newRow("unsaved") << QStringLiteral("Untitled")
-                                 << QStringLiteral("toolshelf:procedure/untitled");
+                                 << QStringLiteral("toolshelf:procedure:untitled");
     }
 
     void surfaceIds()
@@ -95,7 +95,7 @@ private Q_SLOTS:
         const QJsonObject &json = surface.json;
         QCOMPARE(json.value(QStringLiteral("schema_version")).toString(), QStringLiteral("0.2.0"));
         QCOMPARE(json.value(QStringLiteral("surface_id")).toString(),
-                 QStringLiteral("toolshelf:procedure/refills"));
+                 QStringLiteral("toolshelf:procedure:refills"));
         QCOMPARE(json.value(QStringLiteral("scope")).toString(), QStringLiteral("skill"));
         QVERIFY(json.value(QStringLiteral("producer")).toString().startsWith(u"Toolshelf "));
         QCOMPARE(json.value(QStringLiteral("created_at")).toString(),
@@ -124,7 +124,8 @@ private Q_SLOTS:
         QCOMPARE(echo.value(QStringLiteral("native_ref")).toObject(),
                  (QJsonObject {{QStringLiteral("protocol"), QStringLiteral("mcp")},
                                {QStringLiteral("provider"), Everything},
-                               {QStringLiteral("native_id"), QStringLiteral("echo")}}));
+                               {QStringLiteral("native_id"), QStringLiteral("echo")},
+                               {QStringLiteral("tool_name"), QStringLiteral("echo")}}));
         QVERIFY(!echo.contains(QStringLiteral("input_contract")));
 
         // What the lint finds: blocked, with a reason a program reads and the

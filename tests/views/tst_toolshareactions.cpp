@@ -398,7 +398,7 @@ private Q_SLOTS:
                  QStringLiteral("unknown_tool"));
         QVERIFY(surface.value(QStringLiteral("surface_id"))
                     .toString()
-                    .startsWith(QLatin1String("toolshelf:procedure/")));
+                    .startsWith(QLatin1String("toolshelf:procedure:")));
     }
 
     // A bundle that cannot be written says why and leaves nothing behind.
