@@ -51,4 +51,11 @@ FileDialogPresenter providerFileDialog()
                       QStringLiteral("json"));
 }
 
+FileDialogPresenter jsonFileDialog()
+{
+    return fileDialog(QCoreApplication::translate("Toolshelf::FileDialogPresenter",
+                                                  "JSON files (*.json);;All files (*)"),
+                      QStringLiteral("json"));
+}
+
 } // namespace Toolshelf

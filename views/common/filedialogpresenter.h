@@ -34,5 +34,7 @@ FileDialogPresenter markdownFileDialog();
 FileDialogPresenter bundleFileDialog();
 // The same for provider files (JSON).
 FileDialogPresenter providerFileDialog();
+// The same for JSON documents: declarations, tool surfaces.
+FileDialogPresenter jsonFileDialog();
 
 } // namespace Toolshelf
