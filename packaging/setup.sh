@@ -41,11 +41,13 @@ BUILD_PACKAGES=(
 
 # Needed only to run the test suite: a virtual X display for the end-to-end
 # tests, a D-Bus session with an unlocked Secret Service (gnome-keyring) for
-# QtKeychain, and image tools for screenshot checks.
+# QtKeychain, image tools for screenshot checks, and a JSON Schema validator
+# that checks exported declarations against the schemas their formats publish.
 TEST_PACKAGES=(
     xvfb xauth xdotool curl
     gnome-keyring libsecret-tools dbus dbus-x11
     imagemagick
+    python3-jsonschema
 )
 
 # Installed only when the distribution has them. KSyntaxHighlighting (KF6) is

@@ -70,11 +70,11 @@
     <name>Toolshelf::AgentToolFormat</name>
     <message>
         <source>schema_version &quot;%1&quot; is not %2; the declaration is read as %2</source>
-        <translation>schema_version „%1“ ist nicht %2; die Deklaration wird als %2 gelesen</translation>
+        <translation>schema_version &quot;%1&quot; ist nicht %2; die Deklaration wird als %2 gelesen</translation>
     </message>
     <message>
         <source>a tool_id must be 1 to 256 characters without &quot;/&quot; or unsafe ones</source>
-        <translation>eine tool_id muss 1 bis 256 Zeichen lang sein, ohne „/“ oder unsichere Zeichen</translation>
+        <translation>eine tool_id muss 1 bis 256 Zeichen lang sein, ohne &quot;/&quot; und ohne unsichere Zeichen</translation>
     </message>
     <message>
         <source>each external mapping must be an object</source>
@@ -82,7 +82,7 @@
     </message>
     <message>
         <source>the input schema must be a JSON Schema of an object</source>
-        <translation>das Eingabeschema muss ein JSON Schema eines Objekts sein</translation>
+        <translation>das Eingabeschema muss das JSON Schema eines Objekts sein</translation>
     </message>
 </context>
 <context>
@@ -140,11 +140,11 @@
     </message>
     <message>
         <source>&quot;expected_output&quot; is required</source>
-        <translation>„expected_output“ ist erforderlich</translation>
+        <translation>&quot;expected_output&quot; ist erforderlich</translation>
     </message>
     <message>
         <source>a tool_id must be 1 to 256 characters without &quot;/&quot; or unsafe ones</source>
-        <translation>eine tool_id muss 1 bis 256 Zeichen lang sein, ohne „/“ oder unsichere Zeichen</translation>
+        <translation>eine tool_id muss 1 bis 256 Zeichen lang sein, ohne &quot;/&quot; und ohne unsichere Zeichen</translation>
     </message>
 </context>
 <context>
@@ -1601,39 +1601,136 @@ Rückgabewert: 0 Erfolg, 1 der Befehl hat Probleme gefunden, 2 falscher Aufruf o
     </message>
     <message>
         <source>&quot;%1&quot; is required</source>
-        <translation>„%1“ ist erforderlich</translation>
+        <translation>&quot;%1&quot; ist erforderlich</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a string</source>
-        <translation>„%1“ muss eine Zeichenkette sein</translation>
+        <translation>&quot;%1&quot; muss eine Zeichenkette sein</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must not be empty</source>
-        <translation>„%1“ darf nicht leer sein</translation>
+        <translation>&quot;%1&quot; darf nicht leer sein</translation>
     </message>
     <message>
         <source>&quot;%1&quot; holds control, bidirectional or invisible characters</source>
-        <translation>„%1“ enthält Steuer-, Richtungs- oder unsichtbare Zeichen</translation>
+        <translation>&quot;%1&quot; enthält Steuer-, Bidi- oder unsichtbare Zeichen</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be an object</source>
-        <translation>„%1“ muss ein Objekt sein</translation>
+        <translation>&quot;%1&quot; muss ein Objekt sein</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be an array</source>
-        <translation>„%1“ muss ein Array sein</translation>
+        <translation>&quot;%1&quot; muss ein Array sein</translation>
     </message>
     <message>
         <source>each item of &quot;%1&quot; must be a string</source>
-        <translation>jedes Element von „%1“ muss eine Zeichenkette sein</translation>
+        <translation>jedes Element von &quot;%1&quot; muss eine Zeichenkette sein</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be one of %2</source>
-        <translation>„%1“ muss eines von %2 sein</translation>
+        <translation>&quot;%1&quot; muss eines von %2 sein</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a field of this format</source>
-        <translation>„%1“ ist kein Feld dieses Formats</translation>
+        <translation>&quot;%1&quot; ist kein Feld dieses Formats</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::DeclarationExportFlow</name>
+    <message>
+        <source>Agent Tool declarations</source>
+        <translation>Agent-Tool-Deklarationen</translation>
+    </message>
+    <message>
+        <source>enhanced ATDF documents</source>
+        <translation>erweiterte ATDF-Dokumente</translation>
+    </message>
+    <message>
+        <source>ATDF documents</source>
+        <translation>ATDF-Dokumente</translation>
+    </message>
+    <message>
+        <source>Select the tools to export in the list first.</source>
+        <translation>Wählen Sie zuerst in der Liste die zu exportierenden Werkzeuge aus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Export %n Tool(s) as %1: Choose a Folder</source>
+        <translation>
+            <numerusform>%n Werkzeug als %1 exportieren: Ordner wählen</numerusform>
+            <numerusform>%n Werkzeuge als %1 exportieren: Ordner wählen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Tool as %1</source>
+        <translation>Werkzeug als %1 exportieren</translation>
+    </message>
+    <message>
+        <source>Nothing was exported: %1</source>
+        <translation>Nichts wurde exportiert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n tool(s) as %1 to %2.</source>
+        <translation>
+            <numerusform>%n Werkzeug als %1 nach %2 exportiert.</numerusform>
+            <numerusform>%n Werkzeuge als %1 nach %2 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Procedure as Tool Surface</source>
+        <translation>Arbeitsanweisung als Tool Surface exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported the tool surface to %1: %n tool(s) loaded</source>
+        <translation>
+            <numerusform>Die Tool Surface wurde nach %1 exportiert: %n Werkzeug geladen</numerusform>
+            <numerusform>Die Tool Surface wurde nach %1 exportiert: %n Werkzeuge geladen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deferred</source>
+        <translation>
+            <numerusform>%n zurückgestellt</numerusform>
+            <numerusform>%n zurückgestellt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blocked.</source>
+        <translation>
+            <numerusform>%n gesperrt.</numerusform>
+            <numerusform>%n gesperrt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tool surface was not exported: %1</source>
+        <translation>Die Tool Surface wurde nicht exportiert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::DeclarationFiles</name>
+    <message>
+        <source>%1 does not read back as it was written.</source>
+        <translation>%1 liest sich nicht so zurück, wie es geschrieben wurde.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 exists and is no folder.</source>
+        <translation>%1 existiert und ist kein Ordner.</translation>
+    </message>
+    <message>
+        <source>The file name &quot;%1&quot; would leave the folder.</source>
+        <translation>Der Dateiname &quot;%1&quot; würde aus dem Ordner hinausführen.</translation>
+    </message>
+    <message>
+        <source>%1 exists and is no plain file; nothing was written.</source>
+        <translation>%1 existiert und ist keine gewöhnliche Datei; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>%1 exists and holds no export of the same tool; choose another folder or move the file. Nothing was written.</source>
+        <translation>%1 existiert und enthält keinen Export desselben Werkzeugs; wählen Sie einen anderen Ordner oder verschieben Sie die Datei. Nichts wurde geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -2048,34 +2145,84 @@ Rückgabewert: 0 der Skill ist geschrieben; 1 abgelehnt, mit Auflistung aller Pr
     </message>
 </context>
 <context>
-    <name>Toolshelf::ExportToolsCommand</name>
+    <name>Toolshelf::ExportSurfaceCommand</name>
     <message>
-        <source>Print tools as OpenAI, Anthropic or MCP tool definitions.</source>
-        <translation>Werkzeuge als Werkzeugdefinitionen für OpenAI, Anthropic oder MCP ausgeben.</translation>
+        <source>Export an operating procedure&apos;s tools as an Agent Tool tool surface.</source>
+        <translation>Die Werkzeuge einer Arbeitsanweisung als Tool Surface nach Agent Tool exportieren.</translation>
     </message>
     <message>
-        <source>openai, anthropic or mcp.</source>
-        <translation>openai, anthropic oder mcp.</translation>
-    </message>
-    <message>
-        <source>Also export every tool with tag T (repeatable).</source>
-        <translation>Zusätzlich jedes Werkzeug mit dem Tag T exportieren (mehrfach angebbar).</translation>
+        <source>Writes the tools the operating procedure PROCEDURE.md refers to (as tool_name()) as an Agent Tool v0.2.0 tool_surface: schema_version &quot;0.2.0&quot;, a surface_id made from the procedure&apos;s file name (&quot;toolshelf:procedure:NAME&quot;), scope &quot;skill&quot;, producer, created_at, and:
+- loaded_tools: each pinned tool&apos;s full tool_declaration at its pinned version, with your texts applied (as export-tools --format agent-tool writes it);
+- deferred_tools: each other tool the catalog knows as a deferred_tool_ref (tool_id, name, namespace, search_hint, source, schema_visibility &quot;deferred&quot;, loading_state &quot;discoverable&quot;, native_ref) with the reason it is not loaded: no version is pinned;
+- blocked_tools: names no tool has (reason &quot;unknown_tool&quot;) or several tools share (reason &quot;ambiguous_name&quot;, with the candidates&apos; tool ids), each with the name and the procedure lint&apos;s message;
+- tool_refs: the tool_id of every loaded and deferred tool.
+Every declaration is checked with the format&apos;s rules and the surface read back before anything is written. Blocked names are said on stderr as warnings.
+
+Exit status: 0 written; 1 a declaration was refused or the file cannot be written; 2 bad usage, an unreadable procedure or profile.</source>
+        <translation>Schreibt die Werkzeuge, die die Arbeitsanweisung PROCEDURE.md nennt (als tool_name()), als tool_surface nach Agent Tool v0.2.0: schema_version &quot;0.2.0&quot;, eine aus dem Dateinamen der Arbeitsanweisung gebildete surface_id (&quot;toolshelf:procedure:NAME&quot;), scope &quot;skill&quot;, producer, created_at und:
+- loaded_tools: die vollständige tool_declaration jedes angehefteten Werkzeugs in seiner angehefteten Version, mit Ihren Texten (wie export-tools --format agent-tool sie schreibt);
+- deferred_tools: jedes andere Werkzeug, das der Katalog kennt, als deferred_tool_ref (tool_id, name, namespace, search_hint, source, schema_visibility &quot;deferred&quot;, loading_state &quot;discoverable&quot;, native_ref) mit dem Grund, warum es nicht geladen ist: keine Version ist angeheftet;
+- blocked_tools: Namen, die kein Werkzeug hat (reason &quot;unknown_tool&quot;) oder die mehrere Werkzeuge teilen (reason &quot;ambiguous_name&quot;, mit den Tool-IDs der Kandidaten), jeweils mit dem Namen und der Meldung der Prüfung der Arbeitsanweisung;
+- tool_refs: die tool_id jedes geladenen und zurückgestellten Werkzeugs.
+Jede Deklaration wird nach den Regeln des Formats geprüft und die Surface zurückgelesen, bevor etwas geschrieben wird. Gesperrte Namen werden auf stderr als Warnungen genannt.
+
+Rückgabewert: 0 geschrieben; 1 eine Deklaration wurde abgelehnt oder die Datei kann nicht geschrieben werden; 2 falscher Aufruf, eine nicht lesbare Arbeitsanweisung oder ein nicht lesbares Profil.</translation>
     </message>
     <message>
         <source>Write to FILE instead of the standard output.</source>
         <translation>In FILE statt in die Standardausgabe schreiben.</translation>
     </message>
     <message>
+        <source>The procedure to export.</source>
+        <translation>Die zu exportierende Arbeitsanweisung.</translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf export-surface PROCEDURE.md [--out FILE]</source>
+        <translation>Aufruf: toolshelf export-surface PROCEDURE.md [--out FILE]</translation>
+    </message>
+    <message>
+        <source>name one procedure file</source>
+        <translation>genau eine Datei mit einer Arbeitsanweisung angeben</translation>
+    </message>
+    <message>
+        <source>the tool surface is not written: %1</source>
+        <translation>die Tool Surface wird nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>toolshelf %1: warning: %2 is blocked (%3): %4</source>
+        <translation>toolshelf %1: Warnung: %2 ist gesperrt (%3): %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the tool surface %1: %n tool(s) loaded</source>
+        <translation>
+            <numerusform>Die Tool Surface %1 wurde geschrieben: %n Werkzeug geladen</numerusform>
+            <numerusform>Die Tool Surface %1 wurde geschrieben: %n Werkzeuge geladen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deferred</source>
+        <translation>
+            <numerusform>%n zurückgestellt</numerusform>
+            <numerusform>%n zurückgestellt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blocked</source>
+        <translation>
+            <numerusform>%n gesperrt</numerusform>
+            <numerusform>%n gesperrt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ExportToolsCommand</name>
+    <message>
+        <source>Also export every tool with tag T (repeatable).</source>
+        <translation>Zusätzlich jedes Werkzeug mit dem Tag T exportieren (mehrfach angebbar).</translation>
+    </message>
+    <message>
         <source>Tools to export.</source>
         <translation>Die zu exportierenden Werkzeuge.</translation>
-    </message>
-    <message>
-        <source>Usage: toolshelf export-tools --format openai|anthropic|mcp [PROVIDER/TOOL...] [--tag T] [--out FILE]</source>
-        <translation>Aufruf: toolshelf export-tools --format openai|anthropic|mcp [PROVIDER/TOOL...] [--tag T] [--out FILE]</translation>
-    </message>
-    <message>
-        <source>choose --format openai, anthropic or mcp</source>
-        <translation>--format openai, anthropic oder mcp wählen</translation>
     </message>
     <message>
         <source>name tools as PROVIDER/TOOL or choose them with --tag</source>
@@ -2086,20 +2233,48 @@ Rückgabewert: 0 der Skill ist geschrieben; 1 abgelehnt, mit Auflistung aller Pr
         <translation>%1/%2 ist nicht im Katalog</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>the definitions are not written: %1</source>
         <translation>die Definitionen werden nicht geschrieben: %1</translation>
     </message>
     <message>
+        <source>Print tools as OpenAI, Anthropic or MCP tool definitions, Agent Tool declarations or ATDF documents.</source>
+        <translation>Werkzeuge als Werkzeugdefinitionen für OpenAI, Anthropic oder MCP, als Agent-Tool-Deklarationen oder als ATDF-Dokumente ausgeben.</translation>
+    </message>
+    <message>
         <source>Writes the tools named as PROVIDER/TOOL and every tool with one of the --tag values as tool definitions for an LLM API, with your overrides applied, each at its pinned version, else the one the catalog shows. Formats: openai (a JSON array of {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;, &quot;description&quot;, &quot;parameters&quot;}}), anthropic (a JSON array of {&quot;name&quot;, &quot;description&quot;, &quot;input_schema&quot;}) and mcp (a tools/list result {&quot;tools&quot;: [{&quot;name&quot;, &quot;description&quot;, &quot;inputSchema&quot;}]}). Parameters become a JSON Schema whose property keys are the inputs&apos; ids (their names, which may hold spaces, are the properties&apos; titles): int is an integer with its maximum, enum a string with its allowed values, whose meanings are added to the description. Tool names are made to fit the APIs ([a-zA-Z0-9_-], at most 64 characters, unique). Each tool is checked against the format&apos;s published rules (OpenAI: names ^[a-zA-Z0-9_-]{1,64}$; Anthropic: names ^[a-zA-Z0-9_-]{1,64}$ and property keys ^[a-zA-Z0-9_.-]{1,64}$; MCP: names ^[A-Za-z0-9_.-]{1,128}$; every input schema an object): an input id that breaks a rule is not replaced, the definitions are refused with the rule and the id. The definitions are read back before they are written; those that do not read back as written (two inputs of one id are one property of a schema) are refused.
+
+Portable declarations: agent-tool writes an Agent Tool v0.2.0 tool_declaration per tool (tool_id &quot;toolshelf:PROVIDER:ID&quot;, the provider as its namespace, your alias as its name with the vendor&apos;s in aliases, your description, a lifecycle: available, deprecated where the provider marks it, retired once the provider withdrew it, tool_kind mcp_tool or function, the JSON Schema of its inputs and outputs, and external_mappings naming the protocol, provider, id, version and digest); atdf an ATDF v0.1 document (tool_id, description, when_to_use, how_to_use with inputs and outputs), atdf-enhanced an ATDF v0.2 one (with metadata, and each complex input&apos;s schema). One tool is one JSON object, several a JSON array. Each document is checked with its format&apos;s rules and read back before anything is written; one its format finds an error in is refused with the finding. With --out naming an existing folder, or ending in &quot;/&quot; (the folder is made, whole or not at all), each tool is a file of its own there, named after its name made safe as a file name (NAME.json, NAME-2.json for a second tool of the name), and the files written are listed; a file already there is replaced only when it holds the same tool&apos;s document (an earlier export), anything else in the way refuses the export before anything is written.
 
 Exit status: 0 written; 1 a tool was not found, the definitions were refused or the file cannot be written; 2 bad usage or an unreadable profile.</source>
         <translation>Gibt die als PROVIDER/TOOL angegebenen Werkzeuge und alle Werkzeuge, die einen der --tag-Werte tragen, als Werkzeugdefinitionen für eine LLM-API aus, mit Ihren Überschreibungen, jeweils in der angehefteten Version, sonst in der, die der Katalog anzeigt. Formate: openai (ein JSON-Array aus {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;, &quot;description&quot;, &quot;parameters&quot;}}), anthropic (ein JSON-Array aus {&quot;name&quot;, &quot;description&quot;, &quot;input_schema&quot;}) und mcp (ein tools/list-Ergebnis {&quot;tools&quot;: [{&quot;name&quot;, &quot;description&quot;, &quot;inputSchema&quot;}]}). Parameter werden zu einem JSON Schema, dessen Eigenschaftsschlüssel die IDs der Eingaben sind (ihre Namen, die Leerzeichen enthalten dürfen, werden zu den Titeln der Eigenschaften): int wird zu einem integer mit seinem Maximum, enum zu einem string mit seinen erlaubten Werten, deren Bedeutungen an die Beschreibung angefügt werden. Werkzeugnamen werden an die APIs angepasst ([a-zA-Z0-9_-], höchstens 64 Zeichen, eindeutig). Jedes Werkzeug wird gegen die veröffentlichten Regeln des Formats geprüft (OpenAI: Namen ^[a-zA-Z0-9_-]{1,64}$; Anthropic: Namen ^[a-zA-Z0-9_-]{1,64}$ und Eigenschaftsschlüssel ^[a-zA-Z0-9_.-]{1,64}$; MCP: Namen ^[A-Za-z0-9_.-]{1,128}$; jedes Eingabeschema ein Objekt): Eine Eingabe-ID, die gegen eine Regel verstößt, wird nicht ersetzt, sondern die Definitionen werden mit der Regel und der ID abgelehnt. Die Definitionen werden vor dem Schreiben zurückgelesen; solche, die sich nicht so zurücklesen lassen, wie sie geschrieben wurden (zwei Eingaben mit derselben ID sind eine einzige Eigenschaft eines Schemas), werden abgelehnt.
 
+Portable Deklarationen: agent-tool schreibt je Werkzeug eine tool_declaration nach Agent Tool v0.2.0 (tool_id &quot;toolshelf:PROVIDER:ID&quot;, der Anbieter als namespace, Ihr Alias als name mit dem Namen des Anbieters in aliases, Ihre Beschreibung, ein lifecycle: available, deprecated, wo der Anbieter das Werkzeug so kennzeichnet, retired, sobald der Anbieter es zurückgezogen hat, tool_kind mcp_tool oder function, das JSON Schema seiner Ein- und Ausgaben und external_mappings mit Protokoll, Anbieter, ID, Version und Digest); atdf ein ATDF-v0.1-Dokument (tool_id, description, when_to_use, how_to_use mit Ein- und Ausgaben), atdf-enhanced eines nach ATDF v0.2 (mit metadata und dem schema jeder komplexen Eingabe). Ein Werkzeug ist ein JSON-Objekt, mehrere sind ein JSON-Array. Jedes Dokument wird nach den Regeln seines Formats geprüft und zurückgelesen, bevor etwas geschrieben wird; eines, in dem sein Format einen Fehler findet, wird mit dem Befund abgelehnt. Nennt --out einen vorhandenen Ordner oder endet es auf &quot;/&quot; (der Ordner wird vollständig oder gar nicht angelegt), wird jedes Werkzeug dort eine eigene Datei, benannt nach seinem Namen, als Dateiname sicher gemacht (NAME.json, NAME-2.json für ein zweites Werkzeug des Namens), und die geschriebenen Dateien werden aufgeführt; eine schon vorhandene Datei wird nur ersetzt, wenn sie das Dokument desselben Werkzeugs enthält (einen früheren Export), alles andere im Weg lehnt den Export ab, bevor etwas geschrieben wird.
+
 Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden, die Definitionen wurden abgelehnt oder die Datei kann nicht geschrieben werden; 2 falscher Aufruf oder nicht lesbares Profil.</translation>
+    </message>
+    <message>
+        <source>openai, anthropic, mcp, agent-tool, atdf or atdf-enhanced.</source>
+        <translation>openai, anthropic, mcp, agent-tool, atdf oder atdf-enhanced.</translation>
+    </message>
+    <message>
+        <source>Write to FILE instead of the standard output; to a file per tool in DIR for agent-tool, atdf and atdf-enhanced.</source>
+        <translation>In FILE statt in die Standardausgabe schreiben; bei agent-tool, atdf und atdf-enhanced in eine Datei je Werkzeug in DIR.</translation>
+    </message>
+    <message>
+        <source>Usage: toolshelf export-tools --format openai|anthropic|mcp|agent-tool|atdf|atdf-enhanced [PROVIDER/TOOL...] [--tag T] [--out FILE|DIR]</source>
+        <translation>Aufruf: toolshelf export-tools --format openai|anthropic|mcp|agent-tool|atdf|atdf-enhanced [PROVIDER/TOOL...] [--tag T] [--out FILE|DIR]</translation>
+    </message>
+    <message>
+        <source>choose --format openai, anthropic, mcp, agent-tool, atdf or atdf-enhanced</source>
+        <translation>--format openai, anthropic, mcp, agent-tool, atdf oder atdf-enhanced wählen</translation>
+    </message>
+    <message>
+        <source>--out names a folder: a file per tool is written for agent-tool, atdf and atdf-enhanced only</source>
+        <translation>--out nennt einen Ordner: eine Datei je Werkzeug wird nur bei agent-tool, atdf und atdf-enhanced geschrieben</translation>
+    </message>
+    <message>
+        <source>the documents are not written: %1</source>
+        <translation>die Dokumente werden nicht geschrieben: %1</translation>
     </message>
 </context>
 <context>
@@ -2140,8 +2315,8 @@ Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden, die Definitio
         <translation>Anbieterdateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Declarations (*.json);;All files (*)</source>
-        <translation>Deklarationen (*.json);;Alle Dateien (*)</translation>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2156,7 +2331,7 @@ Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden, die Definitio
     </message>
     <message>
         <source>the file holds no Agent Tool declaration, ATDF document, array of them or tool surface</source>
-        <translation>die Datei enthält keine Agent-Tool-Deklaration, kein ATDF-Dokument, kein Array davon und keine Werkzeugoberfläche (tool surface)</translation>
+        <translation>die Datei enthält keine Agent-Tool-Deklaration, kein ATDF-Dokument, kein Array davon und keine Tool Surface</translation>
     </message>
     <message>
         <source>item %1 is neither an Agent Tool declaration nor an ATDF document</source>
@@ -2164,7 +2339,7 @@ Rückgabewert: 0 geschrieben; 1 ein Werkzeug wurde nicht gefunden, die Definitio
     </message>
     <message>
         <source>%1&apos;s tools are declarations read from files; they name no endpoint to call</source>
-        <translation>Die Werkzeuge von %1 sind aus Dateien gelesene Deklarationen; sie nennen keinen Endpunkt, der sich aufrufen ließe</translation>
+        <translation>Die Werkzeuge von %1 sind aus Dateien gelesene Deklarationen; sie nennen keinen Endpunkt, der aufgerufen werden könnte</translation>
     </message>
 </context>
 <context>
@@ -3906,6 +4081,29 @@ Rückgabewert: 0 gelöst (auch wenn es nicht angeheftet war); 1 Werkzeug nicht g
     </message>
 </context>
 <context>
+    <name>Toolshelf::ProcedureLintMessages</name>
+    <message>
+        <source>%1: no provider has a tool of this name.</source>
+        <translation>%1: Kein Anbieter hat ein Werkzeug dieses Namens.</translation>
+    </message>
+    <message>
+        <source>%1: no version is pinned; the procedure may meet a version it was not tested with.</source>
+        <translation>%1: Keine Version ist angeheftet; die Arbeitsanweisung kann auf eine Version treffen, mit der sie nicht getestet wurde.</translation>
+    </message>
+    <message>
+        <source>%1: several providers have a tool of this name (%2); give one an alias.</source>
+        <translation>%1: Mehrere Anbieter haben ein Werkzeug dieses Namens (%2); geben Sie einem davon einen Alias.</translation>
+    </message>
+    <message>
+        <source>%1 has no input parameter %2.</source>
+        <translation>%1 hat keinen Eingabeparameter %2.</translation>
+    </message>
+    <message>
+        <source>%1 was added to the procedure but is no longer referenced; a tool the agent does not need invites hallucination.</source>
+        <translation>%1 wurde der Arbeitsanweisung hinzugefügt, wird aber nicht mehr verwendet; ein Werkzeug, das der Agent nicht braucht, begünstigt Halluzinationen.</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ProcedureLintPanel</name>
     <message>
         <source>Pinned</source>
@@ -3942,26 +4140,6 @@ Rückgabewert: 0 gelöst (auch wenn es nicht angeheftet war); 1 Werkzeug nicht g
     <message>
         <source>Findings</source>
         <translation>Befunde</translation>
-    </message>
-    <message>
-        <source>%1: no provider has a tool of this name.</source>
-        <translation>%1: Kein Anbieter hat ein Werkzeug dieses Namens.</translation>
-    </message>
-    <message>
-        <source>%1: no version is pinned; the procedure may meet a version it was not tested with.</source>
-        <translation>%1: Keine Version ist angeheftet; die Arbeitsanweisung kann auf eine Version treffen, mit der sie nicht getestet wurde.</translation>
-    </message>
-    <message>
-        <source>%1: several providers have a tool of this name (%2); give one an alias.</source>
-        <translation>%1: Mehrere Anbieter haben ein Werkzeug dieses Namens (%2); geben Sie einem davon einen Alias.</translation>
-    </message>
-    <message>
-        <source>%1 has no input parameter %2.</source>
-        <translation>%1 hat keinen Eingabeparameter %2.</translation>
-    </message>
-    <message>
-        <source>%1 was added to the procedure but is no longer referenced; a tool the agent does not need invites hallucination.</source>
-        <translation>%1 wurde der Arbeitsanweisung hinzugefügt, wird aber nicht mehr verwendet; ein Werkzeug, das der Agent nicht braucht, begünstigt Halluzinationen.</translation>
     </message>
     <message>
         <source>%1, version %2</source>
@@ -5734,15 +5912,15 @@ Datei.
     </message>
     <message>
         <source>An Agent Tool declaration should name a schema_version Toolshelf knows (0.2.0); others are read as far as they can be.</source>
-        <translation>Eine Agent-Tool-Deklaration sollte eine schema_version nennen, die Toolshelf kennt (0.2.0); andere werden gelesen, soweit es geht.</translation>
+        <translation>Eine Agent-Tool-Deklaration sollte eine schema_version nennen, die Toolshelf kennt (0.2.0); andere werden gelesen, so weit es geht.</translation>
     </message>
     <message>
         <source>A tool_id should be declared once in a provider&apos;s files; repeats are kept under the file&apos;s name.</source>
-        <translation>Eine tool_id sollte in den Dateien eines Anbieters nur einmal deklariert sein; Wiederholungen werden unter dem Namen ihrer Datei geführt.</translation>
+        <translation>Eine tool_id sollte in den Dateien eines Anbieters nur einmal deklariert werden; Wiederholungen werden unter dem Namen der Datei behalten.</translation>
     </message>
     <message>
         <source>A declaration file must be a readable regular file inside the provider&apos;s folder, within the size limit.</source>
-        <translation>Eine Deklarationsdatei muss eine lesbare, gewöhnliche Datei im Ordner des Anbieters sein und die Größengrenze einhalten.</translation>
+        <translation>Eine Deklarationsdatei muss eine lesbare reguläre Datei im Ordner des Anbieters sein und die Größengrenze einhalten.</translation>
     </message>
 </context>
 <context>
@@ -7287,6 +7465,49 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
     </message>
 </context>
 <context>
+    <name>Toolshelf::ToolDeclarations</name>
+    <message>
+        <source>Agent Tool declaration</source>
+        <translation>Agent-Tool-Deklaration</translation>
+    </message>
+    <message>
+        <source>enhanced ATDF document</source>
+        <translation>erweitertes ATDF-Dokument</translation>
+    </message>
+    <message>
+        <source>ATDF document</source>
+        <translation>ATDF-Dokument</translation>
+    </message>
+    <message>
+        <source>%1/%2 has two inputs with the id &quot;%3&quot;, which its JSON Schema cannot hold apart; leave the tool out</source>
+        <translation>%1/%2 hat zwei Eingaben mit der ID &quot;%3&quot;, die sein JSON Schema nicht auseinanderhalten kann; lassen Sie das Werkzeug weg</translation>
+    </message>
+    <message>
+        <source>%1/%2 is not in the catalog</source>
+        <translation>%1/%2 ist nicht im Katalog</translation>
+    </message>
+    <message>
+        <source>%1: its %2 would break the format&apos;s rule %3: %4</source>
+        <translation>%1: Als %2 verstieße es gegen die Regel %3 des Formats: %4</translation>
+    </message>
+    <message>
+        <source>it reads back with other values than were written</source>
+        <translation>es liest sich mit anderen Werten zurück, als geschrieben wurden</translation>
+    </message>
+    <message>
+        <source>there is no tool to export</source>
+        <translation>es gibt kein Werkzeug zu exportieren</translation>
+    </message>
+    <message>
+        <source>the documents would not read back: %1</source>
+        <translation>die Dokumente ließen sich nicht zurücklesen: %1</translation>
+    </message>
+    <message>
+        <source>%1: its %2 would not read back: %3</source>
+        <translation>%1: Als %2 ließe es sich nicht zurücklesen: %3</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ToolDefinitionRules</name>
     <message>
         <source>OpenAI function calling</source>
@@ -7899,6 +8120,53 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
     <message>
         <source>The procedure&apos;s tools cannot be bundled: %1</source>
         <translation>Die Werkzeuge der Arbeitsanweisung können nicht als Paket exportiert werden: %1</translation>
+    </message>
+    <message>
+        <source>Export Procedure as Tool S&amp;urface…</source>
+        <translation>Arbeitsanweisung als Tool S&amp;urface exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the current procedure&apos;s tools as an Agent Tool tool surface: pinned tools loaded, the others deferred, unknown and ambiguous names blocked</source>
+        <translation>Die Werkzeuge der aktuellen Arbeitsanweisung als Tool Surface nach Agent Tool schreiben: angeheftete Werkzeuge geladen, die übrigen zurückgestellt, unbekannte und mehrdeutige Namen gesperrt</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Tools As</source>
+        <translation>Werkzeuge e&amp;xportieren als</translation>
+    </message>
+    <message>
+        <source>&amp;Agent Tool Declarations…</source>
+        <translation>&amp;Agent-Tool-Deklarationen…</translation>
+    </message>
+    <message>
+        <source>ATDF &amp;Basic (v0.1)…</source>
+        <translation>ATDF &amp;Basis (v0.1)…</translation>
+    </message>
+    <message>
+        <source>ATDF &amp;Enhanced (v0.2)…</source>
+        <translation>ATDF &amp;Erweitert (v0.2)…</translation>
+    </message>
+    <message>
+        <source>Write the selected tools as %1: one tool to a file, several to a folder, a file each</source>
+        <translation>Die ausgewählten Werkzeuge als %1 schreiben: ein Werkzeug in eine Datei, mehrere in einen Ordner, je eine Datei</translation>
+    </message>
+    <message>
+        <source>Open the procedure to export first.</source>
+        <translation>Öffnen Sie zuerst die zu exportierende Arbeitsanweisung.</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ToolSurface</name>
+    <message>
+        <source>The catalog cannot be read: %1</source>
+        <translation>Der Katalog kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1/%2 cannot be read from the catalog.</source>
+        <translation>%1/%2 kann nicht aus dem Katalog gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The tool surface would not read back: %1</source>
+        <translation>Die Tool Surface ließe sich nicht zurücklesen: %1</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,44 @@
     </message>
 </context>
 <context>
+    <name>Toolshelf::DeclarationExportFlow</name>
+    <message numerus="yes">
+        <source>Export %n Tool(s) as %1: Choose a Folder</source>
+        <translation>
+            <numerusform>Export %n Tool as %1: Choose a Folder</numerusform>
+            <numerusform>Export %n Tools as %1: Choose a Folder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n tool(s) as %1 to %2.</source>
+        <translation>
+            <numerusform>Exported %n tool as %1 to %2.</numerusform>
+            <numerusform>Exported %n tools as %1 to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported the tool surface to %1: %n tool(s) loaded</source>
+        <translation>
+            <numerusform>Exported the tool surface to %1: %n tool loaded</numerusform>
+            <numerusform>Exported the tool surface to %1: %n tools loaded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deferred</source>
+        <translation>
+            <numerusform>%n deferred</numerusform>
+            <numerusform>%n deferred</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blocked.</source>
+        <translation>
+            <numerusform>%n blocked.</numerusform>
+            <numerusform>%n blocked.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ExportBundleCommand</name>
     <message numerus="yes">
         <source>%n tool(s)</source>
@@ -118,6 +156,30 @@
         <translation>
             <numerusform>Wrote the skill %1 with %n tool.</numerusform>
             <numerusform>Wrote the skill %1 with %n tools.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::ExportSurfaceCommand</name>
+    <message numerus="yes">
+        <source>Wrote the tool surface %1: %n tool(s) loaded</source>
+        <translation>
+            <numerusform>Wrote the tool surface %1: %n tool loaded</numerusform>
+            <numerusform>Wrote the tool surface %1: %n tools loaded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deferred</source>
+        <translation>
+            <numerusform>%n deferred</numerusform>
+            <numerusform>%n deferred</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blocked</source>
+        <translation>
+            <numerusform>%n blocked</numerusform>
+            <numerusform>%n blocked</numerusform>
         </translation>
     </message>
 </context>

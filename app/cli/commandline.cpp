@@ -2,6 +2,7 @@
 
 #include "cli/exportbundlecommand.h"
 #include "cli/exportskillcommand.h"
+#include "cli/exportsurfacecommand.h"
 #include "cli/exporttoolscommand.h"
 #include "cli/importbundlecommand.h"
 #include "cli/invokecommand.h"
@@ -80,6 +81,7 @@ CommandLine::CommandLine(QObject *parent)
     m_commands.push_back(std::make_unique<ImportBundleCommand>());
     m_commands.push_back(std::make_unique<ExportToolsCommand>());
     m_commands.push_back(std::make_unique<ExportSkillCommand>());
+    m_commands.push_back(std::make_unique<ExportSurfaceCommand>());
 }
 
 bool CommandLine::wantsCommandLine(const QStringList &arguments)

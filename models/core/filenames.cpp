@@ -89,6 +89,16 @@ QString sanitize(const QString &name, const QString &fallback)
     return result.isEmpty() ? fallback : result;
 }
 
+QString unique(const QString &name, QSet<QString> &taken)
+{
+    const QString stem = sanitize(name);
+    QString candidate = stem;
+    for (int n = 2; taken.contains(candidate.toCaseFolded()); ++n)
+        candidate = sanitize(QString(stem.left(MaxLength - 8) + u'-' + QString::number(n)));
+    taken.insert(candidate.toCaseFolded());
+    return candidate;
+}
+
 bool isInside(const QString &root, const QString &path)
 {
     const QString base = QDir::cleanPath(QFileInfo(root).absoluteFilePath());

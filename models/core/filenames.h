@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QSet>
 #include <QString>
 
 namespace Toolshelf {
@@ -18,6 +19,11 @@ constexpr qsizetype MaxLength = 100;
 // COM1...), at most MaxLength UTF-16 units without splitting a character.
 // `fallback` when nothing is left.
 QString sanitize(const QString &name, const QString &fallback = QStringLiteral("tool"));
+
+// sanitize(name), made unique among `taken` (case-folded stems, so two
+// names stay apart on a case-insensitive file system too) with "-2", "-3"...
+// and added to it. What several files of one folder are named by.
+QString unique(const QString &name, QSet<QString> &taken);
 
 // CON, PRN, AUX, NUL, COM0-9, LPT0-9, with or without an extension, in any case.
 bool isReservedOnWindows(const QString &name);

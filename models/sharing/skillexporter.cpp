@@ -67,12 +67,7 @@ bool exists(const QString &path)
 // references/tools/<name>.json, unique even on a case-insensitive file system.
 QString toolFile(const QString &name, QSet<QString> &taken)
 {
-    QString stem = FileNames::sanitize(name);
-    for (int n = 2; taken.contains(stem.toCaseFolded()); ++n)
-        stem = FileNames::sanitize(QString(FileNames::sanitize(name).left(FileNames::MaxLength - 8)
-                                           + u'-' + QString::number(n)));
-    taken.insert(stem.toCaseFolded());
-    return QString(ToolsFolder + stem + u".json");
+    return QString(ToolsFolder + FileNames::unique(name, taken) + u".json");
 }
 
 QJsonObject lockFile(const QString &skill, const QList<ExportedTool> &tools)

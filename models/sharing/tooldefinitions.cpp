@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <type_traits>
+
 namespace Toolshelf {
 
 namespace {
@@ -20,14 +22,17 @@ QString key(const char *name)
     return QString::fromLatin1(name);
 }
 
-QJsonObject parameterSchema(const InputParameter &input)
+// An input's schema, or an output's (which has no maximum and no title:
+// the answer names it by its key).
+template<typename Parameter> QJsonObject parameterSchema(const Parameter &input)
 {
     QJsonObject schema;
     QString description = input.description;
     switch (input.type) {
     case ParameterType::Int:
         schema.insert(key("type"), key("integer"));
-        schema.insert(key("maximum"), input.max);
+        if constexpr (std::is_same_v<Parameter, InputParameter>)
+            schema.insert(key("maximum"), input.max);
         break;
     case ParameterType::Boolean:
         schema.insert(key("type"), key("boolean"));
@@ -49,8 +54,12 @@ QJsonObject parameterSchema(const InputParameter &input)
                 + explained.join(u'\n');
         break;
     }
-    case ParameterType::String:
     case ParameterType::Json:
+        // An output of any JSON value: a schema that says nothing.
+        if constexpr (std::is_same_v<Parameter, OutputParameter>)
+            break;
+        [[fallthrough]];
+    case ParameterType::String:
     case ParameterType::Unknown:
         // Invalid input types are reported by the linter; the value the LLM
         // writes for them is text either way.
@@ -59,10 +68,34 @@ QJsonObject parameterSchema(const InputParameter &input)
     }
     // The key is the id; the name is what people and the vendor's
     // documentation call the input, and what an A2T call sends back.
-    if (input.name != input.id)
-        schema.insert(key("title"), input.name);
+    if constexpr (std::is_same_v<Parameter, InputParameter>) {
+        if (input.name != input.id)
+            schema.insert(key("title"), input.name);
+    }
     if (!description.isEmpty())
         schema.insert(key("description"), description);
+    return schema;
+}
+
+// `schema` with the user's description of each parameter on the property
+// its `keyOf` names, where it has one and the text differs.
+template<typename Parameter>
+QJsonObject withDescriptions(QJsonObject schema, const QList<Parameter> &parameters,
+                             QString Parameter::*keyOf)
+{
+    if (!schema.contains(QLatin1String("properties")))
+        return schema;
+    QJsonObject properties = schema.value(QLatin1String("properties")).toObject();
+    for (const Parameter &parameter : parameters) {
+        const QString &name = parameter.*keyOf;
+        QJsonObject property = properties.value(name).toObject();
+        if (!properties.contains(name) || parameter.description.isEmpty()
+            || property.value(QLatin1String("description")).toString() == parameter.description)
+            continue;
+        property.insert(QStringLiteral("description"), parameter.description);
+        properties.insert(name, property);
+    }
+    schema.insert(QStringLiteral("properties"), properties);
     return schema;
 }
 
@@ -185,18 +218,29 @@ QJsonObject ToolDefinitions::schemaOf(const Definition &definition, Format forma
     if (format != Format::Mcp)
         schema.remove(key("$schema"));
     // The user's descriptions where the tool's inputs are its properties.
-    QJsonObject properties = schema.value(key("properties")).toObject();
-    for (const InputParameter &input : definition.edited.inputs) {
-        QJsonObject property = properties.value(input.id).toObject();
-        if (!properties.contains(input.id) || input.description.isEmpty()
-            || property.value(key("description")).toString() == input.description)
-            continue;
-        property.insert(key("description"), input.description);
-        properties.insert(input.id, property);
+    return withDescriptions(schema, definition.edited.inputs, &InputParameter::id);
+}
+
+std::optional<QJsonObject> ToolDefinitions::outputSchemaOf(const Definition &definition)
+{
+    const std::optional<Tool> &served = definition.served;
+    if (!served || served->dialect == A2tTool::DialectId) {
+        if (definition.edited.outputs.isEmpty())
+            return std::nullopt;
+        QJsonObject properties;
+        for (const OutputParameter &output : definition.edited.outputs) {
+            // Two outputs of one name are a conformance error; an answer
+            // holds one value under the name, the first one's.
+            if (!properties.contains(output.name))
+                properties.insert(output.name, parameterSchema(output));
+        }
+        return QJsonObject {{key("type"), key("object")}, {key("properties"), properties}};
     }
-    if (schema.contains(key("properties")))
-        schema.insert(key("properties"), properties);
-    return schema;
+    if (!served->output || !served->output->json().isObject())
+        return std::nullopt;
+    // An answer's values are keyed by their names.
+    return withDescriptions(served->output->json().toObject(), definition.edited.outputs,
+                            &OutputParameter::name);
 }
 
 std::variant<QByteArray, QString> ToolDefinitions::render(Format format,

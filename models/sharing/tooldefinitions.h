@@ -70,6 +70,11 @@ public:
     // The schema of `definition`'s inputs as rendered: the served JSON
     // Schema with the edited descriptions, or the one inputSchema() makes.
     static QJsonObject schemaOf(const Definition &definition, Format format);
+    // The schema of what `definition`'s tool answers, the same way: the
+    // served output schema with the edited descriptions, or one made from
+    // the A2T outputs (keyed by name, as an answer names them; a json
+    // output any value). Nothing where the tool describes no answer.
+    static std::optional<QJsonObject> outputSchemaOf(const Definition &definition);
 };
 
 } // namespace Toolshelf

@@ -139,6 +139,7 @@ private Q_SLOTS:
         QTest::newRow("invoke") << QStringList {u"invoke"_s} << none;
         QTest::newRow("export-tools") << QStringList {u"export-tools"_s} << none;
         QTest::newRow("export-skill") << QStringList {u"export-skill"_s} << none;
+        QTest::newRow("export-surface") << QStringList {u"export-surface"_s} << none;
         QTest::newRow("export-bundle") << QStringList {u"export-bundle"_s} << none;
         QTest::newRow("import-bundle") << QStringList {u"import-bundle"_s} << none;
     }

@@ -80,6 +80,23 @@ private Q_SLOTS:
                  QStringLiteral("x"));
     }
 
+    // Names of one folder: sanitized, then told apart by a number, also
+    // where only their case differs (macOS and Windows file systems).
+    void unique()
+    {
+        QSet<QString> taken;
+        QCOMPARE(FileNames::unique(QStringLiteral("search"), taken), QStringLiteral("search"));
+        QCOMPARE(FileNames::unique(QStringLiteral("search"), taken), QStringLiteral("search-2"));
+        QCOMPARE(FileNames::unique(QStringLiteral("Search"), taken), QStringLiteral("Search-3"));
+        QCOMPARE(FileNames::unique(QStringLiteral("../search"), taken), QStringLiteral("_search"));
+        QCOMPARE(FileNames::unique(QStringLiteral("CON"), taken), QStringLiteral("_CON"));
+        const QString longName(300, u'a');
+        QCOMPARE(FileNames::unique(longName, taken), QString(FileNames::MaxLength, u'a'));
+        const QString second = FileNames::unique(longName, taken);
+        QCOMPARE(second, QString(QString(FileNames::MaxLength - 8, u'a') + QStringLiteral("-2")));
+        QVERIFY(second.size() <= FileNames::MaxLength);
+    }
+
     void isInside_data()
     {
         QTest::addColumn<QString>("path");

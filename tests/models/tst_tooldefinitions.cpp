@@ -121,6 +121,58 @@ private Q_SLOTS:
                      .contains(QStringLiteral("title")));
     }
 
+    // What a tool answers, for the declarations' output contract: A2T outputs
+    // keyed by name (an answer names them so), a json output any value, the
+    // user's texts in; a served schema kept whole with the user's texts.
+    void outputSchema()
+    {
+        ToolSignature edited = weather();
+        edited.outputs[0].description = QStringLiteral("Ours.");
+        const std::optional<QJsonObject> schema
+            = ToolDefinitions::outputSchemaOf(ToolDefinitions::Definition(edited));
+        QVERIFY(schema);
+        QCOMPARE(*schema,
+                 (QJsonObject {
+                     {QStringLiteral("type"), QStringLiteral("object")},
+                     {QStringLiteral("properties"),
+                      QJsonObject {
+                          {QStringLiteral("Temperature"),
+                           QJsonObject {{QStringLiteral("type"), QStringLiteral("integer")},
+                                        {QStringLiteral("description"), QStringLiteral("Ours.")}}},
+                          {QStringLiteral("Details"),
+                           QJsonObject {{QStringLiteral("description"),
+                                         QStringLiteral("Hourly breakdown.")}}}}}}));
+        ToolSignature silent = weather();
+        silent.outputs.clear();
+        QVERIFY(!ToolDefinitions::outputSchemaOf(ToolDefinitions::Definition(silent)));
+
+        Tool served;
+        served.dialect = QStringLiteral("mcp");
+        served.output = ValueSchema(QJsonObject {
+            {QStringLiteral("type"), QStringLiteral("object")},
+            {QStringLiteral("properties"),
+             QJsonObject {{QStringLiteral("sum"),
+                           QJsonObject {{QStringLiteral("type"), QStringLiteral("number")},
+                                        {QStringLiteral("description"), QStringLiteral("A+B.")}}},
+                          {QStringLiteral("items"),
+                           QJsonObject {{QStringLiteral("type"), QStringLiteral("array")}}}}}});
+        ToolSignature texts;
+        OutputParameter sum;
+        sum.name = QStringLiteral("sum");
+        sum.description = QStringLiteral("Total.");
+        texts.outputs.append(sum);
+        const std::optional<QJsonObject> kept
+            = ToolDefinitions::outputSchemaOf(ToolDefinitions::Definition(texts, served));
+        QVERIFY(kept);
+        QCOMPARE((*kept)[QStringLiteral("properties")][QStringLiteral("sum")].toObject(),
+                 (QJsonObject {{QStringLiteral("type"), QStringLiteral("number")},
+                               {QStringLiteral("description"), QStringLiteral("Total.")}}));
+        QCOMPARE((*kept)[QStringLiteral("properties")][QStringLiteral("items")].toObject(),
+                 (QJsonObject {{QStringLiteral("type"), QStringLiteral("array")}}));
+        served.output.reset();
+        QVERIFY(!ToolDefinitions::outputSchemaOf(ToolDefinitions::Definition(texts, served)));
+    }
+
     void booleanAndDefaults()
     {
         QJsonObject object = Fixtures::withInput(Fixtures::validTool(), 0, QStringLiteral("type"),

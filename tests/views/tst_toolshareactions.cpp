@@ -12,11 +12,13 @@
 #include "providers/providerregistry.h"
 #include "share/toolshareactions.h"
 #include "sharing/bundlereader.h"
+#include "userdataedits.h"
 #include "window/mainwindow.h"
 
 #include <QAbstractItemView>
 #include <QAction>
 #include <QClipboard>
+#include <QDir>
 #include <QGuiApplication>
 #include <QItemSelectionModel>
 #include <QJsonArray>
@@ -275,6 +277,128 @@ private Q_SLOTS:
         const QList<BundleTool> tools = std::get<Bundle>(bundle).manifest.tools;
         QCOMPARE(tools.size(), 1);
         QCOMPARE(tools.constFirst().name, QStringLiteral("get_air_quality_by_city"));
+    }
+
+    // Several tools are a folder of declarations, a file each; one tool a file.
+    void exportsTheSelectedToolsAsDeclarations()
+    {
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get()});
+        const QString folder = m_dir.filePath(QStringLiteral("declarations"));
+        QVERIFY(QDir().mkpath(folder));
+        FileDialogRequest asked;
+        QString answer = folder;
+        share(window)->setFileDialogPresenter(
+            [&asked, &answer](QWidget *, const FileDialogRequest &request,
+                              std::function<void(const QString &)> chosen) {
+                asked = request;
+                chosen(answer);
+            });
+        QSignalSpy message(share(window), &ToolShareActions::message);
+        QAction *action = share(window)->exportDeclarationsAction(ToolDeclarations::Format::Atdf);
+        QVERIFY(action && action->isEnabled());
+        // Nothing selected: nothing asked.
+        action->trigger();
+        QCOMPARE(message.size(), 1);
+        QVERIFY(message.takeFirst().first().toString().contains(QLatin1String("Select")));
+        QCOMPARE(asked.title, QString());
+
+        selectAll(window.browser()->toolList());
+        action->trigger();
+        QCOMPARE(asked.mode, FileDialogRequest::Mode::Folder);
+        QVERIFY(message.wait());
+        QVERIFY2(message.first().first().toString().contains(QLatin1String("Exported 2 tool")),
+                 qPrintable(message.first().first().toString()));
+        QStringList files = QDir(folder).entryList(QDir::Files);
+        QCOMPARE(files,
+                 (QStringList {QStringLiteral("get_air_quality_by_city.json"),
+                               QStringLiteral("lookup_weather_by_city.json")}));
+        QFile written(QDir(folder).filePath(files.first()));
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QVERIFY(QJsonDocument::fromJson(written.readAll())
+                    .object()
+                    .contains(QStringLiteral("how_to_use")));
+
+        // One tool: a file, its name proposed.
+        QAbstractItemView *list = window.browser()->toolList();
+        list->selectionModel()->select(list->model()->index(0, 0),
+                                       QItemSelectionModel::ClearAndSelect);
+        answer = m_dir.filePath(QStringLiteral("one.json"));
+        message.clear();
+        share(window)->exportDeclarationsAction(ToolDeclarations::Format::AgentTool)->trigger();
+        QCOMPARE(asked.mode, FileDialogRequest::Mode::Save);
+        QVERIFY2(asked.start.endsWith(QLatin1String("get_air_quality_by_city.json")),
+                 qPrintable(asked.start));
+        QVERIFY(message.wait());
+        QFile one(answer);
+        QVERIFY(one.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(one.readAll())
+                     .object()
+                     .value(QStringLiteral("schema_version"))
+                     .toString(),
+                 QStringLiteral("0.2.0"));
+
+        // A stranger's file in the way: said, and kept.
+        QFile stranger(QDir(folder).filePath(QStringLiteral("lookup_weather_by_city.json")));
+        QVERIFY(stranger.open(QIODevice::WriteOnly));
+        stranger.write("mine");
+        stranger.close();
+        selectAll(list);
+        answer = folder;
+        message.clear();
+        action->trigger();
+        QVERIFY(message.wait());
+        QVERIFY2(message.first().first().toString().startsWith(QLatin1String("Nothing was")),
+                 qPrintable(message.first().first().toString()));
+        QVERIFY(stranger.open(QIODevice::ReadOnly));
+        QCOMPARE(stranger.readAll(), QByteArray("mine"));
+    }
+
+    // The open procedure as a tool surface: its pinned tool loaded, the
+    // unpinned one deferred, an unknown name blocked.
+    void exportsTheProcedureAsAToolSurface()
+    {
+        QVERIFY(CatalogWait::run(*m_store, [](CatalogDatabase &db) {
+            QString error;
+            return userData(db).pin(QStringLiteral("Skycast"),
+                                    QStringLiteral("0479a45d-ad0a-49d4-94db-75edf00d2ca4"), 1,
+                                    &error);
+        }));
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get()});
+        const QString out = m_dir.filePath(QStringLiteral("surface.json"));
+        FileDialogRequest asked;
+        share(window)->setFileDialogPresenter(
+            [&asked, out](QWidget *, const FileDialogRequest &request,
+                          std::function<void(const QString &)> chosen) {
+                asked = request;
+                chosen(out);
+            });
+        QSignalSpy message(share(window), &ToolShareActions::message);
+        QAction *action = share(window)->exportSurfaceAction();
+        QVERIFY(action->isEnabled());
+        action->trigger();
+        QCOMPARE(message.size(), 1);
+        QVERIFY(message.takeFirst().first().toString().startsWith(QLatin1String("Open the")));
+
+        auto *procedures = window.findChild<ProcedureWorkspace *>();
+        ProcedureEditor *editor = procedures->newProcedure();
+        editor->setPlainText(QStringLiteral("Call lookup_weather_by_city(), then "
+                                            "get_air_quality_by_city() and tell_a_joke()."));
+        action->trigger();
+        QCOMPARE(asked.mode, FileDialogRequest::Mode::Save);
+        QVERIFY(message.wait());
+        const QString said = message.first().first().toString();
+        for (const char *expected : {"surface.json", "1 tool", "1 deferred", "1 blocked"})
+            QVERIFY2(said.contains(QLatin1String(expected)), qPrintable(said));
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject surface = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(surface[QStringLiteral("loaded_tools")][0][QStringLiteral("name")].toString(),
+                 QStringLiteral("lookup_weather_by_city"));
+        QCOMPARE(surface[QStringLiteral("blocked_tools")][0][QStringLiteral("reason")].toString(),
+                 QStringLiteral("unknown_tool"));
+        QVERIFY(surface.value(QStringLiteral("surface_id"))
+                    .toString()
+                    .startsWith(QLatin1String("toolshelf:procedure:")));
     }
 
     // A bundle that cannot be written says why and leaves nothing behind.

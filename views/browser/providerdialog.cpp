@@ -61,7 +61,7 @@ ProviderDialog::ProviderDialog(CatalogServices services, std::optional<QString> 
     : QDialog(parent)
     , m_services(services)
     , m_notice(presentNotice)
-    , m_fileDialog(declarationFileDialog())
+    , m_fileDialog(jsonFileDialog())
 {
     Q_ASSERT(m_services.providers && m_services.credentials);
     buildForm();

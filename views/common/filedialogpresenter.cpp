@@ -51,10 +51,10 @@ FileDialogPresenter providerFileDialog()
                       QStringLiteral("json"));
 }
 
-FileDialogPresenter declarationFileDialog()
+FileDialogPresenter jsonFileDialog()
 {
     return fileDialog(QCoreApplication::translate("Toolshelf::FileDialogPresenter",
-                                                  "Declarations (*.json);;All files (*)"),
+                                                  "JSON files (*.json);;All files (*)"),
                       QStringLiteral("json"));
 }
 

@@ -34,7 +34,7 @@ FileDialogPresenter markdownFileDialog();
 FileDialogPresenter bundleFileDialog();
 // The same for provider files (JSON).
 FileDialogPresenter providerFileDialog();
-// The same for tool declarations (Agent Tool, ATDF: JSON), a file or a folder of them.
-FileDialogPresenter declarationFileDialog();
+// The same for JSON documents: declarations, tool surfaces.
+FileDialogPresenter jsonFileDialog();
 
 } // namespace Toolshelf

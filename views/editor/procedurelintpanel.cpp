@@ -4,6 +4,7 @@
 #include "editor/aliasdialog.h"
 #include "editor/procedureeditor.h"
 #include "editor/procedurereferences.h"
+#include "procedures/procedurelintmessages.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -78,33 +79,6 @@ ProcedureLintPanel::ProcedureLintPanel(ProcedureEditor *editor, QWidget *parent)
     update();
 }
 
-QString ProcedureLintPanel::describe(const ProcedureLintFinding &finding)
-{
-    const QString tool = bounded(finding.tool);
-    switch (finding.kind) {
-    case ProcedureLintKind::UnknownTool:
-        return tr("%1: no provider has a tool of this name.").arg(tool);
-    case ProcedureLintKind::UnpinnedTool:
-        return tr("%1: no version is pinned; the procedure may meet a version it was not "
-                  "tested with.")
-            .arg(tool);
-    case ProcedureLintKind::AmbiguousTool: {
-        QStringList providers;
-        for (const QString &provider : finding.providers)
-            providers.append(bounded(provider));
-        return tr("%1: several providers have a tool of this name (%2); give one an alias.")
-            .arg(tool, providers.join(QStringLiteral(", ")));
-    }
-    case ProcedureLintKind::UnknownParameter:
-        return tr("%1 has no input parameter %2.").arg(tool, bounded(finding.parameter));
-    case ProcedureLintKind::UnreferencedTool:
-        break;
-    }
-    return tr("%1 was added to the procedure but is no longer referenced; a tool the agent "
-              "does not need invites hallucination.")
-        .arg(tool);
-}
-
 void ProcedureLintPanel::update()
 {
     const ProcedureReferences *references = m_editor->references();
@@ -126,7 +100,7 @@ void ProcedureLintPanel::update()
                                        m_editor->selectedTools());
     m_findingList->clear();
     for (const ProcedureLintFinding &finding : m_findings) {
-        QString text = describe(finding);
+        QString text = ProcedureLintMessages::describe(finding);
         if (finding.offset >= 0)
             text = tr("Line %1: %2").arg(QString::number(finding.line), text);
         m_findingList->addItem(text);

@@ -37,9 +37,6 @@ public:
     // Moves the editor's cursor to finding `row`'s place and focuses it.
     void goToFinding(int row);
 
-    // The sentence the list shows for `finding`.
-    static QString describe(const ProcedureLintFinding &finding);
-
     // Opens the dialog that gives the current finding's tools aliases; null
     // when the current finding is not about a shared name.
     AliasDialog *giveAlias();

@@ -7,6 +7,7 @@
 #include "procedures/proceduretools.h"
 #include "procedures/toolreferencescanner.h"
 #include "providers/providerregistry.h"
+#include "share/declarationexportflow.h"
 #include "sharing/bundlewriter.h"
 
 #include <QAbstractItemView>
@@ -31,6 +32,15 @@ ToolShareActions::ToolShareActions(CatalogServices services, Selection selection
 {
     m_menu->setObjectName(QStringLiteral("shareMenu"));
     const bool usable = m_services.catalog && m_services.providers;
+    m_declarations = new DeclarationExportFlow(m_services, window);
+    connect(m_declarations, &DeclarationExportFlow::message, this, &ToolShareActions::message);
+    m_exportSurface = m_menu->addAction(tr("Export Procedure as Tool S&urface…"), this,
+                                        &ToolShareActions::exportSurface);
+    m_exportSurface->setObjectName(QStringLiteral("exportSurfaceAction"));
+    m_exportSurface->setStatusTip(
+        tr("Write the current procedure's tools as an Agent Tool tool surface: pinned tools "
+           "loaded, the others deferred, unknown and ambiguous names blocked"));
+    m_exportSurface->setEnabled(false);
     m_exportBundle
         = m_menu->addAction(tr("Export &Bundle…"), this, &ToolShareActions::exportBundle);
     m_exportBundle->setObjectName(QStringLiteral("exportBundleAction"));
@@ -61,6 +71,36 @@ ToolShareActions::ToolShareActions(CatalogServices services, Selection selection
         action->setEnabled(m_services.catalog != nullptr);
         m_copyDefinitions.append(action);
     }
+
+    QMenu *declarations = m_menu->addMenu(tr("E&xport Tools As"));
+    declarations->setObjectName(QStringLiteral("exportDeclarationsMenu"));
+    const QList<std::pair<ToolDeclarations::Format, QString>> declared {
+        {ToolDeclarations::Format::AgentTool, tr("&Agent Tool Declarations…")},
+        {ToolDeclarations::Format::Atdf, tr("ATDF &Basic (v0.1)…")},
+        {ToolDeclarations::Format::AtdfEnhanced, tr("ATDF &Enhanced (v0.2)…")},
+    };
+    for (const auto &[format, label] : declared) {
+        QAction *action = declarations->addAction(
+            label, this, [this, format = format] { exportDeclarations(format); });
+        action->setObjectName(QStringLiteral("exportDeclarations_")
+                              + ToolDeclarations::formatName(format));
+        action->setStatusTip(tr("Write the selected tools as %1: one tool to a file, several "
+                                "to a folder, a file each")
+                                 .arg(DeclarationExportFlow::formatTitle(format)));
+        action->setEnabled(m_services.catalog != nullptr);
+        m_exportDeclarations.append(action);
+    }
+}
+
+QAction *ToolShareActions::exportDeclarationsAction(ToolDeclarations::Format format) const
+{
+    const QString name
+        = QStringLiteral("exportDeclarations_") + ToolDeclarations::formatName(format);
+    for (QAction *action : m_exportDeclarations) {
+        if (action->objectName() == name)
+            return action;
+    }
+    return nullptr;
 }
 
 QAction *ToolShareActions::copyDefinitionsAction(ToolDefinitions::Format format) const
@@ -98,13 +138,16 @@ QList<ToolSummary> ToolShareActions::selectedTools(const QAbstractItemView *list
 
 void ToolShareActions::setFileDialogPresenter(FileDialogPresenter presenter)
 {
+    m_declarations->setFileDialogPresenter(presenter);
     m_fileDialog = std::move(presenter);
 }
 
-void ToolShareActions::setProcedureText(ProcedureText procedure)
+void ToolShareActions::setProcedureText(ProcedureText procedure, ProcedureName name)
 {
     m_procedure = std::move(procedure);
+    m_procedureName = std::move(name);
     m_exportProcedureBundle->setEnabled(m_procedure && m_exportBundle->isEnabled());
+    m_exportSurface->setEnabled(m_procedure && m_services.catalog);
 }
 
 void ToolShareActions::exportBundle()
@@ -194,6 +237,19 @@ void ToolShareActions::copyDefinitions(ToolDefinitions::Format format)
             QGuiApplication::clipboard()->setText(QString::fromUtf8(std::get<QByteArray>(result)));
             Q_EMIT message(tr("Copied the definitions of %n tool(s).", nullptr, int(count)));
         });
+}
+
+void ToolShareActions::exportDeclarations(ToolDeclarations::Format format)
+{
+    m_declarations->exportTools(format, m_selection());
+}
+
+void ToolShareActions::exportSurface()
+{
+    const std::optional<QString> text = m_procedure ? m_procedure() : std::nullopt;
+    if (!text)
+        return Q_EMIT message(tr("Open the procedure to export first."));
+    m_declarations->exportSurface(*text, m_procedureName ? m_procedureName() : QString());
 }
 
 } // namespace Toolshelf

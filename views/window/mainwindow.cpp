@@ -200,8 +200,9 @@ void MainWindow::createActions()
     providersMenu->addAction(m_addProviderAction);
     m_providersMenu = providersMenu;
 
-    // The Share menu: the current procedure as a skill, the selected tools as a
-    // bundle or as definitions for an LLM API, and importing a bundle.
+    // The Share menu: the current procedure as a skill or a tool surface, the
+    // selected tools as a bundle, as definitions for an LLM API or as
+    // declarations, and importing a bundle.
     auto *share = new ToolShareActions(
         m_services,
         [this] {
@@ -230,13 +231,20 @@ void MainWindow::createActions()
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->open();
     });
-    share->menu()->insertAction(share->exportBundleAction(), skill);
-    share->setProcedureText([this]() -> std::optional<QString> {
-        const ProcedureEditor *editor = m_procedures ? m_procedures->currentEditor() : nullptr;
-        if (!editor)
-            return std::nullopt;
-        return editor->toPlainText();
-    });
+    share->menu()->insertAction(share->exportSurfaceAction(), skill);
+    share->setProcedureText(
+        [this]() -> std::optional<QString> {
+            const ProcedureEditor *editor = m_procedures ? m_procedures->currentEditor() : nullptr;
+            if (!editor)
+                return std::nullopt;
+            return editor->toPlainText();
+        },
+        [this] {
+            const ProcedureEditor *editor = m_procedures ? m_procedures->currentEditor() : nullptr;
+            if (!editor)
+                return QString();
+            return editor->filePath().isEmpty() ? editor->displayName() : editor->filePath();
+        });
     menuBar()->addMenu(share->menu());
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
