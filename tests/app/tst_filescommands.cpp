@@ -50,6 +50,36 @@ void replaceIn(const QString &path, const QByteArray &before, const QByteArray &
         qFatal("cannot write %s", qPrintable(path));
 }
 
+// Every document of a folder as canonical JSON, sorted: what a folder holds,
+// whatever its files are named.
+QStringList documentsIn(const QString &folder)
+{
+    QStringList documents;
+    const QDir dir(folder);
+    for (const QString &name : dir.entryList({u"*.json"_s}, QDir::Files)) {
+        QFile file(dir.filePath(name));
+        if (!file.open(QIODevice::ReadOnly))
+            qFatal("cannot read %s", qPrintable(file.fileName()));
+        documents.append(QString::fromUtf8(
+            QJsonDocument::fromJson(file.readAll()).toJson(QJsonDocument::Compact)));
+    }
+    documents.sort();
+    return documents;
+}
+
+// PROVIDER/NAME of every tool of `provider` in the profile's catalog.
+QStringList toolsOf(const QString &profile, const QString &provider)
+{
+    QStringList tools;
+    const Run found = toolshelf(profile, {u"search"_s, u""_s, u"--json"_s});
+    for (const QJsonValue &value : found.array()) {
+        const QJsonObject tool = value.toObject();
+        if (tool.value(u"provider"_s).toString() == provider)
+            tools.append(provider + u'/' + tool.value(u"name"_s).toString());
+    }
+    return tools;
+}
+
 QJsonObject providerNamed(const QString &profile, const QString &name)
 {
     const Run listed = toolshelf(profile, {u"provider"_s, u"list"_s, u"--json"_s});
@@ -231,6 +261,46 @@ private Q_SLOTS:
         QCOMPARE(after.value(u"baseUrl"_s), before.value(u"baseUrl"_s));
         QVERIFY(toolshelf(other, {u"sync"_s}).code == 0);
         QCOMPARE(toolshelf(other, {u"search"_s, u"agujeros"_s, u"--json"_s}).array().size(), 1);
+    }
+
+    // Export, import as a folder of declarations, export again: the same
+    // documents, byte for byte after canonical JSON, in every format.
+    void exportImportExport_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::newRow("agent-tool") << u"agent-tool"_s;
+        QTest::newRow("atdf") << u"atdf"_s;
+        QTest::newRow("atdf-enhanced") << u"atdf-enhanced"_s;
+    }
+
+    void exportImportExport()
+    {
+        QFETCH(QString, format);
+        const auto server = startSampleServer();
+        QVERIFY(makeSampleProfile(m_profile, *server));
+        const QStringList tools = toolsOf(m_profile, u"Skycast"_s);
+        QVERIFY(tools.size() >= 3);
+        const QString first = freshPath(u"first"_s) + u'/';
+        Run exported = toolshelf(
+            m_profile,
+            QStringList {u"export-tools"_s, u"--format"_s, format, u"--out"_s, first} + tools);
+        QVERIFY2(exported.code == 0, qPrintable(exported.err));
+        QCOMPARE(documentsIn(first).size(), tools.size());
+
+        const Run added = toolshelf(
+            m_profile, {u"provider"_s, u"add"_s, u"Shelf"_s, first, u"--dialect"_s, u"files"_s});
+        QVERIFY2(added.code == 0, qPrintable(added.err));
+        const Run synced = toolshelf(m_profile, {u"sync"_s, u"Shelf"_s});
+        QVERIFY2(synced.code == 0, qPrintable(synced.err + synced.out));
+        const QStringList imported = toolsOf(m_profile, u"Shelf"_s);
+        QCOMPARE(imported.size(), tools.size());
+
+        const QString second = freshPath(u"second"_s) + u'/';
+        exported = toolshelf(
+            m_profile,
+            QStringList {u"export-tools"_s, u"--format"_s, format, u"--out"_s, second} + imported);
+        QVERIFY2(exported.code == 0, qPrintable(exported.err));
+        QCOMPARE(documentsIn(second), documentsIn(first));
     }
 };
 
