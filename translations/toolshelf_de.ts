@@ -4971,6 +4971,10 @@ Datei.
         <source>Reading %1…</source>
         <translation>Lese %1…</translation>
     </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ProviderDraft</name>

@@ -174,6 +174,12 @@ void ProviderDialog::buildForm()
     m_form->addRow(tr("En&vironment:"), m_environment);
     m_form->addRow(QString(), m_environmentNote);
     m_form->addRow(tr("&Files:"), m_pathRow);
+    // The label names the path, not the row around it: its mnemonic goes to
+    // the field, and so does its name, which Qt looks for among a field's
+    // siblings only.
+    if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(m_pathRow)))
+        label->setBuddy(m_path);
+    m_path->setAccessibleName(tr("Files"));
     m_form->addRow(QString(), m_filesNote);
     m_form->addRow(tr("&Base URL:"), m_baseUrl);
     m_form->addRow(tr("&Dialect:"), m_dialect);
