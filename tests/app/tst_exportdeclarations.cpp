@@ -6,6 +6,7 @@
 
 #include "catalogfixture.h"
 #include "core/filenames.h"
+#include "foldertree.h"
 #include "publishedschemas.h"
 #include "syntheticcatalog.h"
 
@@ -13,6 +14,9 @@
 
 using namespace CatalogFixture;
 using namespace Qt::StringLiterals;
+
+using FolderTree::readAll;
+using FolderTree::tree;
 
 namespace {
 
@@ -23,24 +27,6 @@ QString schemaOf(const QString &format)
     if (format == u"agent-tool")
         return u"agenttool-tool-declaration.schema.json"_s;
     return format == u"atdf" ? u"atdf_schema.json"_s : u"enhanced_atdf_schema.json"_s;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-// Every file and folder under `root`, relative, sorted; hidden ones included.
-QStringList tree(const QString &root)
-{
-    QStringList entries;
-    QDirIterator it(root, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext())
-        entries.append(QDir(root).relativeFilePath(it.next()));
-    entries.sort();
-    return entries;
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 // write nothing, --json, and --force.
 
 #include "catalogfixture.h"
+#include "foldertree.h"
 
 #include <QDirIterator>
 
@@ -10,26 +11,10 @@
 
 using namespace CatalogFixture;
 
-namespace {
+using FolderTree::readAll;
+using FolderTree::tree;
 
-QStringList tree(const QString &root)
-{
-    QStringList entries;
-    QDirIterator it(root, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext())
-        entries.append(QDir(root).relativeFilePath(it.next()));
-    entries.sort();
-    return entries;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-} // namespace
+namespace { } // namespace
 
 class tst_ExportSkillCommand : public QObject
 {

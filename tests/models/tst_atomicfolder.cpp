@@ -2,6 +2,7 @@
 // parent, and replaces an existing one only when asked.
 
 #include "core/atomicfolder.h"
+#include "foldertree.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -9,19 +10,9 @@
 #include <QTest>
 
 using namespace Toolshelf;
+using FolderTree::tree;
 
 namespace {
-
-QStringList tree(const QString &root)
-{
-    QStringList entries;
-    QDirIterator it(root, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext())
-        entries.append(QDir(root).relativeFilePath(it.next()));
-    entries.sort();
-    return entries;
-}
 
 bool writeText(const QString &path, const QByteArray &bytes)
 {

@@ -5,6 +5,7 @@
 
 #include "catalogstaging.h"
 #include "core/filenames.h"
+#include "foldertree.h"
 #include "hostiletext.h"
 #include "sharing/skillexporter.h"
 #include "tool/canonicaljson.h"
@@ -22,33 +23,18 @@
 
 using namespace Toolshelf;
 
+using FolderTree::readAll;
+using FolderTree::tree;
+
 namespace {
 
 const QString Pharmacy = QStringLiteral("Pharmacy");
 const QString Identity = QStringLiteral("Identity");
 const QString Traversal = QStringLiteral("../../etc/passwd");
 
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 QString fromYaml(const YAML::Node &node)
 {
     return QString::fromStdString(node.as<std::string>());
-}
-
-// Every file and folder under `root`, relative, sorted; hidden ones included.
-QStringList tree(const QString &root)
-{
-    QStringList entries;
-    QDirIterator it(root, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext())
-        entries.append(QDir(root).relativeFilePath(it.next()));
-    entries.sort();
-    return entries;
 }
 
 } // namespace

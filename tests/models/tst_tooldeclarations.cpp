@@ -4,6 +4,7 @@
 // per tool named safely, never outside the folder, never over a stranger's file.
 
 #include "declarationcatalog.h"
+#include "foldertree.h"
 #include "publishedschemas.h"
 #include "sharing/declarationfiles.h"
 #include "sharing/tooldeclarations.h"
@@ -17,6 +18,9 @@
 using namespace Toolshelf;
 using namespace DeclarationCatalog;
 
+using FolderTree::readAll;
+using FolderTree::tree;
+
 namespace {
 
 using Format = ToolDeclarations::Format;
@@ -25,24 +29,6 @@ bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-// Every file and folder under `root`, relative, sorted; hidden ones included.
-QStringList tree(const QString &root)
-{
-    QStringList entries;
-    QDirIterator it(root, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext())
-        entries.append(QDir(root).relativeFilePath(it.next()));
-    entries.sort();
-    return entries;
 }
 
 QString schemaOf(Format format)
