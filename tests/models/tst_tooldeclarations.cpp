@@ -4,6 +4,8 @@
 // per tool named safely, never outside the folder, never over a stranger's file.
 
 #include "declarationcatalog.h"
+#include "dialects/files/agenttoolformat.h"
+#include "dialects/files/filesdialect.h"
 #include "foldertree.h"
 #include "publishedschemas.h"
 #include "sharing/declarationfiles.h"
@@ -185,6 +187,38 @@ private Q_SLOTS:
         QCOMPARE(int(tool.lifecycle), lifecycle);
         QCOMPARE(document(Format::AgentTool, tool).value(QStringLiteral("lifecycle")).toString(),
                  declared);
+    }
+
+    // A declaration read from a file says where the tool stands itself.
+    void lifecycleADeclarationStates_data()
+    {
+        QTest::addColumn<QString>("stated");
+        QTest::addColumn<int>("lifecycle");
+        QTest::newRow("deprecated")
+            << QStringLiteral("deprecated") << int(ToolLifecycle::Deprecated);
+        QTest::newRow("retired") << QStringLiteral("retired") << int(ToolLifecycle::Retired);
+        QTest::newRow("draft") << QStringLiteral("draft") << int(ToolLifecycle::Available);
+    }
+
+    void lifecycleADeclarationStates()
+    {
+        QFETCH(QString, stated);
+        QFETCH(int, lifecycle);
+        const QJsonObject declaration {
+            {QStringLiteral("schema_version"), AgentToolFormat::SchemaVersion},
+            {QStringLiteral("tool_id"), QStringLiteral("old_search")},
+            {QStringLiteral("namespace"), QStringLiteral("web")},
+            {QStringLiteral("name"), QStringLiteral("search")},
+            {QStringLiteral("description"), QStringLiteral("Searches the web.")},
+            {QStringLiteral("lifecycle"), stated},
+            {QStringLiteral("tool_kind"), QStringLiteral("web_search")},
+        };
+        const QByteArray form = QJsonDocument(declaration).toJson(QJsonDocument::Compact);
+        StoredSignature stored;
+        stored.provider = QStringLiteral("Team");
+        stored.dialect = FilesDialect::DialectId;
+        stored.tool = AgentToolFormat::read(stored.provider, declaration, form);
+        QCOMPARE(int(ToolDeclarations::lifecycleOf(stored)), lifecycle);
     }
 
     // What a tool answers: A2T outputs keyed by name; an MCP tool's
