@@ -104,10 +104,9 @@ ToolLifecycle ToolDeclarations::lifecycleOf(const StoredSignature &vendor)
         return ToolLifecycle::Retired;
     const Tool &tool = vendor.tool;
     if (tool.dialect == FilesDialect::DialectId) {
-        const QString stated = QJsonDocument::fromJson(tool.nativeForm)
-                                   .object()
-                                   .value(QStringLiteral("lifecycle"))
-                                   .toString();
+        // The reader keeps what the tool model has no field for, lifecycle
+        // included, in the annotations: no second parse of the native form.
+        const QString stated = tool.annotations.value(QStringLiteral("lifecycle")).toString();
         if (stated == QLatin1String("retired"))
             return ToolLifecycle::Retired;
         if (stated == Deprecated)
