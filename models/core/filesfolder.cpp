@@ -1,5 +1,6 @@
 #include "core/filesfolder.h"
 
+#include "core/filenames.h"
 #include "core/textsafety.h"
 
 #include <QDirIterator>
@@ -89,7 +90,7 @@ struct Walk
     {
         const QString target = entry.canonicalFilePath();
         if (!target.isEmpty() && QFileInfo(target).isDir()) {
-            if (!FilesFolder::isInside(listing.root, target))
+            if (!FileNames::isInside(listing.root, target))
                 listing.refused.append(
                     refusal(relative,
                             FilesFolder::tr("%1 is a link to the folder %2, outside the provider's "
@@ -105,14 +106,6 @@ struct Walk
 };
 
 } // namespace
-
-bool FilesFolder::isInside(const QString &root, const QString &path)
-{
-    if (path == root)
-        return true;
-    const QString prefix = root.endsWith(u'/') ? root : root + u'/';
-    return path.startsWith(prefix);
-}
 
 FilesFolder::Listing FilesFolder::list(const QString &path, qsizetype maxFiles)
 {
@@ -160,7 +153,7 @@ FilesFolder::Read FilesFolder::read(const QString &root, const QString &relative
         return refuse(tr("%1 is a link that leads nowhere; it was not read").arg(name));
     if (canonical.isEmpty())
         return refuse(tr("%1 is gone; it was not read").arg(name));
-    if (!isInside(root, canonical))
+    if (!FileNames::isInside(root, canonical))
         return refuse(tr("%1 is a link to %2, outside the provider's folder; it was not read")
                           .arg(name, shown(canonical)));
     const QFileInfo file(canonical);

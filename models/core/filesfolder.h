@@ -61,9 +61,6 @@ public:
     // is read through a link.
     static Read read(const QString &root, const QString &relative, qint64 maxBytes,
                      qint64 allowance);
-
-    // Whether `path` (canonical) is `root` or lies under it.
-    static bool isInside(const QString &root, const QString &path);
 };
 
 } // namespace Toolshelf
