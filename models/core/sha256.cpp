@@ -2,6 +2,7 @@
 
 #include <QCryptographicHash>
 
+#include <openssl/crypto.h>
 #include <openssl/evp.h>
 
 namespace Toolshelf::Sha256 {
@@ -10,10 +11,25 @@ namespace {
 
 // Fetched once: OpenSSL 3 looks the algorithm up in its provider tables on
 // every implicit fetch, which costs as much as hashing a small signature.
+//
+// Fetched before main, with OpenSSL told not to clean up at exit. Syncs hash
+// on the global thread pool, whose threads outlive OpenSSL's atexit cleanup
+// when OpenSSL is first set up after the pool: the cleanup would then drop
+// the key to those threads' error state, leaking it (LeakSanitizer reports
+// it). Before main no pool exists, and only the first set-up's choice
+// counts, so the pool always ends first and nothing is cleaned up under it;
+// the process's memory goes back to the system at exit either way.
+const EVP_MD *fetchAlgorithm()
+{
+    OPENSSL_init_crypto(OPENSSL_INIT_NO_ATEXIT, nullptr);
+    return EVP_MD_fetch(nullptr, "SHA256", nullptr);
+}
+
+const EVP_MD *const Algorithm = fetchAlgorithm();
+
 const EVP_MD *algorithm()
 {
-    static const EVP_MD *const md = EVP_MD_fetch(nullptr, "SHA256", nullptr);
-    return md;
+    return Algorithm;
 }
 
 } // namespace
