@@ -53,6 +53,8 @@ private:
     bool dropStaged(qint64 syncId, QString *error);
     // Gives the staged rows of a dialect that counts versions their numbers.
     bool numberCountedVersions(qint64 syncId, const QVariantMap &values, QString *error);
+    // The documents of the versions this sync saw first.
+    bool storeDocuments(const QString &provider, qint64 syncId, QString *error);
     bool mergeVersions(const QString &provider, qint64 syncId, SyncSummary *summary,
                        QString *error);
     bool mergeListing(const QString &provider, qint64 syncId, bool scoped, SyncSummary *summary,
