@@ -53,4 +53,44 @@ QByteArray hex(QByteArrayView data)
     return hash(data).toHex();
 }
 
+// OpenSSL's context where it has SHA-256, else Qt's: the same digest.
+struct Stream::State
+{
+    EVP_MD_CTX *context = nullptr;
+    QCryptographicHash fallback {QCryptographicHash::Sha256};
+};
+
+Stream::Stream()
+    : m_state(std::make_unique<State>())
+{
+    m_state->context = algorithm() ? EVP_MD_CTX_new() : nullptr;
+    if (m_state->context && !EVP_DigestInit_ex(m_state->context, algorithm(), nullptr)) {
+        EVP_MD_CTX_free(m_state->context);
+        m_state->context = nullptr;
+    }
+}
+
+Stream::~Stream()
+{
+    EVP_MD_CTX_free(m_state->context);
+}
+
+void Stream::add(QByteArrayView data)
+{
+    if (m_state->context)
+        EVP_DigestUpdate(m_state->context, data.data(), size_t(data.size()));
+    else
+        m_state->fallback.addData(data);
+}
+
+QByteArray Stream::result()
+{
+    if (!m_state->context)
+        return m_state->fallback.result();
+    QByteArray digest(32, Qt::Uninitialized);
+    unsigned int size = 0;
+    EVP_DigestFinal_ex(m_state->context, reinterpret_cast<unsigned char *>(digest.data()), &size);
+    return digest;
+}
+
 } // namespace Toolshelf::Sha256

@@ -3,6 +3,8 @@
 #include <QByteArray>
 #include <QByteArrayView>
 
+#include <memory>
+
 namespace Toolshelf {
 
 // SHA-256 through OpenSSL's libcrypto, which uses the processor's SHA
@@ -15,6 +17,24 @@ QByteArray hash(QByteArrayView data);
 
 // The digest as 64 lowercase hex digits.
 QByteArray hex(QByteArrayView data);
+
+// The digest of data given in parts, for what is too large to hold at once.
+class Stream
+{
+public:
+    Stream();
+    ~Stream();
+    Stream(const Stream &) = delete;
+    Stream &operator=(const Stream &) = delete;
+
+    void add(QByteArrayView data);
+    // The 32-byte digest of everything added; the stream is then spent.
+    QByteArray result();
+
+private:
+    struct State;
+    std::unique_ptr<State> m_state;
+};
 
 } // namespace Sha256
 

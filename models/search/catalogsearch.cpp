@@ -34,6 +34,8 @@ CatalogSearch::CatalogSearch(CatalogStore *store, QObject *parent)
     connect(&m_debounce, &QTimer::timeout, this, &CatalogSearch::post);
     connect(&m_builder, &SearchIndexBuilder::finished, this, &CatalogSearch::indexBuilt);
     connect(&m_builder, &SearchIndexBuilder::loaded, this, &CatalogSearch::cacheLoaded);
+    connect(&m_builder, &SearchIndexBuilder::saved, this, &CatalogSearch::indexSaved);
+    connect(&m_builder, &SearchIndexBuilder::damaged, this, &CatalogSearch::indexDamaged);
     const QString cacheFile = store->searchIndexCacheFile();
     if (cacheFile.isEmpty())
         return;
@@ -230,6 +232,25 @@ void CatalogSearch::cacheLoaded(std::shared_ptr<const SearchIndex> index,
         m_postWhenLoaded = false;
         post();
     }
+}
+
+void CatalogSearch::indexSaved(std::shared_ptr<const SearchIndex> index,
+                               const CatalogRevision &revision)
+{
+    // The same index, read in place from its file: nothing to answer again.
+    // Jobs still holding the built one free it when they end.
+    if (m_index && m_indexRevision == revision)
+        m_index = std::move(index);
+}
+
+void CatalogSearch::indexDamaged(const std::shared_ptr<const SearchIndex> &index)
+{
+    if (m_index != index)
+        return;
+    // Answered from SQL until a build is in; the answer's stale index asks for it.
+    m_index.reset();
+    m_indexRevision = {};
+    refresh();
 }
 
 void CatalogSearch::indexBuilt(std::shared_ptr<const SearchIndex> index,

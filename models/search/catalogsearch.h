@@ -107,6 +107,8 @@ private:
     void indexBuilt(std::shared_ptr<const SearchIndex> index, const CatalogRevision &revision,
                     const QString &error);
     void cacheLoaded(std::shared_ptr<const SearchIndex> index, const CatalogRevision &revision);
+    void indexSaved(std::shared_ptr<const SearchIndex> index, const CatalogRevision &revision);
+    void indexDamaged(const std::shared_ptr<const SearchIndex> &index);
     void deliver(quint64 sequence, const QElapsedTimer &requested, const Answer &answer);
 
     CatalogStore *m_store;

@@ -55,21 +55,72 @@ quint32 intern(QHash<QString, quint32> &ids, const QString &text)
     return id;
 }
 
+template<typename T> std::span<const T> view(const std::vector<T> &v)
+{
+    return {v.data(), v.size()};
+}
+
 } // namespace
+
+// The arrays a build fills; the views of SearchIndex point into them.
+struct SearchIndex::Arrays
+{
+    std::vector<qint64> rowIds;
+    std::vector<quint32> provider;
+    std::vector<qint64> updatedAt;
+    std::vector<quint8> listed;
+    std::vector<quint32> sequence;
+    std::vector<quint32> columnStart;
+    std::vector<quint32> tags;
+    std::vector<quint32> tagStart;
+    std::vector<quint32> postings;
+    std::vector<quint32> postingStart;
+    std::vector<quint32> providerRank;
+    std::vector<quint32> group;
+    std::vector<quint32> groupParent {0};
+};
+
+SearchIndex::SearchIndex()
+    : m_built(std::make_unique<Arrays>())
+{
+    viewBuilt();
+}
+
+SearchIndex::~SearchIndex() = default;
+
+void SearchIndex::viewBuilt()
+{
+    const Arrays &built = *m_built;
+    m_rowIds = view(built.rowIds);
+    m_provider = view(built.provider);
+    m_updatedAt = view(built.updatedAt);
+    m_listed = view(built.listed);
+    m_sequence = view(built.sequence);
+    m_columnStart = view(built.columnStart);
+    m_tags = view(built.tags);
+    m_tagStart = view(built.tagStart);
+    m_postings = view(built.postings);
+    m_postingStart = view(built.postingStart);
+    m_providerRank = view(built.providerRank);
+    m_group = view(built.group);
+    m_groupParent = view(built.groupParent);
+}
 
 void SearchIndex::addTool(const Tool &tool)
 {
-    const auto index = quint32(m_rowIds.size());
+    Arrays &built = *m_built;
+    const auto index = quint32(built.rowIds.size());
     m_toolOfRow.insert(tool.rowId, index);
-    m_rowIds.push_back(tool.rowId);
-    m_provider.push_back(intern(m_providerIds, tool.provider));
-    m_updatedAt.push_back(tool.updatedAt);
-    m_listed.push_back(tool.listed);
-    m_group.push_back(groupNode(tool.groupPath));
+    built.rowIds.push_back(tool.rowId);
+    built.provider.push_back(intern(m_providerIds, tool.provider));
+    built.updatedAt.push_back(tool.updatedAt);
+    built.listed.push_back(tool.listed ? 1 : 0);
+    built.group.push_back(groupNode(tool.groupPath));
     for (const QString &text : tool.text) {
-        m_columnStart.push_back(quint32(m_sequence.size()));
-        SearchTokenizer::forEachToken(
-            text, [this](const QString &token) { m_sequence.push_back(tokenId(token)); });
+        built.columnStart.push_back(quint32(built.sequence.size()));
+        SearchTokenizer::forEachToken(text, [&built, this](const QString &token) {
+            built.sequence.push_back(tokenId(token));
+        });
     }
 }
 
@@ -85,7 +136,7 @@ quint32 SearchIndex::groupNode(const QStringList &path)
         }
         const auto made = quint32(m_groupNames.size());
         m_groupNames.append(name);
-        m_groupParent.push_back(node);
+        m_built->groupParent.push_back(node);
         m_groupIds.insert(key, made);
         node = made;
     }
@@ -136,8 +187,9 @@ void SearchIndex::addTag(qint64 rowId, const QString &tag)
 
 void SearchIndex::finish()
 {
-    const auto tools = quint32(m_rowIds.size());
-    m_columnStart.push_back(quint32(m_sequence.size()));
+    Arrays &built = *m_built;
+    const auto tools = quint32(built.rowIds.size());
+    built.columnStart.push_back(quint32(built.sequence.size()));
 
     // Number the tokens in sorted order, so a prefix is a range of ids.
     std::vector<quint32> order(size_t(m_tokens.size()));
@@ -152,7 +204,7 @@ void SearchIndex::finish()
         sorted.append(m_tokens.at(order[rank]));
     }
     m_tokens = sorted;
-    for (quint32 &token : m_sequence)
+    for (quint32 &token : built.sequence)
         token = sortedId[token];
 
     // Posting lists: each tool once per token, with the columns it occurs in.
@@ -160,31 +212,32 @@ void SearchIndex::finish()
     const auto tokenCount = quint32(order.size());
     constexpr quint32 None = 0xFFFFFFFF;
     std::vector<quint32> lastTool(tokenCount, None);
-    m_postingStart.assign(size_t(tokenCount) + 1, 0);
+    built.postingStart.assign(size_t(tokenCount) + 1, 0);
     for (quint32 tool = 0; tool < tools; ++tool) {
-        for (quint32 i = m_columnStart[tool * ColumnCount];
-             i < m_columnStart[(tool + 1) * ColumnCount]; ++i) {
-            const quint32 token = m_sequence[i];
+        for (quint32 i = built.columnStart[tool * ColumnCount];
+             i < built.columnStart[(tool + 1) * ColumnCount]; ++i) {
+            const quint32 token = built.sequence[i];
             if (lastTool[token] != tool) {
                 lastTool[token] = tool;
-                ++m_postingStart[token + 1];
+                ++built.postingStart[token + 1];
             }
         }
     }
-    std::partial_sum(m_postingStart.begin(), m_postingStart.end(), m_postingStart.begin());
-    m_postings.assign(m_postingStart.back(), 0);
-    std::vector<quint32> next(m_postingStart.begin(), m_postingStart.end() - 1);
+    std::partial_sum(built.postingStart.begin(), built.postingStart.end(),
+                     built.postingStart.begin());
+    built.postings.assign(built.postingStart.back(), 0);
+    std::vector<quint32> next(built.postingStart.begin(), built.postingStart.end() - 1);
     lastTool.assign(tokenCount, None);
     for (quint32 tool = 0; tool < tools; ++tool) {
         for (quint32 column = 0; column < ColumnCount; ++column) {
             const quint32 at = tool * ColumnCount + column;
-            for (quint32 i = m_columnStart[at]; i < m_columnStart[at + 1]; ++i) {
-                const quint32 token = m_sequence[i];
+            for (quint32 i = built.columnStart[at]; i < built.columnStart[at + 1]; ++i) {
+                const quint32 token = built.sequence[i];
                 if (lastTool[token] != tool) {
                     lastTool[token] = tool;
-                    m_postings[next[token]++] = tool << ColumnBits;
+                    built.postings[next[token]++] = tool << ColumnBits;
                 }
-                m_postings[next[token] - 1] |= 1U << column;
+                built.postings[next[token] - 1] |= 1U << column;
             }
         }
     }
@@ -197,10 +250,10 @@ void SearchIndex::finish()
     for (quint32 id = 0; id < quint32(m_providers.size()); ++id)
         keys.emplace_back(nocaseKey(m_providers.at(id)), id);
     std::sort(keys.begin(), keys.end());
-    m_providerRank.assign(keys.size(), 0);
+    built.providerRank.assign(keys.size(), 0);
     for (size_t i = 1; i < keys.size(); ++i)
-        m_providerRank[keys[i].second]
-            = m_providerRank[keys[i - 1].second] + (keys[i].first != keys[i - 1].first ? 1 : 0);
+        built.providerRank[keys[i].second]
+            = built.providerRank[keys[i - 1].second] + (keys[i].first != keys[i - 1].first ? 1 : 0);
 
     // Tags numbered in SQLite's order, then grouped by tool.
     m_tagNames.resize(m_tagIds.size());
@@ -222,12 +275,12 @@ void SearchIndex::finish()
         tag = tagRank[tag];
     std::sort(m_toolTags.begin(), m_toolTags.end());
     m_toolTags.erase(std::unique(m_toolTags.begin(), m_toolTags.end()), m_toolTags.end());
-    m_tagStart.assign(size_t(tools) + 1, 0);
+    built.tagStart.assign(size_t(tools) + 1, 0);
     for (const auto &[tool, tag] : m_toolTags) {
-        m_tags.push_back(tag);
-        ++m_tagStart[tool + 1];
+        built.tags.push_back(tag);
+        ++built.tagStart[tool + 1];
     }
-    std::partial_sum(m_tagStart.begin(), m_tagStart.end(), m_tagStart.begin());
+    std::partial_sum(built.tagStart.begin(), built.tagStart.end(), built.tagStart.begin());
 
     std::vector<TokenSlot>().swap(m_tokenTable);
     m_providerIds = {};
@@ -235,8 +288,9 @@ void SearchIndex::finish()
     m_tagIds = {};
     m_toolOfRow = {};
     std::vector<std::pair<quint32, quint32>>().swap(m_toolTags);
-    m_sequence.shrink_to_fit();
-    m_columnStart.shrink_to_fit();
+    built.sequence.shrink_to_fit();
+    built.columnStart.shrink_to_fit();
+    viewBuilt();
 }
 
 bool SearchIndex::parse(const QString &text, std::vector<Word> *words) const
@@ -282,21 +336,27 @@ bool SearchIndex::parse(const QString &text, std::vector<Word> *words) const
 
 void SearchIndex::match(const Word &word, std::vector<quint8> *columns) const
 {
-    columns->assign(m_rowIds.size(), 0);
+    const auto tools = quint32(m_rowIds.size());
+    columns->assign(tools, 0);
     quint8 *out = columns->data();
+    // A posting's tool is checked here, not when a saved index is loaded,
+    // which would read every posting (SearchIndexCache).
     for (quint32 token = word.first; token < word.last; ++token) {
-        for (quint32 i = m_postingStart[token]; i < m_postingStart[token + 1]; ++i)
-            out[m_postings[i] >> ColumnBits] |= quint8(m_postings[i] & ColumnMask);
+        for (quint32 i = m_postingStart[token]; i < m_postingStart[token + 1]; ++i) {
+            const quint32 tool = m_postings[i] >> ColumnBits;
+            if (tool < tools)
+                out[tool] |= quint8(m_postings[i] & ColumnMask);
+        }
     }
     if (word.tokens.empty())
         return;
     // A phrase: its tokens must be adjacent in one column. Check the tools
     // that have its first token and the last one's prefix.
     const quint32 head = word.tokens.front();
-    std::vector<quint8> phrase(m_rowIds.size(), 0);
+    std::vector<quint8> phrase(tools, 0);
     for (quint32 i = m_postingStart[head]; i < m_postingStart[head + 1]; ++i) {
         const quint32 tool = m_postings[i] >> ColumnBits;
-        if (out[tool])
+        if (tool < tools && out[tool])
             phrase[tool] = phraseColumns(tool, word);
     }
     columns->swap(phrase);
@@ -404,8 +464,8 @@ std::vector<quint32> SearchIndex::filtered(const CatalogQuery &query,
         }
         if (!all)
             continue;
-        const auto first = m_tags.cbegin() + m_tagStart[tool];
-        const auto last = m_tags.cbegin() + m_tagStart[tool + 1];
+        const auto first = m_tags.begin() + m_tagStart[tool];
+        const auto last = m_tags.begin() + m_tagStart[tool + 1];
         if (!std::all_of(tags.cbegin(), tags.cend(),
                          [&](quint32 tag) { return std::binary_search(first, last, tag); }))
             continue;

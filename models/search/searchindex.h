@@ -2,12 +2,15 @@
 
 #include "catalog/catalogtypes.h"
 
+#include <QFile>
 #include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
 
 #include <array>
+#include <memory>
+#include <span>
 #include <vector>
 
 namespace Toolshelf {
@@ -19,6 +22,12 @@ namespace Toolshelf {
 class SearchIndex final
 {
 public:
+    SearchIndex();
+    ~SearchIndex();
+    // Its arrays may point into its own storage: never copied.
+    SearchIndex(const SearchIndex &) = delete;
+    SearchIndex &operator=(const SearchIndex &) = delete;
+
     // The columns of the tools_fts table, in its order.
     enum Column { Name, Description, Tags, Parameters, ProviderName, ColumnCount };
 
@@ -85,35 +94,46 @@ private:
     quint32 groupNode(const QStringList &path);
     QList<GroupCount> groupCounts(std::vector<qsizetype> direct) const;
 
+    // The numbers searches read, as views: into the vectors a build filled
+    // (m_built), or into a cache file mapped read-only (m_mapped), whose pages
+    // the system reads as searches touch them and may drop again.
     // Per tool, indexed by its position in name order.
-    std::vector<qint64> m_rowIds;
-    std::vector<quint32> m_provider;
-    std::vector<qint64> m_updatedAt;
-    std::vector<bool> m_listed;
+    std::span<const qint64> m_rowIds;
+    std::span<const quint32> m_provider;
+    std::span<const qint64> m_updatedAt;
+    std::span<const quint8> m_listed;
     // The tool's tokens, column after column; a tool's columns start at
     // m_columnStart[tool * ColumnCount + column]; one more entry at the end.
-    std::vector<quint32> m_sequence;
-    std::vector<quint32> m_columnStart;
+    std::span<const quint32> m_sequence;
+    std::span<const quint32> m_columnStart;
     // Tag ids per tool, ascending, from m_tagStart[tool] to m_tagStart[tool + 1].
-    std::vector<quint32> m_tags;
-    std::vector<quint32> m_tagStart;
+    std::span<const quint32> m_tags;
+    std::span<const quint32> m_tagStart;
 
     // Tokens in ascending order; a token's postings are tool << 5 | columns,
     // ascending, from m_postingStart[token] to m_postingStart[token + 1].
     QStringList m_tokens;
-    std::vector<quint32> m_postings;
-    std::vector<quint32> m_postingStart;
+    std::span<const quint32> m_postings;
+    std::span<const quint32> m_postingStart;
 
     QStringList m_providers;
     // Position under COLLATE NOCASE; names that compare equal share one.
-    std::vector<quint32> m_providerRank;
+    std::span<const quint32> m_providerRank;
     // Tag names in SQLite's (UTF-8 byte) order: a tag's id is its rank.
     QStringList m_tagNames;
     // The group tree: node 0 is the top level (no group); every other node
     // has a name and a parent made before it. Per tool, the node it is filed in.
-    std::vector<quint32> m_group;
-    std::vector<quint32> m_groupParent {0};
+    std::span<const quint32> m_group;
+    std::span<const quint32> m_groupParent;
     QStringList m_groupNames {QString()};
+
+    // What the views above point into.
+    struct Arrays;
+    std::unique_ptr<Arrays> m_built;
+    // Open while the index lives: closing it would unmap the views.
+    std::unique_ptr<QFile> m_mapped;
+    // Points every view into m_built.
+    void viewBuilt();
 
     // Only while building. Tokens are interned in an open-addressing table:
     // with QHash, looking up 12 million tokens took most of a build.

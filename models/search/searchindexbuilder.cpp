@@ -37,26 +37,35 @@ void SearchIndexBuilder::start(const Job &job)
     m_running = job;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     ++m_builds;
-    m_queue.post(
-        [this, path = job.path, cancel = m_cancel, hook = m_beforeBuild, cacheFile = m_cacheFile] {
-            if (hook)
-                hook();
-            QString error;
-            std::shared_ptr<const SearchIndex> index;
-            CatalogRevision revision;
-            if (!cancel->load())
-                index = SearchIndexReader::read(path, cancel.get(), &error, &revision);
-            const bool cancelled = cancel->load();
-            // The builder outlives this job (its queue waits for it); an
-            // answer still queued when it is deleted is dropped.
-            QMetaObject::invokeMethod(this, [this, index, revision, cancelled, error] {
-                done(index, revision, cancelled, error);
-            });
-            // After handing the index over, so saving delays no answer; a
-            // failure only costs the next start a build.
-            if (index && !cancelled && !cacheFile.isEmpty())
-                SearchIndexCache::save(cacheFile, *index, revision);
+    m_queue.post([this, path = job.path, cancel = m_cancel, hook = m_beforeBuild,
+                  cacheFile = m_cacheFile] {
+        if (hook)
+            hook();
+        QString error;
+        std::shared_ptr<const SearchIndex> index;
+        CatalogRevision revision;
+        if (!cancel->load())
+            index = SearchIndexReader::read(path, cancel.get(), &error, &revision);
+        const bool cancelled = cancel->load();
+        // The builder outlives this job (its queue waits for it); an
+        // answer still queued when it is deleted is dropped.
+        QMetaObject::invokeMethod(this, [this, index, revision, cancelled, error] {
+            done(index, revision, cancelled, error);
         });
+        // After handing the index over, so saving delays no answer; a
+        // failure only costs the next start a build.
+        if (!index || cancelled || cacheFile.isEmpty()
+            || !SearchIndexCache::save(cacheFile, *index, revision))
+            return;
+        // The saved file, mapped, replaces the built index: its memory is
+        // then pages of the file the system may drop, not the heap's
+        // (a gigabyte for a million tools).
+        std::shared_ptr<const SearchIndex> mapped
+            = SearchIndexCache::load(cacheFile, revision, nullptr);
+        if (mapped)
+            QMetaObject::invokeMethod(this,
+                                      [this, mapped, revision] { Q_EMIT saved(mapped, revision); });
+    });
 }
 
 void SearchIndexBuilder::load(const Revision &current)
@@ -68,6 +77,10 @@ void SearchIndexBuilder::load(const Revision &current)
             index = SearchIndexCache::load(file, current, &revision);
         QMetaObject::invokeMethod(this,
                                   [this, index, revision] { Q_EMIT loaded(index, revision); });
+        // After handing it over: the loaded index answers at once, and damage
+        // where loading did not look is found within a second or so.
+        if (index && !SearchIndexCache::verify(*index))
+            QMetaObject::invokeMethod(this, [this, index] { Q_EMIT damaged(index); });
     });
 }
 

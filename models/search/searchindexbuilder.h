@@ -46,8 +46,8 @@ public:
     void setCacheFile(const QString &file) { m_cacheFile = file; }
     QString cacheFile() const { return m_cacheFile; }
     // Reads the cache file, accepting an index of the catalog `current`
-    // names, at its revision or older; emits loaded(). Builds requested
-    // meanwhile wait for it.
+    // names, at its revision or older; emits loaded(), then damaged() if the
+    // file proves not as saved. Builds requested meanwhile wait for both.
     void load(const Revision &current);
 
     // Tests slow builds down with it; runs in the builder's queue before a build reads.
@@ -59,6 +59,13 @@ Q_SIGNALS:
     // null when it failed (`error` says why; `revision` is the requested one).
     void finished(std::shared_ptr<const Toolshelf::SearchIndex> index,
                   const Toolshelf::CatalogRevision &revision, const QString &error);
+    // A built index was saved to the cache file: `index` is that file
+    // mapped, which answers as the built one of `revision` did.
+    void saved(std::shared_ptr<const Toolshelf::SearchIndex> index,
+               const Toolshelf::CatalogRevision &revision);
+    // The index load() gave was read from a file that is not as saved
+    // (SearchIndexCache::verify()): its answers may be wrong.
+    void damaged(std::shared_ptr<const Toolshelf::SearchIndex> index);
     // load() is done; `index` is null when the file was missing or refused.
     void loaded(std::shared_ptr<const Toolshelf::SearchIndex> index,
                 const Toolshelf::CatalogRevision &revision);

@@ -1,14 +1,19 @@
 #include "search/searchindexcache.h"
 
+#include "core/sha256.h"
 #include "search/searchindex.h"
 
 #include <QFile>
 #include <QSaveFile>
 
+#include <span>
+
 #include <algorithm>
 #include <array>
 #include <cstring>
 #include <type_traits>
+
+#include <unistd.h>
 
 namespace Toolshelf {
 
@@ -17,9 +22,14 @@ namespace {
 // Layout, every number in the writer's byte order (ByteOrderMark tells):
 // magic, byte order mark, format version, catalog id (length, UTF-8),
 // revision, the Count sizes below, then the arrays in the order of load().
+// The revision and every array start at a multiple of 8 bytes, so the
+// numbers are read in place from the mapped file.
 constexpr char Magic[8] = {'T', 'S', 'H', 'S', 'I', 'D', 'X', '\n'};
 constexpr quint32 ByteOrderMark = 0x01020304;
 constexpr quint32 MaxCatalogIdBytes = 256;
+constexpr quint64 Alignment = 8;
+// The file ends with the SHA-256 of everything before it.
+constexpr quint64 DigestBytes = 32;
 // Tool positions are shifted left by 5 in postings and multiplied by the
 // column count in column starts: both must fit in 32 bits.
 constexpr quint64 MaxTools = quint64(1) << 26;
@@ -49,12 +59,28 @@ public:
     { }
     void raw(const void *data, qint64 bytes)
     {
-        if (m_ok && bytes > 0)
+        if (m_ok && bytes > 0) {
             m_ok = m_file.write(static_cast<const char *>(data), bytes) == bytes;
+            m_digest.add(QByteArrayView(static_cast<const char *>(data), bytes));
+        }
+        m_written += quint64(std::max<qint64>(bytes, 0));
+    }
+    // The digest of everything written, after it: what verify() checks.
+    void finish()
+    {
+        const QByteArray digest = m_digest.result();
+        if (m_ok)
+            m_ok = m_file.write(digest) == digest.size();
+    }
+    void align()
+    {
+        static constexpr char Zeros[Alignment] = {};
+        raw(Zeros, qint64((Alignment - m_written % Alignment) % Alignment));
     }
     template<typename T> void value(T v) { raw(&v, sizeof v); }
-    template<typename T> void array(const std::vector<T> &v)
+    template<typename T> void array(std::span<const T> v)
     {
+        align();
         raw(v.data(), qint64(v.size() * sizeof(T)));
     }
     // Lengths first, then the UTF-16 of all strings in one run.
@@ -64,7 +90,7 @@ public:
         lengths.reserve(size_t(list.size()));
         for (const QString &s : list)
             lengths.push_back(quint32(s.size()));
-        array(lengths);
+        array(std::span<const quint32>(lengths));
         for (const QString &s : list)
             raw(s.constData(), qint64(s.size()) * 2);
     }
@@ -72,70 +98,86 @@ public:
 
 private:
     QSaveFile &m_file;
+    Sha256::Stream m_digest;
+    quint64 m_written = 0;
     bool m_ok = true;
 };
 
+// Reads the mapped file in place: arrays are views of it, so nothing is
+// copied or allocated for them, and only strings are made.
 class Reader
 {
 public:
-    explicit Reader(QFile &file)
-        : m_file(file)
+    Reader(const uchar *data, quint64 size)
+        : m_data(data)
+        , m_size(size)
     { }
-    bool raw(void *data, qint64 bytes)
+    bool raw(void *out, quint64 bytes)
     {
-        if (m_ok && bytes > 0)
-            m_ok = m_file.read(static_cast<char *>(data), bytes) == bytes;
-        return m_ok;
+        if (!m_ok || bytes > m_size - m_at)
+            return m_ok = false;
+        std::memcpy(out, m_data + m_at, bytes);
+        m_at += bytes;
+        return true;
     }
     template<typename T> bool value(T *v) { return raw(v, sizeof *v); }
-    // The caller checked beforehand that the file holds `count` elements.
-    template<typename T> bool array(std::vector<T> *v, quint64 count)
+    void align() { m_at = std::min(m_size, (m_at + Alignment - 1) / Alignment * Alignment); }
+    // `count` is at most MaxElements, so the byte count cannot overflow.
+    template<typename T> bool array(std::span<const T> *v, quint64 count)
     {
-        v->resize(size_t(count));
-        return raw(v->data(), qint64(count * sizeof(T)));
+        align();
+        const quint64 bytes = count * sizeof(T);
+        if (!m_ok || bytes > m_size - m_at)
+            return m_ok = false;
+        *v = {reinterpret_cast<const T *>(m_data + m_at), size_t(count)};
+        m_at += bytes;
+        return true;
     }
     bool strings(QStringList *list, quint64 count, quint64 chars)
     {
-        std::vector<quint32> lengths;
-        std::vector<char16_t> text;
-        if (!array(&lengths, count) || !array(&text, chars))
-            return false;
+        std::span<const quint32> lengths;
+        if (!array(&lengths, count) || chars * 2 > m_size - m_at)
+            return m_ok = false;
         quint64 sum = 0;
         for (const quint32 length : lengths)
             sum += length;
         if (sum != chars)
             return m_ok = false;
+        const auto *at = reinterpret_cast<const QChar *>(m_data + m_at);
         list->clear();
         list->reserve(qsizetype(count));
-        const char16_t *at = text.data();
         for (const quint32 length : lengths) {
-            list->append(QString(reinterpret_cast<const QChar *>(at), qsizetype(length)));
+            list->append(QString(at, qsizetype(length)));
             at += length;
         }
+        m_at += chars * 2;
         return true;
     }
-    bool ok() const { return m_ok; }
+    // Only the digest follows.
+    bool atEnd() const { return m_ok && m_at + DigestBytes == m_size; }
 
 private:
-    QFile &m_file;
+    const uchar *m_data;
+    quint64 m_size;
+    quint64 m_at = 0;
     bool m_ok = true;
 };
 
 // Each table starts at 0, never decreases and ends at the size of what it indexes.
-bool isTable(const std::vector<quint32> &starts, size_t end)
+bool isTable(std::span<const quint32> starts, size_t end)
 {
     return !starts.empty() && starts.front() == 0 && starts.back() == end
-        && std::is_sorted(starts.cbegin(), starts.cend());
+        && std::is_sorted(starts.begin(), starts.end());
 }
 
-bool allBelow(const std::vector<quint32> &values, quint64 limit)
+bool allBelow(std::span<const quint32> values, quint64 limit)
 {
-    return std::all_of(values.cbegin(), values.cend(), [limit](quint32 v) { return v < limit; });
+    return std::all_of(values.begin(), values.end(), [limit](quint32 v) { return v < limit; });
 }
 
 // The group tree's shape that search() relies on: a top-level node 0 that
 // is its own parent, and every other node's parent made before it.
-bool parentsComeFirst(const std::vector<quint32> &parents)
+bool parentsComeFirst(std::span<const quint32> parents)
 {
     if (parents.empty() || parents.front() != 0)
         return false;
@@ -181,13 +223,13 @@ bool SearchIndexCache::save(const QString &file, const SearchIndex &index,
     writer.value(FormatVersion);
     writer.value(quint32(catalog.size()));
     writer.raw(catalog.constData(), catalog.size());
+    writer.align();
     writer.value(revision.number);
     writer.raw(sizes.data(), qint64(sizeof sizes));
     writer.array(index.m_rowIds);
     writer.array(index.m_provider);
     writer.array(index.m_updatedAt);
-    std::vector<quint8> listed(index.m_listed.cbegin(), index.m_listed.cend());
-    writer.array(listed);
+    writer.array(index.m_listed);
     writer.array(index.m_columnStart);
     writer.array(index.m_sequence);
     writer.array(index.m_tagStart);
@@ -201,6 +243,7 @@ bool SearchIndexCache::save(const QString &file, const SearchIndex &index,
     writer.array(index.m_group);
     writer.array(index.m_groupParent);
     writer.strings(index.m_groupNames);
+    writer.finish();
     if (!writer.ok()) {
         out.cancelWriting();
         return false;
@@ -214,7 +257,8 @@ std::unique_ptr<SearchIndex> SearchIndexCache::load(const QString &file,
 {
     Load ignored;
     Load &outcome = result ? *result : ignored;
-    QFile in(file);
+    auto owner = std::make_unique<QFile>(file);
+    QFile &in = *owner;
     if (!in.exists()) {
         outcome = Load::Missing;
         return nullptr;
@@ -228,7 +272,16 @@ std::unique_ptr<SearchIndex> SearchIndexCache::load(const QString &file,
         outcome = Load::Malformed;
         return nullptr;
     }
-    Reader reader(in);
+    // Mapped, not read: a million tools' index is about a gigabyte, of
+    // which a search touches a small part; the system reads pages as they are
+    // touched and may drop them again. The map lives as long as `in` is open,
+    // which the loaded index keeps.
+    const uchar *data = fileSize > 0 ? in.map(0, fileSize) : nullptr;
+    if (!data) {
+        outcome = fileSize > 0 ? Load::Unreadable : Load::WrongFormat;
+        return nullptr;
+    }
+    Reader reader(data, quint64(fileSize));
     char magic[sizeof Magic] = {};
     quint32 byteOrder = 0;
     quint32 version = 0;
@@ -246,8 +299,12 @@ std::unique_ptr<SearchIndex> SearchIndexCache::load(const QString &file,
     QByteArray catalog(qsizetype(catalogBytes), Qt::Uninitialized);
     CatalogRevision saved;
     std::array<quint64, SizeCount> sizes {};
-    if (!reader.raw(catalog.data(), catalog.size()) || !reader.value(&saved.number)
-        || !reader.raw(sizes.data(), qint64(sizeof sizes))) {
+    if (!reader.raw(catalog.data(), quint64(catalog.size()))) {
+        outcome = Load::Malformed;
+        return nullptr;
+    }
+    reader.align();
+    if (!reader.value(&saved.number) || !reader.raw(sizes.data(), sizeof sizes)) {
         outcome = Load::Malformed;
         return nullptr;
     }
@@ -257,8 +314,8 @@ std::unique_ptr<SearchIndex> SearchIndexCache::load(const QString &file,
         return nullptr;
     }
 
-    // Every size within limits, and together exactly what the file holds:
-    // nothing is allocated for sizes a short or hostile file only claims.
+    // Every size within limits, and each array inside the file, which ends
+    // with the last: nothing is made for sizes a short or hostile file only claims.
     if (sizes[Tools] > MaxTools
         || std::any_of(sizes.cbegin(), sizes.cend(), [](quint64 n) { return n > MaxElements; })) {
         outcome = Load::Malformed;
@@ -266,22 +323,11 @@ std::unique_ptr<SearchIndex> SearchIndexCache::load(const QString &file,
     }
     const quint64 tools = sizes[Tools];
     const quint64 columnStarts = tools * SearchIndex::ColumnCount + 1;
-    const quint64 expected = quint64(in.pos()) + tools * (8 + 4 + 8 + 1) + columnStarts * 4
-        + sizes[Sequence] * 4 + (tools + 1) * 4 + sizes[Tags] * 4 + sizes[Tokens] * 4
-        + sizes[TokenChars] * 2 + (sizes[Tokens] + 1) * 4 + sizes[Postings] * 4
-        + sizes[Providers] * 4 + sizes[ProviderChars] * 2 + sizes[Providers] * 4
-        + sizes[TagNames] * 4 + sizes[TagNameChars] * 2 + tools * 4 + sizes[Groups] * 4
-        + sizes[Groups] * 4 + sizes[GroupNameChars] * 2;
-    if (expected != quint64(fileSize)) {
-        outcome = Load::Malformed;
-        return nullptr;
-    }
-
     auto index = std::make_unique<SearchIndex>();
-    std::vector<quint8> listed;
     const bool read = reader.array(&index->m_rowIds, tools)
         && reader.array(&index->m_provider, tools) && reader.array(&index->m_updatedAt, tools)
-        && reader.array(&listed, tools) && reader.array(&index->m_columnStart, columnStarts)
+        && reader.array(&index->m_listed, tools)
+        && reader.array(&index->m_columnStart, columnStarts)
         && reader.array(&index->m_sequence, sizes[Sequence])
         && reader.array(&index->m_tagStart, tools + 1) && reader.array(&index->m_tags, sizes[Tags])
         && reader.strings(&index->m_tokens, sizes[Tokens], sizes[TokenChars])
@@ -292,33 +338,61 @@ std::unique_ptr<SearchIndex> SearchIndexCache::load(const QString &file,
         && reader.strings(&index->m_tagNames, sizes[TagNames], sizes[TagNameChars])
         && reader.array(&index->m_group, tools)
         && reader.array(&index->m_groupParent, sizes[Groups])
-        && reader.strings(&index->m_groupNames, sizes[Groups], sizes[GroupNameChars]);
+        && reader.strings(&index->m_groupNames, sizes[Groups], sizes[GroupNameChars])
+        && reader.atEnd();
     if (!read) {
         outcome = Load::Malformed;
         return nullptr;
     }
-    index->m_listed.assign(listed.cbegin(), listed.cend());
 
     // Every number that search() uses as a position points inside its table;
-    // the dictionary is sorted, as the prefix ranges need.
+    // the dictionary is sorted, as the prefix ranges need. Two are checked
+    // where they are read instead, so that loading touches neither, the
+    // largest arrays: a token id of the sequence is only compared with
+    // others, and search() skips a posting's tool past the last.
     const bool consistent = isTable(index->m_columnStart, index->m_sequence.size())
         && isTable(index->m_tagStart, index->m_tags.size())
         && isTable(index->m_postingStart, index->m_postings.size())
-        && allBelow(index->m_sequence, sizes[Tokens]) && allBelow(index->m_tags, sizes[TagNames])
-        && allBelow(index->m_provider, sizes[Providers])
-        && std::all_of(index->m_postings.cbegin(), index->m_postings.cend(),
-                       // A posting is tool << 5 | columns.
-                       [tools](quint32 posting) { return (posting >> 5) < tools; })
+        && allBelow(index->m_tags, sizes[TagNames]) && allBelow(index->m_provider, sizes[Providers])
         && std::is_sorted(index->m_tokens.cbegin(), index->m_tokens.cend())
         && allBelow(index->m_group, sizes[Groups]) && parentsComeFirst(index->m_groupParent);
     if (!consistent) {
         outcome = Load::Malformed;
         return nullptr;
     }
+    index->m_mapped = std::move(owner);
     if (revision)
         *revision = saved;
     outcome = Load::Loaded;
     return index;
+}
+
+bool SearchIndexCache::verify(const SearchIndex &index)
+{
+    if (!index.m_mapped)
+        return true;
+    // Read with pread() from the descriptor the map was made from: the file
+    // that was loaded, even if a newer one was saved under its name since,
+    // and through the system's cache, not the map, so the pages read are not
+    // counted against this process.
+    const int descriptor = index.m_mapped->handle();
+    const qint64 size = index.m_mapped->size();
+    if (descriptor < 0 || size < qint64(DigestBytes))
+        return false;
+    Sha256::Stream digest;
+    QByteArray buffer(qsizetype(1) << 20, Qt::Uninitialized);
+    const qint64 end = size - qint64(DigestBytes);
+    for (qint64 at = 0; at < end;) {
+        const auto wanted = size_t(std::min<qint64>(buffer.size(), end - at));
+        const ssize_t got = ::pread(descriptor, buffer.data(), wanted, off_t(at));
+        if (got <= 0)
+            return false;
+        digest.add(QByteArrayView(buffer.constData(), qsizetype(got)));
+        at += got;
+    }
+    QByteArray stored(qsizetype(DigestBytes), Qt::Uninitialized);
+    return ::pread(descriptor, stored.data(), DigestBytes, off_t(end)) == ssize_t(DigestBytes)
+        && digest.result() == stored;
 }
 
 } // namespace Toolshelf

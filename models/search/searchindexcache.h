@@ -19,9 +19,13 @@ class SearchIndexCache
 public:
     // Bumped whenever the layout or the meaning of SearchIndex's data changes.
     // 2: tools are in the order of their shown name (an alias where given).
-    static constexpr quint32 FormatVersion = 3;
-    // Larger files are refused before anything is allocated.
-    static constexpr qint64 MaxFileSize = qint64(1) << 31;
+    // 4: arrays start at multiples of 8 bytes, to be mapped in place; a
+    //    SHA-256 of the rest ends the file.
+    static constexpr quint32 FormatVersion = 4;
+    // Larger files are refused before anything is mapped. The file is
+    // mapped, not read, so its size costs address space, not memory: 2
+    // million tools make about 2 GB.
+    static constexpr qint64 MaxFileSize = qint64(1) << 36;
 
     enum class Load {
         Loaded,
@@ -40,8 +44,18 @@ public:
                      const CatalogRevision &revision);
     // The index saved in `file` if it was saved from the catalog `current`
     // names at `current`'s revision or before; `revision` gets its revision.
+    // The index reads the file in place, mapped: it keeps the file open, and
+    // a later save() replaces the file without touching the one mapped.
+    // Loading checks every position searches use, so a damaged file cannot
+    // crash them, but reads neither the token sequence nor the postings (most
+    // of the file): damage there would only give wrong answers, which
+    // verify() finds afterwards.
     static std::unique_ptr<SearchIndex> load(const QString &file, const CatalogRevision &current,
                                              CatalogRevision *revision, Load *result = nullptr);
+    // Whether the file `index` was loaded from is as saved, every byte (its
+    // digest); true for an index that was built, not loaded. Reads the whole
+    // file: about a second per gigabyte.
+    static bool verify(const SearchIndex &index);
 };
 
 } // namespace Toolshelf

@@ -51,6 +51,24 @@ private Q_SLOTS:
             c = char(random.bounded(256));
         QCOMPARE(Sha256::hash(data), QCryptographicHash::hash(data, QCryptographicHash::Sha256));
     }
+
+    // Given in parts of any size, a stream digests what one call digests.
+    void streamInParts()
+    {
+        QByteArray data(1 << 20, Qt::Uninitialized);
+        QRandomGenerator random(20261127);
+        for (char &c : data)
+            c = char(random.bounded(256));
+        const QByteArray whole = Sha256::hash(data);
+        for (const qsizetype part : {qsizetype(1), qsizetype(63), qsizetype(4096), data.size()}) {
+            Sha256::Stream stream;
+            for (qsizetype at = 0; at < data.size(); at += part)
+                stream.add(QByteArrayView(data).sliced(at, std::min(part, data.size() - at)));
+            QCOMPARE(stream.result(), whole);
+        }
+        Sha256::Stream empty;
+        QCOMPARE(empty.result(), Sha256::hash(QByteArray()));
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_Sha256)
