@@ -55,6 +55,11 @@ void CatalogSearch::setBeforeIndexBuildHook(std::function<void()> hook)
     m_builder.setBeforeBuildHook(std::move(hook));
 }
 
+bool CatalogSearch::isIndexMapped() const
+{
+    return m_index && m_index->isMapped();
+}
+
 void CatalogSearch::setDebounce(std::chrono::milliseconds delay)
 {
     m_debounce.setInterval(delay);

@@ -75,6 +75,9 @@ public:
     // Builds of the index started so far, and whether one runs now.
     int indexBuilds() const { return m_builder.builds(); }
     bool isIndexing() const { return m_builder.isBuilding(); }
+    // Whether the index that answers reads its saved file in place, as it
+    // does once loaded, and once a build's index is saved.
+    bool isIndexMapped() const;
     // The saved index is being read; queries wait for it.
     bool isLoadingIndex() const { return m_loading; }
     // Tests slow builds down with it; it runs on the builder's thread.

@@ -65,6 +65,8 @@ public:
     // What CatalogDatabase::search(), count() and tagCounts() answer for `query`.
     Result search(const CatalogQuery &query) const;
     qsizetype size() const { return qsizetype(m_rowIds.size()); }
+    // Whether it reads a saved file in place (SearchIndexCache::load()).
+    bool isMapped() const { return bool(m_mapped); }
 
 private:
     // Saves and loads exactly these members.

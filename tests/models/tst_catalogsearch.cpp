@@ -727,6 +727,12 @@ private Q_SLOTS:
             QVERIFY(!search.lastAnsweredFromIndex());
             QTRY_COMPARE(indexed.size(), 1);
             QTRY_VERIFY(savedIsCurrent());
+            // Once saved, the built index gives way to its file, mapped,
+            // and answers the same.
+            QTRY_VERIFY(search.isIndexMapped());
+            QCOMPARE(firstAnswer(search, u"invoice "_s),
+                     QStringList({u"create_invoice"_s, u"list_invoices"_s}));
+            QVERIFY(search.lastAnsweredFromIndex());
         }
         {
             CatalogSearch search(&store);
