@@ -1,4 +1,5 @@
-// Benchmark: the catalog browser with a 100,000-tool catalog. Prints
+// Benchmark: the catalog browser with a 100,000-tool catalog (or several
+// sizes: --tools 100000,1000000). Prints
 //  1. the GUI thread's heartbeat lateness while the window is open during a
 //     full sync of the catalog from the reference provider (its own process);
 //  2. cold start of a fresh process on that catalog to a populated,
@@ -9,11 +10,17 @@
 //  4. rows past the first answer, fetched as the list scrolls: the time to
 //     show a further page in the middle of the unfiltered catalog, and to
 //     jump to its end (End in the list) until the last row is shown;
-//  5. peak memory of both processes.
-// Targets (issue 5): keystroke p99 < 16 ms, cold start < 1 s, heartbeat
-// lateness p99 < 16 ms, memory < 300 MB.
+//  5. peak memory of both processes;
+//  6. the references, on the same catalog: the sqlite3 shell reading the rows
+//     the window shows first, and a raw scan of every tool's text per
+//     keystroke; then every size's figures in one summary, with how the sync
+//     time grew against the smallest size.
+// Targets (issue 19): at a million tools, sync at most 11 times 100,000's
+// time, with at most 300 MB; keystroke p99 at most 5 ms at 100,000 and 16 ms
+// at a million; cold start at most 500 ms; window at most 400 MB; heartbeat
+// lateness p99 < 16 ms.
 //
-//   bench_browser [--tools N] [--provider PATH]
+//   bench_browser [--tools N[,N...]] [--provider PATH] [--keep DIR]
 //   bench_browser --cold-start PROFILE_DIR   (the child process of step 2)
 
 #include "benchsupport.h"
@@ -33,6 +40,10 @@
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
@@ -63,7 +74,7 @@ const QStringList Queries = {
     QStringLiteral("flight booking archive"),
 };
 
-QString figures(const QList<double> &ms)
+QString describe(const QList<double> &ms)
 {
     return QStringLiteral("median %1 ms, p99 %2 ms, max %3 ms over %4")
         .arg(Bench::percentile(ms, 0.5), 0, 'f', 2)
@@ -119,8 +130,8 @@ private:
     void next()
     {
         if (m_keys.isEmpty()) {
-            m_out << QStringLiteral("keystroke to results shown: %1\n").arg(figures(m_latency));
-            m_out << QStringLiteral("GUI thread per key press:   %1\n").arg(figures(m_guiTime));
+            m_out << QStringLiteral("keystroke to results shown: %1\n").arg(describe(m_latency));
+            m_out << QStringLiteral("GUI thread per key press:   %1\n").arg(describe(m_guiTime));
             std::sort(m_slowest.begin(), m_slowest.end(), std::greater<>());
             m_out << QStringLiteral("slowest:");
             for (const auto &[ms, text] : m_slowest.first(std::min<qsizetype>(5, m_slowest.size())))
@@ -254,13 +265,35 @@ int coldStart(const QString &profileDir, const QElapsedTimer &processTimer)
                                      });
                                  });
     const int code = QApplication::exec();
-    out << QStringLiteral("window process peak memory: %1 MB\n")
-               .arg(double(Bench::peakMemoryKiB()) / 1024.0, 0, 'f', 0);
+    // Peak resident memory counts the pages of the mapped search index the
+    // searches touched, which the system may drop again; the private memory
+    // at the end is what the window holds on its own.
+    out << QStringLiteral("window process peak memory: %1 MB (private at the end: %2 MB)\n")
+               .arg(double(Bench::peakMemoryKiB()) / 1024.0, 0, 'f', 0)
+               .arg(double(Bench::statusKiB("RssAnon")) / 1024.0, 0, 'f', 0);
     return code;
 }
 
+// What one catalog size measured, for the summary at the end.
+struct Figures
+{
+    int tools = 0;
+    double syncSeconds = 0;
+    double heartbeatP99 = 0;
+    double syncPeakMb = 0;
+    double coldStartMs = 0;
+    double sqliteMs = 0;
+    double keyMedian = 0;
+    double keyP99 = 0;
+    double scanMedian = 0;
+    double scanP99 = 0;
+    double windowPeakMb = 0;
+    double windowPrivateMb = 0;
+};
+
 // Step 1: a full sync with the window open, the GUI thread's heartbeat timed.
-int syncWithHeartbeat(int tools, const QString &providerBinary, const QString &profileDir)
+int syncWithHeartbeat(int tools, const QString &providerBinary, const QString &profileDir,
+                      Figures *figures)
 {
     QTextStream out(stdout);
     QProcess provider;
@@ -326,7 +359,9 @@ int syncWithHeartbeat(int tools, const QString &providerBinary, const QString &p
                        .arg(seconds, 0, 'f', 1);
             out << QStringLiteral("GUI heartbeat lateness during the sync (%1 ms timer): %2\n")
                        .arg(HeartbeatMs)
-                       .arg(figures(lateness));
+                       .arg(describe(lateness));
+            figures->syncSeconds = seconds;
+            figures->heartbeatP99 = Bench::percentile(lateness, 0.99);
             // As a user who stays would: the window indexes the synced catalog
             // in the background and saves the index for the next start.
             const QString cache = services.profile().searchIndexCacheFile();
@@ -352,11 +387,195 @@ int syncWithHeartbeat(int tools, const QString &providerBinary, const QString &p
         });
         QApplication::exec();
     }
-    out << QStringLiteral("sync process peak memory: %1 MB\n")
-               .arg(double(Bench::peakMemoryKiB()) / 1024.0, 0, 'f', 0);
+    figures->syncPeakMb = double(Bench::peakMemoryKiB()) / 1024.0;
+    out << QStringLiteral("sync process peak memory: %1 MB\n").arg(figures->syncPeakMb, 0, 'f', 0);
     provider.terminate();
     provider.waitForFinished(5000);
     return code;
+}
+
+// The cold start's reference: the sqlite3 shell started as a process of its
+// own, reading the rows the window shows first from the same catalog.
+double sqliteReadsFirstRows(const QString &profileDir)
+{
+    QProcess shell;
+    QElapsedTimer launch;
+    launch.start();
+    shell.start(QStringLiteral("sqlite3"),
+                {QStringLiteral("-readonly"), profileDir + QStringLiteral("/data/catalog.sqlite"),
+                 QStringLiteral("SELECT id, provider, tool_id, name, description, tags FROM tools"
+                                " WHERE listed ORDER BY name COLLATE NOCASE LIMIT %1")
+                     .arg(CatalogSearch::DefaultLimit)});
+    if (!shell.waitForFinished(120000) || shell.exitCode() != 0)
+        return -1;
+    return msSince(launch);
+}
+
+// The search's reference: every tool's name, description and tags in memory,
+// lower-cased, scanned for every word of each query the script types.
+QList<double> rawScan(const QString &profileDir)
+{
+    std::vector<QByteArray> texts;
+    {
+        const QString connection = QStringLiteral("bench_raw_scan");
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(profileDir + QStringLiteral("/data/catalog.sqlite"));
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (!db.open())
+            qWarning("bench_browser: %s", qPrintable(db.lastError().text()));
+        if (db.isOpen()) {
+            QSqlQuery query(db);
+            query.setForwardOnly(true);
+            if (query.exec(QStringLiteral("SELECT name || ' ' || description || ' ' || tags"
+                                          " FROM tools WHERE listed"))) {
+                while (query.next())
+                    texts.push_back(query.value(0).toString().toLower().toUtf8());
+            } else {
+                qWarning("bench_browser: %s", qPrintable(query.lastError().text()));
+            }
+        }
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(connection);
+    }
+    QList<double> ms;
+    for (const QString &query : Queries) {
+        for (qsizetype typed = 1; typed <= query.size(); ++typed) {
+            QList<QByteArray> words;
+            for (const QString &word : query.left(typed).split(u' ', Qt::SkipEmptyParts))
+                words.append(word.toLower().toUtf8());
+            QElapsedTimer clock;
+            clock.start();
+            qsizetype matches = 0;
+            for (const QByteArray &text : texts) {
+                if (std::all_of(words.cbegin(), words.cend(),
+                                [&text](const QByteArray &word) { return text.contains(word); }))
+                    ++matches;
+            }
+            ms.append(msSince(clock));
+            if (matches < 0)
+                return {};
+        }
+    }
+    return ms;
+}
+
+// The first number after `label` in `line`; 0 where there is none.
+double numberAfter(const QByteArray &line, const QByteArray &label)
+{
+    const qsizetype at = line.indexOf(label);
+    if (at < 0)
+        return 0;
+    static const QRegularExpression number(QStringLiteral("[0-9]+(\\.[0-9]+)?"));
+    const QRegularExpressionMatch found
+        = number.match(QString::fromUtf8(line.mid(at + label.size())));
+    return found.hasMatch() ? found.captured().toDouble() : 0;
+}
+
+// Steps 1 to 5 for one catalog size, into `figures`.
+int measure(const QString &providerBinary, const QString &profile, Figures *figures,
+            QTextStream &out)
+{
+    out << QStringLiteral("=== catalog: %1 synthetic tools\n").arg(figures->tools);
+    out.flush();
+    if (const int code = syncWithHeartbeat(figures->tools, providerBinary, profile, figures))
+        return code;
+
+    // The same binary in a new process: nothing of the catalog is in memory.
+    // Its lines are echoed; the launch is timed to its "cold start" line too,
+    // which adds loading the program and Qt to what it measures from main().
+    // Twice: the first start may still have to build the search index (a
+    // profile just synced), the second finds the one the first saved; the
+    // summary takes the second.
+    for (const QString &run : {QStringLiteral("first start"), QStringLiteral("second start")}) {
+        out << QStringLiteral("--- %1 of the window process\n").arg(run);
+        QProcess child;
+        child.setProcessChannelMode(QProcess::MergedChannels);
+        QElapsedTimer launch;
+        launch.start();
+        child.start(QCoreApplication::applicationFilePath(),
+                    {QStringLiteral("--cold-start"), profile});
+        double populatedFromLaunch = 0;
+        while (child.state() != QProcess::NotRunning || child.canReadLine()) {
+            if (!child.canReadLine() && !child.waitForReadyRead(300000))
+                break;
+            while (child.canReadLine()) {
+                const QByteArray childLine = child.readLine();
+                if (childLine.startsWith("cold start:") && populatedFromLaunch == 0)
+                    populatedFromLaunch = msSince(launch);
+                if (childLine.startsWith("keystroke to results shown:")) {
+                    figures->keyMedian = numberAfter(childLine, "median");
+                    figures->keyP99 = numberAfter(childLine, "p99");
+                }
+                if (childLine.startsWith("window process peak memory:")) {
+                    figures->windowPeakMb = numberAfter(childLine, "memory:");
+                    figures->windowPrivateMb = numberAfter(childLine, "the end:");
+                }
+                out << childLine;
+            }
+            out.flush();
+        }
+        child.waitForFinished(10000);
+        if (child.exitStatus() != QProcess::NormalExit || child.exitCode() != 0) {
+            out << "bench_browser: the cold-start process failed\n";
+            return 1;
+        }
+        figures->coldStartMs = populatedFromLaunch;
+        out << QStringLiteral("cold start from process launch to interactive: %1 ms\n")
+                   .arg(populatedFromLaunch, 0, 'f', 0);
+    }
+
+    // The references, in the same run on the same catalog.
+    sqliteReadsFirstRows(profile);
+    figures->sqliteMs = sqliteReadsFirstRows(profile);
+    out << QStringLiteral("reference: sqlite3 started, reading the first %1 rows: %2 ms\n")
+               .arg(CatalogSearch::DefaultLimit)
+               .arg(figures->sqliteMs, 0, 'f', 0);
+    const QList<double> scan = rawScan(profile);
+    figures->scanMedian = Bench::percentile(scan, 0.5);
+    figures->scanP99 = Bench::percentile(scan, 0.99);
+    out << QStringLiteral("reference: a raw scan of every tool's text per keystroke: %1\n")
+               .arg(describe(scan));
+    out.flush();
+    return 0;
+}
+
+// Issue 19's table: every figure at every size, with its reference and goal.
+void summarize(const QList<Figures> &sizes, QTextStream &out)
+{
+    out << "=== summary\n";
+    for (const Figures &f : sizes) {
+        out << QStringLiteral("%1 tools: sync %2 s (heartbeat p99 %3 ms), sync process peak %4 MB;"
+                              " cold start %5 ms (sqlite3: %6 ms); keystroke median %7 / p99 %8"
+                              " ms (raw scan: %9 / %10 ms); window peak %11 MB, private %12 MB\n")
+                   .arg(f.tools)
+                   .arg(f.syncSeconds, 0, 'f', 1)
+                   .arg(f.heartbeatP99, 0, 'f', 1)
+                   .arg(f.syncPeakMb, 0, 'f', 0)
+                   .arg(f.coldStartMs, 0, 'f', 0)
+                   .arg(f.sqliteMs, 0, 'f', 0)
+                   .arg(f.keyMedian, 0, 'f', 1)
+                   .arg(f.keyP99, 0, 'f', 1)
+                   .arg(f.scanMedian, 0, 'f', 1)
+                   .arg(f.scanP99, 0, 'f', 1)
+                   .arg(f.windowPeakMb, 0, 'f', 0)
+                   .arg(f.windowPrivateMb, 0, 'f', 0);
+    }
+    // Linear: each size's time per tool against the smallest's.
+    for (qsizetype i = 1; i < sizes.size(); ++i) {
+        const Figures &small = sizes.first();
+        const Figures &large = sizes.at(i);
+        if (small.syncSeconds <= 0 || small.tools <= 0)
+            break;
+        const double toolsRatio = double(large.tools) / double(small.tools);
+        out << QStringLiteral("sync time %1 tools / %2 tools: %3x for %4x the tools"
+                              " (goal: at most %5x)\n")
+                   .arg(large.tools)
+                   .arg(small.tools)
+                   .arg(large.syncSeconds / small.syncSeconds, 0, 'f', 1)
+                   .arg(toolsRatio, 0, 'f', 0)
+                   .arg(toolsRatio * 1.1, 0, 'f', 0);
+    }
+    out.flush();
 }
 
 } // namespace
@@ -369,7 +588,8 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QCommandLineParser parser;
     const QCommandLineOption toolsOption(QStringLiteral("tools"),
-                                         QStringLiteral("Tools in the catalog."),
+                                         QStringLiteral("Tools in the catalog; several sizes"
+                                                        " separated by commas, smallest first."),
                                          QStringLiteral("N"), QStringLiteral("100000"));
     const QCommandLineOption providerOption(
         QStringLiteral("provider"), QStringLiteral("toolshelf-provider binary."),
@@ -388,46 +608,21 @@ int main(int argc, char *argv[])
         return coldStart(parser.value(coldOption), processTimer);
 
     QTextStream out(stdout);
-    QTemporaryDir temporary;
-    const QString profile = parser.isSet(keepOption) ? parser.value(keepOption) : temporary.path();
-    const int tools = parser.value(toolsOption).toInt();
-    out << QStringLiteral("catalog: %1 synthetic tools\n").arg(tools);
-    out.flush();
-    if (const int code = syncWithHeartbeat(tools, parser.value(providerOption), profile))
-        return code;
-
-    // The same binary in a new process: nothing of the catalog is in memory.
-    // Its lines are echoed; the launch is timed to its "cold start" line too,
-    // which adds loading the program and Qt to what it measures from main().
-    // Twice: the first start may still have to build the search index (a
-    // profile just synced), the second finds the one the first saved.
-    for (const QString &run : {QStringLiteral("first start"), QStringLiteral("second start")}) {
-        out << QStringLiteral("--- %1 of the window process\n").arg(run);
-        QProcess child;
-        child.setProcessChannelMode(QProcess::MergedChannels);
-        QElapsedTimer launch;
-        launch.start();
-        child.start(QCoreApplication::applicationFilePath(),
-                    {QStringLiteral("--cold-start"), profile});
-        double populatedFromLaunch = 0;
-        while (child.state() != QProcess::NotRunning || child.canReadLine()) {
-            if (!child.canReadLine() && !child.waitForReadyRead(300000))
-                break;
-            while (child.canReadLine()) {
-                const QByteArray childLine = child.readLine();
-                if (childLine.startsWith("cold start:") && populatedFromLaunch == 0)
-                    populatedFromLaunch = msSince(launch);
-                out << childLine;
-            }
-            out.flush();
-        }
-        child.waitForFinished(10000);
-        if (child.exitStatus() != QProcess::NormalExit || child.exitCode() != 0) {
-            out << "bench_browser: the cold-start process failed\n";
-            return 1;
-        }
-        out << QStringLiteral("cold start from process launch to interactive: %1 ms\n")
-                   .arg(populatedFromLaunch, 0, 'f', 0);
+    QList<Figures> sizes;
+    const QStringList counts = parser.value(toolsOption).split(u',');
+    for (const QString &count : counts) {
+        Figures figures;
+        figures.tools = count.toInt();
+        QTemporaryDir temporary;
+        // Several sizes are kept in a folder each, named by the size.
+        QString profile = temporary.path();
+        if (parser.isSet(keepOption))
+            profile = counts.size() == 1 ? parser.value(keepOption)
+                                         : parser.value(keepOption) + u'/' + count;
+        if (const int code = measure(parser.value(providerOption), profile, &figures, out))
+            return code;
+        sizes.append(figures);
     }
+    summarize(sizes, out);
     return 0;
 }

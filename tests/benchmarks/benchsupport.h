@@ -15,18 +15,25 @@
 
 namespace Toolshelf::Bench {
 
-// VmHWM, not getrusage(): Linux keeps ru_maxrss across fork and exec, so a
-// child would report its parent's peak.
-inline qint64 peakMemoryKiB()
+// A "Name:   N kB" line of /proc/self/status, in KiB; 0 where there is none.
+inline qint64 statusKiB(const QByteArray &name)
 {
     QFile status(QStringLiteral("/proc/self/status"));
     if (!status.open(QIODevice::ReadOnly))
         return 0;
     for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+        if (line.startsWith(QByteArray(name + ':')))
+            return line.mid(name.size() + 1).trimmed().split(' ').value(0).toLongLong();
     }
     return 0;
+}
+
+// VmHWM, not getrusage(): Linux keeps ru_maxrss across fork and exec, so a
+// child would report its parent's peak. It counts the pages of mapped files
+// the process touched as well as its own.
+inline qint64 peakMemoryKiB()
+{
+    return statusKiB("VmHWM");
 }
 
 // The value below which `fraction` of `values` lie (nearest rank); 0 for none.
