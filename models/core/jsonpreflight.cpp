@@ -24,6 +24,10 @@ struct Level
 {
     bool isObject = false;
     bool expectKey = false;
+    // A JsonMember's object: this level is an object at the end of its keys
+    // so far; `atMember` while the value after its own key is still to come.
+    bool onPath = false;
+    bool atMember = false;
     std::vector<std::string_view> few;
     // Only for objects with more than LinearKeys keys (hostile or unusual).
     std::unordered_set<std::string_view> many;
@@ -48,18 +52,41 @@ struct Level
     }
 };
 
-// Keys with escapes compare by their decoded text ("a" and "\u0061" clash).
-std::string decodeKey(std::string_view raw)
+// A string's text as QJsonDocument reads it (escapes, UTF-8), by QJsonDocument
+// itself; nothing when it refuses the string.
+std::optional<QString> decodeString(std::string_view raw)
 {
     const QByteArray wrapped = "[\"" + QByteArray(raw.data(), qsizetype(raw.size())) + "\"]";
     const QJsonArray array = QJsonDocument::fromJson(wrapped).array();
-    return array.isEmpty() ? std::string(raw) : array.first().toString().toStdString();
+    if (array.isEmpty() || !array.first().isString())
+        return std::nullopt;
+    return array.first().toString();
+}
+
+// Keys with escapes compare by their decoded text ("a" and "\u0061" clash).
+std::string decodeKey(std::string_view raw)
+{
+    const std::optional<QString> decoded = decodeString(raw);
+    return decoded ? decoded->toStdString() : std::string(raw);
+}
+
+bool isKey(std::string_view key, const QByteArray &wanted)
+{
+    return key == std::string_view(wanted.constData(), std::size_t(wanted.size()));
 }
 
 } // namespace
 
 std::optional<QString> JsonPreflight::check(QByteArrayView json, const JsonLimits &limits)
 {
+    return check(json, limits, nullptr);
+}
+
+std::optional<QString> JsonPreflight::check(QByteArrayView json, const JsonLimits &limits,
+                                            JsonMember *member)
+{
+    if (member)
+        member->value.reset();
     if (json.size() > limits.maxBytes) {
         return tr("the document is %1 bytes, more than the limit of %2 bytes")
             .arg(json.size())
@@ -74,6 +101,9 @@ std::optional<QString> JsonPreflight::check(QByteArrayView json, const JsonLimit
     // preceded by a comma, and each container holds its first one.
     qsizetype values = 1;
     std::deque<std::string> decodedKeys;
+    const qsizetype memberDepth = member ? member->keys.size() : 0;
+    // Where the member's string stands, undecoded, until the whole document passed.
+    std::optional<std::string_view> memberValue;
     const char *data = json.data();
     const qsizetype size = json.size();
 
@@ -88,11 +118,20 @@ std::optional<QString> JsonPreflight::check(QByteArrayView json, const JsonLimit
             if (++values > limits.maxValues)
                 return tr("more than %1 values (at byte %2)")
                     .arg(QString::number(limits.maxValues), QString::number(i));
+            // The member's path goes on only through the value of its key.
+            bool onPath = depth == 1;
+            if (depth > 1) {
+                Level &parent = stack[std::size_t(depth - 2)];
+                onPath = parent.atMember;
+                parent.atMember = false;
+            }
             if (std::size_t(depth) > stack.size())
                 stack.emplace_back();
             Level &level = stack[std::size_t(depth - 1)];
             level.isObject = c == '{';
             level.expectKey = level.isObject;
+            level.onPath = onPath && level.isObject && depth <= memberDepth;
+            level.atMember = false;
             level.clear();
         } else if (c == '}' || c == ']') {
             if (depth > 0)
@@ -101,8 +140,11 @@ std::optional<QString> JsonPreflight::check(QByteArrayView json, const JsonLimit
             if (++values > limits.maxValues)
                 return tr("more than %1 values (at byte %2)")
                     .arg(QString::number(limits.maxValues), QString::number(i));
-            if (depth > 0 && stack[std::size_t(depth - 1)].isObject)
+            if (depth > 0 && stack[std::size_t(depth - 1)].isObject) {
                 stack[std::size_t(depth - 1)].expectKey = true;
+                // The member's value was no string but a number, true, false or null.
+                stack[std::size_t(depth - 1)].atMember = false;
+            }
         } else if (c == '"') {
             const qsizetype start = i + 1;
             bool escaped = false;
@@ -125,10 +167,15 @@ std::optional<QString> JsonPreflight::check(QByteArrayView json, const JsonLimit
             if (depth == 0 || !stack[std::size_t(depth - 1)].isObject)
                 continue;
             Level &level = stack[std::size_t(depth - 1)];
-            if (!level.expectKey)
+            std::string_view text(data + start, std::size_t(qMax<qsizetype>(0, i - start)));
+            if (!level.expectKey) {
+                if (level.atMember && depth == memberDepth)
+                    memberValue = text;
+                level.atMember = false;
                 continue;
+            }
             level.expectKey = false;
-            std::string_view key(data + start, std::size_t(qMax<qsizetype>(0, i - start)));
+            std::string_view key = text;
             if (escaped) {
                 decodedKeys.push_back(decodeKey(key));
                 key = decodedKeys.back();
@@ -138,8 +185,13 @@ std::optional<QString> JsonPreflight::check(QByteArrayView json, const JsonLimit
                     .arg(QString::fromUtf8(key.data(), qsizetype(key.size())).left(80),
                          QString::number(start - 1));
             }
+            level.atMember = level.onPath && isKey(key, member->keys.at(depth - 1));
         }
     }
+    // Decoded once the whole document passed: nothing is reported for one
+    // that is refused, and nothing is decoded for it either.
+    if (memberValue)
+        member->value = decodeString(*memberValue);
     return std::nullopt;
 }
 

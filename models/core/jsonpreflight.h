@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArrayList>
 #include <QByteArrayView>
 #include <QCoreApplication>
 #include <QString>
@@ -21,6 +22,19 @@ struct JsonLimits
     qsizetype maxValues = 4000000; // every value, containers and members included
 };
 
+// One string member of a document, named by its keys from the top-level
+// object down (a page's cursor: {"paging", "next"}), read by the scan that
+// check() makes anyway: a reader can act on it before it has parsed the whole
+// document. Only a string held by objects all the way down is reported, and
+// only when the document passes; the parse that follows stays the authority.
+struct JsonMember
+{
+    QByteArrayList keys;
+    // Decoded as QJsonDocument decodes it; nothing when the member is absent,
+    // no string, or not a well-formed one.
+    std::optional<QString> value;
+};
+
 // Rejects JSON that QJsonDocument would accept but Toolshelf must not trust:
 // duplicate object keys (which value wins is undefined), nesting beyond what a
 // signature needs, raw control characters inside strings, oversized documents,
@@ -33,6 +47,9 @@ class JsonPreflight
 public:
     // Returns a message naming the problem and its byte offset, or nothing.
     static std::optional<QString> check(QByteArrayView json, const JsonLimits &limits = {});
+    // check() that also sets `member->value` when the document passes.
+    static std::optional<QString> check(QByteArrayView json, const JsonLimits &limits,
+                                        JsonMember *member);
 };
 
 } // namespace Toolshelf

@@ -60,23 +60,65 @@ void PagedFetch::requestPage()
         m_requestDue = true;
         return;
     }
+    NetworkRequest request = pageRequest(m_cursor);
+    if (const std::optional<Error> spent = m_budget->bound(request))
+        return finish(*spent);
+    send(request);
+}
+
+NetworkRequest PagedFetch::pageRequest(const QString &cursor) const
+{
     QUrl url = m_listUrl;
     QUrlQuery query(url);
     query.addQueryItem(QStringLiteral("pageLimit"), QString::number(m_budget->limits().pageLimit));
-    if (!m_cursor.isEmpty())
+    if (!cursor.isEmpty())
         query.addQueryItem(QStringLiteral("pageCursor"),
-                           QString::fromLatin1(QUrl::toPercentEncoding(m_cursor)));
+                           QString::fromLatin1(QUrl::toPercentEncoding(cursor)));
     url.setQuery(query);
     NetworkRequest request = NetworkRequest::get(url);
     request.addHeader("Accept", "application/json");
-    if (const std::optional<Error> spent = m_budget->bound(request))
-        return finish(*spent);
+    return request;
+}
+
+// Here, on the fetch's thread: the network service and its
+// QNetworkAccessManager are used from the thread they live on only.
+void PagedFetch::send(const NetworkRequest &request)
+{
     const qint64 allowance = request.maxBodyBytes;
     m_call = new SignedCall(request, m_authenticator, m_network, this);
-    connect(m_call, &SignedCall::answered, this,
-            [this, allowance](const NetworkResult &result) { pageAnswered(result, allowance); });
-    connect(m_call, &SignedCall::failed, this, [this](const Error &error) { finish(error); });
+    connect(m_call, &SignedCall::answered, this, [this, allowance](const NetworkResult &result) {
+        callEnded([this, result, allowance] { pageAnswered(result, allowance); });
+    });
+    connect(m_call, &SignedCall::failed, this,
+            [this](const Error &error) { callEnded([this, error] { finish(error); }); });
     m_call->start();
+}
+
+void PagedFetch::cursorSeen(const QString &next)
+{
+    // Only a request outlineRead() would make at once, and only the one:
+    // not while held (hold() bounds what is read ahead), not for a cursor it
+    // stops at (it says why), not past the budget (it says so, unless the
+    // page itself is refused first). What the page turns out to be is known
+    // only after the parse; until then the request is on approval.
+    if (m_done || m_held || m_call || m_ahead || next.size() > MaxCursorLength
+        || m_seenCursors.contains(Sha256::hash(next.toUtf8())))
+        return;
+    NetworkRequest request = pageRequest(next);
+    if (m_budget->bound(request))
+        return;
+    m_ahead = Ahead {next, false, {}};
+    send(request);
+}
+
+void PagedFetch::dropAhead()
+{
+    m_ahead.reset();
+    if (!m_call)
+        return; // it was answered: the answer went with m_ahead
+    m_call->cancel();
+    m_call->deleteLater();
+    m_call = nullptr;
 }
 
 Error PagedFetch::pageError(int page, const Error &cause) const
@@ -86,12 +128,21 @@ Error PagedFetch::pageError(int page, const Error &cause) const
                  cause);
 }
 
-void PagedFetch::pageAnswered(const NetworkResult &result, qint64 allowance)
+void PagedFetch::callEnded(std::function<void()> answer)
 {
     m_call->deleteLater();
     m_call = nullptr;
     if (m_done)
         return;
+    if (m_ahead) {
+        m_ahead->answer = std::move(answer);
+        return;
+    }
+    answer();
+}
+
+void PagedFetch::pageAnswered(const NetworkResult &result, qint64 allowance)
+{
     const int pageNumber = m_pages + 1;
     if (!result.ok()) {
         if (result.error == NetworkResult::Error::HttpError)
@@ -103,12 +154,16 @@ void PagedFetch::pageAnswered(const NetworkResult &result, qint64 allowance)
     if (const auto spent = m_budget->spend(result.body.size()))
         return finish(pageError(pageNumber, Error(Error::Code::Limit, *spent)));
 
-    // Parsed off this thread in two steps, each answered here: the outline
-    // (is it a page of tools, and its cursor), so the next page is asked for
-    // at once, then the signatures, checked there too.
+    // Parsed off this thread in three steps, each answered here: the cursor
+    // as soon as the checks found it, so the next page is asked for at once;
+    // the outline (is it a page of tools, and is that its cursor); then the
+    // signatures, checked there too.
     m_parsing.post([this, body = result.body, limits = m_budget->limits(), check = m_pageCheck,
                     provider = m_provider]() mutable {
-        DocumentOutline outline = SignatureParser::parseOutline(body);
+        DocumentOutline outline
+            = SignatureParser::parseOutline(body, JsonLimits(), [this](const QString &next) {
+                  QMetaObject::invokeMethod(this, [this, next] { cursorSeen(next); });
+              });
         // The parsed document holds copies of everything: the bytes go now,
         // before reading the signatures takes as much again.
         const qint64 bytes = std::exchange(body, QByteArray()).size();
@@ -139,6 +194,8 @@ void PagedFetch::outlineRead(const ParsedDocument &outline)
     if (m_done)
         return;
     const int pageNumber = m_pages + 1;
+    // A page refused here ends the fetch as it always has; finish() drops
+    // the request asked for ahead with the rest.
     if (!outline.isReadable())
         return finish(pageError(pageNumber, Error(Error::Code::Malformed, outline.fatal->message)));
     if (outline.shape != DocumentShape::Page)
@@ -150,6 +207,7 @@ void PagedFetch::outlineRead(const ParsedDocument &outline)
     const QString next = outline.paging ? outline.paging->next : QString();
     PendingPage pending;
     pending.last = next.isEmpty();
+    bool followed = false;
     const QByteArray seen = next.isEmpty() ? QByteArray() : Sha256::hash(next.toUtf8());
     if (next.size() > MaxCursorLength) {
         pending.stop = pageError(
@@ -167,8 +225,16 @@ void PagedFetch::outlineRead(const ParsedDocument &outline)
     } else if (!next.isEmpty()) {
         m_seenCursors.insert(seen);
         m_cursor = next;
-        requestPage();
+        followed = true;
     }
+    // Asked for ahead with this very cursor, the request is this page's
+    // next; any other is no request this page makes, and goes unread.
+    if (m_ahead && !(followed && m_ahead->cursor == next))
+        dropAhead();
+    if (m_ahead)
+        m_ahead->confirmed = true;
+    else if (followed)
+        requestPage();
     m_pending.append(pending);
 }
 
@@ -183,7 +249,15 @@ void PagedFetch::toolsRead(const DialectPage &read, qint64 bytes)
     if (pending.stop)
         return finish(pending.stop);
     if (pending.last)
-        finish(std::nullopt);
+        return finish(std::nullopt);
+    // The next page, asked for ahead of this one's outline, is taken up now
+    // that this one is delivered (or when its answer comes, if later).
+    if (m_ahead && m_ahead->confirmed) {
+        const std::function<void()> answer = std::move(m_ahead->answer);
+        m_ahead.reset();
+        if (answer)
+            answer();
+    }
 }
 
 void PagedFetch::cancel()

@@ -3,6 +3,7 @@
 #include "core/error.h"
 #include "core/serialqueue.h"
 #include "dialects/a2t/signatureparser.h"
+#include "net/networkrequest.h"
 #include "sync/toollisting.h"
 
 #include <QCoreApplication>
@@ -28,7 +29,10 @@ struct NetworkResult;
 // on any cursor seen before (a loop of any length), a cap on the items of a
 // page, and a parse of each page that refuses what is not an {items, paging}
 // page of tool signatures. Each page reaches its receiver in the tool model
-// (a DialectPage), read and linted off the caller's thread.
+// (a DialectPage), read and linted off the caller's thread. The next page is
+// asked for as soon as the scan of a page has found its cursor, before the
+// page is parsed: over a link of tens of milliseconds the time between an
+// answer and the next request is what bounds the rate.
 class PagedFetch final : public ToolListing
 {
     Q_OBJECT
@@ -56,7 +60,14 @@ public:
 
 private:
     void requestPage();
+    NetworkRequest pageRequest(const QString &cursor) const;
+    void send(const NetworkRequest &request);
+    // The request in flight ended; `answer` is what its answer does.
+    void callEnded(std::function<void()> answer);
     void pageAnswered(const NetworkResult &result, qint64 allowance);
+    // The cursor of the page being parsed, from the scan before its parse.
+    void cursorSeen(const QString &next);
+    void dropAhead();
     void outlineRead(const ParsedDocument &outline);
     void toolsRead(const DialectPage &page, qint64 bytes);
     // `cause`, with the page and list it happened at.
@@ -88,6 +99,20 @@ private:
     // The next page was due while the fetch was held.
     bool m_requestDue = false;
     QList<PendingPage> m_pending;
+    // The request for the next page, asked for by cursorSeen() while the page
+    // whose cursor it follows is still being parsed. That page's outline has
+    // the last word: it confirms the cursor (then this is the page's next
+    // request), or refuses the page, or reads another cursor (then this
+    // request is dropped, unread). An answer that comes early waits here
+    // until that page has been delivered: a page is never lost to a failure
+    // of the one after it, and its parse comes first.
+    struct Ahead
+    {
+        QString cursor;
+        bool confirmed = false;
+        std::function<void()> answer;
+    };
+    std::optional<Ahead> m_ahead;
     PageCheck m_pageCheck;
     // Pages are parsed there, one at a time and in order: a page of a
     // hundred signatures is a couple of milliseconds the window's thread

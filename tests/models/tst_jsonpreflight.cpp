@@ -136,6 +136,90 @@ private Q_SLOTS:
         QVERIFY2(!accepted.has_value(), qPrintable(accepted.value_or(QString())));
     }
 
+    // The member a reader asks for (a page's cursor) comes from the scan:
+    // the string it holds, decoded as QJsonDocument decodes it, and nothing
+    // for a member that is not where its keys say or holds no string.
+    void member_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<bool>("found");
+        QTest::addColumn<QString>("value");
+        const QString none;
+        QTest::newRow("a page's cursor")
+            << QByteArray(R"({"items": [], "paging": {"pageLimit": 2, "next": "c2"}})") << true
+            << QStringLiteral("c2");
+        QTest::newRow("paging before items")
+            << QByteArray(R"({"paging": {"next": "c2", "pageLimit": 2}, "items": [{}]})") << true
+            << QStringLiteral("c2");
+        QTest::newRow("no whitespace")
+            << QByteArray(R"({"items":[],"paging":{"next":"c2"}})") << true << QStringLiteral("c2");
+        QTest::newRow("escapes decoded")
+            << QByteArray("{\"paging\": {\"next\": \"p\\u0032\\/\\\"q\\\\\\n\"}}") << true
+            << QStringLiteral("p2/\"q\\\n");
+        QTest::newRow("UTF-8") << QByteArray("{\"paging\": {\"next\": \"\xc3\xa9t\xc3\xa9\"}}")
+                               << true << QStringLiteral("\u00e9t\u00e9");
+        QTest::newRow("keys with escapes") << QByteArray(R"({"p\u0061ging": {"ne\u0078t": "c2"}})")
+                                           << true << QStringLiteral("c2");
+        QTest::newRow("an empty string")
+            << QByteArray(R"({"paging": {"next": ""}})") << true << QString();
+        QTest::newRow("after a sibling object holding the key")
+            << QByteArray(R"({"paging": {"x": {"next": "no"}, "next": "c2"}})") << true
+            << QStringLiteral("c2");
+        QTest::newRow("null") << QByteArray(R"({"paging": {"next": null}})") << false << none;
+        QTest::newRow("a number") << QByteArray(R"({"paging": {"next": 2, "pageLimit": "x"}})")
+                                  << false << none;
+        QTest::newRow("an object")
+            << QByteArray(R"({"paging": {"next": {"next": "c2"}}})") << false << none;
+        QTest::newRow("an array") << QByteArray(R"({"paging": {"next": ["c2"]}})") << false << none;
+        QTest::newRow("no paging") << QByteArray(R"({"items": []})") << false << none;
+        QTest::newRow("paging a string")
+            << QByteArray("{\"paging\": \"{\\\"next\\\": \\\"c2\\\"}\"}") << false << none;
+        QTest::newRow("paging an array")
+            << QByteArray(R"({"paging": [{"next": "c2"}]})") << false << none;
+        QTest::newRow("next at the top level")
+            << QByteArray(R"({"next": "c2", "paging": {}})") << false << none;
+        QTest::newRow("deeper than its keys")
+            << QByteArray(R"({"paging": {"x": {"next": "c2"}}})") << false << none;
+        QTest::newRow("in an item")
+            << QByteArray(R"({"items": [{"paging": {"next": "c2"}}], "paging": {}})") << false
+            << none;
+        QTest::newRow("a top-level array")
+            << QByteArray(R"([{"paging": {"next": "c2"}}])") << false << none;
+        QTest::newRow("a value spelled like the key")
+            << QByteArray(R"({"a": "paging", "b": {"next": "c2"}})") << false << none;
+        // A raw 0xff is no UTF-8: QJsonDocument refuses it, so nothing is
+        // reported that its parse would not give.
+        QTest::newRow("not UTF-8")
+            << QByteArray("{\"paging\": {\"next\": \"c\xff\"}}") << false << none;
+    }
+
+    void member()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(bool, found);
+        QFETCH(QString, value);
+        JsonMember member {{QByteArrayLiteral("paging"), QByteArrayLiteral("next")}, {}};
+        const auto problem = JsonPreflight::check(json, {}, &member);
+        QVERIFY2(!problem.has_value(), qPrintable(problem.value_or(QString())));
+        QCOMPARE(member.value.has_value(), found);
+        if (found)
+            QCOMPARE(*member.value, value);
+    }
+
+    // Nothing for a document the checks refuse, even where the member came
+    // before the problem; and nothing left over from a document before.
+    void memberOfARefusedDocument()
+    {
+        JsonMember member {{QByteArrayLiteral("paging"), QByteArrayLiteral("next")}, {}};
+        QVERIFY(!JsonPreflight::check(R"({"paging": {"next": "c1"}})", {}, &member));
+        QCOMPARE(member.value.value_or(QString()), QStringLiteral("c1"));
+        const auto problem = JsonPreflight::check(
+            R"({"paging": {"next": "c2"}, "items": [], "items": []})", {}, &member);
+        QVERIFY(problem.has_value());
+        QVERIFY2(problem->contains(QLatin1String("duplicate key")), qPrintable(*problem));
+        QVERIFY(!member.value.has_value());
+    }
+
     void sizeLimit()
     {
         JsonLimits limits;

@@ -1,6 +1,7 @@
 // PagedFetch against a loopback server that serves scripted pages and
 // records every request: pages in order, cursor loops stopped after exactly
-// the requests the loop needs, refused pages, cancel, hold and resume.
+// the requests the loop needs, refused pages, cancel, hold and resume, and
+// the next page asked for before its cursor's page is parsed.
 
 #include "client/providerauthenticator.h"
 #include "core/sha256.h"
@@ -15,6 +16,7 @@
 #include <QHttpServer>
 #include <QHttpServerRequest>
 #include <QHttpServerResponse>
+#include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTest>
@@ -84,6 +86,23 @@ private:
     QStringList m_pageLimits;
 };
 
+// Records the cursor of every request the fetch makes, as it makes it: one
+// it drops before the server has read it counts too.
+class RecordingManager final : public QNetworkAccessManager
+{
+public:
+    QStringList cursorsAsked;
+
+protected:
+    QNetworkReply *createRequest(Operation operation, const QNetworkRequest &request,
+                                 QIODevice *data) override
+    {
+        cursorsAsked.append(QUrlQuery(request.url())
+                                .queryItemValue(QStringLiteral("pageCursor"), QUrl::FullyDecoded));
+        return QNetworkAccessManager::createRequest(operation, request, data);
+    }
+};
+
 QJsonObject tool(const QString &name)
 {
     static int count = 0;
@@ -138,7 +157,7 @@ class tst_PagedFetch : public QObject
 {
     Q_OBJECT
 
-    QNetworkAccessManager m_manager;
+    RecordingManager m_manager;
     std::unique_ptr<NetworkService> m_network;
     // Never read: the provider needs no credentials.
     std::unique_ptr<CredentialStore> m_credentials;
@@ -191,6 +210,8 @@ private Q_SLOTS:
         m_authenticator = std::make_unique<ProviderAuthenticator>(provider, m_credentials.get(),
                                                                   m_network.get());
     }
+
+    void init() { m_manager.cursorsAsked.clear(); }
 
     // A page reaches its receiver in the tool model, keyed to the provider,
     // linted by the page check where it was parsed, each finding's path the
@@ -248,6 +269,19 @@ private Q_SLOTS:
         QTest::newRow("cursors alike but different")
             << QList<QStringList> {ab, cd, e}
             << QStringList {QStringLiteral("page"), QStringLiteral("Page")};
+        // Written with JSON escapes; asked for as the parse reads them.
+        QTest::newRow("cursors with JSON escapes")
+            << QList<QStringList> {ab, cd, e}
+            << QStringList {QStringLiteral("q\"u\\o"), QStringLiteral("t\tab\x01")};
+        // Pages that take longer to parse than the next takes to arrive on
+        // loopback: the next page's answer comes before this page's outline.
+        QList<QStringList> large(3);
+        for (qsizetype page = 0; page < large.size(); ++page) {
+            for (int i = 0; i < 1500; ++i)
+                large[page].append(QStringLiteral("tool_%1_%2").arg(page).arg(i));
+        }
+        QTest::newRow("large pages")
+            << large << QStringList {QStringLiteral("p2"), QStringLiteral("p3")};
     }
 
     void pagesArriveInOrder()
@@ -272,6 +306,28 @@ private Q_SLOTS:
         QCOMPARE(server.pageLimitsAsked(), QStringList(pages.size(), QString::number(PageLimit)));
         QTest::qWait(50);
         QCOMPARE(delivery.finishes, 1);
+        // Each page asked for once, none dropped and asked again.
+        QCOMPARE(m_manager.cursorsAsked, QStringList {QString()} + cursors);
+    }
+
+    // A cursor with escapes in its key and value: asked for once, as read.
+    void escapedCursorIsAskedOnce()
+    {
+        PageServer server;
+        server.serve(
+            {}, R"({"items": [], "paging": {"pageLimit": 7, "ne\u0078t": "p\u0032\/\u00e9"}})");
+        const QString second = QStringLiteral("p2/\u00e9");
+        server.serve(second, page({QStringLiteral("second_tool")}, {}));
+        Delivery delivery;
+        QObject owner;
+        PagedFetch *pagedFetch = fetch(server.url(), &owner);
+        record(pagedFetch, delivery);
+        pagedFetch->start();
+        QTRY_COMPARE_WITH_TIMEOUT(delivery.finishes, 1, 10000);
+        QVERIFY2(delivery.ok, qPrintable(delivery.error));
+        QCOMPARE(delivery.pages, (QList<QStringList> {{}, {QStringLiteral("second_tool")}}));
+        QCOMPARE(m_manager.cursorsAsked, (QStringList {QString(), second}));
+        QCOMPARE(server.cursorsAsked(), (QStringList {QString(), second}));
     }
 
     // A cursor the provider already sent stops the fetch, however long the
@@ -309,8 +365,10 @@ private Q_SLOTS:
         record(pagedFetch, delivery);
         pagedFetch->start();
         QTRY_VERIFY_WITH_TIMEOUT(delivery.finishes == 1 || server.requests() > nexts.size(), 20000);
-        // The first page without a cursor, then each cursor once.
+        // The first page without a cursor, then each cursor once; the one
+        // seen again is not asked for, not even ahead of its page's parse.
         QCOMPARE(server.cursorsAsked(), QStringList {QString()} + nexts.first(nexts.size() - 1));
+        QCOMPARE(m_manager.cursorsAsked, server.cursorsAsked());
         QCOMPARE(delivery.finishes, 1);
         QVERIFY(!delivery.ok);
         const QString repeated = nexts.last();
@@ -379,6 +437,60 @@ private Q_SLOTS:
         QCOMPARE(delivery.failure->rootCode(), code);
         QCOMPARE(delivery.pages, QList<QStringList> {{QStringLiteral("first_tool")}});
         QCOMPARE(server.cursorsAsked(), (QStringList {QString(), QStringLiteral("p2")}));
+    }
+
+    // A page whose cursor its scan found but whose parse refuses it: the
+    // next page was asked for before the parse (this fails where the cursor
+    // came from the parsed page), that request is dropped, and the fetch
+    // fails as it always has, at that page, asking for nothing more.
+    void refusedAfterItsCursorWasSeen_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("cause");
+
+        QTest::newRow("garbage after the page")
+            << page({QStringLiteral("second_tool")}, QStringLiteral("p3")) + "]"
+            << QStringLiteral("malformed JSON");
+        QTest::newRow("items that are no array")
+            << QByteArray(R"({"items": {"a": 1}, "paging": {"next": "p3"}})")
+            << QStringLiteral("\"items\" must be an array");
+        QJsonObject single = tool(QStringLiteral("second_tool"));
+        single.insert(QStringLiteral("paging"),
+                      QJsonObject {{QStringLiteral("next"), QStringLiteral("p3")}});
+        QTest::newRow("a signature with a cursor")
+            << Fixtures::json(single) << QStringLiteral("not an {items, paging} page");
+        QTest::newRow("an item that is no signature")
+            << QByteArray(R"({"items": [1], "paging": {"next": "p3"}})")
+            << QStringLiteral("is not a tool signature");
+    }
+
+    void refusedAfterItsCursorWasSeen()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(QString, cause);
+        PageServer server;
+        server.serve(QString(), page({QStringLiteral("first_tool")}, QStringLiteral("p2")));
+        server.serve(QStringLiteral("p2"), body);
+        server.serve(QStringLiteral("p3"),
+                     page({QStringLiteral("third_tool")}, QStringLiteral("p4")));
+        server.serve(QStringLiteral("p4"), page({QStringLiteral("fourth_tool")}, {}));
+        Delivery delivery;
+        QObject owner;
+        PagedFetch *pagedFetch = fetch(server.url(), &owner);
+        record(pagedFetch, delivery);
+        pagedFetch->start();
+        QTRY_COMPARE_WITH_TIMEOUT(delivery.finishes, 1, 10000);
+        QVERIFY(!delivery.ok);
+        QVERIFY2(delivery.error.startsWith(QLatin1String("page 2 of")), qPrintable(delivery.error));
+        QVERIFY2(delivery.error.contains(cause), qPrintable(delivery.error));
+        QCOMPARE(delivery.failure->rootCode(), Error::Code::Malformed);
+        QCOMPARE(delivery.pages, QList<QStringList> {{QStringLiteral("first_tool")}});
+        QTest::qWait(100);
+        QCOMPARE(m_manager.cursorsAsked,
+                 (QStringList {QString(), QStringLiteral("p2"), QStringLiteral("p3")}));
+        QVERIFY(server.requests() <= 3);
+        QCOMPARE(delivery.pages.size(), 1);
+        QCOMPARE(delivery.finishes, 1);
     }
 
     // A page the provider refuses: the refusal is the cause, the page and the
@@ -540,6 +652,8 @@ private Q_SLOTS:
         QTRY_COMPARE(delivery.pages.size(), askedWhileHeld);
         QTest::qWait(200);
         QCOMPARE(server.requests(), askedWhileHeld);
+        // Not even asked for ahead: the cursor a held fetch's scan finds waits.
+        QCOMPARE(m_manager.cursorsAsked.size(), askedWhileHeld);
         QCOMPARE(delivery.pages.size(), askedWhileHeld);
         QCOMPARE(delivery.finishes, 0);
 
@@ -548,6 +662,7 @@ private Q_SLOTS:
         QVERIFY2(delivery.ok, qPrintable(delivery.error));
         QCOMPARE(delivery.pages, pages);
         QCOMPARE(server.cursorsAsked(), QStringList {QString()} + cursors);
+        QCOMPARE(m_manager.cursorsAsked, QStringList {QString()} + cursors);
     }
 
     // resume() without a page due asks for nothing: each page once.

@@ -164,6 +164,70 @@ private Q_SLOTS:
     }
 
     // Hostile or broken documents end in a clear message, never a crash.
+    // The cursor handed over before the parse is the one the parse reads,
+    // for every page it reads: a page reader asks for the next page with it.
+    void cursorSeenIsTheParsedOne_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("next"); // empty: nothing seen, the last page
+        const QByteArray tool = json(validTool());
+        QTest::newRow("plain") << QByteArray(R"({"items": [], "paging": {"next": "c2"}})")
+                               << QStringLiteral("c2");
+        QTest::newRow("after the items") << QByteArray(
+            R"({"items": [)" + tool + R"(], "paging": {"pageLimit": 1, "next": "c2"}})")
+                                         << QStringLiteral("c2");
+        QTest::newRow("escapes") << QByteArray(R"({"items": [], "paging": {"next": "\u00e9\/\t"}})")
+                                 << QStringLiteral("\u00e9/\t");
+        QTest::newRow("an escaped key")
+            << QByteArray(R"({"items": [], "p\u0061ging": {"next": "c2"}})")
+            << QStringLiteral("c2");
+        QTest::newRow("an item's own paging")
+            << QByteArray(R"({"items": [{"paging": {"next": "no"}}], "paging": {"next": "c2"}})")
+            << QStringLiteral("c2");
+        QTest::newRow("null") << QByteArray(R"({"items": [], "paging": {"next": null}})")
+                              << QString();
+        QTest::newRow("a number") << QByteArray(R"({"items": [], "paging": {"next": 2}})")
+                                  << QString();
+        QTest::newRow("an empty string")
+            << QByteArray(R"({"items": [], "paging": {"next": ""}})") << QString();
+        QTest::newRow("no cursor")
+            << QByteArray(R"({"items": [], "paging": {"pageLimit": 2}})") << QString();
+    }
+
+    void cursorSeenIsTheParsedOne()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, next);
+        QStringList seen;
+        const DocumentOutline outline = SignatureParser::parseOutline(
+            json, {}, [&seen](const QString &cursor) { seen.append(cursor); });
+        QVERIFY(outline.document.isReadable());
+        QCOMPARE(outline.document.shape, DocumentShape::Page);
+        QVERIFY(outline.document.paging.has_value());
+        QCOMPARE(outline.document.paging->next, next);
+        QCOMPARE(seen, next.isEmpty() ? QStringList() : QStringList {next});
+    }
+
+    // Seen before the JSON is parsed: a page whose parse fails after its
+    // checks passed has had its cursor seen; one the checks refuse has not.
+    void cursorSeenBeforeTheParse()
+    {
+        QStringList seen;
+        const auto cursorSeen = [&seen](const QString &cursor) { seen.append(cursor); };
+        const DocumentOutline garbled = SignatureParser::parseOutline(
+            R"({"items": [1 2], "paging": {"next": "c2"}})", {}, cursorSeen);
+        QVERIFY(!garbled.document.isReadable());
+        QVERIFY2(garbled.document.fatal->message.contains(QLatin1String("malformed JSON")),
+                 qPrintable(garbled.document.fatal->message));
+        QCOMPARE(seen, QStringList {QStringLiteral("c2")});
+
+        seen.clear();
+        const DocumentOutline refused = SignatureParser::parseOutline(
+            R"({"items": [], "paging": {"next": "c2", "next": "c3"}})", {}, cursorSeen);
+        QVERIFY(!refused.document.isReadable());
+        QVERIFY(seen.isEmpty());
+    }
+
     void rejectsUnreadableDocuments_data()
     {
         QTest::addColumn<QByteArray>("json");

@@ -360,13 +360,26 @@ ParsedDocument SignatureParser::parseDocument(QByteArrayView json, const JsonLim
 
 DocumentOutline SignatureParser::parseOutline(QByteArrayView json, const JsonLimits &limits)
 {
+    return parseOutline(json, limits, {});
+}
+
+DocumentOutline SignatureParser::parseOutline(QByteArrayView json, const JsonLimits &limits,
+                                              const CursorSeen &cursorSeen)
+{
     DocumentOutline outline;
     ParsedDocument &document = outline.document;
     const QString root = JsonPath::root();
-    if (const auto problem = JsonPreflight::check(json, limits)) {
+    // Only looked for when someone listens: the scan is the same either way.
+    JsonMember cursor;
+    if (cursorSeen)
+        cursor.keys = {QByteArrayLiteral("paging"), QByteArrayLiteral("next")};
+    if (const auto problem = JsonPreflight::check(json, limits, &cursor)) {
         document.fatal = Diagnostic {Rule::JsonSyntax, root, *problem};
         return outline;
     }
+    // readPaging() reads an empty string as no cursor: the last page.
+    if (cursor.value && !cursor.value->isEmpty())
+        cursorSeen(*cursor.value);
     QJsonParseError error;
     const QJsonDocument parsed
         = QJsonDocument::fromJson(QByteArray::fromRawData(json.data(), json.size()), &error);

@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QList>
 
+#include <functional>
 #include <optional>
 
 namespace Toolshelf {
@@ -70,6 +71,14 @@ public:
     // parseDocument() in two steps: the checks, the JSON parse, the shape and
     // paging; then the signatures (nothing to do when the outline is fatal).
     static DocumentOutline parseOutline(QByteArrayView json, const JsonLimits &limits = {});
+    // parseOutline() that hands a page's cursor (paging.next, when it is a
+    // non-empty string) to `cursorSeen` as soon as the checks have passed,
+    // before the JSON is parsed, which on a page of tools takes several times
+    // as long: a reader can ask for the next page meanwhile. The outline
+    // decides; for a page it reads, its paging.next is the cursor seen.
+    using CursorSeen = std::function<void(const QString &next)>;
+    static DocumentOutline parseOutline(QByteArrayView json, const JsonLimits &limits,
+                                        const CursorSeen &cursorSeen);
     static ParsedDocument readSignatures(DocumentOutline outline);
     // The first item of a list of tools that is no tool at all: not an
     // object, or without a toolId to tell it apart. A page of those is no
