@@ -38,7 +38,9 @@ class CatalogSearch final : public QObject
 
 public:
     static constexpr std::chrono::milliseconds DefaultDebounce {60};
-    static constexpr qsizetype DefaultLimit = 500;
+    // One page of ToolListModel: rows the list shows are fetched a page at a
+    // time, and every row of an answer costs reading its summary.
+    static constexpr qsizetype DefaultLimit = 200;
 
     // `store` must outlive this object.
     explicit CatalogSearch(CatalogStore *store, QObject *parent = nullptr);

@@ -505,6 +505,16 @@ SearchIndex::Result SearchIndex::search(const CatalogQuery &query) const
     for (const quint32 tag : tagOrder)
         result.tags.append({m_tagNames.at(tag), tagCounts[tag]});
 
+    const size_t from = std::min(size_t(std::max<qsizetype>(query.offset, 0)), matches.size());
+    const size_t to
+        = query.limit < 0 ? matches.size() : std::min(matches.size(), from + size_t(query.limit));
+    result.rowIds.reserve(qsizetype(to - from));
+    // By name, the order of the tools and so of `matches`: nothing to sort.
+    if (query.sort == CatalogQuery::Sort::Name) {
+        for (size_t i = from; i < to; ++i)
+            result.rowIds.append(m_rowIds[matches[i]]);
+        return result;
+    }
     // Each match with its sort key; ties by name, which is the order of the
     // tools and so of `matches`.
     std::vector<std::pair<qint64, quint32>> order(matches.size());
@@ -526,12 +536,7 @@ SearchIndex::Result SearchIndex::search(const CatalogQuery &query) const
         }
         order[i] = {key, i};
     }
-    const size_t from = std::min(size_t(std::max<qsizetype>(query.offset, 0)), order.size());
-    const size_t to
-        = query.limit < 0 ? order.size() : std::min(order.size(), from + size_t(query.limit));
-    if (query.sort != CatalogQuery::Sort::Name)
-        std::partial_sort(order.begin(), order.begin() + qsizetype(to), order.end());
-    result.rowIds.reserve(qsizetype(to - from));
+    std::partial_sort(order.begin(), order.begin() + qsizetype(to), order.end());
     for (size_t i = from; i < to; ++i)
         result.rowIds.append(m_rowIds[matches[order[i].second]]);
     return result;
