@@ -75,6 +75,8 @@ struct SearchIndex::Arrays
     std::vector<quint32> tagStart;
     std::vector<quint32> postings;
     std::vector<quint32> postingStart;
+    std::vector<quint32> prefixRanges;
+    std::vector<quint8> prefixColumns;
     std::vector<quint32> providerRank;
     std::vector<quint32> group;
     std::vector<quint32> groupParent {0};
@@ -101,6 +103,8 @@ void SearchIndex::viewBuilt()
     m_tagStart = view(built.tagStart);
     m_postings = view(built.postings);
     m_postingStart = view(built.postingStart);
+    m_prefixRanges = view(built.prefixRanges);
+    m_prefixColumns = view(built.prefixColumns);
     m_providerRank = view(built.providerRank);
     m_group = view(built.group);
     m_groupParent = view(built.groupParent);
@@ -242,6 +246,8 @@ void SearchIndex::finish()
         }
     }
 
+    addPrefixColumns(built, tools);
+
     // Providers ranked as ORDER BY provider COLLATE NOCASE ranks them.
     m_providers.resize(m_providerIds.size());
     for (auto it = m_providerIds.cbegin(); it != m_providerIds.cend(); ++it)
@@ -293,6 +299,39 @@ void SearchIndex::finish()
     viewBuilt();
 }
 
+void SearchIndex::addPrefixColumns(Arrays &built, quint32 tools) const
+{
+    // Prefixes of one and two characters, in token order: ranges ascending.
+    std::vector<std::pair<quint32, quint32>> ranges;
+    const auto tokenCount = quint32(m_tokens.size());
+    for (const qsizetype length : {1, 2}) {
+        for (quint32 first = 0; first < tokenCount;) {
+            // Tokens are sorted: those starting with one prefix are a range.
+            const QStringView prefix = QStringView(m_tokens.at(first)).left(length);
+            quint32 last = first + 1;
+            while (last < tokenCount && m_tokens.at(last).startsWith(prefix))
+                ++last;
+            if (prefix.size() == length
+                && built.postingStart[last] - built.postingStart[first] > tools)
+                ranges.emplace_back(first, last);
+            first = last;
+        }
+    }
+    // A one-character prefix with a single two-character one below it: the
+    // same range, made once.
+    std::sort(ranges.begin(), ranges.end());
+    ranges.erase(std::unique(ranges.begin(), ranges.end()), ranges.end());
+    for (const auto &[first, last] : ranges) {
+        built.prefixRanges.push_back(first);
+        built.prefixRanges.push_back(last);
+        const size_t at = built.prefixColumns.size();
+        built.prefixColumns.resize(at + tools, 0);
+        quint8 *out = built.prefixColumns.data() + at;
+        for (quint32 i = built.postingStart[first]; i < built.postingStart[last]; ++i)
+            out[built.postings[i] >> ColumnBits] |= quint8(built.postings[i] & ColumnMask);
+    }
+}
+
 bool SearchIndex::parse(const QString &text, std::vector<Word> *words) const
 {
     // The same words as CatalogDatabase::matchExpression makes phrases of.
@@ -339,13 +378,17 @@ void SearchIndex::match(const Word &word, std::vector<quint8> *columns) const
     const auto tools = quint32(m_rowIds.size());
     columns->assign(tools, 0);
     quint8 *out = columns->data();
-    // A posting's tool is checked here, not when a saved index is loaded,
-    // which would read every posting (SearchIndexCache).
-    for (quint32 token = word.first; token < word.last; ++token) {
-        for (quint32 i = m_postingStart[token]; i < m_postingStart[token + 1]; ++i) {
-            const quint32 tool = m_postings[i] >> ColumnBits;
-            if (tool < tools)
-                out[tool] |= quint8(m_postings[i] & ColumnMask);
+    if (const quint8 *made = prefixColumns(word.first, word.last)) {
+        std::copy(made, made + tools, out);
+    } else {
+        // A posting's tool is checked here, not when a saved index is
+        // loaded, which would read every posting (SearchIndexCache).
+        for (quint32 token = word.first; token < word.last; ++token) {
+            for (quint32 i = m_postingStart[token]; i < m_postingStart[token + 1]; ++i) {
+                const quint32 tool = m_postings[i] >> ColumnBits;
+                if (tool < tools)
+                    out[tool] |= quint8(m_postings[i] & ColumnMask);
+            }
         }
     }
     if (word.tokens.empty())
@@ -360,6 +403,18 @@ void SearchIndex::match(const Word &word, std::vector<quint8> *columns) const
             phrase[tool] = phraseColumns(tool, word);
     }
     columns->swap(phrase);
+}
+
+const quint8 *SearchIndex::prefixColumns(quint32 first, quint32 last) const
+{
+    const size_t ranges = m_prefixRanges.size() / 2;
+    const size_t tools = m_rowIds.size();
+    for (size_t i = 0; i < ranges; ++i) {
+        if (m_prefixRanges[2 * i] == first && m_prefixRanges[2 * i + 1] == last)
+            return (i + 1) * tools <= m_prefixColumns.size() ? m_prefixColumns.data() + i * tools
+                                                             : nullptr;
+    }
+    return nullptr;
 }
 
 quint8 SearchIndex::phraseColumns(quint32 tool, const Word &word) const
@@ -513,6 +568,39 @@ SearchIndex::Result SearchIndex::search(const CatalogQuery &query) const
     if (query.sort == CatalogQuery::Sort::Name) {
         for (size_t i = from; i < to; ++i)
             result.rowIds.append(m_rowIds[matches[i]]);
+        return result;
+    }
+    // A score or a provider's rank is a small number: the rows from..to are
+    // placed by counting the matches per key, in one pass, rather than by
+    // sorting every match (a million for a one-letter word).
+    if (query.sort == CatalogQuery::Sort::Relevance || query.sort == CatalogQuery::Sort::Provider) {
+        const bool byScore = query.sort == CatalogQuery::Sort::Relevance;
+        std::vector<quint32> keys(matches.size());
+        quint32 highest = 0;
+        for (size_t i = 0; i < matches.size(); ++i) {
+            keys[i] = byScore ? scores[i] : m_providerRank[m_provider[matches[i]]];
+            highest = std::max(highest, keys[i]);
+        }
+        // Scores descending, ranks ascending.
+        if (byScore) {
+            for (quint32 &key : keys)
+                key = highest - key;
+        }
+        std::vector<size_t> next(size_t(highest) + 1, 0);
+        for (const quint32 key : keys)
+            ++next[key];
+        size_t start = 0;
+        for (size_t &count : next)
+            start += std::exchange(count, start);
+        std::vector<quint32> window(to - from);
+        for (size_t i = 0; i < matches.size(); ++i) {
+            // Ties keep the matches' order, which is by name.
+            const size_t at = next[keys[i]]++;
+            if (at >= from && at < to)
+                window[at - from] = matches[i];
+        }
+        for (const quint32 tool : window)
+            result.rowIds.append(m_rowIds[tool]);
         return result;
     }
     // Each match with its sort key; ties by name, which is the order of the

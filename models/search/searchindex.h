@@ -65,6 +65,8 @@ public:
     // What CatalogDatabase::search(), count() and tagCounts() answer for `query`.
     Result search(const CatalogQuery &query) const;
     qsizetype size() const { return qsizetype(m_rowIds.size()); }
+    // The prefixes whose columns were made ahead.
+    qsizetype prefixesMade() const { return qsizetype(m_prefixRanges.size() / 2); }
     // Whether it reads a saved file in place (SearchIndexCache::load()).
     bool isMapped() const { return bool(m_mapped); }
 
@@ -85,6 +87,10 @@ private:
     // Per tool, the columns (bit per Column) in which `word` occurs; 0: none.
     void match(const Word &word, std::vector<quint8> *columns) const;
     quint8 phraseColumns(quint32 tool, const Word &word) const;
+    // The columns made for the tokens [first, last), or null if none were.
+    const quint8 *prefixColumns(quint32 first, quint32 last) const;
+    struct Arrays;
+    void addPrefixColumns(Arrays &built, quint32 tools) const;
     // The matches; `groupCounts` gets, per group node, the matches but for
     // the query's group that are filed directly in it.
     std::vector<quint32> filtered(const CatalogQuery &query, const std::vector<Word> &words,
@@ -117,6 +123,13 @@ private:
     QStringList m_tokens;
     std::span<const quint32> m_postings;
     std::span<const quint32> m_postingStart;
+    // Words of one or two characters match the most postings (a million
+    // tools' "i" about seventeen million): for each such prefix whose tokens
+    // have more postings than there are tools, the columns of every tool for
+    // that range of tokens, made once. Ranges are pairs of token ids
+    // [first, last); m_prefixColumns holds one run of tools' bytes per range.
+    std::span<const quint32> m_prefixRanges;
+    std::span<const quint8> m_prefixColumns;
 
     QStringList m_providers;
     // Position under COLLATE NOCASE; names that compare equal share one.
@@ -130,7 +143,6 @@ private:
     QStringList m_groupNames {QString()};
 
     // What the views above point into.
-    struct Arrays;
     std::unique_ptr<Arrays> m_built;
     // Open while the index lives: closing it would unmap the views.
     std::unique_ptr<QFile> m_mapped;

@@ -48,6 +48,7 @@ enum Size {
     TagNameChars,
     Groups,
     GroupNameChars,
+    PrefixRanges,
     SizeCount
 };
 
@@ -122,7 +123,8 @@ public:
     }
     template<typename T> bool value(T *v) { return raw(v, sizeof *v); }
     void align() { m_at = std::min(m_size, (m_at + Alignment - 1) / Alignment * Alignment); }
-    // `count` is at most MaxElements, so the byte count cannot overflow.
+    // `count` is below 2^58 (MaxElements, or that times MaxTools), so the
+    // byte count cannot overflow.
     template<typename T> bool array(std::span<const T> *v, quint64 count)
     {
         align();
@@ -175,6 +177,16 @@ bool allBelow(std::span<const quint32> values, quint64 limit)
     return std::all_of(values.begin(), values.end(), [limit](quint32 v) { return v < limit; });
 }
 
+// Pairs [first, last) of token ids, each non-empty and within the tokens.
+bool rangesWithin(std::span<const quint32> ranges, quint64 tokens)
+{
+    for (size_t i = 0; i + 1 < ranges.size(); i += 2) {
+        if (ranges[i] >= ranges[i + 1] || ranges[i + 1] > tokens)
+            return false;
+    }
+    return ranges.size() % 2 == 0;
+}
+
 // The group tree's shape that search() relies on: a top-level node 0 that
 // is its own parent, and every other node's parent made before it.
 bool parentsComeFirst(std::span<const quint32> parents)
@@ -201,6 +213,7 @@ bool SearchIndexCache::save(const QString &file, const SearchIndex &index,
     sizes[Sequence] = index.m_sequence.size();
     sizes[Tokens] = quint64(index.m_tokens.size());
     sizes[Postings] = index.m_postings.size();
+    sizes[PrefixRanges] = index.m_prefixRanges.size() / 2;
     sizes[Tags] = index.m_tags.size();
     sizes[Providers] = quint64(index.m_providers.size());
     sizes[TagNames] = quint64(index.m_tagNames.size());
@@ -237,6 +250,8 @@ bool SearchIndexCache::save(const QString &file, const SearchIndex &index,
     writer.strings(index.m_tokens);
     writer.array(index.m_postingStart);
     writer.array(index.m_postings);
+    writer.array(index.m_prefixRanges);
+    writer.array(index.m_prefixColumns);
     writer.strings(index.m_providers);
     writer.array(index.m_providerRank);
     writer.strings(index.m_tagNames);
@@ -333,6 +348,8 @@ std::unique_ptr<SearchIndex> SearchIndexCache::load(const QString &file,
         && reader.strings(&index->m_tokens, sizes[Tokens], sizes[TokenChars])
         && reader.array(&index->m_postingStart, sizes[Tokens] + 1)
         && reader.array(&index->m_postings, sizes[Postings])
+        && reader.array(&index->m_prefixRanges, sizes[PrefixRanges] * 2)
+        && reader.array(&index->m_prefixColumns, sizes[PrefixRanges] * tools)
         && reader.strings(&index->m_providers, sizes[Providers], sizes[ProviderChars])
         && reader.array(&index->m_providerRank, sizes[Providers])
         && reader.strings(&index->m_tagNames, sizes[TagNames], sizes[TagNameChars])
@@ -353,6 +370,7 @@ std::unique_ptr<SearchIndex> SearchIndexCache::load(const QString &file,
     const bool consistent = isTable(index->m_columnStart, index->m_sequence.size())
         && isTable(index->m_tagStart, index->m_tags.size())
         && isTable(index->m_postingStart, index->m_postings.size())
+        && rangesWithin(index->m_prefixRanges, sizes[Tokens])
         && allBelow(index->m_tags, sizes[TagNames]) && allBelow(index->m_provider, sizes[Providers])
         && std::is_sorted(index->m_tokens.cbegin(), index->m_tokens.cend())
         && allBelow(index->m_group, sizes[Groups]) && parentsComeFirst(index->m_groupParent);

@@ -20,7 +20,8 @@ public:
     // Bumped whenever the layout or the meaning of SearchIndex's data changes.
     // 2: tools are in the order of their shown name (an alias where given).
     // 4: arrays start at multiples of 8 bytes, to be mapped in place; a
-    //    SHA-256 of the rest ends the file.
+    //    SHA-256 of the rest ends the file; the columns of one-character
+    //    prefixes are saved.
     static constexpr quint32 FormatVersion = 4;
     // Larger files are refused before anything is mapped. The file is
     // mapped, not read, so its size costs address space, not memory: 2

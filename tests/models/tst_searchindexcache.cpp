@@ -58,7 +58,7 @@ template<typename T> T get(const QByteArray &data, qsizetype at)
 }
 
 // Where the format puts things (searchindexcache.cpp): magic, byte order,
-// version, catalog id length and id, revision, twelve sizes, then the arrays,
+// version, catalog id length and id, revision, thirteen sizes, then the arrays,
 // the group tree's last, and the digest. The revision and each array start
 // at a multiple of 8.
 qsizetype alignedUp(qsizetype at)
@@ -90,7 +90,7 @@ struct Layout
     {
         revision = alignedUp(20 + qsizetype(get<quint32>(file, idLength)));
         sizes = revision + 8;
-        rowIds = sizes + 12 * 8;
+        rowIds = sizes + 13 * 8;
         tools = get<quint64>(file, sizes);
         const auto count = qsizetype(tools);
         const qsizetype updatedAt = alignedUp(rowIds + count * 8 + count * 4);
@@ -144,6 +144,7 @@ private:
     void answersAsSaved(const SearchIndex &loaded)
     {
         QCOMPARE(loaded.size(), m_index->size());
+        QCOMPARE(loaded.prefixesMade(), m_index->prefixesMade());
         for (const CatalogQuery &query : queries()) {
             const SearchIndex::Result expected = m_index->search(query);
             const SearchIndex::Result actual = loaded.search(query);
@@ -186,6 +187,8 @@ private Q_SLOTS:
         m_index = SearchIndexReader::read(m_db.path(), nullptr, &readError);
         QVERIFY2(m_index, qPrintable(readError));
         QVERIFY(m_index->search(CatalogQuery {}).total > 1000);
+        // Common first letters have their columns made ahead, saved too.
+        QVERIFY(m_index->prefixesMade() > 0);
         m_revision = m_db.catalogRevision();
         QCOMPARE(m_revision.catalog.size(), 32);
         m_saved = path(u"index.cache"_s);
