@@ -13,7 +13,8 @@
 //  5. peak memory of both processes;
 //  6. the references, on the same catalog: the sqlite3 shell reading the rows
 //     the window shows first, and a raw scan of every tool's text per
-//     keystroke; then every size's figures in one summary, with how the sync
+//     keystroke, and the saved search index alone per keystroke (its share
+//     of step 3); then every size's figures in one summary, with how the sync
 //     time grew against the smallest size.
 // Targets (issue 19): at a million tools, sync at most 11 times 100,000's
 // time, with at most 300 MB; keystroke p99 at most 5 ms at 100,000 and 16 ms
@@ -29,6 +30,8 @@
 #include "cli/application.h"
 #include "itemmodels/toollistmodel.h"
 #include "search/catalogsearch.h"
+#include "search/searchindex.h"
+#include "search/searchindexcache.h"
 #include "sync/syncengine.h"
 #include "window/mainwindow.h"
 
@@ -52,6 +55,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <memory>
 
 using namespace Toolshelf;
 
@@ -120,6 +124,9 @@ public:
                 return;
             m_waiting = false;
             m_latency.append(msSince(m_pressed));
+            m_workTime.append(
+                std::chrono::duration<double, std::milli>(m_browser->searcher()->lastWorkTime())
+                    .count());
             m_slowest.append({m_latency.last(), m_browser->searchField()->text()});
             QTimer::singleShot(0, this, [this] { next(); });
         });
@@ -132,6 +139,8 @@ private:
     {
         if (m_keys.isEmpty()) {
             m_out << QStringLiteral("keystroke to results shown: %1\n").arg(describe(m_latency));
+            m_out << QStringLiteral("  of which the catalog's thread (index, page of rows): %1\n")
+                         .arg(describe(m_workTime));
             m_out << QStringLiteral("GUI thread per key press:   %1\n").arg(describe(m_guiTime));
             std::sort(m_slowest.begin(), m_slowest.end(), std::greater<>());
             m_out << QStringLiteral("slowest:");
@@ -161,6 +170,7 @@ private:
     bool m_waiting = false;
     QList<double> m_latency;
     QList<double> m_guiTime;
+    QList<double> m_workTime;
     QList<std::pair<double, QString>> m_slowest;
 };
 
@@ -462,6 +472,54 @@ QList<double> rawScan(const QString &profileDir, qsizetype *textsScanned, qsizet
     return ms;
 }
 
+// The index's own part of each keystroke: SearchIndex::search() on the
+// index the window saved, asked what the window asks (best match for text,
+// one page), without reading the page's rows or showing them. What the
+// keystroke figure adds to this is the rest of the path.
+QList<double> indexSearches(const QString &profileDir, QString *problem)
+{
+    CatalogRevision current;
+    {
+        const QString connection = QStringLiteral("bench_index_searches");
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(profileDir + QStringLiteral("/data/catalog.sqlite"));
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (db.open()) {
+            QSqlQuery state(db);
+            if (state.exec(QStringLiteral("SELECT catalog_id, revision FROM catalog_state"))
+                && state.next())
+                current = {state.value(0).toString(), state.value(1).toLongLong()};
+        }
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(connection);
+    }
+    CatalogRevision saved;
+    const std::unique_ptr<SearchIndex> index = SearchIndexCache::load(
+        profileDir + QStringLiteral("/data/search-index.cache"), current, &saved);
+    if (!index) {
+        *problem = QStringLiteral("no saved search index in %1").arg(profileDir);
+        return {};
+    }
+    QList<double> ms;
+    qsizetype matches = 0;
+    for (const QString &text : Queries) {
+        for (qsizetype typed = text.isEmpty() ? 0 : 1; typed <= text.size(); ++typed) {
+            CatalogQuery query;
+            query.text = text.left(typed);
+            query.sort = query.text.trimmed().isEmpty() ? CatalogQuery::Sort::Name
+                                                        : CatalogQuery::Sort::Relevance;
+            query.limit = CatalogSearch::DefaultLimit;
+            QElapsedTimer clock;
+            clock.start();
+            matches += index->search(query).total;
+            ms.append(msSince(clock));
+        }
+    }
+    if (matches == 0)
+        *problem = QStringLiteral("the saved index matched nothing");
+    return ms;
+}
+
 // The first number after `label` in `line`; 0 where there is none.
 double numberAfter(const QByteArray &line, const QByteArray &label)
 {
@@ -494,6 +552,13 @@ void references(const QString &profile, Figures *figures, QTextStream &out)
                .arg(texts)
                .arg(matches)
                .arg(describe(scan));
+    QString problem;
+    const QList<double> searches = indexSearches(profile, &problem);
+    if (problem.isEmpty())
+        out << QStringLiteral("the index alone per keystroke (no rows read, nothing shown): %1\n")
+                   .arg(describe(searches));
+    else
+        out << QStringLiteral("the index alone: not measured: %1\n").arg(problem);
     out.flush();
 }
 
