@@ -24,8 +24,9 @@ class ToolListModel final : public QAbstractListModel
 public:
     // Tool tips show this much of a description; the details pane shows all.
     static constexpr qsizetype ToolTipLength = 300;
-    // Rows one rowsWanted() asks for; pages start at multiples of it.
-    static constexpr qsizetype PageSize = 200;
+    // Rows one rowsWanted() asks for; pages start at multiples of it. A
+    // screenful and more: CatalogSearch::DefaultLimit says why not more.
+    static constexpr qsizetype PageSize = 64;
     // Pages asked for and not yet requested, newest kept: dragging the scroll
     // bar over a million rows must not queue a search for every page passed.
     static constexpr qsizetype MaxWantedPages = 8;

@@ -100,6 +100,8 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
 
     connect(m_searcher, &CatalogSearch::resultsReady, this, &CatalogBrowser::showResults);
     // Rows past the first answer, as the list scrolls to them.
+    // The first answer is the model's page 0; the pages after it follow on.
+    static_assert(CatalogSearch::DefaultLimit == ToolListModel::PageSize);
     connect(m_toolModel, &ToolListModel::rowsWanted, m_searcher, &CatalogSearch::fetchRows);
     connect(m_searcher, &CatalogSearch::rowsReady, m_toolModel, &ToolListModel::setRows);
     connect(m_toolModel, &QAbstractItemModel::dataChanged, this, &CatalogBrowser::followCurrent);
