@@ -99,9 +99,9 @@ CatalogBrowser::CatalogBrowser(CatalogServices services, QWidget *parent)
     layout->addWidget(splitter);
 
     connect(m_searcher, &CatalogSearch::resultsReady, this, &CatalogBrowser::showResults);
-    // Rows past the first answer, as the list scrolls to them.
     // The first answer is the model's page 0; the pages after it follow on.
     static_assert(CatalogSearch::DefaultLimit == ToolListModel::PageSize);
+    // Rows past the first answer, as the list scrolls to them.
     connect(m_toolModel, &ToolListModel::rowsWanted, m_searcher, &CatalogSearch::fetchRows);
     connect(m_searcher, &CatalogSearch::rowsReady, m_toolModel, &ToolListModel::setRows);
     connect(m_toolModel, &QAbstractItemModel::dataChanged, this, &CatalogBrowser::followCurrent);
