@@ -6653,6 +6653,25 @@ Rückgabewert: 0 Erfolg, auch wenn nichts gefunden wurde; 2 falscher Aufruf oder
     </message>
 </context>
 <context>
+    <name>Toolshelf::SearchIndexWriter</name>
+    <message>
+        <source>Cannot write the search index %1: %2</source>
+        <translation>Der Suchindex %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>more than %L1 tools</source>
+        <translation>mehr als %L1 Werkzeuge</translation>
+    </message>
+    <message>
+        <source>more than %L1 words of text</source>
+        <translation>mehr als %L1 Wörter Text</translation>
+    </message>
+    <message>
+        <source>the file written cannot be read back</source>
+        <translation>die geschriebene Datei lässt sich nicht wieder lesen</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::SecretEnvironment</name>
     <message>
         <source>line %1 is not NAME=value</source>

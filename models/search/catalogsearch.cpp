@@ -34,7 +34,6 @@ CatalogSearch::CatalogSearch(CatalogStore *store, QObject *parent)
     connect(&m_debounce, &QTimer::timeout, this, &CatalogSearch::post);
     connect(&m_builder, &SearchIndexBuilder::finished, this, &CatalogSearch::indexBuilt);
     connect(&m_builder, &SearchIndexBuilder::loaded, this, &CatalogSearch::cacheLoaded);
-    connect(&m_builder, &SearchIndexBuilder::saved, this, &CatalogSearch::indexSaved);
     connect(&m_builder, &SearchIndexBuilder::damaged, this, &CatalogSearch::indexDamaged);
     const QString cacheFile = store->searchIndexCacheFile();
     if (cacheFile.isEmpty())
@@ -237,15 +236,6 @@ void CatalogSearch::cacheLoaded(std::shared_ptr<const SearchIndex> index,
         m_postWhenLoaded = false;
         post();
     }
-}
-
-void CatalogSearch::indexSaved(std::shared_ptr<const SearchIndex> index,
-                               const CatalogRevision &revision)
-{
-    // The same index, read in place from its file: nothing to answer again.
-    // Jobs still holding the built one free it when they end.
-    if (m_index && m_indexRevision == revision)
-        m_index = std::move(index);
 }
 
 void CatalogSearch::indexDamaged(const std::shared_ptr<const SearchIndex> &index)

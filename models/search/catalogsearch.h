@@ -26,7 +26,7 @@ class CatalogStore;
 // the first answer and after every change to what searches find. While it
 // rebuilds, the previous index answers, and the query is run again once the
 // new one is in; only without any index, from SQL (FTS5). So no answer waits
-// for a build. With a cache file set on the store, each index is saved and
+// for a build. With a cache file set on the store, each index is written there and
 // the next CatalogSearch starts from it: first queries wait the moment it
 // takes to read, and no build is needed unless the catalog changed. Only the newest query is
 // answered: an answer to a query that setQuery() or refresh() superseded is dropped, and work not
@@ -79,8 +79,8 @@ public:
     // Builds of the index started so far, and whether one runs now.
     int indexBuilds() const { return m_builder.builds(); }
     bool isIndexing() const { return m_builder.isBuilding(); }
-    // Whether the index that answers reads its saved file in place, as it
-    // does once loaded, and once a build's index is saved.
+    // Whether the index that answers reads its file in place, as every
+    // loaded or built one does.
     bool isIndexMapped() const;
     // The saved index is being read; queries wait for it.
     bool isLoadingIndex() const { return m_loading; }
@@ -114,7 +114,6 @@ private:
     void indexBuilt(std::shared_ptr<const SearchIndex> index, const CatalogRevision &revision,
                     const QString &error);
     void cacheLoaded(std::shared_ptr<const SearchIndex> index, const CatalogRevision &revision);
-    void indexSaved(std::shared_ptr<const SearchIndex> index, const CatalogRevision &revision);
     void indexDamaged(const std::shared_ptr<const SearchIndex> &index);
     void deliver(quint64 sequence, const QElapsedTimer &requested, const Answer &answer);
 

@@ -15,32 +15,23 @@
 
 namespace Toolshelf {
 
-// The catalog's search text in memory, for search as you type: the same
-// matches, totals and tag counts as the FTS5 path of CatalogDatabase, in a
-// few milliseconds for 100,000 tools. Built once from the catalog's rows and
-// then only read, so a built index may be used from any one thread at a time.
+// The catalog's search text, for search as you type: the same matches,
+// totals and tag counts as the FTS5 path of CatalogDatabase, in a few
+// milliseconds for 100,000 tools. SearchIndexWriter writes it to a file and
+// SearchIndexCache::load() reads that file in place; it is then only read, so
+// an index may be used from any one thread at a time.
 class SearchIndex final
 {
 public:
+    // Empty until SearchIndexCache::load() fills it.
     SearchIndex();
     ~SearchIndex();
-    // Its arrays may point into its own storage: never copied.
+    // Its arrays point into the file it keeps mapped: never copied.
     SearchIndex(const SearchIndex &) = delete;
     SearchIndex &operator=(const SearchIndex &) = delete;
 
     // The columns of the tools_fts table, in its order.
     enum Column { Name, Description, Tags, Parameters, ProviderName, ColumnCount };
-
-    struct Tool
-    {
-        qint64 rowId = 0;
-        QString provider;
-        bool listed = true;
-        qint64 updatedAt = 0;
-        std::array<QString, ColumnCount> text;
-        // Tool::groupPath: where its provider files it.
-        QStringList groupPath;
-    };
 
     struct Result
     {
@@ -54,20 +45,13 @@ public:
         QList<GroupCount> groups;
     };
 
-    // Tools must be added in the catalog's name order (name COLLATE NOCASE,
-    // provider, tool id): sorting by name is then sorting by position.
-    void addTool(const Tool &tool);
-    // One tool_tags row; tags of unknown tools are ignored.
-    void addTag(qint64 rowId, const QString &tag);
-    // Builds the dictionary and posting lists; call once, after every add.
-    void finish();
-
     // What CatalogDatabase::search(), count() and tagCounts() answer for `query`.
     Result search(const CatalogQuery &query) const;
     qsizetype size() const { return qsizetype(m_rowIds.size()); }
     // The prefixes whose columns were made ahead.
     qsizetype prefixesMade() const { return qsizetype(m_prefixRanges.size() / 2); }
-    // Whether it reads a saved file in place (SearchIndexCache::load()).
+    // Whether it reads a file in place (SearchIndexCache::load()): false
+    // only for an index nothing was loaded into.
     bool isMapped() const { return bool(m_mapped); }
 
 private:
@@ -89,8 +73,6 @@ private:
     quint8 phraseColumns(quint32 tool, const Word &word) const;
     // The columns made for the tokens [first, last), or null if none were.
     const quint8 *prefixColumns(quint32 first, quint32 last) const;
-    struct Arrays;
-    void addPrefixColumns(Arrays &built, quint32 tools) const;
     // The matches; `groupCounts` gets, per group node, the matches but for
     // the query's group that are filed directly in it.
     std::vector<quint32> filtered(const CatalogQuery &query, const std::vector<Word> &words,
@@ -99,12 +81,11 @@ private:
     // Per group node, whether it is the query's group or below it; empty
     // when the query names no group. Nothing is inside a group that is not there.
     std::vector<bool> nodesInside(const QStringList &groupPath) const;
-    quint32 groupNode(const QStringList &path);
     QList<GroupCount> groupCounts(std::vector<qsizetype> direct) const;
 
-    // The numbers searches read, as views: into the vectors a build filled
-    // (m_built), or into a cache file mapped read-only (m_mapped), whose pages
-    // the system reads as searches touch them and may drop again.
+    // The numbers searches read, as views into the file mapped read-only
+    // (m_mapped), whose pages the system reads as searches touch them and may
+    // drop again; SearchIndexWriter lays them out.
     // Per tool, indexed by its position in name order.
     std::span<const qint64> m_rowIds;
     std::span<const quint32> m_provider;
@@ -142,28 +123,8 @@ private:
     std::span<const quint32> m_groupParent;
     QStringList m_groupNames {QString()};
 
-    // What the views above point into.
-    std::unique_ptr<Arrays> m_built;
     // Open while the index lives: closing it would unmap the views.
     std::unique_ptr<QFile> m_mapped;
-    // Points every view into m_built.
-    void viewBuilt();
-
-    // Only while building. Tokens are interned in an open-addressing table:
-    // with QHash, looking up 12 million tokens took most of a build.
-    struct TokenSlot
-    {
-        QString token;
-        quint32 hash = 0;
-        quint32 id = 0;
-    };
-    quint32 tokenId(const QString &token);
-    std::vector<TokenSlot> m_tokenTable;
-    QHash<QString, quint32> m_providerIds;
-    QHash<QString, quint32> m_tagIds;
-    QHash<std::pair<quint32, QString>, quint32> m_groupIds;
-    QHash<qint64, quint32> m_toolOfRow;
-    std::vector<std::pair<quint32, quint32>> m_toolTags;
 };
 
 } // namespace Toolshelf

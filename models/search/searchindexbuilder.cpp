@@ -37,35 +37,22 @@ void SearchIndexBuilder::start(const Job &job)
     m_running = job;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     ++m_builds;
-    m_queue.post([this, path = job.path, cancel = m_cancel, hook = m_beforeBuild,
-                  cacheFile = m_cacheFile] {
-        if (hook)
-            hook();
-        QString error;
-        std::shared_ptr<const SearchIndex> index;
-        CatalogRevision revision;
-        if (!cancel->load())
-            index = SearchIndexReader::read(path, cancel.get(), &error, &revision);
-        const bool cancelled = cancel->load();
-        // The builder outlives this job (its queue waits for it); an
-        // answer still queued when it is deleted is dropped.
-        QMetaObject::invokeMethod(this, [this, index, revision, cancelled, error] {
-            done(index, revision, cancelled, error);
+    m_queue.post(
+        [this, path = job.path, cancel = m_cancel, hook = m_beforeBuild, cacheFile = m_cacheFile] {
+            if (hook)
+                hook();
+            QString error;
+            std::shared_ptr<const SearchIndex> index;
+            CatalogRevision revision;
+            if (!cancel->load())
+                index = SearchIndexReader::read(path, cacheFile, cancel.get(), &error, &revision);
+            const bool cancelled = cancel->load();
+            // The builder outlives this job (its queue waits for it); an
+            // answer still queued when it is deleted is dropped.
+            QMetaObject::invokeMethod(this, [this, index, revision, cancelled, error] {
+                done(index, revision, cancelled, error);
+            });
         });
-        // After handing the index over, so saving delays no answer; a
-        // failure only costs the next start a build.
-        if (!index || cancelled || cacheFile.isEmpty()
-            || !SearchIndexCache::save(cacheFile, *index, revision))
-            return;
-        // The saved file, mapped, replaces the built index: its memory is
-        // then pages of the file the system may drop, not the heap's
-        // (a gigabyte for a million tools).
-        std::shared_ptr<const SearchIndex> mapped
-            = SearchIndexCache::load(cacheFile, revision, nullptr);
-        if (mapped)
-            QMetaObject::invokeMethod(this,
-                                      [this, mapped, revision] { Q_EMIT saved(mapped, revision); });
-    });
 }
 
 void SearchIndexBuilder::load(const Revision &current)

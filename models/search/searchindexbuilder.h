@@ -19,9 +19,9 @@ class SearchIndex;
 // Builds SearchIndex off the caller's thread (a SerialQueue at low
 // priority), over a read-only connection of its own, so neither keystrokes nor catalog writes wait
 // for a build. At most one build runs and one waits: a request for a newer revision cancels the
-// running build and replaces the waiting one. With a cache file, every build
-// is saved there and load() reads it back at the next start (SearchIndexCache),
-// both in that queue.
+// running build and replaces the waiting one. A build writes its index to the
+// cache file (a temporary one without it) and answers with that file mapped;
+// load() reads it back at the next start (SearchIndexCache), in the same queue.
 class SearchIndexBuilder final : public QObject
 {
     Q_OBJECT
@@ -42,7 +42,8 @@ public:
     // Builds started so far.
     int builds() const { return m_builds; }
 
-    // Where builds are saved and load() reads; empty (the default) for none.
+    // Where builds are written and load() reads; empty (the default) for
+    // none: builds then go to temporary files, removed once mapped.
     void setCacheFile(const QString &file) { m_cacheFile = file; }
     QString cacheFile() const { return m_cacheFile; }
     // Reads the cache file, accepting an index of the catalog `current`
@@ -55,14 +56,11 @@ public:
 
 Q_SIGNALS:
     // A requested build finished and no newer one is waiting. `revision` is
-    // that of the rows the build read, at least the requested one. `index` is
-    // null when it failed (`error` says why; `revision` is the requested one).
+    // that of the rows the build read, at least the requested one. `index`
+    // reads the file written in place; it is null when the build failed
+    // (`error` says why; `revision` is the requested one).
     void finished(std::shared_ptr<const Toolshelf::SearchIndex> index,
                   const Toolshelf::CatalogRevision &revision, const QString &error);
-    // A built index was saved to the cache file: `index` is that file
-    // mapped, which answers as the built one of `revision` did.
-    void saved(std::shared_ptr<const Toolshelf::SearchIndex> index,
-               const Toolshelf::CatalogRevision &revision);
     // The index load() gave was read from a file that is not as saved
     // (SearchIndexCache::verify()): its answers may be wrong.
     void damaged(std::shared_ptr<const Toolshelf::SearchIndex> index);

@@ -2,9 +2,9 @@
 
 #include "core/sha256.h"
 #include "search/searchindex.h"
+#include "search/searchindexformat.h"
 
 #include <QFile>
-#include <QSaveFile>
 
 #include <span>
 
@@ -17,92 +17,9 @@
 
 namespace Toolshelf {
 
+using namespace SearchIndexFormat;
+
 namespace {
-
-// Layout, every number in the writer's byte order (ByteOrderMark tells):
-// magic, byte order mark, format version, catalog id (length, UTF-8),
-// revision, the Count sizes below, then the arrays in the order of load().
-// The revision and every array start at a multiple of 8 bytes, so the
-// numbers are read in place from the mapped file.
-constexpr char Magic[8] = {'T', 'S', 'H', 'S', 'I', 'D', 'X', '\n'};
-constexpr quint32 ByteOrderMark = 0x01020304;
-constexpr quint32 MaxCatalogIdBytes = 256;
-constexpr quint64 Alignment = 8;
-// The file ends with the SHA-256 of everything before it.
-constexpr quint64 DigestBytes = 32;
-// Tool positions are shifted left by 5 in postings and multiplied by the
-// column count in column starts: both must fit in 32 bits.
-constexpr quint64 MaxTools = quint64(1) << 26;
-constexpr quint64 MaxElements = quint64(1) << 31;
-
-enum Size {
-    Tools,
-    Sequence,
-    Tokens,
-    TokenChars,
-    Postings,
-    Tags,
-    Providers,
-    ProviderChars,
-    TagNames,
-    TagNameChars,
-    Groups,
-    GroupNameChars,
-    PrefixRanges,
-    SizeCount
-};
-
-class Writer
-{
-public:
-    explicit Writer(QSaveFile &file)
-        : m_file(file)
-    { }
-    void raw(const void *data, qint64 bytes)
-    {
-        if (m_ok && bytes > 0) {
-            m_ok = m_file.write(static_cast<const char *>(data), bytes) == bytes;
-            m_digest.add(QByteArrayView(static_cast<const char *>(data), bytes));
-        }
-        m_written += quint64(std::max<qint64>(bytes, 0));
-    }
-    // The digest of everything written, after it: what verify() checks.
-    void finish()
-    {
-        const QByteArray digest = m_digest.result();
-        if (m_ok)
-            m_ok = m_file.write(digest) == digest.size();
-    }
-    void align()
-    {
-        static constexpr char Zeros[Alignment] = {};
-        raw(Zeros, qint64((Alignment - m_written % Alignment) % Alignment));
-    }
-    template<typename T> void value(T v) { raw(&v, sizeof v); }
-    template<typename T> void array(std::span<const T> v)
-    {
-        align();
-        raw(v.data(), qint64(v.size() * sizeof(T)));
-    }
-    // Lengths first, then the UTF-16 of all strings in one run.
-    void strings(const QStringList &list)
-    {
-        std::vector<quint32> lengths;
-        lengths.reserve(size_t(list.size()));
-        for (const QString &s : list)
-            lengths.push_back(quint32(s.size()));
-        array(std::span<const quint32>(lengths));
-        for (const QString &s : list)
-            raw(s.constData(), qint64(s.size()) * 2);
-    }
-    bool ok() const { return m_ok; }
-
-private:
-    QSaveFile &m_file;
-    Sha256::Stream m_digest;
-    quint64 m_written = 0;
-    bool m_ok = true;
-};
 
 // Reads the mapped file in place: arrays are views of it, so nothing is
 // copied or allocated for them, and only strings are made.
@@ -202,70 +119,6 @@ bool parentsComeFirst(std::span<const quint32> parents)
 
 } // namespace
 
-bool SearchIndexCache::save(const QString &file, const SearchIndex &index,
-                            const CatalogRevision &revision)
-{
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly))
-        return false;
-    std::array<quint64, SizeCount> sizes {};
-    sizes[Tools] = index.m_rowIds.size();
-    sizes[Sequence] = index.m_sequence.size();
-    sizes[Tokens] = quint64(index.m_tokens.size());
-    sizes[Postings] = index.m_postings.size();
-    sizes[PrefixRanges] = index.m_prefixRanges.size() / 2;
-    sizes[Tags] = index.m_tags.size();
-    sizes[Providers] = quint64(index.m_providers.size());
-    sizes[TagNames] = quint64(index.m_tagNames.size());
-    const auto chars = [](const QStringList &list) {
-        quint64 sum = 0;
-        for (const QString &s : list)
-            sum += quint64(s.size());
-        return sum;
-    };
-    sizes[TokenChars] = chars(index.m_tokens);
-    sizes[ProviderChars] = chars(index.m_providers);
-    sizes[TagNameChars] = chars(index.m_tagNames);
-    sizes[Groups] = quint64(index.m_groupNames.size());
-    sizes[GroupNameChars] = chars(index.m_groupNames);
-    const QByteArray catalog = revision.catalog.toUtf8();
-
-    Writer writer(out);
-    writer.raw(Magic, sizeof Magic);
-    writer.value(ByteOrderMark);
-    writer.value(FormatVersion);
-    writer.value(quint32(catalog.size()));
-    writer.raw(catalog.constData(), catalog.size());
-    writer.align();
-    writer.value(revision.number);
-    writer.raw(sizes.data(), qint64(sizeof sizes));
-    writer.array(index.m_rowIds);
-    writer.array(index.m_provider);
-    writer.array(index.m_updatedAt);
-    writer.array(index.m_listed);
-    writer.array(index.m_columnStart);
-    writer.array(index.m_sequence);
-    writer.array(index.m_tagStart);
-    writer.array(index.m_tags);
-    writer.strings(index.m_tokens);
-    writer.array(index.m_postingStart);
-    writer.array(index.m_postings);
-    writer.array(index.m_prefixRanges);
-    writer.array(index.m_prefixColumns);
-    writer.strings(index.m_providers);
-    writer.array(index.m_providerRank);
-    writer.strings(index.m_tagNames);
-    writer.array(index.m_group);
-    writer.array(index.m_groupParent);
-    writer.strings(index.m_groupNames);
-    writer.finish();
-    if (!writer.ok()) {
-        out.cancelWriting();
-        return false;
-    }
-    return out.commit();
-}
-
 std::unique_ptr<SearchIndex> SearchIndexCache::load(const QString &file,
                                                     const CatalogRevision &current,
                                                     CatalogRevision *revision, Load *result)
@@ -302,7 +155,7 @@ std::unique_ptr<SearchIndex> SearchIndexCache::load(const QString &file,
     quint32 version = 0;
     if (!reader.raw(magic, sizeof magic) || !reader.value(&byteOrder) || !reader.value(&version)
         || std::memcmp(magic, Magic, sizeof Magic) != 0 || byteOrder != ByteOrderMark
-        || version != FormatVersion) {
+        || version != Version) {
         outcome = Load::WrongFormat;
         return nullptr;
     }

@@ -10,19 +10,14 @@ namespace Toolshelf {
 
 class SearchIndex;
 
-// Keeps a SearchIndex in a file between runs, so a cold start searches from
-// an index at once instead of building one for seconds. The file is a cache:
+// Reads a SearchIndex from the file SearchIndexWriter wrote, in place, so a
+// cold start searches from an index at once instead of building one for
+// seconds, and an index's memory is pages the system may drop. The file is a cache:
 // anything wrong with it (truncated, corrupt, hostile, of another catalog or
 // of another build of Toolshelf) makes load() refuse it, never crash.
 class SearchIndexCache
 {
 public:
-    // Bumped whenever the layout or the meaning of SearchIndex's data changes.
-    // 2: tools are in the order of their shown name (an alias where given).
-    // 4: arrays start at multiples of 8 bytes, to be mapped in place; a
-    //    SHA-256 of the rest ends the file; the columns of one-character
-    //    prefixes are saved.
-    static constexpr quint32 FormatVersion = 4;
     // Larger files are refused before anything is mapped. The file is
     // mapped, not read, so its size costs address space, not memory: 2
     // million tools make about 2 GB.
@@ -40,13 +35,10 @@ public:
         Malformed,
     };
 
-    // Writes atomically (QSaveFile): a reader sees the old file or the new one.
-    static bool save(const QString &file, const SearchIndex &index,
-                     const CatalogRevision &revision);
     // The index saved in `file` if it was saved from the catalog `current`
     // names at `current`'s revision or before; `revision` gets its revision.
     // The index reads the file in place, mapped: it keeps the file open, and
-    // a later save() replaces the file without touching the one mapped.
+    // a later write replaces the file without touching the one mapped.
     // Loading checks every position searches use, so a damaged file cannot
     // crash them, but reads neither the token sequence nor the postings (most
     // of the file): damage there would only give wrong answers, which

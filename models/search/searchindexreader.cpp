@@ -1,4 +1,4 @@
-// Reading the catalog's rows into the in-memory search index. The search
+// Reading the catalog's rows into the search index's file. The search
 // domain reads the catalog's tables, never the other way round.
 
 #include "search/searchindexreader.h"
@@ -6,6 +6,7 @@
 #include "catalog/catalogdatabaseformat.h"
 
 #include "search/searchindex.h"
+#include "search/searchindexwriter.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
@@ -25,19 +26,21 @@ QString uniqueConnectionName()
 
 } // namespace
 
-std::unique_ptr<SearchIndex> SearchIndexReader::read(const QString &path,
+std::unique_ptr<SearchIndex> SearchIndexReader::read(const QString &path, const QString &indexFile,
                                                      const std::atomic<bool> *cancel,
                                                      QString *error, CatalogRevision *revision)
 {
     const QString name = uniqueConnectionName();
-    std::unique_ptr<SearchIndex> index;
+    SearchIndexWriter writer(indexFile);
+    CatalogRevision snapshot;
+    bool added = false;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         // Read-only: a reader never blocks the catalog's writer under WAL.
         db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"));
         db.setDatabaseName(path);
         if (db.open())
-            index = read(db, cancel, error, revision);
+            added = read(db, &writer, cancel, error, &snapshot);
         else
             *error = QCoreApplication::translate("Toolshelf::CatalogDatabase",
                                                  "Cannot open the catalog %1: %2")
@@ -45,22 +48,26 @@ std::unique_ptr<SearchIndex> SearchIndexReader::read(const QString &path,
         db.close();
     }
     QSqlDatabase::removeDatabase(name);
+    if (!added)
+        return nullptr;
+    std::unique_ptr<SearchIndex> index = writer.finish(snapshot, cancel, error);
+    if (index && revision)
+        *revision = snapshot;
     return index;
 }
 
-std::unique_ptr<SearchIndex> SearchIndexReader::read(const QSqlDatabase &connection,
-                                                     const std::atomic<bool> *cancel,
-                                                     QString *error, CatalogRevision *revision)
+bool SearchIndexReader::read(const QSqlDatabase &connection, SearchIndexWriter *writer,
+                             const std::atomic<bool> *cancel, QString *error,
+                             CatalogRevision *revision)
 {
     const auto failed = [error](const QString &message) {
         *error = QCoreApplication::translate("Toolshelf::CatalogDatabase",
                                              "Catalog database error: %1")
                      .arg(message);
-        return nullptr;
+        return false;
     };
     // Checked every few rows: a cancelled build of 100,000 tools stops at once.
     const auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
-    auto index = std::make_unique<SearchIndex>();
     // One read transaction, so the tools and their tags are one snapshot.
     // tools_fts holds exactly the text FTS5 indexed for each tool; tools
     // without it can match only queries without text, as with SQL.
@@ -75,12 +82,12 @@ std::unique_ptr<SearchIndex> SearchIndexReader::read(const QSqlDatabase &connect
         ok = state.exec(QStringLiteral("SELECT catalog_id, revision FROM catalog_state"));
         if (!ok)
             message = state.lastError().text();
-        else if (state.next() && revision)
+        else if (state.next())
             *revision = {state.value(0).toString(), state.value(1).toLongLong()};
         state.finish();
         QSqlQuery tools(db);
         tools.setForwardOnly(true);
-        SearchIndex::Tool tool;
+        SearchIndexWriter::Tool tool;
         qsizetype rows = 0;
         ok = ok
             && tools.exec(QStringLiteral(
@@ -102,14 +109,14 @@ std::unique_ptr<SearchIndex> SearchIndexReader::read(const QSqlDatabase &connect
             tool.provider = tools.value(1).toString();
             tool.listed = tools.value(2).toBool();
             tool.updatedAt = tools.value(3).toLongLong();
-            for (int column = 0; column < SearchIndex::ColumnCount; ++column)
+            for (int column = 0; column < SearchIndexWriter::ColumnCount; ++column)
                 tool.text[size_t(column)] = tools.value(4 + column).toString();
             // Most tools are in no group: no JSON to read for them.
-            const QString group = tools.value(4 + SearchIndex::ColumnCount).toString();
+            const QString group = tools.value(4 + SearchIndexWriter::ColumnCount).toString();
             tool.groupPath = group == QLatin1String("[]")
                 ? QStringList()
                 : CatalogDatabaseFormat::tagsFromJson(group);
-            index->addTool(tool);
+            writer->addTool(tool);
         }
         if (message.isEmpty() && tools.lastError().isValid())
             message = tools.lastError().text();
@@ -117,17 +124,14 @@ std::unique_ptr<SearchIndex> SearchIndexReader::read(const QSqlDatabase &connect
         tags.setForwardOnly(true);
         ok = ok && !cancelled() && tags.exec(QStringLiteral("SELECT tool, tag FROM tool_tags"));
         while (ok && tags.next())
-            index->addTag(tags.value(0).toLongLong(), tags.value(1).toString());
+            writer->addTag(tags.value(0).toLongLong(), tags.value(1).toString());
         if (tags.lastError().isValid())
             message = tags.lastError().text();
     }
     db.commit();
     if (!message.isEmpty())
         return failed(message);
-    if (!ok || cancelled())
-        return nullptr;
-    index->finish();
-    return index;
+    return ok && !cancelled();
 }
 
 } // namespace Toolshelf

@@ -9,6 +9,7 @@
 #include "filecatalog.h"
 #include "search/searchindex.h"
 #include "search/searchindexreader.h"
+#include "search/searchindexwriter.h"
 #include "signaturefixtures.h"
 #include "syntheticcatalog.h"
 #include "userdataedits.h"
@@ -182,7 +183,7 @@ private Q_SLOTS:
                  qPrintable(error));
 
         QString readError;
-        m_index = SearchIndexReader::read(m_db.path(), nullptr, &readError);
+        m_index = SearchIndexReader::read(m_db.path(), QString(), nullptr, &readError);
         QVERIFY2(m_index, qPrintable(readError));
         QCOMPARE(m_index->size(), m_db.toolCount());
         // So the one-letter words below take the columns made ahead.
@@ -443,8 +444,10 @@ private Q_SLOTS:
 
     void emptyCatalog()
     {
-        SearchIndex index;
-        index.finish();
+        QString error;
+        const auto written = SearchIndexWriter(QString()).finish({}, nullptr, &error);
+        QVERIFY2(written, qPrintable(error));
+        const SearchIndex &index = *written;
         CatalogQuery query;
         QCOMPARE(index.search(query).total, 0);
         query.text = u"a"_s;

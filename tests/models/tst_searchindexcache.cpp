@@ -1,6 +1,8 @@
-// The search index saved between runs: what is loaded answers exactly as
-// what was saved, and a file that is damaged, hostile, of another catalog or
-// of a revision the catalog has not reached is refused without a crash.
+// The search index's file: SearchIndexWriter writes it the same whatever its
+// passes, leaves nothing beside it and nothing half-written; what is loaded
+// answers exactly as what was written, and a file that is damaged, hostile,
+// of another catalog or of a revision the catalog has not reached is refused
+// without a crash.
 
 #include "catalog/catalogdatabase.h"
 #include "catalogstaging.h"
@@ -8,11 +10,15 @@
 #include "filecatalog.h"
 #include "search/searchindex.h"
 #include "search/searchindexcache.h"
+#include "search/searchindexformat.h"
 #include "search/searchindexreader.h"
+#include "search/searchindexwriter.h"
 #include "syntheticcatalog.h"
 
+#include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
+#include <QSqlDatabase>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -183,18 +189,27 @@ private Q_SLOTS:
         const SyntheticCatalog synthetic(1500, 12, 2, 7);
         m_synthetic = synthetic.slug();
         QVERIFY2(sync(m_synthetic, currentTools(synthetic)), qPrintable(error));
+        m_saved = path(u"index.cache"_s);
         QString readError;
-        m_index = SearchIndexReader::read(m_db.path(), nullptr, &readError);
+        CatalogRevision written;
+        m_index = SearchIndexReader::read(m_db.path(), m_saved, nullptr, &readError, &written);
         QVERIFY2(m_index, qPrintable(readError));
+        QVERIFY(m_index->isMapped());
         QVERIFY(m_index->search(CatalogQuery {}).total > 1000);
         // Common first letters have their columns made ahead, saved too.
         QVERIFY(m_index->prefixesMade() > 0);
         m_revision = m_db.catalogRevision();
+        QCOMPARE(written, m_revision);
         QCOMPARE(m_revision.catalog.size(), 32);
-        m_saved = path(u"index.cache"_s);
-        QVERIFY(SearchIndexCache::save(m_saved, *m_index, m_revision));
         m_file = readAll(m_saved);
         QVERIFY(m_file.size() > 1000);
+    }
+
+    // What a writer leaves in the index's folder: the index, nothing else
+    // (its scratch file is gone).
+    QStringList files() const
+    {
+        return QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden, QDir::Name);
     }
 
     void roundTrip()
@@ -206,16 +221,52 @@ private Q_SLOTS:
         QVERIFY(loaded);
         QCOMPARE(revision, m_revision);
         answersAsSaved(*loaded);
-        // Saved again, it is the same file byte for byte: nothing was lost.
-        QVERIFY(SearchIndexCache::save(path(u"again.cache"_s), *loaded, revision));
-        QCOMPARE(readAll(path(u"again.cache"_s)), m_file);
+    }
+
+    // The postings and the prefixes' columns are filled a pass at a time;
+    // however small the passes, the file is the same, byte for byte.
+    void passesMakeTheSameFile_data()
+    {
+        QTest::addColumn<qsizetype>("passBytes");
+        // One token's postings, or one prefix's columns, per pass.
+        QTest::newRow("1 byte") << qsizetype(1);
+        QTest::newRow("4 KiB") << qsizetype(4096);
+        QTest::newRow("64 KiB") << qsizetype(65536);
+    }
+
+    void passesMakeTheSameFile()
+    {
+        QFETCH(qsizetype, passBytes);
+        const QString again = path(u"again.cache"_s);
+        QFile::remove(again);
+        QStringList expected = files() << u"again.cache"_s;
+        expected.sort();
+        QString error;
+        {
+            SearchIndexWriter writer(again);
+            writer.setPassBytes(passBytes);
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"passes"_s);
+            db.setDatabaseName(m_db.path());
+            QVERIFY(db.open());
+            CatalogRevision revision;
+            QVERIFY(SearchIndexReader::read(db, &writer, nullptr, &error, &revision));
+            QCOMPARE(revision, m_revision);
+            db.close();
+            QVERIFY(writer.finish(revision, nullptr, &error));
+        }
+        QSqlDatabase::removeDatabase(u"passes"_s);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(readAll(again), m_file);
+        QCOMPARE(files(), expected);
+        QVERIFY(QFile::remove(again));
     }
 
     void emptyIndexRoundTrip()
     {
-        SearchIndex empty;
-        empty.finish();
-        QVERIFY(SearchIndexCache::save(path(u"empty.cache"_s), empty, m_revision));
+        QString error;
+        SearchIndexWriter writer(path(u"empty.cache"_s));
+        QVERIFY(writer.finish(m_revision, nullptr, &error));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         const auto loaded = SearchIndexCache::load(path(u"empty.cache"_s), m_revision, nullptr);
         QVERIFY(loaded);
         QCOMPARE(loaded->size(), 0);
@@ -253,11 +304,11 @@ private Q_SLOTS:
             << changed([](QByteArray *f) { put<quint32>(f, 8, 0x04030201); })
             << int(Load::WrongFormat);
         QTest::newRow("version") << changed([&](QByteArray *f) {
-            put<quint32>(f, at.version, SearchIndexCache::FormatVersion + 1);
+            put<quint32>(f, at.version, SearchIndexFormat::Version + 1);
         }) << int(Load::WrongFormat);
         // An index of an earlier format orders tools by another rule.
         QTest::newRow("older version") << changed([&](QByteArray *f) {
-            put<quint32>(f, at.version, SearchIndexCache::FormatVersion - 1);
+            put<quint32>(f, at.version, SearchIndexFormat::Version - 1);
         }) << int(Load::WrongFormat);
         QTest::newRow("huge catalog id")
             << changed([&](QByteArray *f) { put<quint32>(f, at.idLength, 0xFFFFFFF0); })
@@ -356,17 +407,16 @@ private Q_SLOTS:
         QVERIFY(!SearchIndexCache::verify(*loaded));
     }
 
-    // The loaded index reads its file in place; saving a newer index over
+    // The loaded index reads its file in place; writing a newer index over
     // that file (as the next build does) leaves the loaded one answering.
     void loadedIndexOutlivesTheNextSave()
     {
         const QString shared = path(u"replaced.cache"_s);
-        QVERIFY(SearchIndexCache::save(shared, *m_index, m_revision));
+        QVERIFY(writeAll(shared, m_file));
         const auto loaded = SearchIndexCache::load(shared, m_revision, nullptr);
         QVERIFY(loaded);
-        SearchIndex empty;
-        empty.finish();
-        QVERIFY(SearchIndexCache::save(shared, empty, m_revision));
+        QString error;
+        QVERIFY(SearchIndexWriter(shared).finish(m_revision, nullptr, &error));
         answersAsSaved(*loaded);
         const auto replaced = SearchIndexCache::load(shared, m_revision, nullptr);
         QVERIFY(replaced);
@@ -416,12 +466,48 @@ private Q_SLOTS:
         }
     }
 
-    void saveIsAtomic()
+    // A place that cannot be written: a clear error naming the file.
+    void unwritableFolder()
     {
-        // An unwritable place leaves the old file as it was.
-        QVERIFY(!SearchIndexCache::save(path(u"no/such/dir/index.cache"_s), *m_index, m_revision));
-        QVERIFY(SearchIndexCache::save(m_saved, *m_index, m_revision));
+        const QString nowhere = path(u"no/such/dir/index.cache"_s);
+        SearchIndexWriter writer(nowhere);
+        writer.addTool({});
+        QString error;
+        QVERIFY(!writer.finish(m_revision, nullptr, &error));
+        QVERIFY2(error.contains(QDir::toNativeSeparators(nowhere)), qPrintable(error));
+    }
+
+    // A cancelled write leaves the file before it as it was, and no scratch.
+    void cancelledWriteKeepsTheOldFile()
+    {
+        const QStringList before = files();
+        const std::atomic<bool> cancel {true};
+        SearchIndexWriter writer(m_saved);
+        SearchIndexWriter::Tool tool;
+        tool.rowId = 1;
+        tool.text[SearchIndex::Name] = u"a tool of some words"_s;
+        writer.addTool(tool);
+        QString error;
+        QVERIFY(!writer.finish(m_revision, &cancel, &error));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(readAll(m_saved), m_file);
+        QCOMPARE(files(), before);
+    }
+
+    // Without a file named, the index is written to a temporary one that is
+    // gone from its folder once mapped; the index still answers from it.
+    void anonymousFileIsRemoved()
+    {
+        const QStringList before
+            = QDir::temp().entryList({u"toolshelf-search-index-*"_s}, QDir::Files);
+        QString error;
+        CatalogRevision revision;
+        const auto index
+            = SearchIndexReader::read(m_db.path(), QString(), nullptr, &error, &revision);
+        QVERIFY2(index, qPrintable(error));
+        QVERIFY(index->isMapped());
+        answersAsSaved(*index);
+        QCOMPARE(QDir::temp().entryList({u"toolshelf-search-index-*"_s}, QDir::Files), before);
     }
 };
 
