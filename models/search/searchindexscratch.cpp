@@ -2,12 +2,23 @@
 
 #include <QDir>
 
+#include <sys/stat.h>
+
 namespace Toolshelf {
 
 SearchIndexScratch::SearchIndexScratch(const QString &directory)
     : m_file(QDir(directory).filePath(QStringLiteral("search-index-XXXXXX.scratch")))
 {
     m_ok = m_file.open();
+    // Nameless, so a build killed half-way leaves nothing behind: Qt opens
+    // it so (O_TMPFILE) where the file system allows; else it has a link,
+    // removed here while it is open. (Asking a nameless file its name would
+    // give it one.)
+    struct stat status
+    {
+    };
+    if (m_ok && ::fstat(m_file.handle(), &status) == 0 && status.st_nlink > 0)
+        QFile::remove(m_file.fileName());
     m_buffer.reserve(ChunkTokens);
 }
 

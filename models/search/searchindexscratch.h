@@ -9,8 +9,8 @@
 
 namespace Toolshelf {
 
-// The token sequence, by first-sighting ids, in a temporary file beside the
-// index: written once as tools are added, then read from the start once per
+// The token sequence, by first-sighting ids, in a nameless temporary file
+// beside the index: written once as tools are added, then read from the start once per
 // pass. Buffered a chunk at a time both ways.
 class SearchIndexScratch final
 {
@@ -24,7 +24,6 @@ public:
     explicit SearchIndexScratch(const QString &directory);
 
     bool ok() const { return m_ok; }
-    QString fileName() const { return m_file.fileName(); }
     QString errorString() const { return m_file.errorString(); }
 
     void push(quint32 token)

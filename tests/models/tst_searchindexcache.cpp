@@ -477,6 +477,29 @@ private Q_SLOTS:
         QVERIFY2(error.contains(QDir::toNativeSeparators(nowhere)), qPrintable(error));
     }
 
+    // The scratch file has no name in the folder even while a build runs, so
+    // a build killed half-way leaves no half a gigabyte behind.
+    void scratchHasNoName()
+    {
+        const QString written = path(u"named.cache"_s);
+        QFile::remove(written);
+        const QStringList before = files();
+        SearchIndexWriter writer(written);
+        SearchIndexWriter::Tool tool;
+        tool.rowId = 1;
+        tool.text[SearchIndex::Name] = u"a tool of some words"_s;
+        writer.addTool(tool);
+        QCOMPARE(files(), before);
+        QString error;
+        QVERIFY(writer.finish(m_revision, nullptr, &error));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QStringList expected = before;
+        expected << u"named.cache"_s;
+        expected.sort();
+        QCOMPARE(files(), expected);
+        QVERIFY(QFile::remove(written));
+    }
+
     // A cancelled write leaves the file before it as it was, and no scratch.
     void cancelledWriteKeepsTheOldFile()
     {
