@@ -6,6 +6,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <mutex>
 
 namespace Toolshelf {
 
@@ -18,15 +19,18 @@ constexpr quint32 ColumnMask = (1U << ColumnBits) - 1;
 // The bm25 weights the FTS5 path ranks with: a hit in the name counts most.
 constexpr std::array<quint32, SearchIndex::ColumnCount> ColumnWeights = {10, 4, 3, 1, 1};
 
-quint32 weight(quint8 columns)
-{
-    quint32 sum = 0;
-    for (int column = 0; column < SearchIndex::ColumnCount; ++column) {
-        if (columns & (1U << column))
-            sum += ColumnWeights[size_t(column)];
+// The weight of every set of columns (a bit per column), looked up per tool
+// and word: a million tools' one-letter word adds a million of them.
+constexpr std::array<quint8, 1U << ColumnBits> Weights = [] {
+    std::array<quint8, 1U << ColumnBits> weights {};
+    for (quint32 columns = 0; columns < weights.size(); ++columns) {
+        for (int column = 0; column < SearchIndex::ColumnCount; ++column) {
+            if (columns & (1U << column))
+                weights[columns] = quint8(weights[columns] + ColumnWeights[size_t(column)]);
+        }
     }
-    return sum;
-}
+    return weights;
+}();
 
 } // namespace
 
@@ -75,36 +79,41 @@ bool SearchIndex::parse(const QString &text, std::vector<Word> *words) const
     return true;
 }
 
-void SearchIndex::match(const Word &word, std::vector<quint8> *columns) const
+const quint8 *SearchIndex::match(const Word &word, std::vector<quint8> *owned) const
 {
     const auto tools = quint32(m_rowIds.size());
-    columns->assign(tools, 0);
-    quint8 *out = columns->data();
-    if (const quint8 *made = prefixColumns(word.first, word.last)) {
-        std::copy(made, made + tools, out);
-    } else {
+    const quint8 *made = prefixColumns(word.first, word.last);
+    // The columns made ahead are read where they are, not copied.
+    if (made && word.tokens.empty())
+        return made;
+    std::vector<quint8> columns;
+    if (!made) {
+        columns.assign(tools, 0);
         // A posting's tool is checked here, not when a saved index is
         // loaded, which would read every posting (SearchIndexCache).
         for (quint32 token = word.first; token < word.last; ++token) {
             for (quint32 i = m_postingStart[token]; i < m_postingStart[token + 1]; ++i) {
                 const quint32 tool = m_postings[i] >> ColumnBits;
                 if (tool < tools)
-                    out[tool] |= quint8(m_postings[i] & ColumnMask);
+                    columns[tool] |= quint8(m_postings[i] & ColumnMask);
             }
         }
+        made = columns.data();
     }
-    if (word.tokens.empty())
-        return;
+    if (word.tokens.empty()) {
+        owned->swap(columns);
+        return owned->data();
+    }
     // A phrase: its tokens must be adjacent in one column. Check the tools
     // that have its first token and the last one's prefix.
     const quint32 head = word.tokens.front();
-    std::vector<quint8> phrase(tools, 0);
+    owned->assign(tools, 0);
     for (quint32 i = m_postingStart[head]; i < m_postingStart[head + 1]; ++i) {
         const quint32 tool = m_postings[i] >> ColumnBits;
-        if (tool < tools && out[tool])
-            phrase[tool] = phraseColumns(tool, word);
+        if (tool < tools && made[tool])
+            (*owned)[tool] = phraseColumns(tool, word);
     }
-    columns->swap(phrase);
+    return owned->data();
 }
 
 const quint8 *SearchIndex::prefixColumns(quint32 first, quint32 last) const
@@ -203,36 +212,92 @@ std::vector<quint32> SearchIndex::filtered(const CatalogQuery &query,
             return result;
         tags.push_back(quint32(found - m_tagNames.cbegin()));
     }
-    std::vector<std::vector<quint8>> columns(words.size());
+    std::vector<std::vector<quint8>> owned(words.size());
+    std::vector<const quint8 *> columns(words.size());
     for (size_t i = 0; i < words.size(); ++i)
-        match(words[i], &columns[i]);
+        columns[i] = match(words[i], &owned[i]);
+    // Checked once, not per tool: this loop visits every tool.
+    const bool anyProvider = query.providers.isEmpty();
+    const bool listedOnly = !query.includeWithdrawn;
     const auto tools = quint32(m_rowIds.size());
     for (quint32 tool = 0; tool < tools; ++tool) {
-        if ((!query.includeWithdrawn && !m_listed[tool]) || !providerAllowed[m_provider[tool]])
+        if ((listedOnly && !m_listed[tool]) || (!anyProvider && !providerAllowed[m_provider[tool]]))
             continue;
         quint32 score = 0;
         bool all = true;
-        for (const std::vector<quint8> &word : columns) {
-            if (!word[tool]) {
+        for (const quint8 *word : columns) {
+            const quint8 found = word[tool];
+            if (!found) {
                 all = false;
                 break;
             }
-            score += weight(word[tool]);
+            score += Weights[found];
         }
         if (!all)
             continue;
-        const auto first = m_tags.begin() + m_tagStart[tool];
-        const auto last = m_tags.begin() + m_tagStart[tool + 1];
-        if (!std::all_of(tags.cbegin(), tags.cend(),
-                         [&](quint32 tag) { return std::binary_search(first, last, tag); }))
-            continue;
+        if (!tags.empty()) {
+            const auto first = m_tags.begin() + m_tagStart[tool];
+            const auto last = m_tags.begin() + m_tagStart[tool + 1];
+            if (!std::all_of(tags.cbegin(), tags.cend(),
+                             [&](quint32 tag) { return std::binary_search(first, last, tag); }))
+                continue;
+        }
         ++(*groupCounts)[m_group[tool]];
         if (!inside.empty() && !inside[m_group[tool]])
             continue;
         result.push_back(tool);
-        scores->push_back(score);
+        if (scores)
+            scores->push_back(score);
     }
     return result;
+}
+
+std::vector<qsizetype> SearchIndex::tagCounts(const CatalogQuery &query,
+                                              const std::vector<quint32> &matches) const
+{
+    const auto tools = quint32(m_rowIds.size());
+    // A word of a letter or two matches most tools: then count the tags of
+    // the tools it does not match and take them from those of every tool the
+    // query could match, which are counted once. Only without filters but
+    // the listing: with them, "every tool it could match" is another set.
+    const bool unfiltered
+        = query.providers.isEmpty() && query.tags.isEmpty() && query.groupPath.isEmpty();
+    if (unfiltered && size_t(tools) < matches.size() * 2) {
+        std::call_once(m_tagTotalsMade, [this] { makeTagTotals(); });
+        std::vector<qsizetype> counts = m_tagTotals[query.includeWithdrawn ? 1 : 0];
+        size_t next = 0;
+        for (quint32 tool = 0; tool < tools; ++tool) {
+            if (next < matches.size() && matches[next] == tool) {
+                ++next;
+                continue;
+            }
+            if (!query.includeWithdrawn && !m_listed[tool])
+                continue;
+            for (quint32 i = m_tagStart[tool]; i < m_tagStart[tool + 1]; ++i)
+                --counts[m_tags[i]];
+        }
+        return counts;
+    }
+    std::vector<qsizetype> counts(size_t(m_tagNames.size()), 0);
+    for (const quint32 tool : matches) {
+        for (quint32 i = m_tagStart[tool]; i < m_tagStart[tool + 1]; ++i)
+            ++counts[m_tags[i]];
+    }
+    return counts;
+}
+
+void SearchIndex::makeTagTotals() const
+{
+    for (std::vector<qsizetype> &totals : m_tagTotals)
+        totals.assign(size_t(m_tagNames.size()), 0);
+    const auto tools = quint32(m_rowIds.size());
+    for (quint32 tool = 0; tool < tools; ++tool) {
+        for (quint32 i = m_tagStart[tool]; i < m_tagStart[tool + 1]; ++i) {
+            ++m_tagTotals[1][m_tags[i]];
+            if (m_listed[tool])
+                ++m_tagTotals[0][m_tags[i]];
+        }
+    }
 }
 
 SearchIndex::Result SearchIndex::search(const CatalogQuery &query) const
@@ -243,15 +308,12 @@ SearchIndex::Result SearchIndex::search(const CatalogQuery &query) const
         return result;
     std::vector<quint32> scores;
     std::vector<qsizetype> groups(size_t(m_groupNames.size()), 0);
-    std::vector<quint32> matches = filtered(query, words, &scores, &groups);
+    const bool byScore = query.sort == CatalogQuery::Sort::Relevance;
+    std::vector<quint32> matches = filtered(query, words, byScore ? &scores : nullptr, &groups);
     result.total = qsizetype(matches.size());
     result.groups = groupCounts(std::move(groups));
 
-    std::vector<qsizetype> tagCounts(size_t(m_tagNames.size()), 0);
-    for (const quint32 tool : matches) {
-        for (quint32 i = m_tagStart[tool]; i < m_tagStart[tool + 1]; ++i)
-            ++tagCounts[m_tags[i]];
-    }
+    const std::vector<qsizetype> tagCounts = this->tagCounts(query, matches);
     std::vector<quint32> tagOrder;
     for (quint32 tag = 0; tag < quint32(tagCounts.size()); ++tag) {
         if (tagCounts[tag] > 0)
@@ -275,8 +337,7 @@ SearchIndex::Result SearchIndex::search(const CatalogQuery &query) const
     // A score or a provider's rank is a small number: the rows from..to are
     // placed by counting the matches per key, in one pass, rather than by
     // sorting every match (a million for a one-letter word).
-    if (query.sort == CatalogQuery::Sort::Relevance || query.sort == CatalogQuery::Sort::Provider) {
-        const bool byScore = query.sort == CatalogQuery::Sort::Relevance;
+    if (byScore || query.sort == CatalogQuery::Sort::Provider) {
         std::vector<quint32> keys(matches.size());
         quint32 highest = 0;
         for (size_t i = 0; i < matches.size(); ++i) {

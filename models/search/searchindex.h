@@ -10,6 +10,7 @@
 
 #include <array>
 #include <memory>
+#include <mutex>
 #include <span>
 #include <vector>
 
@@ -69,15 +70,21 @@ private:
 
     bool parse(const QString &text, std::vector<Word> *words) const;
     // Per tool, the columns (bit per Column) in which `word` occurs; 0: none.
-    void match(const Word &word, std::vector<quint8> *columns) const;
+    // `owned` holds them unless they were made ahead, in the file.
+    const quint8 *match(const Word &word, std::vector<quint8> *owned) const;
     quint8 phraseColumns(quint32 tool, const Word &word) const;
     // The columns made for the tokens [first, last), or null if none were.
     const quint8 *prefixColumns(quint32 first, quint32 last) const;
-    // The matches; `groupCounts` gets, per group node, the matches but for
-    // the query's group that are filed directly in it.
+    // The matches, and their scores where `scores` is not null;
+    // `groupCounts` gets, per group node, the matches but for the query's
+    // group that are filed directly in it.
     std::vector<quint32> filtered(const CatalogQuery &query, const std::vector<Word> &words,
                                   std::vector<quint32> *scores,
                                   std::vector<qsizetype> *groupCounts) const;
+    // Per tag id, how many of `matches` carry it.
+    std::vector<qsizetype> tagCounts(const CatalogQuery &query,
+                                     const std::vector<quint32> &matches) const;
+    void makeTagTotals() const;
     // Per group node, whether it is the query's group or below it; empty
     // when the query names no group. Nothing is inside a group that is not there.
     std::vector<bool> nodesInside(const QStringList &groupPath) const;
@@ -125,6 +132,11 @@ private:
 
     // Open while the index lives: closing it would unmap the views.
     std::unique_ptr<QFile> m_mapped;
+
+    // Per tag id, the listed tools [0] and all tools [1] that carry it:
+    // counted at the first query that needs them.
+    mutable std::once_flag m_tagTotalsMade;
+    mutable std::array<std::vector<qsizetype>, 2> m_tagTotals;
 };
 
 } // namespace Toolshelf
