@@ -4,9 +4,15 @@
 #include "search/searchtokenizer.h"
 
 #include <QRegularExpression>
+#include <QSemaphore>
+#include <QThread>
+#include <QThreadPool>
 
 #include <algorithm>
+#include <atomic>
+#include <functional>
 #include <mutex>
+#include <numeric>
 
 namespace Toolshelf {
 
@@ -18,6 +24,10 @@ constexpr quint32 ColumnBits = 5;
 constexpr quint32 ColumnMask = (1U << ColumnBits) - 1;
 // The bm25 weights the FTS5 path ranks with: a hit in the name counts most.
 constexpr std::array<quint32, SearchIndex::ColumnCount> ColumnWeights = {10, 4, 3, 1, 1};
+
+// The highest score: every word found in every column.
+constexpr quint32 MaxScore
+    = quint32(MaxSearchWords) * std::accumulate(ColumnWeights.begin(), ColumnWeights.end(), 0U);
 
 // The weight of every set of columns (a bit per column), looked up per tool
 // and word: a million tools' one-letter word adds a million of them.
@@ -32,7 +42,48 @@ constexpr std::array<quint8, 1U << ColumnBits> Weights = [] {
     return weights;
 }();
 
+// Tools per part of a search below which another thread costs more than it saves.
+std::atomic<quint32> toolsPerPart {SearchIndex::DefaultToolsPerPart};
+
+size_t partsFor(quint32 tools)
+{
+    const auto most = size_t(std::max(1, QThread::idealThreadCount()));
+    return std::clamp<size_t>(tools / std::max<quint32>(toolsPerPart.load(), 1), 1, most);
+}
+
+QThreadPool &searchThreads()
+{
+    // Threads of its own: work on the global pool (a sync hashing pages)
+    // must not hold a keystroke up.
+    static QThreadPool pool;
+    return pool;
+}
+
+// Runs work(0) here and work(1 .. count - 1) on the search threads where
+// one is free (else here too); returns when all are done.
+void inParallel(size_t count, const std::function<void(size_t)> &work)
+{
+    QSemaphore done;
+    int started = 0;
+    for (size_t i = 1; i < count; ++i) {
+        if (searchThreads().tryStart([&work, &done, i] {
+                work(i);
+                done.release();
+            }))
+            ++started;
+        else
+            work(i);
+    }
+    work(0);
+    done.acquire(started);
+}
+
 } // namespace
+
+void SearchIndex::setToolsPerPart(quint32 tools)
+{
+    toolsPerPart.store(tools);
+}
 
 SearchIndex::SearchIndex() = default;
 
@@ -191,99 +242,134 @@ QList<GroupCount> SearchIndex::groupCounts(std::vector<qsizetype> direct) const
     return counts;
 }
 
-std::vector<quint32> SearchIndex::filtered(const CatalogQuery &query,
-                                           const std::vector<Word> &words,
-                                           std::vector<quint32> *scores,
-                                           std::vector<qsizetype> *groupCounts) const
+struct SearchIndex::Filter
 {
-    std::vector<quint32> result;
-    const std::vector<bool> inside = nodesInside(query.groupPath);
-    std::vector<bool> providerAllowed(size_t(m_providers.size()), query.providers.isEmpty());
+    std::vector<bool> inside;
+    bool anyProvider = true;
+    std::vector<bool> providerAllowed;
+    bool listedOnly = true;
+    std::vector<quint32> tags;
+    std::vector<std::vector<quint8>> owned;
+    std::vector<const quint8 *> columns;
+    bool ranked = false;
+    // Only the listing and the text narrow it down.
+    bool unfiltered = true;
+};
+
+struct SearchIndex::Part
+{
+    quint32 first = 0;
+    quint32 last = 0;
+    std::vector<quint32> matches;
+    std::vector<quint32> scores;
+    // Per group node, the matches but for the query's group filed directly in it.
+    std::vector<qsizetype> groups;
+    // Per tag id: how many matches carry it, or, when the tags of the tools
+    // that do not match are counted, minus how many of those do.
+    std::vector<qsizetype> tags;
+};
+
+bool SearchIndex::prepare(const CatalogQuery &query, const std::vector<Word> &words,
+                          Filter *filter) const
+{
+    filter->inside = nodesInside(query.groupPath);
+    filter->anyProvider = query.providers.isEmpty();
+    filter->providerAllowed.assign(size_t(m_providers.size()), filter->anyProvider);
     for (const QString &provider : query.providers) {
         const qsizetype id = m_providers.indexOf(provider);
         if (id >= 0)
-            providerAllowed[size_t(id)] = true;
+            filter->providerAllowed[size_t(id)] = true;
     }
-    std::vector<quint32> tags;
+    filter->listedOnly = !query.includeWithdrawn;
     for (const QString &tag : query.tags) {
         const auto found = std::lower_bound(m_tagNames.cbegin(), m_tagNames.cend(), tag,
                                             SearchIndexFormat::binaryLess);
         if (found == m_tagNames.cend() || *found != tag)
-            return result;
-        tags.push_back(quint32(found - m_tagNames.cbegin()));
+            return false;
+        filter->tags.push_back(quint32(found - m_tagNames.cbegin()));
     }
-    std::vector<std::vector<quint8>> owned(words.size());
-    std::vector<const quint8 *> columns(words.size());
+    filter->owned.resize(words.size());
     for (size_t i = 0; i < words.size(); ++i)
-        columns[i] = match(words[i], &owned[i]);
-    // Checked once, not per tool: this loop visits every tool.
-    const bool anyProvider = query.providers.isEmpty();
-    const bool listedOnly = !query.includeWithdrawn;
-    const auto tools = quint32(m_rowIds.size());
-    for (quint32 tool = 0; tool < tools; ++tool) {
-        if ((listedOnly && !m_listed[tool]) || (!anyProvider && !providerAllowed[m_provider[tool]]))
+        filter->columns.push_back(match(words[i], &filter->owned[i]));
+    filter->ranked = query.sort == CatalogQuery::Sort::Relevance;
+    filter->unfiltered
+        = query.providers.isEmpty() && query.tags.isEmpty() && query.groupPath.isEmpty();
+    return true;
+}
+
+void SearchIndex::scan(const Filter &filter, Part *part) const
+{
+    // Everything the loop reads, in locals: through members and the
+    // vectors it appends to, the compiler reloaded them for every tool.
+    const quint8 *const listed = m_listed.data();
+    const quint32 *const provider = m_provider.data();
+    const quint32 *const group = m_group.data();
+    const quint8 *const *const words = filter.columns.data();
+    const size_t wordCount = filter.columns.size();
+    const bool listedOnly = filter.listedOnly;
+    const bool anyProvider = filter.anyProvider;
+    const bool ranked = filter.ranked;
+    const bool anyGroup = filter.inside.empty();
+    std::vector<qsizetype> groups(size_t(m_groupNames.size()), 0);
+    qsizetype *const groupCount = groups.data();
+    std::vector<quint32> matches;
+    std::vector<quint32> scores;
+    matches.reserve(part->last - part->first);
+    scores.reserve(ranked ? part->last - part->first : 0);
+    for (quint32 tool = part->first; tool < part->last; ++tool) {
+        if ((listedOnly && !listed[tool])
+            || (!anyProvider && !filter.providerAllowed[provider[tool]]))
             continue;
         quint32 score = 0;
-        bool all = true;
-        for (const quint8 *word : columns) {
-            const quint8 found = word[tool];
-            if (!found) {
-                all = false;
+        size_t word = 0;
+        for (; word < wordCount; ++word) {
+            const quint8 found = words[word][tool];
+            if (!found)
                 break;
-            }
             score += Weights[found];
         }
-        if (!all)
+        if (word < wordCount)
             continue;
-        if (!tags.empty()) {
+        if (!filter.tags.empty()) {
             const auto first = m_tags.begin() + m_tagStart[tool];
             const auto last = m_tags.begin() + m_tagStart[tool + 1];
-            if (!std::all_of(tags.cbegin(), tags.cend(),
+            if (!std::all_of(filter.tags.cbegin(), filter.tags.cend(),
                              [&](quint32 tag) { return std::binary_search(first, last, tag); }))
                 continue;
         }
-        ++(*groupCounts)[m_group[tool]];
-        if (!inside.empty() && !inside[m_group[tool]])
+        ++groupCount[group[tool]];
+        if (!anyGroup && !filter.inside[group[tool]])
             continue;
-        result.push_back(tool);
-        if (scores)
-            scores->push_back(score);
+        matches.push_back(tool);
+        if (ranked)
+            scores.push_back(score);
     }
-    return result;
+    part->groups = std::move(groups);
+    part->matches = std::move(matches);
+    part->scores = std::move(scores);
 }
 
-std::vector<qsizetype> SearchIndex::tagCounts(const CatalogQuery &query,
-                                              const std::vector<quint32> &matches) const
+void SearchIndex::countTags(const Filter &filter, bool unmatched, Part *part) const
 {
-    const auto tools = quint32(m_rowIds.size());
-    // A word of a letter or two matches most tools: then count the tags of
-    // the tools it does not match and take them from those of every tool the
-    // query could match, which are counted once. Only without filters but
-    // the listing: with them, "every tool it could match" is another set.
-    const bool unfiltered
-        = query.providers.isEmpty() && query.tags.isEmpty() && query.groupPath.isEmpty();
-    if (unfiltered && size_t(tools) < matches.size() * 2) {
-        std::call_once(m_tagTotalsMade, [this] { makeTagTotals(); });
-        std::vector<qsizetype> counts = m_tagTotals[query.includeWithdrawn ? 1 : 0];
-        size_t next = 0;
-        for (quint32 tool = 0; tool < tools; ++tool) {
-            if (next < matches.size() && matches[next] == tool) {
-                ++next;
-                continue;
-            }
-            if (!query.includeWithdrawn && !m_listed[tool])
-                continue;
+    part->tags.assign(size_t(m_tagNames.size()), 0);
+    if (!unmatched) {
+        for (const quint32 tool : part->matches) {
             for (quint32 i = m_tagStart[tool]; i < m_tagStart[tool + 1]; ++i)
-                --counts[m_tags[i]];
+                ++part->tags[m_tags[i]];
         }
-        return counts;
+        return;
     }
-    std::vector<qsizetype> counts(size_t(m_tagNames.size()), 0);
-    for (const quint32 tool : matches) {
+    size_t next = 0;
+    for (quint32 tool = part->first; tool < part->last; ++tool) {
+        if (next < part->matches.size() && part->matches[next] == tool) {
+            ++next;
+            continue;
+        }
+        if (filter.listedOnly && !m_listed[tool])
+            continue;
         for (quint32 i = m_tagStart[tool]; i < m_tagStart[tool + 1]; ++i)
-            ++counts[m_tags[i]];
+            --part->tags[m_tags[i]];
     }
-    return counts;
 }
 
 void SearchIndex::makeTagTotals() const
@@ -306,14 +392,44 @@ SearchIndex::Result SearchIndex::search(const CatalogQuery &query) const
     std::vector<Word> words;
     if (!parse(query.text, &words))
         return result;
-    std::vector<quint32> scores;
-    std::vector<qsizetype> groups(size_t(m_groupNames.size()), 0);
-    const bool byScore = query.sort == CatalogQuery::Sort::Relevance;
-    std::vector<quint32> matches = filtered(query, words, byScore ? &scores : nullptr, &groups);
-    result.total = qsizetype(matches.size());
-    result.groups = groupCounts(std::move(groups));
+    Filter filter;
+    if (!prepare(query, words, &filter)) {
+        result.groups = groupCounts(std::vector<qsizetype>(size_t(m_groupNames.size()), 0));
+        return result;
+    }
+    // The tools in parts, each visited on a thread of its own: at a million
+    // tools a one-letter word visits every one of them.
+    const auto tools = quint32(m_rowIds.size());
+    std::vector<Part> parts(partsFor(tools));
+    for (size_t i = 0; i < parts.size(); ++i) {
+        parts[i].first = quint32(quint64(tools) * i / parts.size());
+        parts[i].last = quint32(quint64(tools) * (i + 1) / parts.size());
+    }
+    inParallel(parts.size(), [&](size_t i) { scan(filter, &parts[i]); });
+    size_t total = 0;
+    for (const Part &part : parts)
+        total += part.matches.size();
+    // A word of a letter or two matches most tools: then count the tags of
+    // the tools it does not match and take them from those of every tool the
+    // query could match, which are counted once. Only without filters but
+    // the listing: with them, "every tool it could match" is another set.
+    const bool unmatched = filter.unfiltered && size_t(tools) < total * 2;
+    if (unmatched)
+        std::call_once(m_tagTotalsMade, [this] { makeTagTotals(); });
+    inParallel(parts.size(), [&](size_t i) { countTags(filter, unmatched, &parts[i]); });
 
-    const std::vector<qsizetype> tagCounts = this->tagCounts(query, matches);
+    std::vector<qsizetype> groups(size_t(m_groupNames.size()), 0);
+    std::vector<qsizetype> tagCounts = unmatched
+        ? m_tagTotals[filter.listedOnly ? 0 : 1]
+        : std::vector<qsizetype>(size_t(m_tagNames.size()), 0);
+    for (const Part &part : parts) {
+        for (size_t node = 0; node < groups.size(); ++node)
+            groups[node] += part.groups[node];
+        for (size_t tag = 0; tag < tagCounts.size(); ++tag)
+            tagCounts[tag] += part.tags[tag];
+    }
+    result.total = qsizetype(total);
+    result.groups = groupCounts(std::move(groups));
     std::vector<quint32> tagOrder;
     for (quint32 tag = 0; tag < quint32(tagCounts.size()); ++tag) {
         if (tagCounts[tag] > 0)
@@ -324,73 +440,74 @@ SearchIndex::Result SearchIndex::search(const CatalogQuery &query) const
     for (const quint32 tag : tagOrder)
         result.tags.append({m_tagNames.at(tag), tagCounts[tag]});
 
-    const size_t from = std::min(size_t(std::max<qsizetype>(query.offset, 0)), matches.size());
-    const size_t to
-        = query.limit < 0 ? matches.size() : std::min(matches.size(), from + size_t(query.limit));
-    result.rowIds.reserve(qsizetype(to - from));
-    // By name, the order of the tools and so of `matches`: nothing to sort.
-    if (query.sort == CatalogQuery::Sort::Name) {
-        for (size_t i = from; i < to; ++i)
-            result.rowIds.append(m_rowIds[matches[i]]);
-        return result;
+    const size_t from = std::min(size_t(std::max<qsizetype>(query.offset, 0)), total);
+    const size_t to = query.limit < 0 ? total : std::min(total, from + size_t(query.limit));
+    for (const quint32 tool : window(query.sort, parts, from, to))
+        result.rowIds.append(m_rowIds[tool]);
+    return result;
+}
+
+std::vector<quint32> SearchIndex::window(CatalogQuery::Sort sort, const std::vector<Part> &parts,
+                                         size_t from, size_t to) const
+{
+    std::vector<quint32> window(to - from);
+    if (window.empty())
+        return window;
+    // By name, the order of the tools and so of the matches, part after
+    // part: nothing to sort.
+    if (sort == CatalogQuery::Sort::Name) {
+        size_t base = 0;
+        for (const Part &part : parts) {
+            const size_t end = base + part.matches.size();
+            for (size_t i = std::max(from, base); i < std::min(to, end); ++i)
+                window[i - from] = part.matches[i - base];
+            base = end;
+        }
+        return window;
     }
-    // A score or a provider's rank is a small number: the rows from..to are
-    // placed by counting the matches per key, in one pass, rather than by
-    // sorting every match (a million for a one-letter word).
-    if (byScore || query.sort == CatalogQuery::Sort::Provider) {
-        std::vector<quint32> keys(matches.size());
-        quint32 highest = 0;
-        for (size_t i = 0; i < matches.size(); ++i) {
-            keys[i] = byScore ? scores[i] : m_providerRank[m_provider[matches[i]]];
-            highest = std::max(highest, keys[i]);
-        }
-        // Scores descending, ranks ascending.
-        if (byScore) {
-            for (quint32 &key : keys)
-                key = highest - key;
-        }
-        std::vector<size_t> next(size_t(highest) + 1, 0);
-        for (const quint32 key : keys)
-            ++next[key];
+    // A score or a provider's rank is a small number: the matches are placed
+    // by counting them per key, rather than by sorting every match (a
+    // million for a one-letter word). Each part places its own, from where
+    // the parts before it leave each key.
+    if (sort == CatalogQuery::Sort::Relevance || sort == CatalogQuery::Sort::Provider) {
+        const bool byScore = sort == CatalogQuery::Sort::Relevance;
+        // Scores descending, ranks ascending; ties keep the name order.
+        const auto keyOf = [&](const Part &part, size_t i) -> size_t {
+            return byScore ? MaxScore - part.scores[i]
+                           : m_providerRank[m_provider[part.matches[i]]];
+        };
+        const size_t keys = byScore ? MaxScore + 1 : size_t(m_providers.size());
+        std::vector<std::vector<size_t>> next(parts.size());
+        inParallel(parts.size(), [&](size_t p) {
+            next[p].assign(keys, 0);
+            for (size_t i = 0; i < parts[p].matches.size(); ++i)
+                ++next[p][keyOf(parts[p], i)];
+        });
         size_t start = 0;
-        for (size_t &count : next)
-            start += std::exchange(count, start);
-        std::vector<quint32> window(to - from);
-        for (size_t i = 0; i < matches.size(); ++i) {
-            // Ties keep the matches' order, which is by name.
-            const size_t at = next[keys[i]]++;
-            if (at >= from && at < to)
-                window[at - from] = matches[i];
+        for (size_t key = 0; key < keys; ++key) {
+            for (std::vector<size_t> &count : next)
+                start += std::exchange(count[key], start);
         }
-        for (const quint32 tool : window)
-            result.rowIds.append(m_rowIds[tool]);
-        return result;
+        inParallel(parts.size(), [&](size_t p) {
+            const Part &part = parts[p];
+            for (size_t i = 0; i < part.matches.size(); ++i) {
+                const size_t at = next[p][keyOf(part, i)]++;
+                if (at >= from && at < to)
+                    window[at - from] = part.matches[i];
+            }
+        });
+        return window;
     }
-    // Each match with its sort key; ties by name, which is the order of the
-    // tools and so of `matches`.
-    std::vector<std::pair<qint64, quint32>> order(matches.size());
-    for (quint32 i = 0; i < quint32(matches.size()); ++i) {
-        const quint32 tool = matches[i];
-        qint64 key = 0;
-        switch (query.sort) {
-        case CatalogQuery::Sort::Name:
-            break;
-        case CatalogQuery::Sort::Provider:
-            key = m_providerRank[m_provider[tool]];
-            break;
-        case CatalogQuery::Sort::RecentlyUpdated:
-            key = -m_updatedAt[tool];
-            break;
-        case CatalogQuery::Sort::Relevance:
-            key = -qint64(scores[i]);
-            break;
-        }
-        order[i] = {key, i};
+    // Newest first, ties by name: the matches with their keys, sorted as far as the window.
+    std::vector<std::pair<qint64, quint32>> order;
+    for (const Part &part : parts) {
+        for (const quint32 tool : part.matches)
+            order.emplace_back(-m_updatedAt[tool], tool);
     }
     std::partial_sort(order.begin(), order.begin() + qsizetype(to), order.end());
     for (size_t i = from; i < to; ++i)
-        result.rowIds.append(m_rowIds[matches[order[i].second]]);
-    return result;
+        window[i - from] = order[i].second;
+    return window;
 }
 
 } // namespace Toolshelf

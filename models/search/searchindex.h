@@ -51,6 +51,10 @@ public:
     qsizetype size() const { return qsizetype(m_rowIds.size()); }
     // The prefixes whose columns were made ahead.
     qsizetype prefixesMade() const { return qsizetype(m_prefixRanges.size() / 2); }
+    // A search visits the tools in parts of at least this many, each on a
+    // thread of its own (as many as there are cores). Tests lower it.
+    static constexpr quint32 DefaultToolsPerPart = 16384;
+    static void setToolsPerPart(quint32 tools);
     // Whether it reads a file in place (SearchIndexCache::load()): false
     // only for an index nothing was loaded into.
     bool isMapped() const { return bool(m_mapped); }
@@ -75,15 +79,19 @@ private:
     quint8 phraseColumns(quint32 tool, const Word &word) const;
     // The columns made for the tokens [first, last), or null if none were.
     const quint8 *prefixColumns(quint32 first, quint32 last) const;
-    // The matches, and their scores where `scores` is not null;
-    // `groupCounts` gets, per group node, the matches but for the query's
-    // group that are filed directly in it.
-    std::vector<quint32> filtered(const CatalogQuery &query, const std::vector<Word> &words,
-                                  std::vector<quint32> *scores,
-                                  std::vector<qsizetype> *groupCounts) const;
-    // Per tag id, how many of `matches` carry it.
-    std::vector<qsizetype> tagCounts(const CatalogQuery &query,
-                                     const std::vector<quint32> &matches) const;
+    // What a query asks of every tool, worked out once.
+    struct Filter;
+    // A range of tools one thread visits, and what it found there.
+    struct Part;
+    // False when nothing can match (a tag no tool has).
+    bool prepare(const CatalogQuery &query, const std::vector<Word> &words, Filter *filter) const;
+    // The part's matches, scores and group counts.
+    void scan(const Filter &filter, Part *part) const;
+    // The tags of the part's matches, or of its tools that do not match.
+    void countTags(const Filter &filter, bool unmatched, Part *part) const;
+    // The matches [from, to) in `sort`'s order.
+    std::vector<quint32> window(CatalogQuery::Sort sort, const std::vector<Part> &parts,
+                                size_t from, size_t to) const;
     void makeTagTotals() const;
     // Per group node, whether it is the query's group or below it; empty
     // when the query names no group. Nothing is inside a group that is not there.

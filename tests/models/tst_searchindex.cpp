@@ -16,8 +16,11 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <limits>
 
 using namespace Toolshelf;
 using namespace Qt::StringLiterals;
@@ -375,6 +378,42 @@ private Q_SLOTS:
             }
             QCOMPARE(result.total, m_db.count(query));
             QCOMPARE(tagText(result.tags), tagText(m_db.tagCounts(query)));
+        }
+    }
+
+    // In parts on threads of their own, a search answers exactly as in one:
+    // the same rows in the same order at every offset, totals, tag and group counts.
+    void partsAnswerAsOne_data() { sameAsFts5_data(); }
+
+    void partsAnswerAsOne()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, tags);
+        QFETCH(QStringList, providers);
+        QFETCH(bool, includeWithdrawn);
+        const auto restore
+            = qScopeGuard([] { SearchIndex::setToolsPerPart(SearchIndex::DefaultToolsPerPart); });
+        for (const auto sort :
+             {CatalogQuery::Sort::Name, CatalogQuery::Sort::Provider,
+              CatalogQuery::Sort::RecentlyUpdated, CatalogQuery::Sort::Relevance}) {
+            for (const qsizetype offset : {0, 7, 900}) {
+                CatalogQuery query;
+                query.text = text;
+                query.tags = tags;
+                query.providers = providers;
+                query.includeWithdrawn = includeWithdrawn;
+                query.sort = sort;
+                query.offset = offset;
+                query.limit = 64;
+                SearchIndex::setToolsPerPart(std::numeric_limits<quint32>::max());
+                const SearchIndex::Result whole = m_index->search(query);
+                SearchIndex::setToolsPerPart(100);
+                const SearchIndex::Result parted = m_index->search(query);
+                QCOMPARE(parted.rowIds, whole.rowIds);
+                QCOMPARE(parted.total, whole.total);
+                QCOMPARE(tagText(parted.tags), tagText(whole.tags));
+                QCOMPARE(parted.groups, whole.groups);
+            }
         }
     }
 
