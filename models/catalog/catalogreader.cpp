@@ -543,9 +543,15 @@ ProviderSyncState CatalogReader::syncState(const QString &provider) const
 QStringList CatalogReader::providers() const
 {
     QStringList names;
+    // The tools' providers by skipping through the index on (provider,
+    // tool_id) a provider at a time: a scan of a million tools took 135 ms
+    // of every start.
     m_sql.selectRows(
-        QStringLiteral("SELECT name FROM providers UNION SELECT provider FROM tools"
-                       " ORDER BY 1"),
+        QStringLiteral("WITH RECURSIVE p (name) AS (SELECT (SELECT MIN(provider) FROM tools)"
+                       " UNION ALL SELECT (SELECT MIN(provider) FROM tools WHERE provider >"
+                       " p.name) FROM p WHERE p.name IS NOT NULL)"
+                       " SELECT name FROM providers UNION SELECT name FROM p WHERE name IS NOT"
+                       " NULL ORDER BY 1"),
         {}, [&](const QSqlQuery &row) { names.append(row.value(0).toString()); }, nullptr);
     return names;
 }

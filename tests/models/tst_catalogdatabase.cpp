@@ -912,6 +912,19 @@ private Q_SLOTS:
 
     // Removing a provider takes the user's data filed under its name too: a
     // later provider of that name (perhaps another server) starts clean.
+    // Every provider with tools, once, in order, however many tools each
+    // has: the catalog skips through its index a provider at a time.
+    void providersAreListedOnce()
+    {
+        CatalogDatabase db;
+        QVERIFY(openDb(db));
+        QVERIFY(sync(db, u"zeta"_s, {tool(1), tool(2), tool(3)}));
+        QVERIFY(sync(db, Acme, {tool(1), tool(2)}));
+        QVERIFY(sync(db, u"beta"_s, {tool(4)}));
+        QVERIFY(sync(db, u"Beta"_s, {tool(5), tool(6)}));
+        QCOMPARE(db.providers(), QStringList({u"Beta"_s, Acme, u"beta"_s, u"zeta"_s}));
+    }
+
     void removedProviderLeavesNothingToReattach()
     {
         CatalogDatabase db;
