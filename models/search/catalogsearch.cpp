@@ -35,6 +35,14 @@ CatalogSearch::CatalogSearch(CatalogStore *store, QObject *parent)
     connect(&m_builder, &SearchIndexBuilder::finished, this, &CatalogSearch::indexBuilt);
     connect(&m_builder, &SearchIndexBuilder::loaded, this, &CatalogSearch::cacheLoaded);
     connect(&m_builder, &SearchIndexBuilder::damaged, this, &CatalogSearch::indexDamaged);
+    m_verifyWhenIdle.setSingleShot(true);
+    m_verifyWhenIdle.setInterval(VerifyAfterIdle);
+    connect(&m_verifyWhenIdle, &QTimer::timeout, this, [this] {
+        // Only the loaded index is unchecked; a build's replaced it otherwise.
+        if (m_index && m_index == m_unverified.lock())
+            m_builder.verify(m_index);
+        m_unverified.reset();
+    });
     const QString cacheFile = store->searchIndexCacheFile();
     if (cacheFile.isEmpty())
         return;
@@ -85,6 +93,8 @@ void CatalogSearch::refresh()
 
 void CatalogSearch::request()
 {
+    if (m_verifyWhenIdle.isActive())
+        m_verifyWhenIdle.start();
     // Workers on the catalog's thread skip a search asked again since.
     m_latest->store(m_questions.ask(), std::memory_order_relaxed);
     m_requested.start();
@@ -230,6 +240,8 @@ void CatalogSearch::cacheLoaded(std::shared_ptr<const SearchIndex> index,
     if (index && !m_index && (revision == m_loadedAt || index->size() > 0)) {
         m_index = std::move(index);
         m_indexRevision = revision;
+        m_unverified = m_index;
+        m_verifyWhenIdle.start();
     }
     Q_EMIT indexLoaded(bool(m_index));
     if (m_postWhenLoaded) {

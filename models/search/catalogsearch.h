@@ -37,6 +37,8 @@ class CatalogSearch final : public QObject
     Q_OBJECT
 
 public:
+    // How long the user pauses before the loaded index's file is checked.
+    static constexpr std::chrono::milliseconds VerifyAfterIdle {1500};
     static constexpr std::chrono::milliseconds DefaultDebounce {60};
     // One page of ToolListModel: rows the list shows are fetched a page at a
     // time, and every row of an answer costs reading its summary (about 20
@@ -142,6 +144,11 @@ private:
     // The catalog's revision when the saved index was read.
     CatalogRevision m_loadedAt;
     bool m_postWhenLoaded = false;
+    // Checks the loaded index's file whole once no query came for a while:
+    // the digest reads the file, a core's worth of a second per gigabyte,
+    // which keystrokes must not share the two cores with.
+    QTimer m_verifyWhenIdle;
+    std::weak_ptr<const SearchIndex> m_unverified;
     QElapsedTimer m_requested;
     std::chrono::nanoseconds m_lastLatency {0};
     std::chrono::nanoseconds m_lastWorkTime {0};

@@ -64,9 +64,13 @@ void SearchIndexBuilder::load(const Revision &current)
             index = SearchIndexCache::load(file, current, &revision);
         QMetaObject::invokeMethod(this,
                                   [this, index, revision] { Q_EMIT loaded(index, revision); });
-        // After handing it over: the loaded index answers at once, and damage
-        // where loading did not look is found within a second or so.
-        if (index && !SearchIndexCache::verify(*index))
+    });
+}
+
+void SearchIndexBuilder::verify(const std::shared_ptr<const SearchIndex> &index)
+{
+    m_queue.post([this, index] {
+        if (!SearchIndexCache::verify(*index))
             QMetaObject::invokeMethod(this, [this, index] { Q_EMIT damaged(index); });
     });
 }

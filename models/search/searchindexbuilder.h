@@ -47,9 +47,13 @@ public:
     void setCacheFile(const QString &file) { m_cacheFile = file; }
     QString cacheFile() const { return m_cacheFile; }
     // Reads the cache file, accepting an index of the catalog `current`
-    // names, at its revision or older; emits loaded(), then damaged() if the
-    // file proves not as saved. Builds requested meanwhile wait for both.
+    // names, at its revision or older; emits loaded(). Builds requested
+    // meanwhile wait for it. Loading checks what searches could crash on,
+    // not every byte: verify() does.
     void load(const Revision &current);
+    // Checks every byte of the file `index` was loaded from (its digest);
+    // emits damaged() if it is not as saved.
+    void verify(const std::shared_ptr<const SearchIndex> &index);
 
     // Tests slow builds down with it; runs in the builder's queue before a build reads.
     void setBeforeBuildHook(std::function<void()> hook) { m_beforeBuild = std::move(hook); }
@@ -61,8 +65,7 @@ Q_SIGNALS:
     // (`error` says why; `revision` is the requested one).
     void finished(std::shared_ptr<const Toolshelf::SearchIndex> index,
                   const Toolshelf::CatalogRevision &revision, const QString &error);
-    // The index load() gave was read from a file that is not as saved
-    // (SearchIndexCache::verify()): its answers may be wrong.
+    // verify() found the index's file not as saved: its answers may be wrong.
     void damaged(std::shared_ptr<const Toolshelf::SearchIndex> index);
     // load() is done; `index` is null when the file was missing or refused.
     void loaded(std::shared_ptr<const Toolshelf::SearchIndex> index,
