@@ -85,6 +85,15 @@ bool SearchIndexReader::read(const QSqlDatabase &connection, SearchIndexWriter *
         else if (state.next())
             *revision = {state.value(0).toString(), state.value(1).toLongLong()};
         state.finish();
+        QSqlQuery count(db);
+        ok = ok
+            && count.exec(QStringLiteral(
+                "SELECT (SELECT COUNT(*) FROM tools), (SELECT COUNT(*) FROM tool_tags)"));
+        if (ok && count.next())
+            writer->reserve(count.value(0).toLongLong(), count.value(1).toLongLong());
+        else if (message.isEmpty() && count.lastError().isValid())
+            message = count.lastError().text();
+        count.finish();
         QSqlQuery tools(db);
         tools.setForwardOnly(true);
         SearchIndexWriter::Tool tool;

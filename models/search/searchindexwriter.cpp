@@ -12,6 +12,10 @@
 #include <QSaveFile>
 
 #include <algorithm>
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <numeric>
 
 namespace Toolshelf {
@@ -45,6 +49,16 @@ quint32 intern(QHash<QString, quint32> &ids, const QString &text)
     const auto id = quint32(ids.size());
     ids.insert(text, id);
     return id;
+}
+
+// Freed blocks of a few MB stay with glibc's allocator (it raises its mmap
+// threshold after freeing the first), counted in the process's memory until
+// it is asked to give them back.
+void giveBackFreedMemory()
+{
+#ifdef __GLIBC__
+    malloc_trim(0);
+#endif
 }
 
 QString writeError(const QString &file, const QString &reason)
@@ -99,6 +113,18 @@ void SearchIndexWriter::fail(const QString &message)
 {
     if (m_error.isEmpty())
         m_error = writeError(m_file, message);
+}
+
+void SearchIndexWriter::reserve(qsizetype tools, qsizetype tags)
+{
+    m_toolTags.reserve(size_t(std::clamp<qsizetype>(tags, 0, qsizetype(MaxElements))));
+    const auto count = size_t(std::clamp<qsizetype>(tools, 0, qsizetype(MaxTools)));
+    m_rowIds.reserve(count);
+    m_provider.reserve(count);
+    m_updatedAt.reserve(count);
+    m_listed.reserve(count);
+    m_group.reserve(count);
+    m_columnStart.reserve(count * ColumnCount + 1);
 }
 
 void SearchIndexWriter::addTool(const Tool &tool)
@@ -309,6 +335,7 @@ std::unique_ptr<SearchIndex> SearchIndexWriter::finish(const CatalogRevision &re
     m_group = {};
     m_columnStart = {};
     m_scratch.reset();
+    giveBackFreedMemory();
     std::unique_ptr<SearchIndex> index;
     if (saved) {
         index = SearchIndexCache::load(m_file, revision, nullptr);
@@ -325,7 +352,7 @@ std::unique_ptr<SearchIndex> SearchIndexWriter::finish(const CatalogRevision &re
 
 bool SearchIndexWriter::save(const CatalogRevision &revision, const std::atomic<bool> *cancel)
 {
-    const Tables made = tables();
+    Tables made = tables();
     // What only adding and tables() look up, freed before the passes fill theirs.
     m_tokenTable = {};
     m_tokenTools = {};
@@ -335,6 +362,7 @@ bool SearchIndexWriter::save(const CatalogRevision &revision, const std::atomic<
     m_groupIds = {};
     m_toolOfRow = {};
     m_toolTags = {};
+    giveBackFreedMemory();
     QSaveFile out(m_file);
     if (!out.open(QIODevice::WriteOnly)) {
         fail(out.errorString());
@@ -353,7 +381,7 @@ bool SearchIndexWriter::save(const CatalogRevision &revision, const std::atomic<
     return true;
 }
 
-bool SearchIndexWriter::write(QIODevice &out, const Tables &made, const CatalogRevision &revision,
+bool SearchIndexWriter::write(QIODevice &out, Tables &made, const CatalogRevision &revision,
                               const std::atomic<bool> *cancel)
 {
     const auto tools = quint32(m_rowIds.size());
@@ -388,6 +416,11 @@ bool SearchIndexWriter::write(QIODevice &out, const Tables &made, const CatalogR
     writer.array(std::span<const qint64>(m_updatedAt));
     writer.array(std::span<const quint8>(m_listed));
     writer.array(std::span<const quint32>(m_columnStart));
+    // Written: the passes below need none of them.
+    m_rowIds = {};
+    m_provider = {};
+    m_updatedAt = {};
+    m_listed = {};
 
     // The sequence by rank, as the scratch file holds it by first sighting.
     const std::span<const quint32> columnStart(m_columnStart);
@@ -411,6 +444,9 @@ bool SearchIndexWriter::write(QIODevice &out, const Tables &made, const CatalogR
     }
     writer.array(std::span<const quint32>(made.tagStart));
     writer.array(std::span<const quint32>(made.tags));
+    made.tagStart = {};
+    made.tags = {};
+    giveBackFreedMemory();
     writer.strings(made.tokens);
     writer.array(std::span<const quint32>(made.postingStart));
 

@@ -57,6 +57,9 @@ public:
     // Tests make passes small, so that a small catalog takes several.
     void setPassBytes(qsizetype bytes) { m_passBytes = std::max<qsizetype>(bytes, 1); }
 
+    // Room for this many tools and tool_tags rows: growing by doubling held
+    // up to three times the per-tool numbers for a moment, the build's peak.
+    void reserve(qsizetype tools, qsizetype tags);
     // Tools must be added in the catalog's name order (name COLLATE NOCASE,
     // provider, tool id): sorting by name is then sorting by position.
     void addTool(const Tool &tool);
@@ -78,7 +81,8 @@ private:
     void fail(const QString &message);
     Tables tables() const;
     bool save(const CatalogRevision &revision, const std::atomic<bool> *cancel);
-    bool write(QIODevice &out, const Tables &tables, const CatalogRevision &revision,
+    // Frees what it has written and no later part needs.
+    bool write(QIODevice &out, Tables &tables, const CatalogRevision &revision,
                const std::atomic<bool> *cancel);
 
     QString m_file;
