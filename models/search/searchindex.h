@@ -3,7 +3,6 @@
 #include "catalog/catalogtypes.h"
 
 #include <QFile>
-#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
