@@ -20,7 +20,8 @@ namespace {
 
 // As CatalogDatabase::matchExpression caps them.
 constexpr qsizetype MaxSearchWords = 32;
-constexpr quint32 ColumnBits = 5;
+using SearchIndexFormat::ColumnBits;
+static_assert(SearchIndex::ColumnCount == SearchIndexFormat::Columns);
 constexpr quint32 ColumnMask = (1U << ColumnBits) - 1;
 // The bm25 weights the FTS5 path ranks with: a hit in the name counts most.
 constexpr std::array<quint32, SearchIndex::ColumnCount> ColumnWeights = {10, 4, 3, 1, 1};

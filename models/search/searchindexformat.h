@@ -31,6 +31,12 @@ inline constexpr quint64 DigestBytes = 32;
 // column count in column starts: both must fit in 32 bits.
 inline constexpr quint64 MaxTools = quint64(1) << 26;
 inline constexpr quint64 MaxElements = quint64(1) << 31;
+// A tool's text columns (SearchIndex::Column, tools_fts's order): a tool's
+// tokens are column after column, and a posting is the tool shifted left by
+// ColumnBits with a bit for each column the token occurs in.
+inline constexpr int Columns = 5;
+inline constexpr quint32 ColumnBits = 5;
+static_assert(Columns <= int(ColumnBits));
 
 enum Size {
     Tools,

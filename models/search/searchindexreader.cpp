@@ -118,10 +118,10 @@ bool SearchIndexReader::read(const QSqlDatabase &connection, SearchIndexWriter *
             tool.provider = tools.value(1).toString();
             tool.listed = tools.value(2).toBool();
             tool.updatedAt = tools.value(3).toLongLong();
-            for (int column = 0; column < SearchIndexWriter::ColumnCount; ++column)
+            for (int column = 0; column < SearchIndex::ColumnCount; ++column)
                 tool.text[size_t(column)] = tools.value(4 + column).toString();
             // Most tools are in no group: no JSON to read for them.
-            const QString group = tools.value(4 + SearchIndexWriter::ColumnCount).toString();
+            const QString group = tools.value(4 + SearchIndex::ColumnCount).toString();
             tool.groupPath = group == QLatin1String("[]")
                 ? QStringList()
                 : CatalogDatabaseFormat::tagsFromJson(group);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "search/searchindexformat.h"
+
 #include <QString>
 #include <QTemporaryFile>
 
@@ -17,8 +19,6 @@ class SearchIndexScratch final
 public:
     // Tokens read and written at a time: 1 MB.
     static constexpr size_t ChunkTokens = size_t(1) << 18;
-    // Per tool, its columns in the token sequence (SearchIndexWriter::ColumnCount).
-    static constexpr size_t Columns = 5;
 
     // Makes the file in `directory`; ok() tells whether it could.
     explicit SearchIndexScratch(const QString &directory);
@@ -52,6 +52,7 @@ public:
                  const std::atomic<bool> *cancel, Each each)
     {
         rewind();
+        constexpr auto Columns = size_t(SearchIndexFormat::Columns);
         const size_t tools = (columnStart.size() - 1) / Columns;
         for (quint32 tool = 0; tool < tools; ++tool) {
             if (tool % 4096 == 0 && cancel && cancel->load(std::memory_order_relaxed))

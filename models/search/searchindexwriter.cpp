@@ -12,11 +12,11 @@
 #include <QSaveFile>
 
 #include <algorithm>
+#include <numeric>
 
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
-#include <numeric>
 
 namespace Toolshelf {
 
@@ -24,10 +24,6 @@ using namespace SearchIndexFormat;
 
 namespace {
 
-constexpr quint32 ColumnBits = 5;
-static_assert(SearchIndexWriter::ColumnCount == SearchIndex::ColumnCount);
-static_assert(SearchIndexWriter::ColumnCount <= int(ColumnBits));
-static_assert(SearchIndexWriter::ColumnCount == int(SearchIndexScratch::Columns));
 constexpr quint32 NoTool = 0xFFFFFFFF;
 
 // SQLite's NOCASE: BINARY with ASCII letters folded.
@@ -124,7 +120,7 @@ void SearchIndexWriter::reserve(qsizetype tools, qsizetype tags)
     m_updatedAt.reserve(count);
     m_listed.reserve(count);
     m_group.reserve(count);
-    m_columnStart.reserve(count * ColumnCount + 1);
+    m_columnStart.reserve(count * SearchIndex::ColumnCount + 1);
 }
 
 void SearchIndexWriter::addTool(const Tool &tool)

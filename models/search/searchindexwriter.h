@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalogtypes.h"
+#include "search/searchindex.h"
 
 #include <QHash>
 #include <QString>
@@ -15,7 +16,6 @@
 
 namespace Toolshelf {
 
-class SearchIndex;
 class SearchIndexScratch;
 
 // Builds the search index of a catalog straight into its file
@@ -29,8 +29,6 @@ class SearchIndexScratch;
 class SearchIndexWriter final
 {
 public:
-    // The columns of the tools_fts table, in its order (SearchIndex::Column).
-    static constexpr int ColumnCount = 5;
     // What one pass over the scratch file fills in memory at most: the
     // postings of a range of tokens, or the columns of a few prefixes.
     static constexpr qsizetype DefaultPassBytes = qsizetype(32) << 20;
@@ -41,7 +39,7 @@ public:
         QString provider;
         bool listed = true;
         qint64 updatedAt = 0;
-        std::array<QString, ColumnCount> text;
+        std::array<QString, SearchIndex::ColumnCount> text;
         // Tool::groupPath: where its provider files it.
         QStringList groupPath;
     };

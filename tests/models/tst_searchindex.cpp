@@ -95,6 +95,19 @@ QStringList keys(const QList<ToolSummary> &tools)
     return result;
 }
 
+// A row of sameAsFts5_data() in one sort.
+CatalogQuery queryOf(const QString &text, const QStringList &tags, const QStringList &providers,
+                     bool includeWithdrawn, CatalogQuery::Sort sort)
+{
+    CatalogQuery query;
+    query.text = text;
+    query.tags = tags;
+    query.providers = providers;
+    query.includeWithdrawn = includeWithdrawn;
+    query.sort = sort;
+    return query;
+}
+
 QString tagText(const QList<TagCount> &tags)
 {
     QStringList result;
@@ -357,12 +370,7 @@ private Q_SLOTS:
         for (const auto sort :
              {CatalogQuery::Sort::Name, CatalogQuery::Sort::Provider,
               CatalogQuery::Sort::RecentlyUpdated, CatalogQuery::Sort::Relevance}) {
-            CatalogQuery query;
-            query.text = text;
-            query.tags = tags;
-            query.providers = providers;
-            query.includeWithdrawn = includeWithdrawn;
-            query.sort = sort;
+            const CatalogQuery query = queryOf(text, tags, providers, includeWithdrawn, sort);
             const SearchIndex::Result result = m_index->search(query);
             const QStringList expected = keys(m_db.search(query));
             QVERIFY2(m_db.lastError().isEmpty(), qPrintable(m_db.lastError()));
@@ -397,12 +405,7 @@ private Q_SLOTS:
              {CatalogQuery::Sort::Name, CatalogQuery::Sort::Provider,
               CatalogQuery::Sort::RecentlyUpdated, CatalogQuery::Sort::Relevance}) {
             for (const qsizetype offset : {0, 7, 900}) {
-                CatalogQuery query;
-                query.text = text;
-                query.tags = tags;
-                query.providers = providers;
-                query.includeWithdrawn = includeWithdrawn;
-                query.sort = sort;
+                CatalogQuery query = queryOf(text, tags, providers, includeWithdrawn, sort);
                 query.offset = offset;
                 query.limit = 64;
                 SearchIndex::setToolsPerPart(std::numeric_limits<quint32>::max());
