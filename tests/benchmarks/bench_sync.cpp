@@ -48,10 +48,12 @@
 #include <QTimer>
 #include <QUrlQuery>
 
+#include <algorithm>
 #include <chrono>
 #include <optional>
 
 #include <sys/resource.h>
+#include <time.h>
 #include <unistd.h>
 
 using namespace Toolshelf;
@@ -227,6 +229,66 @@ std::optional<double> curlSeconds(const QList<QUrl> &requests, const QString &co
     return double(timer.nsecsElapsed()) / 1e9;
 }
 
+// How many answers the parse reference reads: enough for a stable figure,
+// few enough to keep in memory at any catalog size.
+constexpr qsizetype ParseSample = 200;
+
+// Qt's JSON parser alone, building the DOM of the first answers of
+// `requests` (fetched again by curl, untimed) on this thread: what every
+// page costs before any of Toolshelf's own checks, against the provider's
+// CPU per request. Milliseconds of CPU per request, the best of three
+// rounds; nothing when curl failed or an answer was not JSON.
+std::optional<double> domParseMs(const QList<QUrl> &requests, const QString &dir, QString *error)
+{
+    const QList<QUrl> sample = requests.mid(0, ParseSample);
+    QStringList files;
+    for (qsizetype i = 0; i < sample.size(); ++i)
+        files.append(QStringLiteral("%1/answer-%2.json").arg(dir).arg(i));
+    const QString config = dir + QStringLiteral("/parse.cfg");
+    if (!Bench::writeCurlConfig(config, sample, files)) {
+        *error = QStringLiteral("cannot write ") + config;
+        return std::nullopt;
+    }
+    QProcess curl;
+    curl.start(QStringLiteral("curl"),
+               {QStringLiteral("-s"), QStringLiteral("-f"), QStringLiteral("-K"), config});
+    if (!curl.waitForFinished(600000) || curl.exitCode() != 0) {
+        *error
+            = QStringLiteral("curl failed: ") + QString::fromLocal8Bit(curl.readAllStandardError());
+        return std::nullopt;
+    }
+    QByteArrayList answers;
+    for (const QString &name : std::as_const(files)) {
+        QFile file(name);
+        if (!file.open(QIODevice::ReadOnly)) {
+            *error = QStringLiteral("cannot read ") + name;
+            return std::nullopt;
+        }
+        answers.append(file.readAll());
+    }
+    const auto threadCpu = [] {
+        timespec now {};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+        return double(now.tv_sec) + double(now.tv_nsec) / 1e9;
+    };
+    double best = -1;
+    for (int round = 0; round < 3; ++round) {
+        const double start = threadCpu();
+        for (const QByteArray &answer : std::as_const(answers)) {
+            QJsonParseError parseError {};
+            const QJsonDocument document = QJsonDocument::fromJson(answer, &parseError);
+            if (parseError.error != QJsonParseError::NoError) {
+                *error = QStringLiteral("an answer is not JSON: ") + parseError.errorString();
+                return std::nullopt;
+            }
+        }
+        const double spent = threadCpu() - start;
+        if (best < 0 || spent < best)
+            best = spent;
+    }
+    return answers.isEmpty() ? 0 : 1000 * best / double(answers.size());
+}
+
 // One Toolshelf sync: when its phases ended and what the fetch phase cost.
 struct SyncRun
 {
@@ -303,6 +365,9 @@ struct Comparison
     int groups = 0;
     double curlSeconds = 0;
     SyncRun sync;
+    // Qt's JSON parse of the first answers alone, ms of CPU per request
+    // (loopback runs only).
+    std::optional<double> domParseMs;
     // What a delaying proxy saw of each client.
     std::optional<Bench::DelayingLink::Measured> curlOnLink;
     std::optional<Bench::DelayingLink::Measured> syncOnLink;
@@ -395,6 +460,11 @@ void printLoopback(const Comparison &result, const Options &options, QTextStream
                .arg(cores)
                .arg(100 * (sync.ownCpu + sync.providerCpu) / (cores * sync.fetchSeconds), 0, 'f',
                     0);
+    if (result.domParseMs)
+        out << QStringLiteral("  reference: Qt's JSON parser alone, building the DOM of the same "
+                              "answers (the first %1): %2 ms/request\n")
+                   .arg(std::min(ParseSample, result.requests.size()))
+                   .arg(*result.domParseMs, 0, 'f', 2);
     out << QStringLiteral(
                "  at that cost the cores allow at most %1 requests/s: %2% of curl's rate\n")
                .arg(ceiling, 0, 'f', 0)
@@ -477,8 +547,14 @@ int compareOnLoopback(const Options &options, QTextStream &out)
         return 1;
     }
     QString error;
-    const std::optional<Comparison> result
+    std::optional<Comparison> result
         = compareClients(base, base.port(), options, provider.processId(), nullptr, &error);
+    QTemporaryDir answers;
+    if (result) {
+        result->domParseMs = domParseMs(result->requests, answers.path(), &error);
+        if (!result->domParseMs)
+            result.reset();
+    }
     provider.terminate();
     provider.waitForFinished(5000);
     if (!result) {

@@ -59,13 +59,19 @@ inline QUrl startProvider(QProcess &provider, const QString &binary, const QStri
 }
 
 // A curl config (-K) fetching `urls` in order, bodies thrown away.
-inline bool writeCurlConfig(const QString &fileName, const QList<QUrl> &urls)
+// Each of `urls` answered into the file of the same index in `outputs`, or
+// into /dev/null past its end.
+inline bool writeCurlConfig(const QString &fileName, const QList<QUrl> &urls,
+                            const QStringList &outputs = {})
 {
     QFile config(fileName);
     if (!config.open(QIODevice::WriteOnly))
         return false;
-    for (const QUrl &url : urls)
-        config.write("url = \"" + url.toEncoded() + "\"\noutput = \"/dev/null\"\n");
+    for (qsizetype i = 0; i < urls.size(); ++i) {
+        const QByteArray output
+            = i < outputs.size() ? QFile::encodeName(outputs.at(i)) : QByteArray("/dev/null");
+        config.write("url = \"" + urls.at(i).toEncoded() + "\"\noutput = \"" + output + "\"\n");
+    }
     return config.flush();
 }
 
