@@ -2,6 +2,9 @@
 
 #include "catalog/catalogschema.h"
 #include "catalog/overridetext.h"
+#include "core/logcategories.h"
+
+#include <QDir>
 
 namespace Toolshelf {
 
@@ -25,8 +28,13 @@ bool CatalogDatabase::open(const QString &path, QString *error)
     QString message;
     if (!CatalogSchema::prepare(m_connection, &message)) {
         m_connection.close();
+        qCInfo(lcCatalog).noquote() << QStringLiteral("cannot open the catalog %1: %2")
+                                           .arg(QDir::toNativeSeparators(path), message);
         return m_connection.fail(tr("Cannot open the catalog %1: %2").arg(path, message), error);
     }
+    qCInfo(lcCatalog).noquote() << QStringLiteral("opened the catalog %1 (schema version %2)")
+                                       .arg(QDir::toNativeSeparators(path))
+                                       .arg(CatalogSchema::version());
     m_path = path;
     m_connection.clearLastError();
     return true;

@@ -5,6 +5,7 @@
 
 #include "catalog/catalogconnection.h"
 #include "catalog/catalogdatabasetransaction.h"
+#include "core/logcategories.h"
 
 #include <QSqlQuery>
 
@@ -330,6 +331,7 @@ bool CatalogSchema::migrate(CatalogConnection &connection, QString *error)
             error);
     if (current == LatestVersion)
         return connection.commit(transaction, error, false);
+    qCInfo(lcCatalog) << "migrating the schema from version" << current << "to" << LatestVersion;
     for (const Migration &migration : Migrations) {
         if (migration.version <= current)
             continue;

@@ -1,11 +1,11 @@
 #include "net/networkcall.h"
 
+#include "core/logcategories.h"
 #include "core/textsafety.h"
 #include "net/networkservice.h"
 #include "net/originpolicy.h"
 
 #include <QLocale>
-#include <QLoggingCategory>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QPointer>
@@ -20,10 +20,6 @@
 namespace Toolshelf {
 
 namespace {
-
-// Off by default; QT_LOGGING_RULES="toolshelf.network.debug=true" shows every
-// hop with credential values redacted.
-Q_LOGGING_CATEGORY(lcNetwork, "toolshelf.network", QtInfoMsg)
 
 // Belt and braces: headers that carry secrets by their very name are treated
 // as credentials even when a caller forgot to mark them.
@@ -195,11 +191,11 @@ void NetworkCall::sendHop()
 
     if (m_redirects == 0)
         ++m_attempts;
-    if (lcNetwork().isDebugEnabled()) {
+    if (lcNet().isDebugEnabled()) {
         QStringList logged;
         for (const NetworkRequest::Header &header : headers)
             logged.append(loggable(header));
-        qCDebug(lcNetwork).noquote()
+        qCDebug(lcNet).noquote()
             << QString::fromLatin1(m_method)
             << m_url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery)
             << QStringLiteral("attempt %1 hop %2").arg(m_attempts).arg(m_redirects)
@@ -499,9 +495,9 @@ bool NetworkCall::waitPassesDeadline(std::chrono::milliseconds delay) const
 void NetworkCall::retryLater(std::chrono::milliseconds delay)
 {
     releaseReply();
-    qCDebug(lcNetwork).noquote() << QStringLiteral("retrying %1 in %2 ms")
-                                        .arg(OriginPolicy::displayHost(m_request.url),
-                                             QString::number(delay.count()));
+    qCDebug(lcNet).noquote() << QStringLiteral("retrying %1 in %2 ms")
+                                    .arg(OriginPolicy::displayHost(m_request.url),
+                                         QString::number(delay.count()));
     m_retryTimer.start(delay);
     // A slot may cancel(), which stops the timer again.
     Q_EMIT retrying(m_attempts + 1, delay.count());
@@ -536,9 +532,9 @@ void NetworkCall::finish(NetworkResult result)
     result.finalUrl = m_url;
     result.attempts = m_attempts;
     if (result.ok())
-        qCDebug(lcNetwork).noquote() << OriginPolicy::displayHost(m_url) << result.statusCode;
+        qCDebug(lcNet).noquote() << OriginPolicy::displayHost(m_url) << result.statusCode;
     else
-        qCDebug(lcNetwork).noquote() << result.errorString;
+        qCDebug(lcNet).noquote() << result.errorString;
     if (m_starting) {
         // Refused before anything was sent, inside NetworkService::send():
         // the caller has not connected yet, so it hears from the event loop.

@@ -1,8 +1,10 @@
 #include "oauth/oauthsignin.h"
 
+#include "core/logcategories.h"
 #include "core/textsafety.h"
 #include "net/networkcall.h"
 #include "net/networkservice.h"
+#include "net/originpolicy.h"
 #include "oauth/browser.h"
 #include "oauth/pkce.h"
 #include "providers/providererror.h"
@@ -76,6 +78,9 @@ void OAuthSignIn::start(const AuthChallenge &challenge, const QString &grantedSc
     m_challenge = challenge;
     m_grantedScope = grantedScope;
     m_timeout.start();
+    qCInfo(lcAuth).noquote() << QStringLiteral("%1: sign-in started, discovering its "
+                                               "authorization server")
+                                    .arg(TextSafety::escapeLine(m_provider.name));
     m_discovery->start(challenge);
 }
 
@@ -106,6 +111,9 @@ void OAuthSignIn::discovered(const AuthDiscovery &discovery)
     connect(m_redirect, &QOAuthHttpServerReplyHandler::callbackReceived, this,
             &OAuthSignIn::redirected);
 
+    qCInfo(lcAuth).noquote() << QStringLiteral("%1: authorization server %2")
+                                    .arg(TextSafety::escapeLine(m_provider.name),
+                                         OriginPolicy::displayHost(discovery.server.issuer));
     m_grant.issuer = discovery.server.issuer;
     m_grant.tokenEndpoint = discovery.server.tokenEndpoint;
     m_grant.resource = discovery.resource;
@@ -249,6 +257,10 @@ void OAuthSignIn::tokenAnswered(const NetworkResult &result)
     TokenRequests::apply(std::get<TokenAnswer>(read), m_grant);
     m_done = true;
     m_timeout.stop();
+    // The scope only: the tokens themselves go to the keychain and nowhere else.
+    qCInfo(lcAuth).noquote() << QStringLiteral("%1: signed in, scope \"%2\"")
+                                    .arg(TextSafety::escapeLine(m_provider.name),
+                                         TextSafety::escapeLine(m_grant.scope));
     Q_EMIT succeeded(m_grant);
 }
 
@@ -259,6 +271,9 @@ void OAuthSignIn::fail(const Error &error)
     m_done = true;
     m_timeout.stop();
     m_discovery->cancel();
+    qCInfo(lcAuth).noquote() << QStringLiteral("%1: sign-in failed: %2")
+                                    .arg(TextSafety::escapeLine(m_provider.name),
+                                         TextSafety::escapeLine(error.text()));
     Q_EMIT failed(error);
 }
 

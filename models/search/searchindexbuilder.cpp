@@ -1,8 +1,11 @@
 #include "search/searchindexbuilder.h"
 
+#include "core/logcategories.h"
 #include "search/searchindex.h"
 #include "search/searchindexcache.h"
 #include "search/searchindexreader.h"
+
+#include <QElapsedTimer>
 
 namespace Toolshelf {
 
@@ -37,22 +40,35 @@ void SearchIndexBuilder::start(const Job &job)
     m_running = job;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     ++m_builds;
-    m_queue.post(
-        [this, path = job.path, cancel = m_cancel, hook = m_beforeBuild, cacheFile = m_cacheFile] {
-            if (hook)
-                hook();
-            QString error;
-            std::shared_ptr<const SearchIndex> index;
-            CatalogRevision revision;
-            if (!cancel->load())
-                index = SearchIndexReader::read(path, cacheFile, cancel.get(), &error, &revision);
-            const bool cancelled = cancel->load();
-            // The builder outlives this job (its queue waits for it); an
-            // answer still queued when it is deleted is dropped.
-            QMetaObject::invokeMethod(this, [this, index, revision, cancelled, error] {
-                done(index, revision, cancelled, error);
-            });
+    m_queue.post([this, path = job.path, cancel = m_cancel, hook = m_beforeBuild,
+                  cacheFile = m_cacheFile] {
+        if (hook)
+            hook();
+        QElapsedTimer clock;
+        clock.start();
+        qCInfo(lcCatalog) << "search index: build started";
+        QString error;
+        std::shared_ptr<const SearchIndex> index;
+        CatalogRevision revision;
+        if (!cancel->load())
+            index = SearchIndexReader::read(path, cacheFile, cancel.get(), &error, &revision);
+        const bool cancelled = cancel->load();
+        if (cancelled)
+            qCInfo(lcCatalog) << "search index: build cancelled after" << clock.elapsed() << "ms";
+        else if (index)
+            qCInfo(lcCatalog) << "search index: built in" << clock.elapsed() << "ms,"
+                              << index->size() << "tools";
+        else
+            qCWarning(lcCatalog).noquote()
+                << QStringLiteral("search index: the build failed after %1 ms: %2")
+                       .arg(clock.elapsed())
+                       .arg(error);
+        // The builder outlives this job (its queue waits for it); an
+        // answer still queued when it is deleted is dropped.
+        QMetaObject::invokeMethod(this, [this, index, revision, cancelled, error] {
+            done(index, revision, cancelled, error);
         });
+    });
 }
 
 void SearchIndexBuilder::load(const Revision &current)
@@ -62,6 +78,10 @@ void SearchIndexBuilder::load(const Revision &current)
         std::shared_ptr<const SearchIndex> index;
         if (!file.isEmpty())
             index = SearchIndexCache::load(file, current, &revision);
+        if (index)
+            qCInfo(lcCatalog) << "search index: loaded," << index->size() << "tools";
+        else
+            qCInfo(lcCatalog) << "search index: no saved index of this catalog; it is rebuilt";
         QMetaObject::invokeMethod(this,
                                   [this, index, revision] { Q_EMIT loaded(index, revision); });
     });
@@ -70,8 +90,11 @@ void SearchIndexBuilder::load(const Revision &current)
 void SearchIndexBuilder::verify(const std::shared_ptr<const SearchIndex> &index)
 {
     m_queue.post([this, index] {
-        if (!SearchIndexCache::verify(*index))
-            QMetaObject::invokeMethod(this, [this, index] { Q_EMIT damaged(index); });
+        if (SearchIndexCache::verify(*index))
+            return;
+        qCWarning(lcCatalog) << "search index: the saved file is damaged (its digest differs);"
+                                " it is rebuilt";
+        QMetaObject::invokeMethod(this, [this, index] { Q_EMIT damaged(index); });
     });
 }
 

@@ -1,8 +1,29 @@
 #include "sync/syncengine.h"
 
+#include "core/logcategories.h"
+#include "core/textsafety.h"
+#include "net/originpolicy.h"
 #include "sync/providersync.h"
 
+#include <QElapsedTimer>
+#include <QFileInfo>
+
 namespace Toolshelf {
+
+namespace {
+
+// Where a sync goes, for the log: a host or a program's name, never a path,
+// a query string or a command's arguments, which may carry secrets.
+QString logged(const Provider &provider)
+{
+    if (isLocal(provider))
+        return QStringLiteral("local program ") + QFileInfo(provider.command.first()).fileName();
+    if (provider.baseUrl.isLocalFile())
+        return QStringLiteral("local files");
+    return OriginPolicy::displayHost(provider.baseUrl);
+}
+
+} // namespace
 
 SyncEngine::SyncEngine(ProviderClients *clients, CatalogStore *store, QObject *parent)
     : QObject(parent)
@@ -44,13 +65,39 @@ void SyncEngine::start(const Provider &provider, const QStringList &groups)
 {
     auto *job = new ProviderSync(provider, m_clients, m_store, m_limits, groups, this);
     m_running.insert(provider.name, job);
+    qCInfo(lcSync).noquote() << QStringLiteral("%1 (%2, %3): sync started%4")
+                                    .arg(TextSafety::escapeLine(provider.name), provider.dialect,
+                                         logged(provider),
+                                         groups.isEmpty()
+                                             ? QString()
+                                             : QStringLiteral(", %1 groups").arg(groups.size()));
+    QElapsedTimer clock;
+    clock.start();
     connect(job, &ProviderSync::progressed, this,
             [this, name = provider.name](const SyncProgress &progress) {
                 Q_EMIT progressed(name, progress);
             });
     connect(job, &ProviderSync::finished, this,
-            [this, job, name = provider.name](const SyncSummary &summary,
-                                              const std::optional<Error> &error) {
+            [this, job, name = provider.name, clock, shown = TextSafety::escapeLine(provider.name)](
+                const SyncSummary &summary, const std::optional<Error> &error) {
+                if (error)
+                    qCInfo(lcSync).noquote() << QStringLiteral("%1: sync failed after %2 ms: %3")
+                                                    .arg(shown)
+                                                    .arg(clock.elapsed())
+                                                    .arg(TextSafety::escapeLine(error->text()));
+                else
+                    qCInfo(lcSync).noquote()
+                        << QStringLiteral("%1: synced in %2 ms: %3 tools listed, %4 new, %5 new "
+                                          "versions, %6 changed without a new number, %7 "
+                                          "withdrawn, %8 skipped")
+                               .arg(shown)
+                               .arg(clock.elapsed())
+                               .arg(summary.toolsListed)
+                               .arg(summary.newTools)
+                               .arg(summary.newVersions)
+                               .arg(summary.changedWithoutBump)
+                               .arg(summary.withdrawn)
+                               .arg(summary.skipped);
                 m_running.remove(name);
                 job->deleteLater();
                 Q_EMIT providerFinished(name, summary, error);

@@ -927,7 +927,7 @@ private Q_SLOTS:
         });
 
         logged.clear();
-        QLoggingCategory::setFilterRules(QStringLiteral("toolshelf.network.debug=true"));
+        QLoggingCategory::setFilterRules(QStringLiteral("toolshelf.net.debug=true"));
         const QtMessageHandler previous = qInstallMessageHandler(captureMessage);
         NetworkRequest request = withBearer(server.url(QStringLiteral("/start")));
         request.addCredential("X-Api-Key", Secret);

@@ -15,6 +15,8 @@
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
+#include <QLoggingCategory>
+#include <QMutex>
 #include <QScopeGuard>
 #include <QSemaphore>
 #include <QUrlQuery>
@@ -34,6 +36,19 @@ struct Outcome
     // The error itself, with its code and causes; nothing on success.
     std::optional<Error> failure;
 };
+
+// What the sync area logged, while a test listens (other threads may log
+// in other areas meanwhile).
+QMutex loggedLock;
+QStringList syncLog;
+
+void captureSyncLog(QtMsgType, const QMessageLogContext &context, const QString &message)
+{
+    if (qstrcmp(context.category, "toolshelf.sync") != 0)
+        return;
+    const QMutexLocker lock(&loggedLock);
+    syncLog.append(message);
+}
 
 std::vector<std::unique_ptr<Catalog>> synthetic(qsizetype tools, int versions = 2,
                                                 quint64 seed = 11)
@@ -154,6 +169,42 @@ private Q_SLOTS:
         QVERIFY(progressed.last().at(1).value<SyncProgress>().saving);
         QVERIFY(!progressed.at(progressed.size() - 2).at(1).value<SyncProgress>().saving);
         QVERIFY(m_reader.syncState(QStringLiteral("Vendor")).lastSuccess.isValid());
+    }
+
+    // Support turns the area on and reads where each sync went and how it
+    // ended; nothing by default, and never a secret.
+    void logsWhatSupportNeeds()
+    {
+        ProviderConfig config;
+        config.auth.mode = AuthConfig::Mode::Bearer;
+        config.auth.secret = "vendor-s3cret";
+        auto server = startServer(config, synthetic(12));
+        const Provider provider = providerFor(*server, AuthMethod::Bearer);
+        const QtMessageHandler previous = qInstallMessageHandler(captureSyncLog);
+        const auto restore = qScopeGuard([previous] {
+            qInstallMessageHandler(previous);
+            QLoggingCategory::setFilterRules(QString());
+        });
+        syncLog.clear();
+        storeSecret(provider, SecretKind::Secret, "wrong-s3cret");
+        QVERIFY(!sync(provider).ok);
+        QVERIFY2(syncLog.isEmpty(), qPrintable(syncLog.join(u'\n')));
+
+        QLoggingCategory::setFilterRules(QStringLiteral("toolshelf.sync.info=true"));
+        QVERIFY(!sync(provider).ok);
+        storeSecret(provider, SecretKind::Secret, "vendor-s3cret");
+        QVERIFY(sync(provider).ok);
+        const QString all = syncLog.join(u'\n');
+        QCOMPARE(syncLog.size(), 4);
+        QVERIFY2(syncLog.at(0).startsWith(QStringLiteral("Vendor (a2t, 127.0.0.1")),
+                 qPrintable(all));
+        QVERIFY2(syncLog.at(0).endsWith(QStringLiteral("sync started")), qPrintable(all));
+        QVERIFY2(syncLog.at(1).contains(QStringLiteral("Vendor: sync failed after")),
+                 qPrintable(all));
+        QVERIFY2(syncLog.at(1).contains(QStringLiteral("401")), qPrintable(all));
+        QVERIFY2(syncLog.at(3).contains(QStringLiteral("12 tools listed, 12 new")),
+                 qPrintable(all));
+        QVERIFY2(!all.contains(QStringLiteral("s3cret")), qPrintable(all));
     }
 
     void resyncWithChanges()
