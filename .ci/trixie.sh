@@ -161,6 +161,30 @@ ensure_debootstrap() {
         debootstrap debian-archive-keyring >/dev/null
 }
 
+# What the chroot's packages were installed from: every *_PACKAGES list of
+# packaging/setup.sh. setup.sh only ever installs what is missing, so a
+# package dropped from a list would stay in a cached chroot and could hide
+# that something still needs it; a chroot made for other lists is made anew.
+PACKAGES_STAMP="$CACHE_DIR/$SUITE.packages"
+package_lists() {
+    awk '/^[A-Z_]*PACKAGES=\(/ { on = 1 } on { print } on && /\)[[:space:]]*$/ { on = 0 }' \
+        "$REPO_DIR/packaging/setup.sh" | sha256sum | cut -d' ' -f1
+}
+
+# A chroot from other package lists goes, but not its compile cache: the
+# next build then costs linking, not compiling everything again.
+drop_stale_chroot() {
+    [ -d "$CHROOT" ] || return 0
+    if [ "$(cat "$PACKAGES_STAMP" 2>/dev/null || true)" = "$(package_lists)" ]; then
+        return 0
+    fi
+    log "the package lists changed since $CHROOT was made: making it anew"
+    unmount_all
+    rm -rf --one-file-system "$CACHE_DIR/$SUITE-ccache"
+    if [ -d "$CHROOT$CHROOT_CCACHE" ]; then mv "$CHROOT$CHROOT_CCACHE" "$CACHE_DIR/$SUITE-ccache"; fi
+    rm -rf --one-file-system "$CHROOT"
+}
+
 create_chroot() {
     [ -d "$CHROOT" ] && return 0
     ensure_debootstrap
@@ -180,7 +204,12 @@ create_chroot() {
         tail -n 40 "$CACHE_DIR/debootstrap.log" >&2
         die "debootstrap failed"
     fi
+    if [ -d "$CACHE_DIR/$SUITE-ccache" ]; then
+        mkdir -p "$(dirname "$PARTIAL$CHROOT_CCACHE")"
+        mv "$CACHE_DIR/$SUITE-ccache" "$PARTIAL$CHROOT_CCACHE"
+    fi
     mv "$PARTIAL" "$CHROOT"
+    package_lists >"$PACKAGES_STAMP"
     log "chroot created in $((SECONDS - t))s"
 }
 
@@ -297,6 +326,7 @@ run_inside() {
     return "$rc"
 }
 
+drop_stale_chroot
 create_chroot
 configure_chroot
 copy_sources
