@@ -20,6 +20,7 @@ Profile Profile::resolve(const QString &explicitDirectory)
     Profile profile;
     profile.m_config = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
     profile.m_data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    profile.m_cache = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
     return profile;
 }
 
@@ -29,6 +30,7 @@ Profile Profile::at(const QString &directory)
     Profile profile;
     profile.m_config = root + QStringLiteral("/config");
     profile.m_data = root + QStringLiteral("/data");
+    profile.m_cache = root + QStringLiteral("/cache");
     return profile;
 }
 
@@ -44,7 +46,7 @@ QString Profile::settingsFile() const
 
 QString Profile::imageCacheDirectory() const
 {
-    return m_data + QStringLiteral("/images");
+    return m_cache + QStringLiteral("/images");
 }
 
 QString Profile::recoveryDirectory() const
@@ -54,7 +56,7 @@ QString Profile::recoveryDirectory() const
 
 QString Profile::searchIndexCacheFile() const
 {
-    return m_data + QStringLiteral("/search-index.cache");
+    return m_cache + QStringLiteral("/search-index.cache");
 }
 
 QString Profile::catalogFile() const
@@ -82,7 +84,7 @@ QString Profile::keychainService() const
 
 bool Profile::ensureDirectories(QString *error) const
 {
-    for (const QString &path : {m_config, m_data}) {
+    for (const QString &path : {m_config, m_data, m_cache}) {
         if (!QDir().mkpath(path)) {
             *error
                 = QCoreApplication::translate("Toolshelf::Profile", "cannot create %1").arg(path);
@@ -91,7 +93,31 @@ bool Profile::ensureDirectories(QString *error) const
         QFile::setPermissions(
             path, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     }
+    moveLegacyCaches();
     return true;
+}
+
+void Profile::moveLegacyCaches() const
+{
+    // Until 0.1.0 the search index (up to a few GB) and the tool images lay
+    // in the data directory. Left there they would only take space, so each
+    // is moved once; where the cache already has one (a newer version ran),
+    // or the move fails (another file system), the old one is deleted.
+    // Both places are one where XDG_CACHE_HOME is XDG_DATA_HOME: nothing to move.
+    if (QDir::cleanPath(m_data) == QDir::cleanPath(m_cache))
+        return;
+    const QString index = m_data + QStringLiteral("/search-index.cache");
+    if (QFileInfo::exists(index)) {
+        if (QFileInfo::exists(searchIndexCacheFile())
+            || !QFile::rename(index, searchIndexCacheFile()))
+            QFile::remove(index);
+    }
+    const QString images = m_data + QStringLiteral("/images");
+    if (QFileInfo(images).isDir()) {
+        if (QFileInfo::exists(imageCacheDirectory())
+            || !QDir().rename(images, imageCacheDirectory()))
+            QDir(images).removeRecursively();
+    }
 }
 
 } // namespace Toolshelf

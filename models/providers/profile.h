@@ -4,9 +4,12 @@
 
 namespace Toolshelf {
 
-// Where one workspace keeps its configuration and data. `--profile DIR` or
-// TOOLSHELF_HOME relocate everything (tests, several workspaces); otherwise
-// the platform's standard locations are used.
+// Where one workspace keeps its configuration, its data and its caches.
+// `--profile DIR` or TOOLSHELF_HOME relocate everything into DIR/config,
+// DIR/data and DIR/cache (tests, several workspaces); otherwise the platform's
+// standard locations are used (on Linux the XDG config, data and cache
+// directories). Everything in the cache directory can be deleted at any time:
+// it is made again from the data.
 class Profile
 {
 public:
@@ -16,6 +19,7 @@ public:
 
     QString configDirectory() const { return m_config; }
     QString dataDirectory() const { return m_data; }
+    QString cacheDirectory() const { return m_cache; }
     QString providersFile() const;
     // The profile's own settings (QSettings' INI format), e.g. sync budgets.
     QString settingsFile() const;
@@ -32,12 +36,17 @@ public:
     // Keychain entries are per profile, so two workspaces never share secrets.
     QString keychainService() const;
 
-    // Creates the directories, private to the user (0700).
+    // Creates the directories, private to the user (0700), and moves the
+    // caches an earlier version kept in the data directory to the cache
+    // directory (or deletes them where it cannot: they are made again).
     bool ensureDirectories(QString *error) const;
 
 private:
+    void moveLegacyCaches() const;
+
     QString m_config;
     QString m_data;
+    QString m_cache;
 };
 
 } // namespace Toolshelf

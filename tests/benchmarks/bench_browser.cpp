@@ -528,7 +528,7 @@ QList<double> indexSearches(const QString &profileDir, QString *problem)
     }
     CatalogRevision saved;
     const std::unique_ptr<SearchIndex> index = SearchIndexCache::load(
-        profileDir + QStringLiteral("/data/search-index.cache"), current, &saved);
+        profileDir + QStringLiteral("/cache/search-index.cache"), current, &saved);
     if (!index) {
         *problem = QStringLiteral("no saved search index in %1").arg(profileDir);
         return {};
