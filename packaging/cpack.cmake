@@ -68,6 +68,8 @@ set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
 # package build turns that off.
 set(CPACK_DEBIAN_DEBUGINFO_PACKAGE ON)
 set(CPACK_STRIP_FILES OFF)
+# CMake 3.25 writes the -dbgsym's md5sums wrong; put right afterwards.
+set(CPACK_POST_BUILD_SCRIPTS ${CMAKE_CURRENT_LIST_DIR}/cpackdbgsym.cmake)
 # Checked when cpack runs (cpackchecks.cmake), not at every configure.
 set(CPACK_TOOLSHELF_SPLIT_DWARF ${TOOLSHELF_SPLIT_DWARF})
 set(CPACK_TOOLSHELF_BUILD_TYPE ${CMAKE_BUILD_TYPE})
