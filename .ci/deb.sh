@@ -245,7 +245,7 @@ configure_root() {
     chmod 755 "$ROOT/usr/sbin/policy-rc.d"
 
     mkdir -p "$ROOT/packages"
-    cp "$DEB" "$ROOT/packages/"
+    cp "$DEB" "$DDEB" "$ROOT/packages/"
 }
 
 mount_all() {
@@ -309,6 +309,21 @@ export TMPDIR XDG_RUNTIME_DIR
 TMPDIR=$(mktemp -d)
 XDG_RUNTIME_DIR=$(mktemp -d)
 xvfb-run -a -s "-screen 0 1366x768x24" bash -c "$DEMO" demo "$TMPDIR"
+
+step "the debug symbols"
+quiet apt-get install -y --no-install-recommends /packages/toolshelf-dbgsym_*
+# Every file the packages'"'"' md5sums name is installed with that sum, and
+# they name every file (dpkg --verify passes files without a sum silently).
+dpkg --verify toolshelf toolshelf-dbgsym
+for package in toolshelf toolshelf-dbgsym; do
+    sums=/var/lib/dpkg/info/$package.md5sums
+    (cd / && md5sum --check --quiet "$sums")
+    files=$(dpkg -L "$package" | while read -r f; do
+        if [ -f "$f" ] && [ ! -L "$f" ]; then echo "$f"; fi; done | wc -l)
+    [ "$files" -eq "$(wc -l <"$sums")" ] \
+        || { echo "deb.sh: $package has $files files, its md5sums $(wc -l <"$sums")" >&2; exit 1; }
+done
+step "installed; the md5sums of both packages name and match all their files"
 '
 
 # The demo inside Xvfb: its throwaway profile is the only folder in the
