@@ -284,7 +284,7 @@ t=$SECONDS
 before=$(dpkg-query -W | wc -l)
 # No recommends: the Depends alone must be enough to run.
 quiet apt-get install -y --no-install-recommends /packages/toolshelf_*.deb
-step "installed with $(($(dpkg-query -W | wc -l) - before)) packages in $((SECONDS - t))s"
+step "toolshelf and $(($(dpkg-query -W | wc -l) - before - 1)) dependencies installed in $((SECONDS - t))s"
 
 step "the binaries"
 dpkg -L toolshelf >/tmp/files
@@ -324,6 +324,8 @@ for package in toolshelf toolshelf-dbgsym; do
         || { echo "deb.sh: $package has $files files, its md5sums $(wc -l <"$sums")" >&2; exit 1; }
 done
 step "installed; the md5sums of both packages name and match all their files"
+# The download cache outlives the chroot: drop what the archive no longer has.
+quiet apt-get autoclean
 '
 
 # The demo inside Xvfb: its throwaway profile is the only folder in the
