@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Toolshelf developer/CI entry point: install dependencies, build, run, test.
 #
-#   bash packaging/setup.sh [build|run|test|sanitize] [extra args]
+#   bash packaging/setup.sh [build|run|test|sanitize|package] [extra args]
 #
 #   build (default)  install dependencies, configure and build
 #   run              build, then start the app; extra args go to the app
@@ -10,10 +10,15 @@
 #                    targets (CMake preset "sanitize"), then run the whole test
 #                    suite and each fuzz target's short run; extra args go to
 #                    ctest (-L fuzz: the fuzz runs only, -LE fuzz: all but them)
+#   package          build the app alone in a build of its own, with its debug
+#                    info inside the binaries, then the Debian package and its
+#                    -dbgsym with CPack; prints their paths. Install it with
+#                    sudo apt install ./build-package/toolshelf_*.deb
 #
 # Environment:
 #   TOOLSHELF_BUILD_DIR           build directory (default: <repo>/build)
 #   TOOLSHELF_SANITIZE_BUILD_DIR  the sanitize build's (default: <repo>/build-sanitize)
+#   TOOLSHELF_PACKAGE_BUILD_DIR   the package build's (default: <repo>/build-package)
 #
 # The same script runs natively (Debian 12 in CI) and inside the Debian 13
 # chroot made by .ci/trixie.sh, so both suites install exactly the packages
@@ -68,6 +73,12 @@ SANITIZE_PACKAGES=(
     clang-14 libclang-rt-14-dev llvm-14
 )
 
+# Needed only by `package`: CPack's DEB generator runs dpkg-shlibdeps
+# (dpkg-dev) for the Depends line and `file` to find the binaries to strip.
+PACKAGE_PACKAGES=(
+    dpkg-dev file
+)
+
 # The real MCP server the tests sync and call, from npm, pinned; installed
 # into a cache folder (never the source tree) and named to the tests in
 # TOOLSHELF_MCP_EVERYTHING. Node comes from the distribution when missing.
@@ -83,8 +94,12 @@ REPO_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD_DIR="${TOOLSHELF_BUILD_DIR:-$REPO_DIR/build}"
 # Set by main(): the sanitize build is configured from its preset.
 PRESET=""
-# Packages beyond the build and test lists that this command needs.
+# Set by main(): cache variables this command's build needs.
+EXTRA_CMAKE_ARGS=()
+# Packages beyond the build list that this command needs; the test list is
+# left out by commands that run no tests.
 EXTRA_PACKAGES=()
+WANT_TEST_PACKAGES=1
 
 log() { printf '== %s\n' "$*"; }
 die() { printf 'setup.sh: error: %s\n' "$*" >&2; exit 1; }
@@ -133,7 +148,9 @@ install_dependencies() {
         # naming whatever is still missing.
         log "Not a Debian/Ubuntu system: install the equivalents of these yourself:"
         printf '   build: %s\n' "${BUILD_PACKAGES[*]}"
-        printf '   test:  %s\n' "${TEST_PACKAGES[*]}"
+        if [ "$WANT_TEST_PACKAGES" -eq 1 ]; then
+            printf '   test:  %s\n' "${TEST_PACKAGES[*]}"
+        fi
         printf '   optional: %s\n' "${OPTIONAL_PACKAGES[*]}"
         if [ "${#EXTRA_PACKAGES[@]}" -gt 0 ]; then
             printf '   this command: %s\n' "${EXTRA_PACKAGES[*]}"
@@ -145,9 +162,9 @@ install_dependencies() {
     APT_LOG="$BUILD_DIR/setup-apt.log"
     : >"$APT_LOG"
 
-    local missing=() pkg updated=0
-    for pkg in "${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}" \
-               ${EXTRA_PACKAGES[@]+"${EXTRA_PACKAGES[@]}"}; do
+    local missing=() pkg updated=0 wanted=("${BUILD_PACKAGES[@]}")
+    if [ "$WANT_TEST_PACKAGES" -eq 1 ]; then wanted+=("${TEST_PACKAGES[@]}"); fi
+    for pkg in "${wanted[@]}" ${EXTRA_PACKAGES[@]+"${EXTRA_PACKAGES[@]}"}; do
         is_installed "$pkg" || missing+=("$pkg")
     done
 
@@ -188,6 +205,7 @@ configure_and_build() {
     else
         args+=(-G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTOOLSHELF_WERROR=ON)
     fi
+    args+=(${EXTRA_CMAKE_ARGS[@]+"${EXTRA_CMAKE_ARGS[@]}"})
     # ccache makes rebuilds in CI (and in the persistent chroot) cheap. Paths
     # are hashed relative to the repository, so a fresh clone elsewhere (as
     # CI makes) reuses what an earlier build of the same sources compiled.
@@ -264,6 +282,21 @@ install_test_servers() {
     fi
 }
 
+# CPack strips the binaries into the .deb and moves their debug info into
+# the -dbgsym package (packaging/cpack.cmake says which dependencies it adds
+# to what dpkg-shlibdeps finds).
+make_package() {
+    log "cpack (DEB)"
+    # Only this run's packages are listed at the end.
+    rm -f "$BUILD_DIR"/toolshelf*.deb "$BUILD_DIR"/toolshelf*.ddeb
+    (cd "$BUILD_DIR" && cpack -G DEB)
+    local packages=("$BUILD_DIR"/toolshelf*.deb "$BUILD_DIR"/toolshelf*.ddeb)
+    [ -e "${packages[0]}" ] || die "cpack made no .deb in $BUILD_DIR"
+    log "packages:"
+    ls -l "${packages[@]}"
+    log "install with: sudo apt install ${packages[0]}"
+}
+
 main() {
     local cmd="${1:-build}"
     [ "$#" -gt 0 ] && shift
@@ -273,10 +306,19 @@ main() {
             PRESET=sanitize
             EXTRA_PACKAGES=("${SANITIZE_PACKAGES[@]}")
             BUILD_DIR="${TOOLSHELF_SANITIZE_BUILD_DIR:-$REPO_DIR/build-sanitize}" ;;
+        package)
+            # The everyday build keeps its debug info in .dwo files beside the
+            # objects (TOOLSHELF_SPLIT_DWARF, for the tests' sake), which
+            # no package can carry; this build has it inside the binaries,
+            # and no tests.
+            EXTRA_CMAKE_ARGS=(-DTOOLSHELF_SPLIT_DWARF=OFF -DTOOLSHELF_BUILD_TESTS=OFF)
+            EXTRA_PACKAGES=("${PACKAGE_PACKAGES[@]}")
+            WANT_TEST_PACKAGES=0
+            BUILD_DIR="${TOOLSHELF_PACKAGE_BUILD_DIR:-$REPO_DIR/build-package}" ;;
         # The header comment is the help text.
         -h|--help|help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next }
                              NR > 1 { exit }' "${BASH_SOURCE[0]}"; exit 0 ;;
-        *) die "unknown command '$cmd' (use build, run, test or sanitize)" ;;
+        *) die "unknown command '$cmd' (use build, run, test, sanitize or package)" ;;
     esac
 
     install_dependencies
@@ -287,6 +329,7 @@ main() {
         run) exec "$BUILD_DIR/app/toolshelf" \
                  ${DEFAULT_RUN_ARGS[@]+"${DEFAULT_RUN_ARGS[@]}"} "$@" ;;
         test|sanitize) local rc=0; run_tests "$@" || rc=$?; exit "$rc" ;;
+        package) make_package ;;
     esac
 }
 
