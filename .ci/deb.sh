@@ -40,6 +40,8 @@ START=$SECONDS
 
 log() { printf '== %s\n' "$*"; }
 die() { printf 'deb.sh: error: %s\n' "$*" >&2; exit 1; }
+# shellcheck source=.ci/chroot.sh
+. "$REPO_DIR/.ci/chroot.sh"
 
 # Mounting and chroot need root. Re-run under sudo, keeping what apt may need.
 if [ "$(id -u)" -ne 0 ]; then
@@ -79,31 +81,9 @@ ROOT_IS_OVERLAY=0
 MOUNTS=(proc sys dev dev/pts dev/shm var/cache/apt/archives)
 
 unmount_all() {
-    local i target
-    for ((i = ${#MOUNTS[@]} - 1; i >= 0; i--)); do
-        target="$ROOT/${MOUNTS[i]}"
-        if mountpoint -q "$target" 2>/dev/null; then
-            # Lazy unmount as a last resort so a busy mount never blocks cleanup.
-            umount "$target" 2>/dev/null || umount -l "$target"
-        fi
-    done
+    unmount_in "$ROOT" "${MOUNTS[@]}"
     if [ "$ROOT_IS_OVERLAY" -eq 1 ] && mountpoint -q "$ROOT" 2>/dev/null; then
         umount "$ROOT" 2>/dev/null || umount -l "$ROOT"
-    fi
-}
-
-# Processes started in the chroot that outlive the test (Xvfb, a D-Bus
-# daemon) would keep the mounts busy; end exactly those, by process id.
-kill_chroot_processes() {
-    local pid root pids=()
-    for pid in /proc/[0-9]*; do
-        root="$(readlink "$pid/root" 2>/dev/null || true)"
-        if [ "$root" = "$ROOT" ]; then pids+=("${pid#/proc/}"); fi
-    done
-    if [ "${#pids[@]}" -gt 0 ]; then
-        kill "${pids[@]}" 2>/dev/null || true
-        sleep 1
-        kill -9 "${pids[@]}" 2>/dev/null || true
     fi
 }
 
@@ -113,7 +93,7 @@ cleanup() {
     trap '' INT TERM
     trap - EXIT
     if [ -d "$ROOT" ]; then
-        kill_chroot_processes
+        kill_processes_in "$ROOT"
         unmount_all
     fi
     # --one-file-system: never descend into anything still mounted there.
@@ -127,71 +107,11 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-# The first URI among the host's apt sources that serves SUITE (the archive
-# the host's apt already uses, and can therefore reach), or nothing.
-host_uri() {
-    local suite="$1" f
-    {
-        # One-line format: deb [options] URI SUITE COMPONENT...
-        for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
-            [ -f "$f" ] || continue
-            awk -v s="$suite" '
-                $1 == "deb" {
-                    i = 2
-                    if ($i ~ /^\[/) { while (i < NF && $i !~ /\]$/) i++; i++ }
-                    if ($(i + 1) == s) print $i
-                }' "$f"
-        done
-        # deb822 format: stanzas of Types:/URIs:/Suites: separated by blank lines.
-        for f in /etc/apt/sources.list.d/*.sources; do
-            [ -f "$f" ] || continue
-            awk -v s="$suite" '
-                function flush() {
-                    if (types ~ /(^|[ \t])deb([ \t]|$)/ && enabled != "no" &&
-                        (" " suites " ") ~ ("[ \t]" s "[ \t]") && uris != "") {
-                        split(uris, u, /[ \t]+/); print u[1]
-                    }
-                    types = suites = uris = enabled = ""
-                }
-                /^[ \t]*#/ { next }
-                /^[ \t]*$/ { flush(); next }
-                /^[A-Za-z0-9-]+:/ {
-                    key = tolower(substr($0, 1, index($0, ":") - 1))
-                    val = substr($0, index($0, ":") + 1)
-                    gsub(/^[ \t]+|[ \t]+$/, "", val)
-                    if (key == "types") types = val
-                    else if (key == "uris") uris = val
-                    else if (key == "suites") suites = val
-                    else if (key == "enabled") enabled = tolower(val)
-                }
-                END { flush() }' "$f"
-        done
-    } | grep -E '^(https?|ftp|file):' | head -n 1 || true
-}
-
 create_base() {
     [ -d "$BASE" ] && return 0
-    if ! command -v debootstrap >/dev/null 2>&1; then
-        log "installing debootstrap"
-        DEBIAN_FRONTEND=noninteractive apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-            debootstrap debian-archive-keyring >/dev/null
-    fi
-    if [ -e "$PARTIAL" ]; then
-        log "removing unfinished chroot from an interrupted run"
-        rm -rf --one-file-system "$PARTIAL"
-    fi
-    local mirror extra=()
-    mirror="$(host_uri "$SUITE")"
-    # apt inside a minbase chroot can only use https with CA certificates.
-    case "$mirror" in https:*) extra+=(--include=ca-certificates) ;; esac
-    log "debootstrap $SUITE ${mirror:-(debootstrap default mirror)} (log: $CACHE_DIR/$SUITE-debootstrap.log)"
     local t=$SECONDS
-    if ! debootstrap --variant=minbase "${extra[@]}" "$SUITE" "$PARTIAL" \
-            ${mirror:+"$mirror"} >"$CACHE_DIR/$SUITE-debootstrap.log" 2>&1; then
-        tail -n 40 "$CACHE_DIR/$SUITE-debootstrap.log" >&2
-        die "debootstrap failed"
-    fi
+    debootstrap_into "$SUITE" "$PARTIAL" "$(host_archive "$SUITE")" \
+        "$CACHE_DIR/$SUITE-debootstrap.log"
     # What a run needs to start apt is written into its own copy
     # (configure_root), so the base stays exactly what debootstrap made.
     mv "$PARTIAL" "$BASE"
@@ -222,7 +142,7 @@ configure_root() {
     # updates), else from Debian's own.
     local suite uri sources=""
     for suite in "$SUITE" "$SUITE-updates" "$SUITE-security"; do
-        uri="$(host_uri "$suite")"
+        uri="$(host_archive "$suite")"
         if [ -n "$uri" ]; then sources+="deb $uri $suite main"$'\n'; fi
     done
     if [ -z "$sources" ]; then

@@ -33,6 +33,8 @@ START=$SECONDS
 
 log() { printf '== %s\n' "$*"; }
 die() { printf 'trixie.sh: error: %s\n' "$*" >&2; exit 1; }
+# shellcheck source=.ci/chroot.sh
+. "$REPO_DIR/.ci/chroot.sh"
 
 # Mounting and chroot need root. Re-run under sudo, keeping the variables the
 # run depends on (CI switches test behaviour; proxies may be needed for apt).
@@ -57,30 +59,7 @@ fi
 MOUNTS=(proc sys dev dev/pts dev/shm)
 
 unmount_all() {
-    local i target
-    for ((i = ${#MOUNTS[@]} - 1; i >= 0; i--)); do
-        target="$CHROOT/${MOUNTS[i]}"
-        if mountpoint -q "$target" 2>/dev/null; then
-            # Lazy unmount as a last resort so a busy mount never blocks the
-            # next run; it disappears once the last user exits.
-            umount "$target" 2>/dev/null || umount -l "$target"
-        fi
-    done
-}
-
-# Processes started in the chroot that outlive the tests (a keyring or D-Bus
-# daemon, say) would keep the mounts busy; end exactly those, by process id.
-kill_chroot_processes() {
-    local pid root pids=()
-    for pid in /proc/[0-9]*; do
-        root="$(readlink "$pid/root" 2>/dev/null || true)"
-        if [ "$root" = "$CHROOT" ]; then pids+=("${pid#/proc/}"); fi
-    done
-    if [ "${#pids[@]}" -gt 0 ]; then
-        kill "${pids[@]}" 2>/dev/null || true
-        sleep 1
-        kill -9 "${pids[@]}" 2>/dev/null || true
-    fi
+    unmount_in "$CHROOT" "${MOUNTS[@]}"
 }
 
 RESULT="failed"
@@ -90,7 +69,7 @@ cleanup() {
     trap '' INT TERM
     trap - EXIT
     if [ -d "$CHROOT" ]; then
-        kill_chroot_processes
+        kill_processes_in "$CHROOT"
         unmount_all
     fi
     [ "$rc" -eq 0 ] && RESULT="passed"
@@ -113,52 +92,7 @@ host_mirror() {
     # shellcheck disable=SC1091
     codename="$(. /etc/os-release 2>/dev/null && printf '%s' "${VERSION_CODENAME:-}")" || true
     [ "$id" = debian ] && [ -n "$codename" ] || return 0
-    {
-        # One-line format: deb [options] URI SUITE COMPONENT...
-        local f
-        for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
-            [ -f "$f" ] || continue
-            awk -v s="$codename" '
-                $1 == "deb" {
-                    i = 2
-                    if ($i ~ /^\[/) { while (i < NF && $i !~ /\]$/) i++; i++ }
-                    if ($(i + 1) == s) print $i
-                }' "$f"
-        done
-        # deb822 format: stanzas of Types:/URIs:/Suites: separated by blank lines.
-        for f in /etc/apt/sources.list.d/*.sources; do
-            [ -f "$f" ] || continue
-            awk -v s="$codename" '
-                function flush() {
-                    if (types ~ /(^|[ \t])deb([ \t]|$)/ && enabled != "no" &&
-                        (" " suites " ") ~ ("[ \t]" s "[ \t]") && uris != "") {
-                        split(uris, u, /[ \t]+/); print u[1]
-                    }
-                    types = suites = uris = enabled = ""
-                }
-                /^[ \t]*#/ { next }
-                /^[ \t]*$/ { flush(); next }
-                /^[A-Za-z0-9-]+:/ {
-                    key = tolower(substr($0, 1, index($0, ":") - 1))
-                    val = substr($0, index($0, ":") + 1)
-                    gsub(/^[ \t]+|[ \t]+$/, "", val)
-                    if (key == "types") types = val
-                    else if (key == "uris") uris = val
-                    else if (key == "suites") suites = val
-                    else if (key == "enabled") enabled = tolower(val)
-                }
-                END { flush() }' "$f"
-        done
-    } | grep -E '^(https?|ftp|file):' | head -n 1 || true
-}
-
-ensure_debootstrap() {
-    command -v debootstrap >/dev/null 2>&1 && return 0
-    log "installing debootstrap"
-    # The keyring lets debootstrap verify the trixie Release file.
-    DEBIAN_FRONTEND=noninteractive apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-        debootstrap debian-archive-keyring >/dev/null
+    host_archive "$codename"
 }
 
 # What the chroot's packages were installed from: every *_PACKAGES list of
@@ -187,23 +121,8 @@ drop_stale_chroot() {
 
 create_chroot() {
     [ -d "$CHROOT" ] && return 0
-    ensure_debootstrap
-    if [ -e "$PARTIAL" ]; then
-        log "removing unfinished chroot from an interrupted run"
-        # --one-file-system: never descend into anything still mounted there.
-        rm -rf --one-file-system "$PARTIAL"
-    fi
-    local mirror extra=()
-    mirror="$(host_mirror)"
-    # apt inside a minbase chroot can only use https with CA certificates.
-    case "$mirror" in https:*) extra+=(--include=ca-certificates) ;; esac
-    log "debootstrap $SUITE ${mirror:-(debootstrap default mirror)} (log: $CACHE_DIR/debootstrap.log)"
     local t=$SECONDS
-    if ! debootstrap --variant=minbase "${extra[@]}" "$SUITE" "$PARTIAL" \
-            ${mirror:+"$mirror"} >"$CACHE_DIR/debootstrap.log" 2>&1; then
-        tail -n 40 "$CACHE_DIR/debootstrap.log" >&2
-        die "debootstrap failed"
-    fi
+    debootstrap_into "$SUITE" "$PARTIAL" "$(host_mirror)" "$CACHE_DIR/debootstrap.log"
     if [ -d "$CACHE_DIR/$SUITE-ccache" ]; then
         mkdir -p "$(dirname "$PARTIAL$CHROOT_CCACHE")"
         mv "$CACHE_DIR/$SUITE-ccache" "$PARTIAL$CHROOT_CCACHE"
@@ -264,7 +183,7 @@ configure_chroot() {
     # Only our runs use the chroot and we hold the lock, so anything still
     # running there, and everything in its /tmp (temporary homes, X lock
     # files), is left over from an interrupted run.
-    kill_chroot_processes
+    kill_processes_in "$CHROOT"
     find "$CHROOT/tmp" -xdev -mindepth 1 -delete 2>/dev/null || true
 }
 
