@@ -207,25 +207,35 @@ QList<QUrl> syncRequests(const QUrl &base, const Options &options, int *groups)
     return requests;
 }
 
-// curl fetching `requests` in one process that keeps its connection; its
-// seconds, or nothing when it failed (`error` says why).
-std::optional<double> curlSeconds(const QList<QUrl> &requests, const QString &config,
-                                  QString *error)
+// curl fetching `requests` in one process that keeps its connection, each
+// answer into the file of the same index in `outputs` (else /dev/null);
+// false when it failed (`error` says why).
+bool runCurl(const QList<QUrl> &requests, const QString &config, const QStringList &outputs,
+             QString *error)
 {
-    if (!Bench::writeCurlConfig(config, requests)) {
+    if (!Bench::writeCurlConfig(config, requests, outputs)) {
         *error = QStringLiteral("cannot write ") + config;
-        return std::nullopt;
+        return false;
     }
-    QElapsedTimer timer;
-    timer.start();
     QProcess curl;
     curl.start(QStringLiteral("curl"),
                {QStringLiteral("-s"), QStringLiteral("-f"), QStringLiteral("-K"), config});
     if (!curl.waitForFinished(600000) || curl.exitCode() != 0) {
         *error
             = QStringLiteral("curl failed: ") + QString::fromLocal8Bit(curl.readAllStandardError());
-        return std::nullopt;
+        return false;
     }
+    return true;
+}
+
+// curl's seconds for `requests`, or nothing when it failed.
+std::optional<double> curlSeconds(const QList<QUrl> &requests, const QString &config,
+                                  QString *error)
+{
+    QElapsedTimer timer;
+    timer.start();
+    if (!runCurl(requests, config, {}, error))
+        return std::nullopt;
     return double(timer.nsecsElapsed()) / 1e9;
 }
 
@@ -244,19 +254,8 @@ std::optional<double> domParseMs(const QList<QUrl> &requests, const QString &dir
     QStringList files;
     for (qsizetype i = 0; i < sample.size(); ++i)
         files.append(QStringLiteral("%1/answer-%2.json").arg(dir).arg(i));
-    const QString config = dir + QStringLiteral("/parse.cfg");
-    if (!Bench::writeCurlConfig(config, sample, files)) {
-        *error = QStringLiteral("cannot write ") + config;
+    if (!runCurl(sample, dir + QStringLiteral("/parse.cfg"), files, error))
         return std::nullopt;
-    }
-    QProcess curl;
-    curl.start(QStringLiteral("curl"),
-               {QStringLiteral("-s"), QStringLiteral("-f"), QStringLiteral("-K"), config});
-    if (!curl.waitForFinished(600000) || curl.exitCode() != 0) {
-        *error
-            = QStringLiteral("curl failed: ") + QString::fromLocal8Bit(curl.readAllStandardError());
-        return std::nullopt;
-    }
     QByteArrayList answers;
     for (const QString &name : std::as_const(files)) {
         QFile file(name);
