@@ -17,11 +17,16 @@ class tst_ToolshelfBinary : public QObject
         QByteArray err;
     };
 
-    static Result toolshelf(const QStringList &arguments, const QString &workingDirectory = {})
+    static Result toolshelf(const QStringList &arguments, const QString &workingDirectory = {},
+                            const QString &locale = {})
     {
         QProcess process;
         process.setWorkingDirectory(workingDirectory);
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        if (!locale.isEmpty()) {
+            env.insert(QStringLiteral("LC_ALL"), locale);
+            env.insert(QStringLiteral("LANGUAGE"), locale.left(2));
+        }
         env.remove(QStringLiteral("DISPLAY"));
         env.remove(QStringLiteral("WAYLAND_DISPLAY"));
         env.remove(QStringLiteral("QT_QPA_PLATFORM"));
@@ -46,6 +51,17 @@ private Q_SLOTS:
         const Result r = toolshelf({QStringLiteral("--help")});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("lint"));
+    }
+
+    // In German, Qt's own messages are German too (qt6-translations-l10n):
+    // here QCommandLineParser's, beside Toolshelf's own.
+    void germanIncludesQtsOwnMessages()
+    {
+        const Result r = toolshelf({QStringLiteral("lint"), QStringLiteral("--bogus")}, {},
+                                   QStringLiteral("de_DE.UTF-8"));
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("Unbekannte Option 'bogus'."), r.err.constData());
+        QVERIFY2(r.err.contains("Siehe: toolshelf lint --help"), r.err.constData());
     }
 
     void lintRunsHeadless()

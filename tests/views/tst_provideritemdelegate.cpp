@@ -1,4 +1,5 @@
 #include "browser/provideritemdelegate.h"
+#include "common/statuscolour.h"
 #include "focusframecheck.h"
 #include "itemmodels/providerroles.h"
 #include "textrecorder.h"
@@ -173,7 +174,7 @@ private Q_SLOTS:
                      qPrintable(text.text));
         }
         const TextRecorder::Text status = recorder.texts().constLast();
-        QCOMPARE(status.color == QColor(0xc0, 0x1c, 0x28), red);
+        QCOMPARE(status.color == StatusColour::of(StatusColour::Kind::Error, option.palette), red);
 
         QImage image(canvas, QImage::Format_ARGB32);
         image.fill(Qt::white);

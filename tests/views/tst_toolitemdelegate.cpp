@@ -1,8 +1,10 @@
 #include "browser/toolitemdelegate.h"
+#include "common/statuscolour.h"
 #include "focusframecheck.h"
 #include "itemmodels/toolroles.h"
 #include "textrecorder.h"
 
+#include <QApplication>
 #include <QImage>
 #include <QListView>
 #include <QPainter>
@@ -163,7 +165,9 @@ private Q_SLOTS:
                     [&](const ToolItemDelegate::Badge &b) { return b.text == text.text; });
                 if (badge != badges.cend()) {
                     badgesDrawn << text.text;
-                    QCOMPARE(text.color == QColor(0xc0, 0x1c, 0x28), badge->warning);
+                    QCOMPARE(text.color
+                                 == StatusColour::of(StatusColour::Kind::Error, option.palette),
+                             badge->warning);
                 }
                 QVERIFY2(text.position.x() >= 0
                              && text.position.x() + text.width <= option.rect.right() + 1,
@@ -250,6 +254,75 @@ private Q_SLOTS:
         const QImage plain = render(QString());
         QCOMPARE(render(QStringLiteral("zzz")), plain);
         QVERIFY(render(QStringLiteral("weather")) != plain);
+    }
+
+    // A warning badge ("errors") reads on a light and a dark theme, on a row
+    // selected or not: its strongest pixels reach WCAG's 4.5:1 against the
+    // row behind them (the red fixed at build time reached 2.5:1 on a dark
+    // theme, 1.8:1 on a light theme's selected row).
+    void warningBadgeReads_data()
+    {
+        QTest::addColumn<bool>("dark");
+        QTest::addColumn<bool>("selected");
+        QTest::newRow("light") << false << false;
+        QTest::newRow("light, selected") << false << true;
+        QTest::newRow("dark") << true << false;
+        QTest::newRow("dark, selected") << true << true;
+    }
+
+    void warningBadgeReads()
+    {
+        QFETCH(bool, dark);
+        QFETCH(bool, selected);
+        QPalette palette = QApplication::palette();
+        if (dark) {
+            // Breeze Dark's colours, as a KDE or GNOME dark theme sets them.
+            palette.setColor(QPalette::Base, QColor(0x23, 0x26, 0x29));
+            palette.setColor(QPalette::Window, QColor(0x31, 0x36, 0x3b));
+            palette.setColor(QPalette::Text, QColor(0xfc, 0xfc, 0xfc));
+            palette.setColor(QPalette::WindowText, QColor(0xfc, 0xfc, 0xfc));
+            palette.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+            palette.setColor(QPalette::HighlightedText, QColor(0xfc, 0xfc, 0xfc));
+            palette.setColor(QPalette::Mid, QColor(0x4d, 0x53, 0x59));
+        }
+        QStandardItemModel model;
+        auto *item = new QStandardItem(QStringLiteral("lookup"));
+        item->setData(true, HasErrorsRole);
+        model.appendRow(item);
+        QListView view;
+        view.setPalette(palette);
+        view.setModel(&model);
+        ToolItemDelegate delegate;
+        QStyleOptionViewItem option;
+        option.initFrom(&view);
+        option.font = view.font();
+        option.widget = &view;
+        // As ToolListView, a table, paints its rows: the selection fills them.
+        option.showDecorationSelected = true;
+        option.state = QStyle::State_Enabled | QStyle::State_Active;
+        if (selected)
+            option.state |= QStyle::State_Selected;
+        option.rect = QRect(0, 0, 400, delegate.sizeHint(option, model.index(0, 0)).height());
+        QImage image(option.rect.size(), QImage::Format_ARGB32);
+        image.fill(palette.color(QPalette::Base));
+        QPainter painter(&image);
+        delegate.paint(&painter, option, model.index(0, 0));
+        painter.end();
+
+        // The row's own colour, at its right end where nothing is drawn.
+        const QColor behind = image.pixelColor(image.width() - 2, image.height() / 2);
+        double strongest = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = image.width() / 4; x < image.width(); ++x) {
+                const QColor pixel = image.pixelColor(x, y);
+                // Red: the badge's edge and text, not the name's or the frame's.
+                const int hue = pixel.hslHue();
+                if (pixel.hslSaturation() > 100 && (hue >= 330 || (hue >= 0 && hue <= 15)))
+                    strongest = std::max(strongest, StatusColour::contrast(pixel, behind));
+            }
+        }
+        QVERIFY2(strongest >= StatusColour::MinimumContrast,
+                 qPrintable(QStringLiteral("%1:1 on %2").arg(strongest).arg(behind.name())));
     }
 };
 

@@ -1,6 +1,7 @@
 #include "browser/provideritemdelegate.h"
 
 #include "common/focusframe.h"
+#include "common/statuscolour.h"
 #include "core/textsafety.h"
 #include "itemmodels/providerlistmodel.h"
 #include "itemmodels/providerroles.h"
@@ -99,7 +100,7 @@ void ProviderItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &
     QColor statusColor
         = option.palette.color(selected ? QPalette::HighlightedText : QPalette::PlaceholderText);
     if (isFailing(index) && !selected)
-        statusColor = QColor(0xc0, 0x1c, 0x28); // an error reads as one in light and dark themes
+        statusColor = StatusColour::of(StatusColour::Kind::Error, option.palette);
     painter->setPen(statusColor);
     painter->drawText(rect.topLeft() + QPoint(0, metrics.ascent()),
                       metrics.elidedText(statusLine(index), Qt::ElideRight, rect.width()));

@@ -3,6 +3,7 @@
 #include "dialects/mcp/mcpdialect.h"
 
 #include "common/focusframe.h"
+#include "common/statuscolour.h"
 #include "core/textsafety.h"
 #include "itemmodels/toolroles.h"
 
@@ -177,18 +178,25 @@ void ToolItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     int x = option.rect.left() + nameWidth + Padding;
     const int height = smallMetrics.height() + 2;
     const int y = option.rect.top() + (option.rect.height() - height) / 2;
+    // Behind the badges: the selection where it fills the row (as in a
+    // table, which ToolListView is), else the list's base.
+    const bool onSelection
+        = (option.state & QStyle::State_Selected) && option.showDecorationSelected;
+    const QPalette::ColorRole rowBackground = onSelection ? QPalette::Highlight : QPalette::Base;
+    const QPalette::ColorRole rowText = onSelection ? QPalette::HighlightedText : QPalette::Text;
     for (qsizetype i = 0; i < list.size(); ++i) {
         const Badge &badge = list.at(i);
         const int width = widths.at(i);
         if (x + width > option.rect.right())
             break;
         const QRect box(x, y, width, height);
-        const QColor edge
-            = badge.warning ? QColor(0xc0, 0x1c, 0x28) : option.palette.color(QPalette::Mid);
+        const QColor edge = badge.warning
+            ? StatusColour::of(StatusColour::Kind::Error, option.palette, rowBackground)
+            : option.palette.color(QPalette::Mid);
         painter->setPen(edge);
         painter->setBrush(Qt::NoBrush);
         painter->drawRoundedRect(box.adjusted(0, 0, -1, -1), 3, 3);
-        painter->setPen(badge.warning ? edge : option.palette.color(QPalette::Text));
+        painter->setPen(badge.warning ? edge : option.palette.color(rowText));
         painter->drawText(box, Qt::AlignCenter, badge.text);
         x += width + BadgeGap;
     }

@@ -3,6 +3,7 @@
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogservice.h"
 #include "catalog/catalogstore.h"
+#include "common/statuscolour.h"
 #include "core/textsafety.h"
 
 #include <QEvent>
@@ -23,11 +24,6 @@ struct Resolution
 
 // Palettes have no warning or error role: fixed hues, lighter on dark bases
 // so the underline stays visible.
-QColor themed(const QColor &colour, const QPalette &palette)
-{
-    return palette.color(QPalette::Base).lightness() < 128 ? colour.lighter(160) : colour;
-}
-
 // Provider text in a tooltip: no markup, no control characters, a few lines at most.
 QString safe(const QString &text, qsizetype limit)
 {
@@ -237,15 +233,15 @@ QTextCharFormat ProcedureReferences::format(ProcedureToolState state, const QPal
         break;
     case ProcedureToolState::Unpinned:
         format.setUnderlineStyle(QTextCharFormat::DashUnderline);
-        format.setUnderlineColor(themed(QColor(0xb3, 0x6b, 0x00), palette));
+        format.setUnderlineColor(StatusColour::of(StatusColour::Kind::Warning, palette));
         break;
     case ProcedureToolState::Unknown:
         format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
-        format.setUnderlineColor(themed(QColor(0xc0, 0x1c, 0x28), palette));
+        format.setUnderlineColor(StatusColour::of(StatusColour::Kind::Error, palette));
         break;
     case ProcedureToolState::Ambiguous:
         format.setUnderlineStyle(QTextCharFormat::DotLine);
-        format.setUnderlineColor(themed(QColor(0xc0, 0x1c, 0x28), palette));
+        format.setUnderlineColor(StatusColour::of(StatusColour::Kind::Error, palette));
         break;
     }
     return format;
