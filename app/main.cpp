@@ -68,6 +68,9 @@ int main(int argc, char *argv[])
         return application.exec();
     }
 
+    // Wayland compositors and X11 desktops match the window to its desktop
+    // entry (packaging/linux), and so to its name and icon, by this id.
+    QGuiApplication::setDesktopFileName(QStringLiteral(TOOLSHELF_APP_ID));
     QApplication application(argc, argv);
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/toolshelf-256.png")));
     Toolshelf::Translator::install(application);
