@@ -59,6 +59,11 @@ if(NOT out STREQUAL "")
     message(FATAL_ERROR "desktop-file-validate has remarks on the installed desktop file")
 endif()
 
+# The metainfo with the desktop entry it launches, as a distribution's
+# AppStream tools read an installed tree.
+appstream_strictness(strict)
+run_tool(out ${APPSTREAMCLI} validate-tree --no-net --explain ${strict} ${PREFIX})
+
 # update-mime-database reports a broken package on stderr but still exits 0.
 run_tool(out ${UPDATE_MIME_DATABASE} ${share}/mime)
 if(out MATCHES "[Ee]rror|[Ww]arning|[Uu]nknown")

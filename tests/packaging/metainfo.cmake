@@ -10,16 +10,7 @@ cmake_minimum_required(VERSION 3.25)
 include(${CMAKE_CURRENT_LIST_DIR}/requiretool.cmake)
 require_tool(APPSTREAMCLI appstreamcli appstream)
 
-# AppStream 1.0 (Debian 13) knows every tag the file uses, so any remark but a
-# pedantic one fails. 0.16 (Debian 12) does not know <developer>, which 1.0
-# wants instead of the deprecated <developer_name>, and says so as an info:
-# there, infos pass and warnings and errors fail.
-execute_process(COMMAND ${APPSTREAMCLI} --version OUTPUT_VARIABLE version_text)
-string(REGEX MATCH "[0-9]+\\.[0-9]+(\\.[0-9]+)?" appstream_version "${version_text}")
-set(strict --strict)
-if(appstream_version VERSION_LESS 1.0)
-    set(strict "")
-endif()
+appstream_strictness(strict)
 run_tool(out ${APPSTREAMCLI} validate --no-net --explain ${strict} ${METAINFO})
 
 file(READ ${METAINFO} xml)

@@ -28,3 +28,18 @@ function(run_tool output)
     endif()
     set(${output} "${out}" PARENT_SCOPE)
 endfunction()
+
+# appstream_strictness(VAR): the flag for appstreamcli validate. AppStream 1.0
+# (Debian 13) knows every tag the metainfo uses, so any remark but a pedantic
+# one fails (--strict). 0.16 (Debian 12) does not know <developer>, which 1.0
+# wants instead of the deprecated <developer_name>, and says so as an info:
+# there, infos pass and warnings and errors fail.
+function(appstream_strictness var)
+    execute_process(COMMAND ${APPSTREAMCLI} --version OUTPUT_VARIABLE version_text)
+    string(REGEX MATCH "[0-9]+\\.[0-9]+(\\.[0-9]+)?" appstream_version "${version_text}")
+    if(appstream_version VERSION_LESS 1.0)
+        set(${var} "" PARENT_SCOPE)
+    else()
+        set(${var} --strict PARENT_SCOPE)
+    endif()
+endfunction()
