@@ -68,6 +68,10 @@ int main(int argc, char *argv[])
         return application.exec();
     }
 
+    // Wayland compositors match the window to its desktop entry
+    // (packaging/linux), and so to its name and icon, by this id; X11
+    // desktops by the window class "Toolshelf", the entry's StartupWMClass.
+    QGuiApplication::setDesktopFileName(QStringLiteral(TOOLSHELF_APP_ID));
     QApplication application(argc, argv);
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/toolshelf-256.png")));
     Toolshelf::Translator::install(application);
@@ -81,8 +85,10 @@ int main(int argc, char *argv[])
         QStringLiteral("DIR"));
     parser.addOptions({demoOption, profileOption});
     parser.addPositionalArgument(
-        QStringLiteral("FILE.md"),
-        QCoreApplication::translate("main", "Procedures to open in the Procedures dock."));
+        QStringLiteral("FILE"),
+        QCoreApplication::translate("main",
+                                    "Procedures (.md) to open in the Procedures dock, bundles "
+                                    "(.zip) to preview and import."));
     // Qt's own options (-style, -platform...) were consumed by QApplication.
     parser.parse(application.arguments());
 
@@ -146,7 +152,8 @@ int main(int argc, char *argv[])
             });
         session.start();
     }
-    window.openProcedures(parser.positionalArguments());
+    // A bundle's preview asks once the catalog has planned it, over the shown window.
+    window.openFiles(parser.positionalArguments());
     window.show();
     // Closing the window ends the process only once the keychain has answered
     // what was still pending (a refresh token rotated by the last Try It).

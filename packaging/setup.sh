@@ -46,13 +46,16 @@ BUILD_PACKAGES=(
 
 # Needed only to run the test suite: a virtual X display for the end-to-end
 # tests, a D-Bus session with an unlocked Secret Service (gnome-keyring) for
-# QtKeychain, image tools for screenshot checks, and a JSON Schema validator
-# that checks exported declarations against the schemas their formats publish.
+# QtKeychain, image tools for screenshot checks, a JSON Schema validator
+# that checks exported declarations against the schemas their formats publish,
+# and the validators of the desktop integration (packaging/linux: the desktop
+# entry, the AppStream metainfo and the MIME package; tests/packaging).
 TEST_PACKAGES=(
     xvfb xauth xdotool curl
     gnome-keyring libsecret-tools dbus dbus-x11
     imagemagick
     python3-jsonschema
+    desktop-file-utils appstream shared-mime-info
 )
 
 # Installed only when the distribution has them. KSyntaxHighlighting (KF6) is

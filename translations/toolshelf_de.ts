@@ -3156,6 +3156,18 @@ Rückgabewert: 0 gespeichert (und akzeptiert, außer bei --no-verify), 1 nicht g
 
 %2</translation>
     </message>
+    <message>
+        <source>%1 was not opened: it is not a file.</source>
+        <translation>%1 wurde nicht geöffnet: es ist keine Datei.</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: %2.</source>
+        <translation>%1 wurde nicht geöffnet: %2.</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: Toolshelf opens procedures (.md) and bundles of tools (.zip).</source>
+        <translation>%1 wurde nicht geöffnet: Toolshelf öffnet Arbeitsanweisungen (.md) und Werkzeugpakete (.zip).</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::MarkdownHighlighting</name>
@@ -8684,8 +8696,8 @@ Ergebnis der Prüfung: %4.</translation>
         <translation>Demo: die Synchronisierung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <source>Procedures to open in the Procedures dock.</source>
-        <translation>Arbeitsanweisungen, die im Bereich „Arbeitsanweisungen“ geöffnet werden.</translation>
+        <source>Procedures (.md) to open in the Procedures dock, bundles (.zip) to preview and import.</source>
+        <translation>Arbeitsanweisungen (.md), die im Bereich „Arbeitsanweisungen“ geöffnet werden, und Pakete (.zip), die nach einer Vorschau importiert werden.</translation>
     </message>
 </context>
 </TS>

@@ -14,6 +14,7 @@
 #include "cli/searchcommand.h"
 #include "cli/showcommand.h"
 #include "cli/synccommand.h"
+#include "procedures/procedurefile.h"
 
 #include <algorithm>
 
@@ -27,11 +28,13 @@ bool isHelp(const QString &argument)
         || argument == QLatin1String("help");
 }
 
-// Markdown by its name: what a file manager hands the window to open.
-bool isProcedureFile(const QString &argument)
+// What a file manager hands the window to open (the desktop entry's %F):
+// procedures and bundles by their names, and any path, which no command's
+// name is; the window says what it cannot open.
+bool isFileToOpen(const QString &argument)
 {
-    return argument.endsWith(QLatin1String(".md"), Qt::CaseInsensitive)
-        || argument.endsWith(QLatin1String(".markdown"), Qt::CaseInsensitive);
+    return ProcedureFile::hasProcedureName(argument)
+        || argument.endsWith(QLatin1String(".zip"), Qt::CaseInsensitive) || argument.contains(u'/');
 }
 
 bool isVersion(const QString &argument)
@@ -99,9 +102,10 @@ bool CommandLine::wantsCommandLine(const QStringList &arguments)
         if (isHelp(argument) || isVersion(argument))
             return true;
         // A subcommand, or a word that is none; but "toolshelf notes.md"
-        // opens the procedure in the window, as a file manager would.
+        // opens the procedure in the window, and "toolshelf team.zip" the
+        // bundle's import preview, as a file manager would.
         if (!argument.startsWith(u'-'))
-            return !isProcedureFile(argument);
+            return !isFileToOpen(argument);
     }
     return false;
 }

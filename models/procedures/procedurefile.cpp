@@ -7,6 +7,16 @@
 
 namespace Toolshelf {
 
+bool ProcedureFile::hasProcedureName(const QString &path)
+{
+    for (const QLatin1String suffix :
+         {QLatin1String(".md"), QLatin1String(".markdown"), QLatin1String(".mkd")}) {
+        if (path.endsWith(suffix, Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
 std::optional<QString> ProcedureFile::read(const QString &path, QString *error)
 {
     const QFileInfo info(path);

@@ -18,6 +18,10 @@ public:
     // not one, and the editor would crawl on it.
     static constexpr qint64 MaxBytes = 4 * 1024 * 1024;
 
+    // Whether `path` is named as Markdown (.md, .markdown, .mkd: text/markdown's
+    // names), which is how the window tells a procedure it is handed to open.
+    static bool hasProcedureName(const QString &path);
+
     // The text, or nothing with the cause in `error`: missing, not a regular
     // file, too large, not UTF-8, or binary.
     static std::optional<QString> read(const QString &path, QString *error);

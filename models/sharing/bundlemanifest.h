@@ -31,7 +31,8 @@ struct BundleTool
 
 // manifest.json of a tool bundle: what the bundle holds, without any secret.
 //
-// A bundle is a zip file with exactly these entries:
+// A bundle is a zip file with exactly these entries, the manifest first and
+// stored uncompressed (so its first key identifies the file, see BundleWriter):
 //   manifest.json  {"bundleVersion": 1, "createdBy": "Toolshelf 1.0",
 //                   "providers": [{"name", "baseUrl", "dialect", "auth", and the
 //                                  auth method's non-secret settings: "apiKeyHeader",

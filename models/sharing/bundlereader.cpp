@@ -5,6 +5,7 @@
 #include "tool/canonicaljson.h"
 
 #include <QBuffer>
+#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QStringDecoder>
@@ -30,6 +31,16 @@ QString shown(const QString &name)
 }
 
 } // namespace
+
+bool BundleReader::mayBeBundle(const QString &path)
+{
+    if (path.endsWith(QLatin1String(".zip"), Qt::CaseInsensitive))
+        return true;
+    QFile file(path);
+    // A zip's local file header; an empty zip would hold no bundle.
+    return QFileInfo(path).isFile() && file.open(QIODevice::ReadOnly)
+        && file.read(4) == QByteArrayView("PK\x03\x04");
+}
 
 std::optional<QString> BundleReader::checkEntryName(const QByteArray &rawName)
 {

@@ -36,6 +36,9 @@ public:
     // The same for a bundle in memory: a writer reads its bytes back with it.
     static std::variant<Bundle, QString> readBytes(const QByteArray &bytes,
                                                    const BundleLimits &limits = {});
+    // Whether the file at `path` may be a bundle, as far as its name (.zip)
+    // or its first bytes (a zip's) say; read() decides.
+    static bool mayBeBundle(const QString &path);
     // Why a zip entry name is unsafe, or nothing.
     static std::optional<QString> checkEntryName(const QByteArray &rawName);
 

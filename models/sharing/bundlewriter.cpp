@@ -19,13 +19,20 @@ namespace Toolshelf {
 
 namespace {
 
-bool addEntry(QuaZip &zip, const QString &name, const QByteArray &bytes, QString *error)
+// How an entry's bytes are kept in the zip.
+enum class Storage { Deflated, Stored };
+
+bool addEntry(QuaZip &zip, const QString &name, const QByteArray &bytes, QString *error,
+              Storage storage = Storage::Deflated)
 {
     QuaZipFile file(&zip);
     QuaZipNewInfo info(name);
     // A regular file, rw-r--r--: importers refuse anything else.
     info.externalAttr = quint32(0100644) << 16;
-    if (!file.open(QIODevice::WriteOnly, info) || file.write(bytes) != bytes.size()) {
+    const bool stored = storage == Storage::Stored;
+    if (!file.open(QIODevice::WriteOnly, info, nullptr, 0, stored ? 0 : Z_DEFLATED,
+                   stored ? 0 : Z_DEFAULT_COMPRESSION)
+        || file.write(bytes) != bytes.size()) {
         if (error)
             *error = BundleWriter::tr("cannot add %1 to the bundle (zip error %2)")
                          .arg(name, QString::number(file.getZipError()));
@@ -141,7 +148,12 @@ bool BundleWriter::write(const Bundle &bundle, const QString &path, QString *err
                 *error = tr("cannot create the zip (zip error %1)").arg(zip.getZipError());
             return false;
         }
-        if (!addEntry(zip, QStringLiteral("manifest.json"), bundle.manifest.toJson(), error))
+        // First and uncompressed, so the desktop recognises a bundle by its
+        // first bytes (packaging/linux's MIME package reads the entry's name
+        // at offset 30 and `"bundleVersion"` right after it), as OpenDocument
+        // files are by their "mimetype" entry. Any zip reader reads it.
+        if (!addEntry(zip, QStringLiteral("manifest.json"), bundle.manifest.toJson(), error,
+                      Storage::Stored))
             return false;
         for (qsizetype i = 0; i < bundle.signatures.size(); ++i) {
             const QByteArray json = QJsonDocument(CanonicalJson::toJson(bundle.signatures.at(i)))

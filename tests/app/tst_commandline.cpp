@@ -56,6 +56,15 @@ private Q_SLOTS:
             << false;
         QTest::newRow("a command's file")
             << QStringList {QStringLiteral("lint"), QStringLiteral("refill.md")} << true;
+        // A bundle's import preview, and any path (a desktop entry's %F), which
+        // the window opens or says why not.
+        QTest::newRow("bundle") << QStringList {QStringLiteral("team.ZIP")} << false;
+        QTest::newRow("text/markdown's other name")
+            << QStringList {QStringLiteral("refill.mkd")} << false;
+        QTest::newRow("a path") << QStringList {QStringLiteral("/home/me/team-tools")} << false;
+        QTest::newRow("a relative path") << QStringList {QStringLiteral("./sync")} << false;
+        QTest::newRow("a command's bundle")
+            << QStringList {QStringLiteral("import-bundle"), QStringLiteral("team.zip")} << true;
     }
 
     void wantsCommandLine()

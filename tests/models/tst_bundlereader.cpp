@@ -59,6 +59,28 @@ class tst_BundleReader : public QObject
     }
 
 private Q_SLOTS:
+    // The desktop's MIME database knows a bundle by its first bytes
+    // (packaging/linux): the first entry's local header names manifest.json
+    // at offset 30, stored uncompressed, so its first key follows the name.
+    void writerPutsTheManifestFirstUncompressed()
+    {
+        const QString path = nextPath();
+        QString error;
+        QVERIFY2(BundleWriter::write(sampleBundle(), path, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray head = file.read(100);
+        const auto le16 = [&head](int at) {
+            return int(quint8(head.at(at))) | int(quint8(head.at(at + 1))) << 8;
+        };
+        QCOMPARE(head.left(4), QByteArray("PK\x03\x04"));
+        QCOMPARE(le16(8), 0); // compression method: stored
+        QCOMPARE(le16(26), 13); // the name's length
+        QCOMPARE(le16(28), 0); // no extra field
+        QCOMPARE(head.mid(30, 13), QByteArray("manifest.json"));
+        QVERIFY2(head.mid(43).startsWith("{\n    \"bundleVersion\": 1,"), head.mid(43).constData());
+    }
+
     void readsWhatTheWriterWrote()
     {
         const QString path = nextPath();

@@ -4,6 +4,7 @@
 #include "catalog/catalogdatabase.h"
 #include "catalog/catalogstore.h"
 #include "catalogstaging.h"
+#include "editor/procedureworkspace.h"
 #include "providers/providerregistry.h"
 #include "share/bundleimportflow.h"
 #include "sharing/bundlewriter.h"
@@ -17,6 +18,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -324,6 +326,84 @@ private Q_SLOTS:
         QVERIFY2(message.first().first().toString().contains(QLatin1String("refused")),
                  qPrintable(message.first().first().toString()));
         QVERIFY(asked.isEmpty());
+        QVERIFY(m_registry->providers().isEmpty());
+    }
+
+    // Bundles handed over together are previewed one after the other, so
+    // the second plans against what the first imported.
+    void bundlesOneAfterTheOther()
+    {
+        auto import = std::make_unique<BundleImportFlow>(
+            CatalogServices {m_registry.get(), m_store.get()}, &m_window);
+        import->setParent(nullptr);
+        QStringList asked;
+        std::function<void(bool)> pending;
+        const auto confirm = [&asked, &pending](QWidget *, const QString &, const QString &text,
+                                                std::function<void(bool)> answer) {
+            asked.append(text);
+            pending = std::move(answer);
+        };
+        const auto reply = [&pending](bool yes) {
+            const std::function<void(bool)> answer = std::move(pending);
+            pending = nullptr;
+            answer(yes);
+        };
+        import->setConfirmPresenter(confirm);
+        QSignalSpy imported(import.get(), &BundleImportFlow::imported);
+        import->importFiles({m_bundle, m_overridden});
+        QTRY_COMPARE(asked.size(), 1);
+        QVERIFY(asked.first().contains(QLatin1String("Add provider Skycast")));
+        QTest::qWait(100);
+        QCOMPARE(asked.size(), 1);
+        reply(true);
+        QVERIFY(imported.wait());
+        QTRY_COMPARE(asked.size(), 2);
+        QVERIFY2(!asked.last().contains(QLatin1String("Add provider")), qPrintable(asked.last()));
+        QVERIFY2(asked.last().contains(
+                     QLatin1String("Add an override to Skycast/lookup_weather_by_city")),
+                 qPrintable(asked.last()));
+        reply(false);
+        QCOMPARE(m_registry->providers().size(), 1);
+        QCOMPARE(storedWeatherText(), QStringLiteral("none"));
+    }
+
+    // `toolshelf FILE...`: a procedure opens, a bundle (here without .zip,
+    // as a file manager that knew it by its content hands it over) shows its
+    // preview, and what is neither is named with the reason.
+    void windowOpensWhatItIsHanded()
+    {
+        MainWindow window(CatalogServices {m_registry.get(), m_store.get()});
+        QStringList asked;
+        const auto confirm = [&asked](QWidget *, const QString &, const QString &text,
+                                      std::function<void(bool)> answer) {
+            asked.append(text);
+            answer(false);
+        };
+        window.bundleImport()->setConfirmPresenter(confirm);
+        const QString procedure = m_dir.filePath(QStringLiteral("refill.md"));
+        const QString notes = m_dir.filePath(QStringLiteral("notes.txt"));
+        for (const QString &path : {procedure, notes}) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("# Refill\n");
+        }
+        const QString unnamed = m_dir.filePath(QStringLiteral("team-tools"));
+        QFile::remove(unnamed);
+        QVERIFY(QFile::copy(m_bundle, unnamed));
+        const QString gone = m_dir.filePath(QStringLiteral("gone"));
+        window.openFiles({procedure, notes, unnamed, gone});
+        QCOMPARE(window.procedures()->count(), 1);
+        const QString status = window.statusBar()->currentMessage();
+        QVERIFY2(status.contains(notes
+                                 + QLatin1String(" was not opened: Toolshelf opens procedures "
+                                                 "(.md) and bundles of tools (.zip).")),
+                 qPrintable(status));
+        QVERIFY2(status.contains(gone + QLatin1String(" was not opened: it is not a file.")),
+                 qPrintable(status));
+        QTRY_COMPARE(asked.size(), 1);
+        QVERIFY2(asked.first().contains(QLatin1String("Add provider Skycast")),
+                 qPrintable(asked.first()));
+        QTest::qWait(50);
         QVERIFY(m_registry->providers().isEmpty());
     }
 

@@ -70,6 +70,25 @@ void BundleImportFlow::start()
     m_fileDialog(m_window, request, [this](const QString &path) { importFile(path); });
 }
 
+void BundleImportFlow::importFiles(const QStringList &paths)
+{
+    if (paths.isEmpty())
+        return;
+    const bool idle = m_queue.isEmpty();
+    m_queue.append(paths);
+    if (idle)
+        importFile(m_queue.constFirst());
+}
+
+void BundleImportFlow::done()
+{
+    if (m_queue.isEmpty())
+        return;
+    m_queue.removeFirst();
+    if (!m_queue.isEmpty())
+        importFile(m_queue.constFirst());
+}
+
 void BundleImportFlow::importFile(const QString &path)
 {
     using Planned = std::variant<std::pair<Bundle, BundlePlan>, QString>;
@@ -85,13 +104,17 @@ void BundleImportFlow::importFile(const QString &path)
         },
         this,
         [this](const Planned &planned) {
-            if (const auto *error = std::get_if<QString>(&planned))
-                return Q_EMIT message(tr("The bundle is refused: %1").arg(safe(*error)));
+            if (const auto *error = std::get_if<QString>(&planned)) {
+                Q_EMIT message(tr("The bundle is refused: %1").arg(safe(*error)));
+                return done();
+            }
             const auto &[bundle, plan] = std::get<std::pair<Bundle, BundlePlan>>(planned);
             // A plan of conflicts alone changes nothing unless the user lets the
             // bundle's texts replace theirs: that is still theirs to choose.
-            if (plan.changesNothing() && conflictCount(plan) == 0)
-                return Q_EMIT message(tr("The bundle changes nothing here."));
+            if (plan.changesNothing() && conflictCount(plan) == 0) {
+                Q_EMIT message(tr("The bundle changes nothing here."));
+                return done();
+            }
             ask(bundle, plan);
         });
 }
@@ -102,6 +125,8 @@ void BundleImportFlow::ask(const Bundle &bundle, const BundlePlan &plan)
         m_confirm(m_window, tr("Import Bundle"), previewText(plan), [this, bundle, plan](bool yes) {
             if (yes)
                 apply(bundle, plan, false);
+            else
+                done();
         });
         return;
     }
@@ -115,6 +140,8 @@ void BundleImportFlow::ask(const Bundle &bundle, const BundlePlan &plan)
     m_choice(m_window, request, [this, bundle, plan](int choice) {
         if (choice == 0 || choice == 1)
             apply(bundle, plan, choice == 1);
+        else
+            done();
     });
 }
 
@@ -189,8 +216,10 @@ void BundleImportFlow::apply(const Bundle &bundle, const BundlePlan &plan, bool 
     ProviderRegistry &registry = *m_services.providers;
     QString error;
     const auto added = BundleImport::addProviders(plan, registry, &error);
-    if (!added)
-        return Q_EMIT message(tr("The bundle's providers cannot be added: %1").arg(safe(error)));
+    if (!added) {
+        Q_EMIT message(tr("The bundle's providers cannot be added: %1").arg(safe(error)));
+        return done();
+    }
     const auto undo = [registry = &registry, added = *added] {
         BundleImport::removeProviders(added, *registry);
     };
@@ -206,8 +235,8 @@ void BundleImportFlow::apply(const Bundle &bundle, const BundlePlan &plan, bool 
             if (!failure.isEmpty()) {
                 undo();
                 Q_EMIT imported();
-                return Q_EMIT message(
-                    tr("The import failed, nothing was changed: %1").arg(safe(failure)));
+                Q_EMIT message(tr("The import failed, nothing was changed: %1").arg(safe(failure)));
+                return done();
             }
             Q_EMIT imported();
             QString text = tr("Imported %n tool(s), pinned.", nullptr, int(count));
@@ -218,6 +247,7 @@ void BundleImportFlow::apply(const Bundle &bundle, const BundlePlan &plan, bool 
                            : tr("Kept %n of your texts the bundle would have replaced.", nullptr,
                                 int(conflicts)));
             Q_EMIT message(text);
+            done();
         });
 }
 

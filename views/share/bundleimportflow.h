@@ -37,6 +37,9 @@ public:
     void start();
     // Reads `path` and plans on the catalog's thread, then asks.
     void importFile(const QString &path);
+    // Each bundle after the one before is done (imported, declined or
+    // refused), so each preview plans against what the one before changed.
+    void importFiles(const QStringList &paths);
 
     // The preview the confirmation shows: plain text, provider text escaped
     // and bounded, long lists cut short.
@@ -53,6 +56,8 @@ Q_SIGNALS:
 private:
     void ask(const Bundle &bundle, const BundlePlan &plan);
     void apply(const Bundle &bundle, const BundlePlan &plan, bool replaceConflicts);
+    // One import ended, however: the next queued bundle's turn.
+    void done();
 
     CatalogServices m_services;
     QWidget *m_window;
@@ -60,6 +65,7 @@ private:
     ConfirmPresenter m_confirm;
     ChoicePresenter m_choice;
     QAction *m_action;
+    QStringList m_queue;
 };
 
 } // namespace Toolshelf

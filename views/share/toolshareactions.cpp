@@ -183,7 +183,9 @@ void ToolShareActions::askAndWriteBundle(const QList<ToolSummary> &tools)
     FileDialogRequest request;
     request.mode = FileDialogRequest::Mode::Save;
     request.title = tr("Export Bundle");
-    request.start = QDir::home().filePath(QStringLiteral("tools.zip"));
+    // *.toolshelf.zip: the name by which a file manager knows a bundle and
+    // offers Toolshelf to open it (packaging/linux); any name works.
+    request.start = QDir::home().filePath(QStringLiteral("tools.toolshelf.zip"));
     m_fileDialog(m_window, request,
                  [this, tools](const QString &path) { writeBundle(tools, path); });
 }

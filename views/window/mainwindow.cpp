@@ -8,10 +8,12 @@
 #include "editor/markdownhighlighting.h"
 #include "editor/procedureeditor.h"
 #include "editor/procedureworkspace.h"
+#include "procedures/procedurefile.h"
 #include "providers/providerregistry.h"
 #include "share/bundleimportflow.h"
 #include "share/skillexportdialog.h"
 #include "share/toolshareactions.h"
+#include "sharing/bundlereader.h"
 #include "toolpane/toolpane.h"
 #include "window/activitystatus.h"
 
@@ -19,6 +21,8 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QFile>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QKeySequence>
@@ -212,6 +216,7 @@ void MainWindow::createActions()
     connect(share, &ToolShareActions::message, this,
             [this](const QString &text) { showStatus(text); });
     auto *import = new BundleImportFlow(m_services, this);
+    m_bundleImport = import;
     connect(import, &BundleImportFlow::message, this,
             [this](const QString &text) { showStatus(text); });
     connect(import, &BundleImportFlow::imported, this, &MainWindow::refresh);
@@ -388,6 +393,35 @@ int MainWindow::openProcedures(const QStringList &paths)
     if (fitDock)
         resizeDocks({m_proceduresDock}, {height() * ProceduresDockShare / 100}, Qt::Vertical);
     return opened;
+}
+
+void MainWindow::openFiles(const QStringList &paths)
+{
+    QStringList procedures;
+    QStringList bundles;
+    QStringList problems;
+    for (const QString &path : paths) {
+        if (ProcedureFile::hasProcedureName(path)) {
+            procedures.append(path);
+        } else if (BundleReader::mayBeBundle(path)) {
+            bundles.append(path);
+        } else {
+            QFile file(path);
+            if (!QFileInfo(path).isFile())
+                problems.append(tr("%1 was not opened: it is not a file.").arg(path));
+            else if (!file.open(QIODevice::ReadOnly))
+                problems.append(tr("%1 was not opened: %2.").arg(path, file.errorString()));
+            else
+                problems.append(tr("%1 was not opened: Toolshelf opens procedures (.md) and "
+                                   "bundles of tools (.zip).")
+                                    .arg(path));
+        }
+    }
+    if (!procedures.isEmpty())
+        openProcedures(procedures);
+    if (!problems.isEmpty())
+        showStatus(problems.join(u' '));
+    m_bundleImport->importFiles(bundles);
 }
 
 void MainWindow::showAsDemo(const QString &temporaryProfile)

@@ -51,6 +51,12 @@ public:
     // Opens each procedure file in a tab of the Procedures dock and shows the
     // dock; a file that cannot be read says why there. Returns how many opened.
     int openProcedures(const QStringList &paths);
+    // What a file manager hands Toolshelf (`toolshelf FILE...`): procedures
+    // open in the Procedures dock, bundles show their import preview, one
+    // after the other; any other file is named in the status bar with the
+    // reason it was not opened.
+    void openFiles(const QStringList &paths);
+    class BundleImportFlow *bundleImport() const { return m_bundleImport; }
     // `toolshelf --demo`: the catalog and files live in `temporaryProfile`,
     // deleted on quit. The window says so all the time, and saving
     // procedures goes where they survive.
@@ -86,6 +92,7 @@ private:
     class CatalogBrowser *m_browser = nullptr;
     QLabel *m_summary = nullptr;
     class ProcedureWorkspace *m_procedures = nullptr;
+    class BundleImportFlow *m_bundleImport = nullptr;
     QDockWidget *m_proceduresDock = nullptr;
 };
 
