@@ -212,6 +212,17 @@ grep -E "^/usr/bin/" /tmp/files
 for bin in toolshelf toolshelf-provider; do
     grep -qx "/usr/bin/$bin" /tmp/files || { echo "deb.sh: the package has no /usr/bin/$bin" >&2; exit 1; }
 done
+# What the desktop reads: the menu entry, the metainfo for software centres,
+# the icon and the bundle type (packaging/linux).
+step "the desktop integration"
+for f in /usr/share/applications/io.github.toolshelf.Toolshelf.desktop \
+         /usr/share/metainfo/io.github.toolshelf.Toolshelf.metainfo.xml \
+         /usr/share/icons/hicolor/scalable/apps/io.github.toolshelf.Toolshelf.svg \
+         /usr/share/icons/hicolor/48x48/apps/io.github.toolshelf.Toolshelf.png \
+         /usr/share/mime/packages/io.github.toolshelf.Toolshelf.xml; do
+    grep -qx "$f" /tmp/files || { echo "deb.sh: the package has no $f" >&2; exit 1; }
+    echo "$f"
+done
 toolshelf --version
 toolshelf --help >/tmp/help
 head -n 3 /tmp/help

@@ -46,15 +46,16 @@ BUILD_PACKAGES=(
 
 # Needed only to run the test suite: a virtual X display for the end-to-end
 # tests, a D-Bus session with an unlocked Secret Service (gnome-keyring) for
-# QtKeychain, image tools for screenshot checks, a JSON Schema validator
-# that checks exported declarations against the schemas their formats publish,
-# and the validators of the desktop integration (packaging/linux: the desktop
-# entry, the AppStream metainfo and the MIME package; tests/packaging).
+# QtKeychain, a JSON Schema validator that checks exported declarations
+# against the schemas their formats publish, the validators of the desktop
+# integration (packaging/linux: the desktop entry, the AppStream metainfo and
+# the MIME package; tests/packaging), and Qt's own translations, which the
+# German run of the binary checks (tst_toolshelfbinary).
 TEST_PACKAGES=(
     xvfb xauth xdotool curl
-    gnome-keyring libsecret-tools dbus dbus-x11
-    imagemagick
+    gnome-keyring dbus dbus-x11
     python3-jsonschema
+    qt6-translations-l10n
     desktop-file-utils appstream shared-mime-info
 )
 
