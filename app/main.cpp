@@ -4,6 +4,7 @@
 #include "cli/demosession.h"
 #include "editor/procedureworkspace.h"
 #include "providers/credentialstore.h"
+#include "providers/profileinstance.h"
 #include "translator.h"
 #include "window/mainwindow.h"
 
@@ -98,6 +99,26 @@ int main(int argc, char *argv[])
     const Toolshelf::Profile profile = isDemo
         ? Toolshelf::Profile::at(demoProfile.path())
         : Toolshelf::Profile::resolve(parser.value(profileOption));
+    // One window per profile: a start on a profile that has one hands its
+    // files over and ends (a file manager's double-click lands in that window).
+    Toolshelf::ProfileInstance instance(profile);
+    QString instanceWarning;
+    switch (instance.claim(parser.positionalArguments(), &instanceWarning)) {
+    case Toolshelf::ProfileInstance::Claim::HandedOver:
+        return 0;
+    case Toolshelf::ProfileInstance::Claim::Unanswered:
+        QMessageBox::critical(
+            nullptr, QCoreApplication::applicationName(),
+            QCoreApplication::translate("main",
+                                        "Toolshelf is already open on this profile, but its "
+                                        "window does not answer. Close it (or end its process) "
+                                        "and start Toolshelf again."));
+        return 1;
+    case Toolshelf::ProfileInstance::Claim::First:
+        if (!instanceWarning.isEmpty())
+            QTextStream(stderr) << instanceWarning << '\n';
+        break;
+    }
     Toolshelf::Application services(profile);
     QString error;
     if (!services.open(&error)) {
@@ -154,6 +175,14 @@ int main(int argc, char *argv[])
     }
     // A bundle's preview asks once the catalog has planned it, over the shown window.
     window.openFiles(parser.positionalArguments());
+    QObject::connect(&instance, &Toolshelf::ProfileInstance::activated, &window,
+                     [&window](const QStringList &files) {
+                         window.setWindowState((window.windowState() & ~Qt::WindowMinimized)
+                                               | Qt::WindowActive);
+                         window.raise();
+                         window.activateWindow();
+                         window.openFiles(files);
+                     });
     window.show();
     // Closing the window ends the process only once the keychain has answered
     // what was still pending (a refresh token rotated by the last Try It).

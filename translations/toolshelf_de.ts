@@ -4351,6 +4351,13 @@ Sollen sie wiederhergestellt werden?</translation>
     </message>
 </context>
 <context>
+    <name>Toolshelf::ProfileInstance</name>
+    <message>
+        <source>A second Toolshelf on this profile will open another window: %1</source>
+        <translation>Ein zweites Toolshelf mit diesem Profil öffnet ein weiteres Fenster: %1</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ProviderActions</name>
     <message>
         <source>&amp;Remove Provider…</source>
@@ -8698,6 +8705,10 @@ Ergebnis der Prüfung: %4.</translation>
     <message>
         <source>Procedures (.md) to open in the Procedures dock, bundles (.zip) to preview and import.</source>
         <translation>Arbeitsanweisungen (.md), die im Bereich „Arbeitsanweisungen“ geöffnet werden, und Pakete (.zip), die nach einer Vorschau importiert werden.</translation>
+    </message>
+    <message>
+        <source>Toolshelf is already open on this profile, but its window does not answer. Close it (or end its process) and start Toolshelf again.</source>
+        <translation>Toolshelf ist mit diesem Profil bereits geöffnet, aber sein Fenster antwortet nicht. Schließen Sie es (oder beenden Sie seinen Prozess) und starten Sie Toolshelf erneut.</translation>
     </message>
 </context>
 </TS>
