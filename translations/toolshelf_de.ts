@@ -4358,6 +4358,33 @@ Sollen sie wiederhergestellt werden?</translation>
     </message>
 </context>
 <context>
+    <name>Toolshelf::ProfileWriteLock</name>
+    <message>
+        <source>%1 is still writing this profile; try again once it has finished</source>
+        <translation>%1 schreibt noch in dieses Profil; versuchen Sie es erneut, wenn es fertig ist</translation>
+    </message>
+    <message>
+        <source>cannot take the profile&apos;s write lock %1</source>
+        <translation>die Schreibsperre des Profils %1 kann nicht gesetzt werden</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>ein anderer Prozess</translation>
+    </message>
+    <message>
+        <source>process %1 on %2</source>
+        <translation>Prozess %1 auf %2</translation>
+    </message>
+    <message>
+        <source>process %1</source>
+        <translation>Prozess %1</translation>
+    </message>
+    <message>
+        <source>%1 (process %2)</source>
+        <translation>%1 (Prozess %2)</translation>
+    </message>
+</context>
+<context>
     <name>Toolshelf::ProviderActions</name>
     <message>
         <source>&amp;Remove Provider…</source>
@@ -8670,6 +8697,13 @@ Ergebnis der Prüfung: %4.</translation>
     <message>
         <source>Differences between the versions</source>
         <translation>Unterschiede zwischen den Versionen</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::WriteLock</name>
+    <message>
+        <source>waiting for %1, which is writing this profile…</source>
+        <translation>warte auf %1, das in dieses Profil schreibt …</translation>
     </message>
 </context>
 <context>

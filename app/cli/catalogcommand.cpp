@@ -3,6 +3,7 @@
 #include "catalog/catalogdatabase.h"
 #include "cli/commandparser.h"
 #include "cli/toolformat.h"
+#include "cli/writelock.h"
 #include "core/textsafety.h"
 #include "sync/versionfetch.h"
 
@@ -17,14 +18,16 @@ CatalogCommand::~CatalogCommand()
     delete m_fetch.data();
 }
 
-bool CatalogCommand::open(CommandIo &io)
+bool CatalogCommand::open(CommandIo &io, Access access)
 {
     delete m_fetch.data();
     m_application = std::make_unique<Application>(io.profile);
     QString error;
-    if (m_application->open(&error))
+    if (m_application->open(&error)
+        && (access == Access::Read || (m_writeLock = WriteLock::take(io, name()))))
         return true;
-    io.err << QStringLiteral("toolshelf %1: ").arg(name()) << error << u'\n';
+    if (!error.isEmpty())
+        io.err << QStringLiteral("toolshelf %1: ").arg(name()) << error << u'\n';
     return false;
 }
 

@@ -5,6 +5,7 @@
 #include "cli/application.h"
 #include "cli/command.h"
 #include "cli/toolreference.h"
+#include "providers/profilewritelock.h"
 
 #include <QCoreApplication>
 #include <QPointer>
@@ -30,8 +31,11 @@ public:
 protected:
     CatalogCommand();
 
+    enum class Access { Read, Write };
     // Opens the profile; false after saying why (the command exits with 2).
-    bool open(CommandIo &io);
+    // For Access::Write it also takes the profile's write lock, waiting for
+    // another command that writes (and saying whom it waits for).
+    bool open(CommandIo &io, Access access = Access::Read);
     Application &application() const { return *m_application; }
 
     // `work(CatalogDatabase &)` on the catalog's thread, then `then(result)` here.
@@ -74,6 +78,8 @@ protected:
     static std::optional<qint64> parseVersion(const QString &text);
 
 private:
+    // Before the application: released after it has closed the catalog.
+    std::unique_ptr<ProfileWriteLock> m_writeLock;
     std::unique_ptr<Application> m_application;
     QPointer<VersionFetch> m_fetch;
 };

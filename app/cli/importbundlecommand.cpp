@@ -119,7 +119,8 @@ int ImportBundleCommand::run(const QStringList &arguments, CommandIo &io)
                << tr("the bundle is refused: %1").arg(TextSafety::escapeLine(*error)) << u'\n';
         return 2;
     }
-    if (!open(io))
+    // A dry run only reads: it plans what an import would do.
+    if (!open(io, dryRun ? Access::Read : Access::Write))
         return 2;
     const Bundle bundle = std::get<Bundle>(std::move(read));
     onCatalog(

@@ -118,7 +118,8 @@ int InvokeCommand::run(const QStringList &arguments, CommandIo &io)
                                            : tr("not an object")));
         m_input = input.object();
     }
-    if (!open(io))
+    // A call may reveal tools, which are stored.
+    if (!open(io, Access::Write))
         return 2;
     if (parser.isSet(signInOption))
         BrowserSignIn::allow(application(), io);

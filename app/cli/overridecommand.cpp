@@ -409,7 +409,7 @@ int OverrideCommand::run(const QStringList &arguments, CommandIo &io)
                               tr("the text is empty; to go back to the vendor's text, use --%1")
                                   .arg(action->clear.names().constFirst()));
     }
-    if (!open(io))
+    if (!open(io, Access::Write))
         return 2;
 
     withTool(*reference, io, [this, &io, request](const ToolSummary &tool) {

@@ -75,7 +75,7 @@ int PinCommand::run(const QStringList &arguments, CommandIo &io)
         if (!version)
             return usageError(io, tr("VERSION must be a positive whole number"));
     }
-    if (!open(io))
+    if (!open(io, Access::Write))
         return 2;
 
     withTool(*reference, io, [this, &io, version](const ToolSummary &tool) {

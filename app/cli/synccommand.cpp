@@ -5,6 +5,7 @@
 #include "cli/application.h"
 #include "cli/browsersignin.h"
 #include "cli/commandparser.h"
+#include "cli/writelock.h"
 #include "core/textsafety.h"
 #include "sync/syncengine.h"
 #include "sync/syncsettings.h"
@@ -131,6 +132,9 @@ int SyncCommand::run(const QStringList &arguments, CommandIo &io)
         io.err << QStringLiteral("toolshelf sync: ") << error << u'\n';
         return 2;
     }
+    m_writeLock = WriteLock::take(io, name());
+    if (!m_writeLock)
+        return 2;
     if (parser.isSet(signInOption))
         BrowserSignIn::allow(*m_application, io);
     // Set aside, never synced: the user must know why their provider is silent.

@@ -3,6 +3,7 @@
 #include "catalog/catalogsync.h"
 #include "cli/command.h"
 #include "core/error.h"
+#include "providers/profilewritelock.h"
 #include "sync/syncprogress.h"
 
 #include <QCoreApplication>
@@ -40,6 +41,8 @@ private:
 
     void report(CommandIo &io);
 
+    // Before the application: released after it has closed the catalog.
+    std::unique_ptr<ProfileWriteLock> m_writeLock;
     std::unique_ptr<Application> m_application;
     QStringList m_order;
     QHash<QString, Result> m_results;

@@ -2,6 +2,9 @@
 // overrides surviving a resync.
 
 #include "catalogfixture.h"
+#include "providers/profilewritelock.h"
+
+#include <thread>
 
 using namespace CatalogFixture;
 
@@ -70,6 +73,35 @@ private Q_SLOTS:
 
     // Version 1 of the weather tool is not in the catalog after a sync (only
     // the current version is listed): pin fetches it first.
+    // Two writers on one profile take turns: the second says whom it waits
+    // for, and goes on once that one has finished.
+    void aSecondWriterWaitsItsTurn()
+    {
+        auto other
+            = std::make_unique<Toolshelf::ProfileWriteLock>(Toolshelf::Profile::at(m_profile));
+        QVERIFY(other->acquire(std::chrono::milliseconds::zero(), {}, nullptr));
+        std::thread finisher([&other] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(500));
+            other.reset();
+        });
+        const Run pinned = run(
+            {QStringLiteral("pin"), QStringLiteral("Demo/search_flights"), QStringLiteral("1")});
+        finisher.join();
+        QCOMPARE(pinned.code, 0);
+        QVERIFY2(
+            pinned.err.startsWith(QStringLiteral("toolshelf pin: waiting for "))
+                && pinned.err.contains(QStringLiteral("(process %1), which is writing this profile")
+                                           .arg(QCoreApplication::applicationPid())),
+            qPrintable(pinned.err));
+        // Readers take no turn.
+        auto reader
+            = std::make_unique<Toolshelf::ProfileWriteLock>(Toolshelf::Profile::at(m_profile));
+        QVERIFY(reader->acquire(std::chrono::milliseconds::zero(), {}, nullptr));
+        const Run listed = run({QStringLiteral("search"), QStringLiteral("flights")});
+        QCOMPARE(listed.code, 0);
+        QVERIFY2(listed.err.isEmpty(), qPrintable(listed.err));
+    }
+
     void pinFetchesAnUnstoredVersion()
     {
         QCOMPARE(storedVersions(m_profile, QStringLiteral("Demo"), Fixture::WeatherId),

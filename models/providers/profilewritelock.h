@@ -1,0 +1,45 @@
+#pragma once
+
+#include "providers/profile.h"
+
+#include <QCoreApplication>
+#include <QLockFile>
+
+#include <chrono>
+#include <functional>
+
+namespace Toolshelf {
+
+// The command line's writes to one profile, one process at a time: two
+// `toolshelf sync` (or a sync and a pin) at once would otherwise fetch side
+// by side and one would fail on SQLite's lock with a less helpful message.
+// The lock is a file in the profile's data directory that names its
+// holder's process; a holder that was killed leaves it stale, and the next
+// writer takes it over. Readers (search, show, exports) take no lock: the
+// catalog's write-ahead log lets them read during a write.
+class ProfileWriteLock
+{
+    Q_DECLARE_TR_FUNCTIONS(Toolshelf::ProfileWriteLock)
+
+public:
+    explicit ProfileWriteLock(const Profile &profile);
+
+    // Takes the lock: at once when it is free; else it tells `waiting` who
+    // holds it (once) and waits up to `patience`. False with `error` naming
+    // the holder when it stays held. Kept until this object goes.
+    bool acquire(std::chrono::milliseconds patience,
+                 const std::function<void(const QString &holder)> &waiting, QString *error);
+
+    QString fileName() const { return m_fileName; }
+
+    // Who holds the lock at `fileName`, for people: the holder's command line
+    // where this system can tell it ("toolshelf sync (process 4711)"), else
+    // its process (and its computer, when another one's).
+    static QString holder(const QLockFile &file);
+
+private:
+    QString m_fileName;
+    QLockFile m_file;
+};
+
+} // namespace Toolshelf

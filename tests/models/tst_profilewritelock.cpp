@@ -1,0 +1,130 @@
+// The command line's write lock on a profile: taken at once when free,
+// waited for with its holder named, taken over from a holder that is gone.
+
+#include "providers/profilewritelock.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <thread>
+
+using namespace Toolshelf;
+using namespace std::chrono_literals;
+
+class tst_ProfileWriteLock : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    Profile m_profile = Profile::at(m_dir.path());
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QString error;
+        QVERIFY2(m_profile.ensureDirectories(&error), qPrintable(error));
+    }
+
+    void freeLockIsTakenAtOnce()
+    {
+        ProfileWriteLock lock(m_profile);
+        int waited = 0;
+        QString error;
+        QVERIFY2(lock.acquire(
+                     10min, [&](const QString &) { ++waited; }, &error),
+                 qPrintable(error));
+        QCOMPARE(waited, 0);
+        QVERIFY(lock.fileName().startsWith(m_profile.dataDirectory() + u'/'));
+        QVERIFY(QFile::exists(lock.fileName()));
+    }
+
+    // Another writer is named while this one waits, then refused in the end.
+    void heldLockNamesItsHolder()
+    {
+        ProfileWriteLock holder(m_profile);
+        QVERIFY(holder.acquire(0ms, {}, nullptr));
+        ProfileWriteLock second(m_profile);
+        QStringList said;
+        QString error;
+        QVERIFY(!second.acquire(
+            300ms, [&](const QString &who) { said << who; }, &error));
+        QCOMPARE(said.size(), 1);
+        // This process: its program's name and its id, read from /proc.
+        const QString self = QStringLiteral("(process %1)").arg(QCoreApplication::applicationPid());
+        QVERIFY2(said.first().endsWith(self), qPrintable(said.first()));
+        QVERIFY2(said.first().startsWith(QStringLiteral("tst_profilewritelock")),
+                 qPrintable(said.first()));
+        QVERIFY2(error.contains(self) && error.contains(QStringLiteral("still writing")),
+                 qPrintable(error));
+
+        // A sync holds it for many minutes: an old lock of a live holder stands.
+        QFile file(holder.fileName());
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(file.setFileTime(QDateTime::currentDateTime().addSecs(-3600),
+                                 QFileDevice::FileModificationTime));
+        file.close();
+        QVERIFY(!ProfileWriteLock(m_profile).acquire(0ms, {}, nullptr));
+    }
+
+    // The holder finishes while the next one waits: the next one goes on.
+    void waitEndsWhenTheHolderFinishes()
+    {
+        auto holder = std::make_unique<ProfileWriteLock>(m_profile);
+        QVERIFY(holder->acquire(0ms, {}, nullptr));
+        std::thread finisher([&holder] {
+            std::this_thread::sleep_for(400ms);
+            holder.reset();
+        });
+        ProfileWriteLock next(m_profile);
+        int waited = 0;
+        QString error;
+        const bool taken = next.acquire(
+            10s, [&](const QString &) { ++waited; }, &error);
+        finisher.join();
+        QVERIFY2(taken, qPrintable(error));
+        QCOMPARE(waited, 1);
+    }
+
+    // A writer killed mid-sync leaves its lock file; its process is gone, so
+    // the next writer takes the lock over at once, however old the file.
+    void killedHoldersLockIsTakenOver()
+    {
+        QString lockFile;
+        QByteArray content;
+        {
+            ProfileWriteLock holder(m_profile);
+            QVERIFY(holder.acquire(0ms, {}, nullptr));
+            lockFile = holder.fileName();
+            QFile file(lockFile);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            content = file.readAll();
+        }
+        // The same file, naming a process that has ended.
+        QProcess ended;
+        ended.start(QStringLiteral("sleep"), {QStringLiteral("0.1")});
+        QVERIFY(ended.waitForStarted(5000));
+        const qint64 gone = ended.processId();
+        QVERIFY(ended.waitForFinished(5000));
+        QList<QByteArray> lines = content.split('\n');
+        lines.first() = QByteArray::number(gone);
+        QFile file(lockFile);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(lines.join('\n'));
+        file.close();
+
+        ProfileWriteLock next(m_profile);
+        int waited = 0;
+        QString error;
+        QVERIFY2(next.acquire(
+                     0ms, [&](const QString &) { ++waited; }, &error),
+                 qPrintable(error));
+        QCOMPARE(waited, 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_ProfileWriteLock)
+#include "tst_profilewritelock.moc"
