@@ -163,7 +163,8 @@ private Q_SLOTS:
         QVERIFY(socket.waitForReadyRead(2000));
         QCOMPARE(socket.readAll(), QByteArray("ok\n"));
         QTRY_COMPARE(activated.size(), 1);
-        QCOMPARE(activated.first().first().toStringList(), QStringList {u"/abs/ok.md"_qs});
+        QCOMPARE(activated.first().first().toStringList(),
+                 QStringList {QStringLiteral("/abs/ok.md")});
     }
 };
 
