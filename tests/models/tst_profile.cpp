@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Where a profile keeps what: configuration, data (the user's work) and
 // caches (made again from the data), and the move of the caches an earlier
 // version kept among the data.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One window per profile: a later start hands its files to the window that
 // has the profile, and only to that one.
 

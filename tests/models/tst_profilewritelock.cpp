@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The command line's write lock on a profile: taken at once when free,
 // waited for with its holder named, taken over from a holder that is gone.
 

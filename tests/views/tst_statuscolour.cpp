@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The error and warning colours: readable on any background a theme may
 // give, in their own hue wherever that can read.
 
