@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Toolshelf authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Build and test Toolshelf a second time in a Debian 13 (trixie) chroot.
 #
 #   bash .ci/trixie.sh [extra ctest args]

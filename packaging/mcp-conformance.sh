@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Toolshelf authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Runs the official MCP conformance suite (npm @modelcontextprotocol/conformance
 # 0.1.9) in client mode against Toolshelf's CLI, for every client scenario
 # (tools and authorization), and prints one PASS/FAIL line per scenario.

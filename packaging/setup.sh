@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Toolshelf authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Toolshelf developer/CI entry point: install dependencies, build, run, test.
 #
 #   bash packaging/setup.sh [build|run|test|sanitize|package] [extra args]

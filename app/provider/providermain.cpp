@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // toolshelf-provider: the reference A2T provider as a program, for vendors who
 // want to see their catalog as a designer will, and for testing clients.
 

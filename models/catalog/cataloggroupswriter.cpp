@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A provider's group tree and what a listing covered of it.
 
 #include "catalog/cataloggroupswriter.h"

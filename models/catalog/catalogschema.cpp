@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Connection settings and the schema of the catalog file: the ordered list of
 // migrations that PRAGMA user_version counts.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Staging and committing syncs, and every other write of provider data.
 
 #include "catalog/catalogsyncwriter.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Rebuilding what the list shows for one tool: the displayed version, its
 // tags, its search text and the state of its overrides.
 

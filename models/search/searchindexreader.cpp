@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Reading the catalog's rows into the search index's file. The search
 // domain reads the catalog's tables, never the other way round.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The command line against the reference provider speaking seed 003's a2t
 // over loopback: the dialect detected when a provider is added, synced,
 // searched, shown, pinned, and versions counted when the server changes a tool.

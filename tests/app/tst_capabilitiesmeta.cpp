@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Seed 003's meta responses end to end: the reference provider answers a call
 // with `tools_added` or `group_refresh`, and `toolshelf invoke` stores the
 // revealed tools (kept through later syncs, marked with the tool that revealed

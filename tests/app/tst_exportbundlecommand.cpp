@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // toolshelf export-bundle: which tools a bundle gets, at which version, and a
 // round trip through import-bundle into a fresh profile.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // toolshelf export-tools --format agent-tool|atdf|atdf-enhanced and
 // toolshelf export-surface, over the reference provider on loopback: every
 // sample vendor as A2T and as MCP, and its synthetic tools, each document

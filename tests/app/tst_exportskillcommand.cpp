@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // toolshelf export-skill: a skill from a procedure over a profile synced from
 // the reference provider; usage errors, refusals that list every problem and
 // write nothing, --json, and --force.

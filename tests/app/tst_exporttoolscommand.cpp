@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // toolshelf export-tools: the three formats from the catalog, overrides
 // applied, to stdout or a file.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The command line with a folder of declaration files as a provider: added
 // (its path made absolute, plain http and sign-in settings refused), synced,
 // searched, shown and pinned like any provider's tools; an edited file is the

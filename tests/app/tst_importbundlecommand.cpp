@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // toolshelf import-bundle: the preview, --dry-run, a provider name at another
 // URL, conflicting overrides, and hostile bundles refused with nothing applied.
 

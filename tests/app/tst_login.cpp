@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `toolshelf login` as a user runs it: after storing the secret it asks the
 // provider for one page of tools, signed with it, and says whether the
 // provider accepted it. The reference provider on loopback checks an API key.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // MCP authorization end to end: the reference provider as an MCP server
 // behind its own authorization server (--dialect mcp --auth oauth2, below a
 // root, so the discovery documents are found outside it), and the real

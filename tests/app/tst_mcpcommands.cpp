@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The command line against a real MCP server, server-everything over
 // streamable HTTP and started as a local server over stdio: added as an MCP
 // provider, synced, searched, shown with its schema as served, pinned, and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A profile written by an earlier build (tests/data/profiles/<commit>, made by
 // make-profile.sh with that build's binaries) opens with today's code without
 // a sync and keeps everything the user made: providers, the catalog with

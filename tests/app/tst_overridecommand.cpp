@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // toolshelf override: the tool's, a parameter's and an enum value's text,
 // when to use the tool and when not, --clear, the draft's length limits and
 // unknown targets.

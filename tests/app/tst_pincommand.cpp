@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // toolshelf pin and unpin, versions fetched on demand, and the user's pins and
 // overrides surviving a resync.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The real `toolshelf` binary, as a user runs it, in the three ways a secret
 // used to follow a provider's name to another origin: an import that moves a
 // provider, a removal the keychain did not carry out, and an administrator's

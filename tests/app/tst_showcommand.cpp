@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // toolshelf show: text and JSON, overrides beside the vendor's text, versions
 // fetched on demand, and how tools are named.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `toolshelf sync`: its budgets from the command line and the profile's
 // settings, the notes a sync leaves, and temporary storage on a kill.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Runs the real `toolshelf` executable: subcommands must work headless, with
 // no display and no platform plugin, as in a CI job or over ssh.
 

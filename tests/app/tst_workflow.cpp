@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The real `toolshelf` binary through a whole workflow, as a user runs it:
 // secrets go in through `login` (stdin, or the browser for OAuth2) and must be
 // found nowhere on disk afterwards.

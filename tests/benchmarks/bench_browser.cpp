@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Benchmark: the catalog browser with a 100,000-tool catalog (or several
 // sizes: --tools 100000,1000000). Prints
 //  1. the GUI thread's heartbeat lateness while the window is open during a

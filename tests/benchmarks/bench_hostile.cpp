@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Benchmark: what a hostile provider costs a `toolshelf sync`, measured on the
 // real command in its own process against a server in another process:
 //

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Benchmark: a marketplace of seed 003's a2t (the reference provider's
 // synthetic one, 2,000,000 tools in 2,000 vendor groups below 20 domain
 // groups, run as its own process). Prints:

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Benchmark: sync a 100,000-tool catalog from the reference provider (run as
 // its own process, as a vendor's server would be) into a fresh catalog, and
 // fetch the same pages with curl in the same run for comparison. Prints tools

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Toolshelf authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Runs the benchmarks of two builds alternately, run by run, and prints every
 # figure of both side by side: a change is compared with its reference on the
 # same machine at the same hour (the machine's speed drifts more than 5 %

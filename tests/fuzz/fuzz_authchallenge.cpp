@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fuzzes WWW-Authenticate parsing (AuthChallenge::parse and bearer): the
 // bounds hold whatever the header, parameter names are lower-case, and the
 // Bearer challenge found is the first one parse() lists.

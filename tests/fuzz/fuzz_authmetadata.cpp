@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fuzzes what an OAuth sign-in reads from servers and the keychain. The
 // first byte chooses: RFC 9728 resource metadata, RFC 8414 authorization
 // server metadata, a grant kept in the keychain, or a token endpoint's

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fuzzes BundleReader::read on a zip a colleague sent: it reads from a path,
 // so each input is written to one temporary file first. A bundle that reads
 // must write back (BundleWriter) to a bundle that reads the same, as a team

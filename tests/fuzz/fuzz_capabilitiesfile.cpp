@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fuzzes a server's .well-known/a2t-capabilities.json (CapabilitiesFile::read).
 // Whatever it says, the endpoints Toolshelf would send credentials to are on
 // the provider's own origin.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fuzzes a page of tools of seed 003's a2t as a sync reads it
 // (A2tCapabilitiesDialect::page), the schemas in it (lint's walk of every
 // $ref, ToolSearchText's walk of properties and items), and each tool's

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fuzzes how an MCP server's messages are framed and found: the lines of a
 // local server's stdout (McpLines, fed in chunks of any size), the events
 // of an SSE answer and a JSON answer (McpMessages::readBody), an SSE stream

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fuzzes an agent host's MCP configuration (McpServersConfig::read): every
 // server read is a provider the registry accepts, and no secret-looking
 // variable is left in what the providers file would hold.

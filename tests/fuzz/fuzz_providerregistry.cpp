@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fuzzes ProviderRegistry::fromJson, which reads providers.json, the
 // administrator's managed file and `toolshelf provider import`. What it
 // accepts must be valid, and must save and load again unchanged: every

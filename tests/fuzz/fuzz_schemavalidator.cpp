@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fuzzes SchemaValidator with a schema and a value from the same document,
 // {"schema": ..., "value": ...}, read as a tool's input schema is (JsonPreflight
 // first): a check ends, within its bounds, whatever the schema says, and every

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fuzzes a provider's page as a sync reads it (PagedFetch, ProviderSync):
 // SignatureParser::parseOutline(), firstNonSignature() and readSignatures()
 // when it is a page, then ConformanceLinter::lintDocument() as a listing and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fuzzes SignatureParser::parseDocument as `toolshelf lint`, a single version
 // fetch and the bundle reader use it, then the linter on what it read. Every
 // signature read must survive its canonical form: CanonicalJson::toJson()

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fuzzes SkillFrontmatter::toYaml with fields made from the input (names and
 // descriptions come from providers and users): the frontmatter must be one
 // YAML block between "---" lines that SkillFrontmatter::fromYaml (yaml-cpp,

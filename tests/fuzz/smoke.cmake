@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Toolshelf authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # One fuzz target as a test: every seed, then new inputs for SECONDS. New
 # inputs go to WORK_DIR/corpus (the seeds are only read), a crash to
 # WORK_DIR/artifacts, which this prints with the way to reproduce it.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // AtomicFolder: a folder appears whole or not at all, never outside its
 // parent, and replaces an existing one only when asked.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // WWW-Authenticate headers as MCP servers send them (the conformance suite's
 // captures among them), malformed ones, and the parser's bounds.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Where OAuth metadata is looked for (RFC 9728, RFC 8414, OpenID Connect
 // Discovery, MCP 2025-03-26's fallback) and reading it: captures of the MCP
 // conformance suite and real servers, and every document that is refused.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Bundles between two real catalogs: export, then import into a fresh one
 // gives byte-identical signatures and the same overrides; a provider name at
 // another URL is imported under a new name; a failed import changes nothing.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Bundles read as hostile input: every unsafe or oversized entry, a bad
 // manifest or a tampered signature refuses the whole bundle.
 

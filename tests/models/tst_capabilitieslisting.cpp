@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The a2t capabilities dialect's listing against the reference provider in
 // that dialect, over loopback: the capabilities file, offset pages, the group
 // tree level by level, and the guards a broken server needs.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Reading seed 003's meta responses: both places the tools may be, the
 // revealing tool's group, and bounds and problems for what a hostile server
 // may send instead.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The catalog service: the one way the user's data changes, announced once
 // stored (issue 15). Real SQLite on the store's own thread.
 

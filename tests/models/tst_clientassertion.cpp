@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Client assertions (private_key_jwt, RFC 7523): the JWT's claims, and a
 // signature the client's public key verifies, for both key kinds; keys that
 // cannot sign one are refused with a reason.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The catalog numbers the versions of a dialect whose wire has none
 // (ToolDialect::countsVersions): each distinct native form of a tool is a
 // version, 1, 2, 3 ... in the order the catalog met them.

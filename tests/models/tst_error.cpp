@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Error: the text each layer's message and its cause make, the code at the
 // root, copies that share their cause, and a trip through QVariant (queued
 // signals, QSignalSpy).

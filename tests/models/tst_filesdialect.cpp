@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The files dialect against the declarations teams keep: the seeds' literal
 // Agent Tool and ATDF examples (tests/data/files/), the cases a broken file
 // makes, and what Toolshelf writes read back to the same documents.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A declaration-files provider's listing over temporary folders: every *.json
 // file under the folder in a stable order, one page each, and every way a
 // folder can go wrong (a link out of it, a 1 GB sparse file, not JSON, a

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The group tree beside the search results: built from counts sorted by
 // path, the chosen group kept when no match is in it, counts updated in
 // place while the groups stay the same, checked by Qt's model tester.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "dialects/a2t/invocationvalidator.h"
 #include "dialects/a2t/signatureparser.h"
 #include "signaturefixtures.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What a sync that covered part of a provider may change (ListingScope): a
 // marketplace's sync reads its tree and top-level tools, a group opened reads
 // that group alone; tools outside what was read stay as they were, and the

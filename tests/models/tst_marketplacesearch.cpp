@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The providers' own search against the reference provider in seed 003's
 // a2t over loopback, sifted against a real catalog: what the catalog holds
 // is left out, groups come with whether their tools are read, a provider

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The MCP dialect against what MCP servers send: literal tools/list captures
 // (tests/data/mcp/), the cases a broken or hostile server makes, and a call
 // of the real reference server, @modelcontextprotocol/server-everything,

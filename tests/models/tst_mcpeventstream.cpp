@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // An MCP server's SSE stream read as it arrives (McpEventStream): events cut
 // anywhere, priming events that only set the id and retry time, the bound;
 // and the defaults an elicitation's form gives (McpElicitation).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Agent hosts' MCP configurations (Claude Desktop and Cursor's mcpServers,
 // VS Code's servers) read into providers whose files hold no secret.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // MCP's stdio transport (McpStdioSession) against local servers that
 // misbehave, each a few lines of sh, and against the real reference server
 // started as `mcp-server-everything stdio`: every failure ends with its

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // OAuth clients and grants: which client authentication a token endpoint
 // gets, a grant's trip through the keychain, token requests as they are sent
 // and token answers as they are read, refusals included.

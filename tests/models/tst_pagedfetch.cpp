@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // PagedFetch against a loopback server that serves scripted pages and
 // records every request: pages in order, cursor loops stopped after exactly
 // the requests the loop needs, refused pages, cancel, hold and resume, and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ProcedureLinter: findings for unknown, unpinned and ambiguous tools,
 // parameters a tool lacks, and dropped tools no longer referenced.
 

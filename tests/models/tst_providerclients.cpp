@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One authenticator per provider (issue 15): operations on one provider at
 // once share it, so a refresh token the provider rotates on every use is spent
 // once, and the rotated one is what the keychain keeps. The keychain is real

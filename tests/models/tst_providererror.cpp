@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ProviderError: what kind of failure a failed request is (the Error code
 // every layer above passes on), and its words.
 

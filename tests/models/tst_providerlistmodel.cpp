@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The providers pane's model against the real registry, sync engine (talking
 // to the reference provider over loopback), catalog and credential store.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ProviderSync against hostile and broken providers: every budget holds, junk
 // never commits, a withdrawn pinned tool never blocks its provider, and a
 // history never adds versions to another tool.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Two versions of an input schema compared from a caller's side: what may
 // refuse a value the older one took breaks it, what only widens does not.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The in-memory search index against the FTS5 path it replaces for search as
 // you type: the same matches, order, totals and tag counts for the bundled
 // sample catalogs, hostile hand-made tools and a synthetic catalog.

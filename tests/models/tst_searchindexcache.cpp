@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The search index's file: SearchIndexWriter writes it the same whatever its
 // passes, leaves nothing beside it and nothing half-written; what is loaded
 // answers exactly as what was written, and a file that is damaged, hostile,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // SecretBinding, and the credential store that honours it: a secret is filed
 // under the provider's id, sealed with what it was given for, and handed out
 // only to a provider that still has that identity, method and those origins.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // SecretRemoval against the real keyring (gnome-keyring in the test's D-Bus
 // session): one answer for several providers, once the keychain answered for
 // every entry of each, and nothing of theirs left to read.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // SkillExporter: a skill folder from a procedure and a real catalog, checked
 // by re-parsing SKILL.md's frontmatter with yaml-cpp against every rule of the
 // format, the references against the pinned signatures with overrides, the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // SkillFrontmatter: whatever the names and texts hold, the YAML it writes is
 // read back by yaml-cpp as exactly those strings, shows no control, bidi or
 // invisible character raw, and fromYaml() reads it back; fromYaml() refuses

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The sync engine end to end: the real reference provider over loopback HTTP,
 // the real network service, keychain and SQLite catalog.
 

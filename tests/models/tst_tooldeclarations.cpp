@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ToolDeclarations and DeclarationFiles: the catalog's tools as Agent Tool
 // declarations and ATDF documents, with the user's texts, their lifecycle and
 // output contract, each document valid against its published schema; a file

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The published rules of each LLM API's tool definitions, at their
 // boundaries: what passes, and what is refused with the rule and the value.
 

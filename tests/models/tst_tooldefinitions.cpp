@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // LLM tool definitions: the three formats' shapes and the schema mapping.
 
 #include "dialects/a2t/signatureparser.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ToolInvocation against the reference provider over loopback: the addressed
 // version runs, inputs that do not fit the signature are never sent, the
 // provider's refusal is reported with its cause, and the exchange shown to the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Which listing a provider's dialect gets: the one place a sync learns how a
 // protocol pages its tools.
 

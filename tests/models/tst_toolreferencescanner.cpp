@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ToolReferenceScanner: what counts as `tool_name()`, where it is, and that a
 // huge procedure costs linear time.
 

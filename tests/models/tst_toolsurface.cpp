@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ToolSurface: a procedure's tools as an Agent Tool tool_surface, pinned ones
 // loaded, the others deferred, unknown and ambiguous names blocked with their
 // reasons; the surface, each declaration and each deferred ref valid against

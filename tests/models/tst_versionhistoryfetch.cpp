@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A tool's history fetched on demand: the real reference provider over
 // loopback HTTP, the real network service and SQLite catalog.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The bundled sample catalogs break the draft in exactly the two places
 // their README lists (so the app's checks have something to find), and
 // nowhere else.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The shape of the source tree, read from the files themselves: layers only
 // point down (app → views → models; the reference provider under app/ uses
 // no view), the domain folders' includes form no cycle, includes name their

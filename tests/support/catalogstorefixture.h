@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Opens a CatalogStore for tests of what syncs into it, waiting until its

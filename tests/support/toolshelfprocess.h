@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // For the tests that run the real `toolshelf` binary as a user would: one

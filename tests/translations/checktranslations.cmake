@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Toolshelf authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Fails when a translatable string of the sources has no finished translation
 # in TS. Runs lupdate on a copy, so the committed catalog is never touched.
 #   cmake -DLUPDATE=... -DTS=... -DSOURCE_DIRS="a;b" -DWORK_DIR=... [-DLUPDATE_OPTIONS=-pluralonly]

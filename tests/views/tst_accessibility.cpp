@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Every control a user can reach has a name that assistive technology reads
 // out: the window is walked widget by widget (with a tool selected, every tab
 // of the tool pane filled, a procedure open) and so is each dialog, and each

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // AliasDialog: aliases for the tools of a shared name, checked as typed and
 // stored in one transaction against a real catalog.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Import Bundle… in the window: a bundle exported from one profile, previewed
 // and imported into another through the dialog seams.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // End to end, on a real X server (Xvfb): xdotool drags a tool from the
 // catalog's list into the procedure editor with the mouse, through the
 // platform's drag-and-drop, and the reference lands in the text and the tool

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ElicitationDialog: an MCP server's question during a call, as a form built
 // from its requested schema, answered exactly once whichever way it closes.
 

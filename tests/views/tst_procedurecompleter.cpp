@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ProcedureCompleter: where completion applies, and tool and parameter names
 // from a real catalog offered and inserted while typing.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ProcedureLintPanel: the tools and findings of a procedure resolved against a
 // real catalog, and a finding taking the cursor to its place.
 

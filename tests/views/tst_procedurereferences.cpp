@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ProcedureReferences: an editor's references resolved against a real catalog
 // on its thread, underlined by state, answers for an older text dropped.
 

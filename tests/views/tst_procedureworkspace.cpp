@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "editor/markdownpreview.h"
 #include "editor/procedureeditor.h"
 #include "editor/procedureworkspace.h"

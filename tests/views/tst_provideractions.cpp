@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Remove, Import and Export of providers in the window, driven as a user
 // drives them: the provider list and its Delete key, the Providers menu, and
 // the confirmation and file dialogs through their seams.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The form a tool's JSON Schema calls for, driven as a user would: nested
 // objects, rows added and removed, enums chosen, numbers kept within their
 // bounds, choices of forms, and the validator's problems beside their fields.

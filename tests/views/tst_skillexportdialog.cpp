@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Export Procedure as Skill…: the dialog's rules for the name and the
 // description, and a real export (and a refusal) over a real catalog.
 

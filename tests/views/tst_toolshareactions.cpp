@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The window's Share menu: the selected tools or the current procedure's as
 // a bundle file, and LLM tool definitions on the clipboard, over a real catalog.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The try-it panel against a real catalog and the reference provider over
 // loopback: the form follows the signature, nothing is sent before the inputs
 // fit and the user confirms, and the chosen version is the one called.

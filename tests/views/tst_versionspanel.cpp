@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The Versions tab on a real SQLite catalog, with the reference provider over
 // loopback where the history has to be fetched.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Toolshelf authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "browser/provideritemdelegate.h"
 
 #include "common/focusframe.h"

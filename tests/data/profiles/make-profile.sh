@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Toolshelf authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Writes a profile the way a user's Toolshelf of some build would leave it, for
 # the tests that open an older profile with today's code (tst_oldprofile):
 # three providers of the reference provider's sample vendors, synced; pins, a
