@@ -52,14 +52,16 @@ BUILD_PACKAGES=(
 # QtKeychain, a JSON Schema validator that checks exported declarations
 # against the schemas their formats publish, the validators of the desktop
 # integration (packaging/linux: the desktop entry, the AppStream metainfo and
-# the MIME package; tests/packaging), and Qt's own translations, which the
-# German run of the binary checks (tst_toolshelfbinary).
+# the MIME package; tests/packaging), Qt's own translations, which the
+# German run of the binary checks (tst_toolshelfbinary), and reuse, which
+# checks that every file states its licence (tests/structure).
 TEST_PACKAGES=(
     xvfb xauth xdotool curl
     gnome-keyring dbus dbus-x11
     python3-jsonschema
     qt6-translations-l10n
     desktop-file-utils appstream shared-mime-info
+    reuse
 )
 
 # Installed only when the distribution has them. KSyntaxHighlighting (KF6) is
@@ -83,7 +85,7 @@ SANITIZE_PACKAGES=(
 # Needed only by `package`: CPack's DEB generator runs dpkg-shlibdeps
 # (dpkg-dev) for the Depends line and `file` to find the binaries to strip.
 PACKAGE_PACKAGES=(
-    dpkg-dev file
+    dpkg-dev file help2man
 )
 
 # The real MCP server the tests sync and call, from npm, pinned; installed
@@ -318,7 +320,8 @@ main() {
             # objects (TOOLSHELF_SPLIT_DWARF, for the tests' sake), which
             # no package can carry; this build has it inside the binaries,
             # and no tests.
-            EXTRA_CMAKE_ARGS=(-DTOOLSHELF_SPLIT_DWARF=OFF -DTOOLSHELF_BUILD_TESTS=OFF)
+            EXTRA_CMAKE_ARGS=(-DTOOLSHELF_SPLIT_DWARF=OFF -DTOOLSHELF_BUILD_TESTS=OFF
+                              -DTOOLSHELF_MAN_PAGE=ON)
             EXTRA_PACKAGES=("${PACKAGE_PACKAGES[@]}")
             WANT_TEST_PACKAGES=0
             BUILD_DIR="${TOOLSHELF_PACKAGE_BUILD_DIR:-$REPO_DIR/build-package}" ;;

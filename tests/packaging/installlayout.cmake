@@ -7,7 +7,7 @@
 # without a complaint. The installed desktop entry and metainfo are validated
 # together, as a distribution's tools see them.
 #   cmake -DBUILD_DIR=DIR -DPREFIX=DIR -DAPP_ID=ID -DVERSION=X.Y.Z -DBINDIR=bin -DDATADIR=share
-#         "-DICON_SIZES=16;24;..." -P installlayout.cmake
+#         "-DICON_SIZES=16;24;..." -DMANDIR=share/man -DMAN_PAGE=ON|OFF -P installlayout.cmake
 cmake_minimum_required(VERSION 3.25)
 include(${CMAKE_CURRENT_LIST_DIR}/requiretool.cmake)
 require_tool(DESKTOP_FILE_VALIDATE desktop-file-validate desktop-file-utils)
@@ -29,6 +29,10 @@ set(expected
 foreach(size ${ICON_SIZES})
     list(APPEND expected ${hicolor}/${size}x${size}/apps/${APP_ID}.png)
 endforeach()
+# Made by help2man when the build has it (packaging/linux; always for the package).
+if(MAN_PAGE)
+    list(APPEND expected ${PREFIX}/${MANDIR}/man1/toolshelf.1.gz)
+endif()
 foreach(path ${expected})
     if(NOT EXISTS ${path})
         message(FATAL_ERROR "cmake --install did not install ${path}")
