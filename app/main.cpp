@@ -8,6 +8,7 @@
 #include "editor/procedureworkspace.h"
 #include "providers/credentialstore.h"
 #include "providers/profileinstance.h"
+#include "sync/syncengine.h"
 #include "translator.h"
 #include "window/mainwindow.h"
 
@@ -130,6 +131,9 @@ int main(int argc, char *argv[])
             QCoreApplication::translate("main", "The profile cannot be opened: %1").arg(error));
         return 1;
     }
+    // The window's syncs hold the profile's write lock, as a command's do:
+    // a `toolshelf sync` in a terminal waits for them, and they for it.
+    services.syncEngine().holdWriteLock(profile);
 
     Toolshelf::MainWindow window(Toolshelf::CatalogServices {
         &services.providers(), &services.catalog(), &services.syncEngine(), &services.credentials(),

@@ -65,6 +65,10 @@
         <source>Saving %1 providers to the catalog (tools: %2)</source>
         <translation>%1 Anbieter werden im Katalog gespeichert (Werkzeuge: %2)</translation>
     </message>
+    <message>
+        <source>Waiting for %1, which is writing this profile</source>
+        <translation>Warte auf %1, das in dieses Profil schreibt</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::AgentToolFormat</name>
@@ -5264,6 +5268,10 @@ Datei.
         <source>Files: %1</source>
         <translation>Dateien: %1</translation>
     </message>
+    <message>
+        <source>Waiting for %1, which is writing this profile</source>
+        <translation>Warte auf %1, das in dieses Profil schreibt</translation>
+    </message>
 </context>
 <context>
     <name>Toolshelf::ProviderOptions</name>
@@ -7494,6 +7502,13 @@ Exit-Status: 0 alle Anbieter synchronisiert, 1 einer oder mehrere fehlgeschlagen
     <message>
         <source>toolshelf sync: %1 has no group &quot;%2&quot; in the catalog; see toolshelf search --provider %1, or sync it first</source>
         <translation>toolshelf sync: %1 hat keine Gruppe „%2“ im Katalog; siehe toolshelf search --provider %1, oder synchronisieren Sie ihn zuerst</translation>
+    </message>
+</context>
+<context>
+    <name>Toolshelf::SyncEngine</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
     </message>
 </context>
 <context>

@@ -26,12 +26,18 @@ bool CatalogCommand::open(CommandIo &io, Access access)
     delete m_fetch.data();
     m_application = std::make_unique<Application>(io.profile);
     QString error;
-    if (m_application->open(&error)
-        && (access == Access::Read || (m_writeLock = WriteLock::take(io, name()))))
+    if (m_application->open(&error) && (access == Access::Read || takeWriteLock(io)))
         return true;
     if (!error.isEmpty())
         io.err << QStringLiteral("toolshelf %1: ").arg(name()) << error << u'\n';
     return false;
+}
+
+bool CatalogCommand::takeWriteLock(CommandIo &io)
+{
+    if (!m_writeLock)
+        m_writeLock = WriteLock::take(io, name());
+    return m_writeLock != nullptr;
 }
 
 void CatalogCommand::withTool(const ToolReference &reference, CommandIo &io,

@@ -39,6 +39,9 @@ protected:
     // For Access::Write it also takes the profile's write lock, waiting for
     // another command that writes (and saying whom it waits for).
     bool open(CommandIo &io, Access access = Access::Read);
+    // The write lock, for a command that finds out only once open that it
+    // writes (search reading a marketplace's group); false after saying why.
+    bool takeWriteLock(CommandIo &io);
     Application &application() const { return *m_application; }
 
     // `work(CatalogDatabase &)` on the catalog's thread, then `then(result)` here.

@@ -170,6 +170,10 @@ void SearchCommand::readGroupThenSearch(const CatalogQuery &query, bool json, bo
             return unread;
         },
         [this, query, json, remote, &io](const QList<std::pair<QString, QString>> &unread) {
+            // Reading a group writes the catalog: as a sync does, it waits
+            // for another writer (the window's sync, say) to finish.
+            if (!unread.isEmpty() && !takeWriteLock(io))
+                return finish(io, 2);
             SyncEngine &engine = application().syncEngine();
             for (const auto &[name, id] : unread) {
                 const std::optional<Provider> provider = application().providers().find(name);

@@ -24,10 +24,10 @@ constexpr qsizetype MaxShownError = 500;
 const QList<int> &stateRoles()
 {
     using namespace ProviderRoles;
-    static const QList<int> roles {Qt::ToolTipRole, LastSyncRole,      ToolCountRole,
-                                   SyncingRole,     PagesRole,         ToolsFetchedRole,
-                                   BytesRole,       LastErrorRole,     LastErrorTimeRole,
-                                   SavingRole,      LastErrorCodeRole, ToolsExpectedRole};
+    static const QList<int> roles {
+        Qt::ToolTipRole,   LastSyncRole,      ToolCountRole, SyncingRole,       PagesRole,
+        ToolsFetchedRole,  BytesRole,         LastErrorRole, LastErrorTimeRole, SavingRole,
+        LastErrorCodeRole, ToolsExpectedRole, WaitingForRole};
     return roles;
 }
 
@@ -233,6 +233,8 @@ QVariant ProviderListModel::data(const QModelIndex &index, int role) const
         return row.shadowedOwn.has_value();
     case SavingRole:
         return isSyncing(row) && row.progress.saving;
+    case WaitingForRole:
+        return isSyncing(row) ? row.progress.waitingFor : QString();
     default:
         return {};
     }
@@ -240,6 +242,8 @@ QVariant ProviderListModel::data(const QModelIndex &index, int role) const
 
 QString ProviderListModel::syncingLine(const SyncProgress &progress)
 {
+    if (!progress.waitingFor.isEmpty())
+        return tr("Waiting for %1, which is writing this profile").arg(progress.waitingFor);
     const QLocale locale;
     if (progress.saving)
         return tr("Saving to the catalog: tools %1")
@@ -367,7 +371,7 @@ void ProviderListModel::syncProgressed(const QString &name, const SyncProgress &
     m_rows[i].progress = progress;
     rowChanged(i,
                {Qt::ToolTipRole, SyncingRole, PagesRole, ToolsFetchedRole, ToolsExpectedRole,
-                BytesRole, SavingRole});
+                BytesRole, SavingRole, WaitingForRole});
 }
 
 void ProviderListModel::syncFinished(const QString &name, const std::optional<Error> &error)

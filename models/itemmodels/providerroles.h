@@ -42,6 +42,9 @@ enum ProviderRole : int {
     // qint64: how many tools the provider said the running sync will list
     // (capabilities servers count them); an invalid QVariant where it did not say
     ToolsExpectedRole,
+    // QString: who holds the profile's write lock, while the sync waits for
+    // it to start (SyncEngine::holdWriteLock); empty otherwise
+    WaitingForRole,
 };
 
 } // namespace ProviderRoles
@@ -69,6 +72,7 @@ inline QHash<int, QByteArray> providerRoleNames()
         {ProviderRoles::ShadowsOwnRole, QByteArrayLiteral("shadowsOwn")},
         {ProviderRoles::LastErrorCodeRole, QByteArrayLiteral("lastErrorCode")},
         {ProviderRoles::ToolsExpectedRole, QByteArrayLiteral("toolsExpected")},
+        {ProviderRoles::WaitingForRole, QByteArrayLiteral("waitingFor")},
     };
 }
 

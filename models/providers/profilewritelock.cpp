@@ -60,6 +60,13 @@ bool ProfileWriteLock::acquire(std::chrono::milliseconds patience,
     return false;
 }
 
+ProfileWriteLock::Attempt ProfileWriteLock::tryAcquire()
+{
+    if (m_file.isLocked() || m_file.tryLock(std::chrono::milliseconds::zero()))
+        return Attempt::Taken;
+    return m_file.error() == QLockFile::LockFailedError ? Attempt::Held : Attempt::Failed;
+}
+
 QString ProfileWriteLock::holder(const QLockFile &file)
 {
     qint64 pid = 0;

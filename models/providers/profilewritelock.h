@@ -13,9 +13,10 @@
 
 namespace Toolshelf {
 
-// The command line's writes to one profile, one process at a time: two
-// `toolshelf sync` (or a sync and a pin) at once would otherwise fetch side
-// by side and one would fail on SQLite's lock with a less helpful message.
+// Writes to one profile, one process at a time: two `toolshelf sync` (or a
+// sync and a pin, or the window's sync and a command's) at once would
+// otherwise fetch side by side and one would fail on SQLite's lock with a less
+// helpful message.
 // The lock is a file in the profile's data directory that names its
 // holder's process; a holder that was killed leaves it stale, and the next
 // writer takes it over. Readers (search, show, exports) take no lock: the
@@ -32,6 +33,22 @@ public:
     // the holder when it stays held. Kept until this object goes.
     bool acquire(std::chrono::milliseconds patience,
                  const std::function<void(const QString &holder)> &waiting, QString *error);
+
+    // Takes the lock if it is free, never waiting: for the window, which
+    // must not block and tries again on its own (SyncWriteLock).
+    enum class Attempt {
+        Taken,
+        // Another process holds it: holder() says which.
+        Held,
+        // The lock file cannot be made (a read-only data directory, say).
+        Failed,
+    };
+    Attempt tryAcquire();
+    // Gives the lock up, for the next writer; acquire() takes it again.
+    void release() { m_file.unlock(); }
+    bool isHeld() const { return m_file.isLocked(); }
+    // Who holds it now, for people (holder() below).
+    QString holder() const { return holder(m_file); }
 
     QString fileName() const { return m_fileName; }
 

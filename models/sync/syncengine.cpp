@@ -7,6 +7,7 @@
 #include "core/textsafety.h"
 #include "net/originpolicy.h"
 #include "sync/providersync.h"
+#include "sync/syncwritelock.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -34,10 +35,20 @@ SyncEngine::SyncEngine(ProviderClients *clients, CatalogStore *store, QObject *p
     , m_store(store)
 { }
 
+void SyncEngine::holdWriteLock(const Profile &profile)
+{
+    m_writeLock = new SyncWriteLock(profile, this);
+    connect(m_writeLock, &SyncWriteLock::waiting, this, [this] {
+        for (const auto &[provider, groups] : std::as_const(m_waitingForLock))
+            sayWaiting(provider.name);
+    });
+    connect(m_writeLock, &SyncWriteLock::granted, this, &SyncEngine::runWaiting);
+}
+
 void SyncEngine::sync(const QList<Provider> &providers)
 {
     for (const Provider &provider : providers) {
-        if (!m_running.contains(provider.name))
+        if (!isSyncing(provider.name))
             start(provider, {});
     }
 }
@@ -46,7 +57,7 @@ void SyncEngine::loadGroups(const Provider &provider, const QStringList &groups)
 {
     if (groups.isEmpty())
         return;
-    if (!m_running.contains(provider.name))
+    if (!isSyncing(provider.name))
         return start(provider, groups);
     auto &[waiting, ids] = m_waitingGroups[provider.name];
     waiting = provider;
@@ -61,10 +72,53 @@ QStringList SyncEngine::groupsLoading(const QString &provider) const
     QStringList groups = m_waitingGroups.value(provider).second;
     if (const QPointer<ProviderSync> job = m_running.value(provider))
         groups += job->groups();
+    if (const auto *waiting = waitingForLock(provider))
+        groups += waiting->second;
     return groups;
 }
 
+const std::pair<Provider, QStringList> *SyncEngine::waitingForLock(const QString &provider) const
+{
+    for (const auto &waiting : m_waitingForLock) {
+        if (waiting.first.name == provider)
+            return &waiting;
+    }
+    return nullptr;
+}
+
 void SyncEngine::start(const Provider &provider, const QStringList &groups)
+{
+    if (!m_writeLock || m_writeLock->request())
+        return run(provider, groups, false);
+    m_waitingForLock.append({provider, groups});
+    Q_EMIT started(provider.name);
+    sayWaiting(provider.name);
+}
+
+void SyncEngine::sayWaiting(const QString &provider)
+{
+    SyncProgress progress;
+    progress.waitingFor = m_writeLock->holder();
+    Q_EMIT progressed(provider, progress);
+}
+
+void SyncEngine::runWaiting()
+{
+    const auto waiting = std::exchange(m_waitingForLock, {});
+    for (const auto &[provider, groups] : waiting)
+        run(provider, groups, true);
+}
+
+void SyncEngine::finishIfIdle()
+{
+    if (!isIdle())
+        return;
+    if (m_writeLock)
+        m_writeLock->release();
+    Q_EMIT idle();
+}
+
+void SyncEngine::run(const Provider &provider, const QStringList &groups, bool announced)
 {
     auto *job = new ProviderSync(provider, m_clients, m_store, m_limits, groups, this);
     m_running.insert(provider.name, job);
@@ -106,10 +160,12 @@ void SyncEngine::start(const Provider &provider, const QStringList &groups)
                 Q_EMIT providerFinished(name, summary, error);
                 if (const auto waiting = m_waitingGroups.take(name); !waiting.second.isEmpty())
                     start(waiting.first, waiting.second);
-                if (m_running.isEmpty())
-                    Q_EMIT idle();
+                finishIfIdle();
             });
-    Q_EMIT started(provider.name);
+    if (announced) // the wait is over: no longer say whom for
+        Q_EMIT progressed(provider.name, SyncProgress {});
+    else
+        Q_EMIT started(provider.name);
     job->start();
 }
 
@@ -119,6 +175,18 @@ void SyncEngine::cancel(const QString &provider)
         m_waitingGroups.clear();
     else
         m_waitingGroups.remove(provider);
+    // Those that wait for the write lock end here: no job of theirs exists.
+    const auto waiting = m_waitingForLock;
+    for (const auto &[waitingProvider, groups] : waiting) {
+        if (!provider.isEmpty() && waitingProvider.name != provider)
+            continue;
+        m_waitingForLock.removeIf(
+            [&](const auto &entry) { return entry.first.name == waitingProvider.name; });
+        Q_EMIT providerFinished(waitingProvider.name, {},
+                                Error(Error::Code::Cancelled, tr("cancelled")));
+    }
+    if (waiting.size() != m_waitingForLock.size())
+        finishIfIdle();
     // Copied: cancelling finishes jobs, which removes them from m_running.
     const auto running = m_running;
     for (auto it = running.cbegin(); it != running.cend(); ++it) {

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include <QtGlobal>
+#include <QString>
 
 #include <optional>
 
@@ -22,6 +22,9 @@ struct SyncProgress
     // Everything is fetched; the one transaction is being written (seconds
     // for a large catalog, during which the counts above stand still).
     bool saving = false;
+    // Who holds the profile's write lock, while this sync waits for it to
+    // start (SyncEngine::holdWriteLock); empty once it runs.
+    QString waitingFor;
 };
 
 } // namespace Toolshelf

@@ -8,7 +8,9 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -90,6 +92,38 @@ private Q_SLOTS:
         finisher.join();
         QVERIFY2(taken, qPrintable(error));
         QCOMPARE(waited, 1);
+    }
+
+    // The window's way: never waits; says held, and takes it once released.
+    void tryAcquireNeverWaits()
+    {
+        ProfileWriteLock command(m_profile);
+        QVERIFY(command.tryAcquire() == ProfileWriteLock::Attempt::Taken);
+        QVERIFY(command.isHeld());
+        // Taking what it holds already is no error.
+        QVERIFY(command.tryAcquire() == ProfileWriteLock::Attempt::Taken);
+        ProfileWriteLock window(m_profile);
+        QVERIFY(window.tryAcquire() == ProfileWriteLock::Attempt::Held);
+        QVERIFY2(window.holder().endsWith(
+                     QStringLiteral("(process %1)").arg(QCoreApplication::applicationPid())),
+                 qPrintable(window.holder()));
+        command.release();
+        QVERIFY(!command.isHeld());
+        QVERIFY(window.tryAcquire() == ProfileWriteLock::Attempt::Taken);
+        QVERIFY(command.tryAcquire() == ProfileWriteLock::Attempt::Held);
+    }
+
+    // Where no lock file can be made (the data directory is a file, say),
+    // there is no holder to wait for: the caller is told it failed.
+    void unmakeableLockFails()
+    {
+        QTemporaryDir dir;
+        const Profile profile = Profile::at(dir.path());
+        QDir().mkpath(QFileInfo(profile.dataDirectory()).path());
+        QFile blocker(profile.dataDirectory());
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        QVERIFY(ProfileWriteLock(profile).tryAcquire() == ProfileWriteLock::Attempt::Failed);
     }
 
     // A writer killed mid-sync leaves its lock file; its process is gone, so

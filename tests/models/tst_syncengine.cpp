@@ -12,6 +12,7 @@
 #include "net/networkservice.h"
 #include "providerfixture.h"
 #include "providers/credentialstore.h"
+#include "providers/profilewritelock.h"
 #include "sync/syncengine.h"
 #include "syntheticcatalog.h"
 #include "userdataedits.h"
@@ -76,6 +77,7 @@ class tst_SyncEngine : public QObject
     std::unique_ptr<SyncEngine> m_engine;
     CatalogDatabase m_reader;
     QString m_path;
+    int m_profiles = 0;
 
     Provider providerFor(const ProviderServer &server, AuthMethod auth = AuthMethod::None)
     {
@@ -107,6 +109,27 @@ class tst_SyncEngine : public QObject
         QSignalSpy written(m_credentials.get(), &CredentialStore::writeFinished);
         m_credentials->write(provider, kind, secret);
         QVERIFY(written.wait(10000));
+    }
+
+    // A profile of its own whose write lock the engine holds while it syncs.
+    Profile lockedProfile()
+    {
+        const Profile profile
+            = Profile::at(m_dir.filePath(QStringLiteral("profile%1").arg(++m_profiles)));
+        QString error;
+        if (!profile.ensureDirectories(&error))
+            qFatal("%s", qPrintable(error));
+        m_engine->holdWriteLock(profile);
+        return profile;
+    }
+
+    // A command's write lock on `profile`, held (as `toolshelf sync` holds it).
+    static std::unique_ptr<ProfileWriteLock> commandHolding(const Profile &profile)
+    {
+        auto command = std::make_unique<ProfileWriteLock>(profile);
+        if (command->tryAcquire() != ProfileWriteLock::Attempt::Taken)
+            qFatal("the profile's write lock is not free");
+        return command;
     }
 
     // Everything the catalog holds for the provider, to compare before and after.
@@ -355,6 +378,84 @@ private Q_SLOTS:
         QVERIFY(timer.elapsed() < 500);
         QCOMPARE(ErrorArguments::error(finished.first(), 2)->code(), Error::Code::Cancelled);
         QVERIFY(m_engine->isIdle());
+        QCOMPARE(m_reader.toolCount(), 0);
+    }
+
+    // The window's syncs hold the profile's write lock (holdWriteLock). One
+    // started while a command holds it waits: it counts as syncing, names
+    // the holder, fetches nothing, and runs once the command is done. When
+    // the engine is idle again, the next command takes the lock at once.
+    void waitsForTheWriteLock()
+    {
+        const Profile profile = lockedProfile();
+        auto command = commandHolding(profile);
+        auto server = startServer({}, synthetic(12));
+        QSignalSpy started(m_engine.get(), &SyncEngine::started);
+        QSignalSpy progressed(m_engine.get(), &SyncEngine::progressed);
+        QSignalSpy finished(m_engine.get(), &SyncEngine::providerFinished);
+        QSignalSpy idle(m_engine.get(), &SyncEngine::idle);
+        m_engine->sync({providerFor(*server)});
+        QCOMPARE(started.size(), 1);
+        QVERIFY(m_engine->isSyncing(QStringLiteral("Vendor")));
+        QVERIFY(!m_engine->isIdle());
+        QCOMPARE(progressed.size(), 1);
+        const QString holder = progressed.first().at(1).value<SyncProgress>().waitingFor;
+        QVERIFY2(
+            holder.endsWith(QStringLiteral("(process %1)").arg(QCoreApplication::applicationPid())),
+            qPrintable(holder));
+        // A second sync of the same provider is the same wait, not another.
+        m_engine->sync({providerFor(*server)});
+        QCOMPARE(started.size(), 1);
+        QTest::qWait(1200);
+        QCOMPARE(finished.size(), 0);
+        QCOMPARE(progressed.size(), 1);
+        QCOMPARE(m_reader.toolCount(), 0);
+
+        command.reset();
+        QVERIFY(finished.wait(20000));
+        QVERIFY2(!ErrorArguments::error(finished.first(), 2),
+                 qPrintable(ErrorArguments::text(finished.first(), 2)));
+        QCOMPARE(started.size(), 1);
+        QVERIFY(progressed.last().at(1).value<SyncProgress>().waitingFor.isEmpty());
+        QCOMPARE(m_reader.toolCount(), 12);
+        QCOMPARE(idle.size(), 1);
+        QVERIFY(ProfileWriteLock(profile).tryAcquire() == ProfileWriteLock::Attempt::Taken);
+    }
+
+    // While a sync runs the lock is the engine's, so a command waits for it.
+    void holdsTheWriteLockWhileSyncing()
+    {
+        const Profile profile = lockedProfile();
+        ProviderConfig config;
+        config.faults.stallPage = 1;
+        auto server = startServer(config, synthetic(5));
+        QSignalSpy finished(m_engine.get(), &SyncEngine::providerFinished);
+        m_engine->sync({providerFor(*server)});
+        QTest::qWait(200);
+        ProfileWriteLock command(profile);
+        QVERIFY(command.tryAcquire() == ProfileWriteLock::Attempt::Held);
+        m_engine->cancel();
+        QTRY_COMPARE(finished.size(), 1);
+        QVERIFY(command.tryAcquire() == ProfileWriteLock::Attempt::Taken);
+    }
+
+    // A sync that waits for the lock is cancelled at once, and never runs.
+    void cancelWhileWaitingForTheWriteLock()
+    {
+        const Profile profile = lockedProfile();
+        auto command = commandHolding(profile);
+        auto server = startServer({}, synthetic(5));
+        QSignalSpy finished(m_engine.get(), &SyncEngine::providerFinished);
+        QSignalSpy idle(m_engine.get(), &SyncEngine::idle);
+        m_engine->sync({providerFor(*server)});
+        m_engine->cancel(QStringLiteral("Vendor"));
+        QCOMPARE(finished.size(), 1);
+        QCOMPARE(ErrorArguments::error(finished.first(), 2)->code(), Error::Code::Cancelled);
+        QCOMPARE(idle.size(), 1);
+        QVERIFY(m_engine->isIdle());
+        command.reset();
+        QTest::qWait(1000);
+        QCOMPARE(finished.size(), 1);
         QCOMPARE(m_reader.toolCount(), 0);
     }
 

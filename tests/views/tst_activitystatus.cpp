@@ -66,6 +66,30 @@ private Q_SLOTS:
         QCOMPARE(status.text(), QString());
     }
 
+    // A sync that waits for another process's write lock fetches nothing
+    // yet: the status says whom it waits for, apart from those fetching.
+    void saysWhomASyncWaitsFor()
+    {
+        SyncEngine engine(nullptr, nullptr);
+        ActivityStatus status(&engine);
+        status.setOnline(true);
+        Q_EMIT engine.started(QStringLiteral("Skycast"));
+        SyncProgress waiting;
+        waiting.waitingFor = QStringLiteral("toolshelf sync (process 4711)");
+        Q_EMIT engine.progressed(QStringLiteral("Skycast"), waiting);
+        QCOMPARE(status.text(),
+                 QStringLiteral(
+                     "Waiting for toolshelf sync (process 4711), which is writing this profile"));
+        Q_EMIT engine.started(QStringLiteral("Altair"));
+        QCOMPARE(status.text(),
+                 QStringLiteral("Waiting for toolshelf sync (process 4711), which is writing this "
+                                "profile · Fetching Altair (pages: 0, tools: 0, 0 bytes)"));
+        // The lock is free: Skycast fetches too.
+        Q_EMIT engine.progressed(QStringLiteral("Skycast"), SyncProgress {});
+        QCOMPARE(status.text(),
+                 QStringLiteral("Fetching from 2 providers (pages: 0, tools: 0, 0 bytes)"));
+    }
+
     // A provider's name is text, not markup.
     void showsNamesAsTyped()
     {

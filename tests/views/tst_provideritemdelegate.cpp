@@ -82,6 +82,10 @@ private Q_SLOTS:
                                     {ToolsFetchedRole, 100000}}));
         m_model.appendRow(
             provider(QStringLiteral("Shared name"), {{LockedRole, true}, {ShadowsOwnRole, true}}));
+        m_model.appendRow(
+            provider(QStringLiteral("Queued"),
+                     {{SyncingRole, true},
+                      {WaitingForRole, QStringLiteral("toolshelf sync (process 4711)")}}));
     }
 
     void describesEachState_data()
@@ -108,6 +112,12 @@ private Q_SLOTS:
         QTest::newRow("managed, shadows the user's own")
             << 6 << QStringLiteral("Shared name (managed)")
             << QStringLiteral("replaces your own provider of this name") << false;
+        // A command in a terminal holds the profile's write lock.
+        QTest::newRow("waiting for the write lock")
+            << 7 << QStringLiteral("Queued")
+            << QStringLiteral(
+                   "Waiting for toolshelf sync (process 4711), which is writing this profile")
+            << false;
     }
 
     void describesEachState()

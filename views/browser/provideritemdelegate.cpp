@@ -50,6 +50,7 @@ QString ProviderItemDelegate::statusLine(const QModelIndex &index)
         progress.pages = index.data(ProviderRoles::PagesRole).toInt();
         progress.tools = index.data(ProviderRoles::ToolsFetchedRole).toLongLong();
         progress.saving = index.data(ProviderRoles::SavingRole).toBool();
+        progress.waitingFor = index.data(ProviderRoles::WaitingForRole).toString();
         if (const QVariant expected = index.data(ProviderRoles::ToolsExpectedRole);
             expected.isValid())
             progress.toolsExpected = expected.toLongLong();

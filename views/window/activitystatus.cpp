@@ -55,10 +55,22 @@ void ActivityStatus::update()
     QStringList parts;
     if (!m_online)
         parts.append(tr("Offline: showing the saved catalog"));
-    if (!m_syncing.isEmpty()) {
+    // Syncs that wait for another process's write lock have fetched nothing:
+    // they are said apart, with whom they wait for.
+    QHash<QString, SyncProgress> fetching;
+    QString holder;
+    for (auto it = m_syncing.cbegin(); it != m_syncing.cend(); ++it) {
+        if (it->waitingFor.isEmpty())
+            fetching.insert(it.key(), *it);
+        else
+            holder = it->waitingFor;
+    }
+    if (!holder.isEmpty())
+        parts.append(tr("Waiting for %1, which is writing this profile").arg(holder));
+    if (!fetching.isEmpty()) {
         SyncProgress total;
         bool saving = true;
-        for (const SyncProgress &progress : std::as_const(m_syncing)) {
+        for (const SyncProgress &progress : std::as_const(fetching)) {
             total.pages += progress.pages;
             total.tools += progress.tools;
             total.bytes += progress.bytes;
@@ -75,16 +87,16 @@ void ActivityStatus::update()
         // which takes seconds for a large provider: say so rather than show
         // counts that stand still. Plural forms are only ever of two or more.
         if (saving)
-            parts.append(m_syncing.size() == 1
-                             ? tr("Saving %1 to the catalog (tools: %2)")
-                                   .arg(m_syncing.cbegin().key(), tools)
-                             : tr("Saving %1 providers to the catalog (tools: %2)")
-                                   .arg(locale.toString(qlonglong(m_syncing.size())), tools));
+            parts.append(
+                fetching.size() == 1
+                    ? tr("Saving %1 to the catalog (tools: %2)").arg(fetching.cbegin().key(), tools)
+                    : tr("Saving %1 providers to the catalog (tools: %2)")
+                          .arg(locale.toString(qlonglong(fetching.size())), tools));
         else
-            parts.append(m_syncing.size() == 1
-                             ? tr("Fetching %1 (%2)").arg(m_syncing.cbegin().key(), figures)
+            parts.append(fetching.size() == 1
+                             ? tr("Fetching %1 (%2)").arg(fetching.cbegin().key(), figures)
                              : tr("Fetching from %1 providers (%2)")
-                                   .arg(locale.toString(qlonglong(m_syncing.size())), figures));
+                                   .arg(locale.toString(qlonglong(fetching.size())), figures));
     }
     setText(parts.join(QStringLiteral(" · ")));
 }
