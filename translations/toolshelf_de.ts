@@ -5269,8 +5269,8 @@ Datei.
         <translation>Dateien: %1</translation>
     </message>
     <message>
-        <source>Waiting for %1, which is writing this profile</source>
-        <translation>Warte auf %1, das in dieses Profil schreibt</translation>
+        <source>Waiting for %1</source>
+        <translation>Warte auf %1</translation>
     </message>
 </context>
 <context>

@@ -243,7 +243,8 @@ QVariant ProviderListModel::data(const QModelIndex &index, int role) const
 QString ProviderListModel::syncingLine(const SyncProgress &progress)
 {
     if (!progress.waitingFor.isEmpty())
-        return tr("Waiting for %1, which is writing this profile").arg(progress.waitingFor);
+        // Short, for the provider's row; the status bar says why.
+        return tr("Waiting for %1").arg(progress.waitingFor);
     const QLocale locale;
     if (progress.saving)
         return tr("Saving to the catalog: tools %1")

@@ -11,8 +11,7 @@ namespace Toolshelf {
 
 namespace {
 
-// The holder's command line, as Linux shows it (arguments separated by NUL),
-// cut to its program's name and first few words: enough to recognise "sync".
+// The holder's command line, as Linux shows it (arguments separated by NUL).
 QString commandLineOf(qint64 pid)
 {
     QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
@@ -23,10 +22,7 @@ QString commandLineOf(qint64 pid)
         if (!word.isEmpty())
             words.append(QString::fromLocal8Bit(word));
     }
-    if (words.isEmpty())
-        return {};
-    words.first() = QFileInfo(words.first()).fileName();
-    return words.mid(0, 4).join(u' ');
+    return ProfileWriteLock::commandShown(words);
 }
 
 } // namespace
@@ -58,6 +54,20 @@ bool ProfileWriteLock::acquire(std::chrono::milliseconds patience,
             : tr("cannot take the profile's write lock %1").arg(m_fileName);
     }
     return false;
+}
+
+QString ProfileWriteLock::commandShown(const QStringList &arguments)
+{
+    if (arguments.isEmpty())
+        return {};
+    QStringList shown {QFileInfo(arguments.first()).fileName()};
+    for (const QString &word : arguments.mid(1)) {
+        if (shown.size() == 3)
+            break;
+        if (!word.startsWith(u'-') && !word.contains(u'/'))
+            shown.append(word);
+    }
+    return shown.join(u' ');
 }
 
 ProfileWriteLock::Attempt ProfileWriteLock::tryAcquire()

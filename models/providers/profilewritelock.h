@@ -56,6 +56,11 @@ public:
     // where this system can tell it ("toolshelf sync (process 4711)"), else
     // its process (and its computer, when another one's).
     static QString holder(const QLockFile &file);
+    // A command line as holder() shows it: the program's name and its first
+    // two words that are neither options nor paths (`toolshelf sync Vendor`
+    // from `/usr/bin/toolshelf --profile /home/ada/work sync Vendor`), which
+    // say what it does and keep the row it is shown in short.
+    static QString commandShown(const QStringList &arguments);
 
 private:
     QString m_fileName;

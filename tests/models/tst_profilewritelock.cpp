@@ -75,6 +75,30 @@ private Q_SLOTS:
         QVERIFY(!ProfileWriteLock(m_profile).acquire(0ms, {}, nullptr));
     }
 
+    void commandShownSaysWhatItDoes_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("sync") << QStringList {QStringLiteral("/usr/bin/toolshelf"),
+                                              QStringLiteral("--profile"),
+                                              QStringLiteral("/home/ada/work"),
+                                              QStringLiteral("sync"),
+                                              QStringLiteral("Vendor"),
+                                              QStringLiteral("Other")}
+                              << QStringLiteral("toolshelf sync Vendor");
+        QTest::newRow("the window")
+            << QStringList {QStringLiteral("toolshelf"), QStringLiteral("--profile=/tmp/p")}
+            << QStringLiteral("toolshelf");
+        QTest::newRow("nothing") << QStringList {} << QString();
+    }
+
+    void commandShownSaysWhatItDoes()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, shown);
+        QCOMPARE(ProfileWriteLock::commandShown(arguments), shown);
+    }
+
     // The holder finishes while the next one waits: the next one goes on.
     void waitEndsWhenTheHolderFinishes()
     {

@@ -115,9 +115,7 @@ private Q_SLOTS:
         // A command in a terminal holds the profile's write lock.
         QTest::newRow("waiting for the write lock")
             << 7 << QStringLiteral("Queued")
-            << QStringLiteral(
-                   "Waiting for toolshelf sync (process 4711), which is writing this profile")
-            << false;
+            << QStringLiteral("Waiting for toolshelf sync (process 4711)") << false;
     }
 
     void describesEachState()
