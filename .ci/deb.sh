@@ -223,13 +223,14 @@ for f in /usr/share/applications/io.github.toolshelf.Toolshelf.desktop \
     grep -qx "$f" /tmp/files || { echo "deb.sh: the package has no $f" >&2; exit 1; }
     echo "$f"
 done
-# The manual page help2man made from the program's own help.
+# The manual page, made by help2man from the help of the program itself.
+# (No single quotes in here: this whole script is one single-quoted string.)
 step "the manual page"
 grep -qx /usr/share/man/man1/toolshelf.1.gz /tmp/files \
     || { echo "deb.sh: the package has no manual page" >&2; exit 1; }
-zcat /usr/share/man/man1/toolshelf.1.gz | grep -q '^\.SH FILES' \
+zcat /usr/share/man/man1/toolshelf.1.gz | grep -q "^\.SH FILES" \
     || { echo "deb.sh: the manual page has no FILES section" >&2; exit 1; }
-zcat /usr/share/man/man1/toolshelf.1.gz | grep -A1 '^\.SH NAME'
+zcat /usr/share/man/man1/toolshelf.1.gz | grep -A1 "^\.SH NAME"
 toolshelf --version
 toolshelf --help >/tmp/help
 head -n 3 /tmp/help
