@@ -177,13 +177,13 @@ void SyncEngine::cancel(const QString &provider)
         m_waitingGroups.remove(provider);
     // Those that wait for the write lock end here: no job of theirs exists.
     const auto waiting = m_waitingForLock;
-    for (const auto &[waitingProvider, groups] : waiting) {
-        if (!provider.isEmpty() && waitingProvider.name != provider)
+    for (const auto &entry : waiting) {
+        // A copy, not a structured binding: clang 14 cannot capture those.
+        const QString name = entry.first.name;
+        if (!provider.isEmpty() && name != provider)
             continue;
-        m_waitingForLock.removeIf(
-            [&](const auto &entry) { return entry.first.name == waitingProvider.name; });
-        Q_EMIT providerFinished(waitingProvider.name, {},
-                                Error(Error::Code::Cancelled, tr("cancelled")));
+        m_waitingForLock.removeIf([&name](const auto &other) { return other.first.name == name; });
+        Q_EMIT providerFinished(name, {}, Error(Error::Code::Cancelled, tr("cancelled")));
     }
     if (waiting.size() != m_waitingForLock.size())
         finishIfIdle();
