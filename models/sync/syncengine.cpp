@@ -176,16 +176,16 @@ void SyncEngine::cancel(const QString &provider)
     else
         m_waitingGroups.remove(provider);
     // Those that wait for the write lock end here: no job of theirs exists.
-    const auto waiting = m_waitingForLock;
-    for (const auto &entry : waiting) {
-        // A copy, not a structured binding: clang 14 cannot capture those.
-        const QString name = entry.first.name;
-        if (!provider.isEmpty() && name != provider)
-            continue;
-        m_waitingForLock.removeIf([&name](const auto &other) { return other.first.name == name; });
+    QStringList cancelled;
+    m_waitingForLock.removeIf([&](const std::pair<Provider, QStringList> &waiting) {
+        if (!provider.isEmpty() && waiting.first.name != provider)
+            return false;
+        cancelled.append(waiting.first.name);
+        return true;
+    });
+    for (const QString &name : std::as_const(cancelled))
         Q_EMIT providerFinished(name, {}, Error(Error::Code::Cancelled, tr("cancelled")));
-    }
-    if (waiting.size() != m_waitingForLock.size())
+    if (!cancelled.isEmpty())
         finishIfIdle();
     // Copied: cancelling finishes jobs, which removes them from m_running.
     const auto running = m_running;

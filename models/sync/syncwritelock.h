@@ -30,7 +30,6 @@ public:
     bool request();
     // Every sync has ended (or waits no more): the lock goes to the next writer.
     void release();
-    bool isWaiting() const { return m_retry.isActive(); }
     // Whom it waits for, while it does.
     QString holder() const { return m_holder; }
 
